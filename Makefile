@@ -1,0 +1,41 @@
+# Two commands on a fresh machine with only Python 3.11 and make:
+#   make play   -> creates .venv if missing, installs, opens the game
+#   make test   -> creates .venv if missing, installs, runs ruff + mypy + pytest
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint typecheck pytest bench soak dist clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+
+typecheck: $(STAMP)
+	$(PY) -m mypy game/rules ai
+
+pytest: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider
+
+test: lint typecheck pytest
+	$(PY) -m game.i18n check
+
+bench: $(STAMP)
+	$(PY) bench/engine.py
+
+soak: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider -m slow
+
+clean:
+	rm -rf build/work dist .pytest_cache .mypy_cache .ruff_cache
