@@ -1,0 +1,266 @@
+"""Short sound effects synthesised by our own code (standard library only).
+
+Every effect is a function of the sample rate that returns mono samples in
+-1..1; nothing is loaded from disk, so there are no asset licences to track and
+the frozen app carries no audio files.  ``SoundBank`` turns them into
+``pygame.mixer.Sound`` objects when the mixer is working; on a machine without
+audio (or with the mixer failing to start) every ``play`` is a silent no-op,
+so the game still plays.
+
+Effects: card_flick, card_slide, chip_clink, chip_stack, shift_hum,
+dice_rattle, win_fanfare, bust_thud.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import random
+from array import array
+from collections.abc import Callable
+
+import pygame
+
+Samples = list[float]
+
+
+def _env(i: int, n: int, attack: int, decay_power: float = 2.0) -> float:
+    """A quick attack then a curved decay to silence at the end."""
+    if i < attack:
+        return i / max(1, attack)
+    return (1 - (i - attack) / max(1, n - attack)) ** decay_power
+
+
+def card_flick(rate: int) -> Samples:
+    """A crisp paper snap: a burst of high-passed noise, very short."""
+    rng = random.Random(1)
+    n = int(rate * 0.06)
+    out, prev = [], 0.0
+    for i in range(n):
+        x = rng.uniform(-1, 1)
+        hp = x - prev  # first difference: keeps the crackle, drops the rumble
+        prev = x
+        out.append(0.5 * hp * _env(i, n, int(rate * 0.002), 3))
+    return out
+
+
+def card_slide(rate: int) -> Samples:
+    """A card sliding on felt: soft low-passed noise swelling and fading."""
+    rng = random.Random(2)
+    n = int(rate * 0.22)
+    out, lp = [], 0.0
+    for i in range(n):
+        lp += 0.18 * (rng.uniform(-1, 1) - lp)
+        swell = math.sin(math.pi * i / n)
+        out.append(0.9 * lp * swell)
+    return out
+
+
+def _clink(rate: int, seconds: float, freqs: tuple[float, ...], seed: int) -> Samples:
+    """Struck clay/metal: a few inharmonic partials decaying fast, plus a tick."""
+    rng = random.Random(seed)
+    n = int(rate * seconds)
+    out = []
+    for i in range(n):
+        t = i / rate
+        v = sum(
+            math.sin(2 * math.pi * f * t) * math.exp(-t * (18 + k * 9)) for k, f in enumerate(freqs)
+        )
+        if i < rate * 0.003:
+            v += rng.uniform(-1, 1)
+        out.append(0.3 * v)
+    return out
+
+
+def chip_clink(rate: int) -> Samples:
+    return _clink(rate, 0.18, (2250.0, 3310.0, 4870.0), 3)
+
+
+def chip_stack(rate: int) -> Samples:
+    """Several chips dropped onto a stack: clinks a few tens of ms apart."""
+    one = _clink(rate, 0.12, (1900.0, 2950.0, 4400.0), 4)
+    n = int(rate * 0.32)
+    out = [0.0] * n
+    for k, start in enumerate((0.0, 0.045, 0.085, 0.14, 0.19)):
+        s0 = int(start * rate)
+        gain = 0.9 - 0.12 * k
+        for i, v in enumerate(one):
+            if s0 + i < n:
+                out[s0 + i] += v * gain
+    return out
+
+
+def shift_hum(rate: int) -> Samples:
+    """The Sabacc shift: a warbling synth tone that bends and dissolves."""
+    n = int(rate * 0.7)
+    out, phase, phase2 = [], 0.0, 0.0
+    for i in range(n):
+        t = i / rate
+        f = 180 + 90 * math.sin(2 * math.pi * 7 * t) + 260 * t  # vibrato plus an upward glide
+        phase += 2 * math.pi * f / rate
+        phase2 += 2 * math.pi * f * 1.503 / rate  # a detuned fifth beats against it
+        v = 0.55 * math.sin(phase) + 0.3 * math.sin(phase2) + 0.15 * math.sin(3 * phase)
+        out.append(0.5 * v * _env(i, n, int(rate * 0.05), 1.5))
+    return out
+
+
+def dice_rattle(rate: int) -> Samples:
+    """Dice in a cup then across the table: irregular clicks thinning out."""
+    rng = random.Random(6)
+    n = int(rate * 0.5)
+    out = [0.0] * n
+    t = 0.0
+    while t < 0.45:
+        s0 = int(t * rate)
+        f = rng.uniform(1800, 3200)
+        for i in range(int(rate * 0.02)):
+            if s0 + i < n:
+                out[s0 + i] += (
+                    0.35 * math.sin(2 * math.pi * f * i / rate) * math.exp(-i / (rate * 0.004))
+                )
+        t += rng.uniform(0.015, 0.03) + t * 0.12  # clicks spread out as the dice slow
+    return out
+
+
+def win_fanfare(rate: int) -> Samples:
+    """A bright rising arpeggio ending on a held chord."""
+    notes = [
+        (523.25, 0.0, 0.14),
+        (659.25, 0.12, 0.14),
+        (783.99, 0.24, 0.14),
+        (1046.5, 0.36, 0.6),
+        (783.99, 0.36, 0.6),
+        (659.25, 0.36, 0.6),
+    ]
+    n = int(rate * 1.0)
+    out = [0.0] * n
+    for f, start, dur in notes:
+        s0, m = int(start * rate), int(dur * rate)
+        for i in range(m):
+            if s0 + i < n:
+                t = i / rate
+                tone = math.sin(2 * math.pi * f * t) + 0.3 * math.sin(4 * math.pi * f * t)
+                out[s0 + i] += 0.22 * tone * _env(i, m, int(rate * 0.01), 1.2)
+    return out
+
+
+def bust_thud(rate: int) -> Samples:
+    """A low falling thump: a bombed-out hand."""
+    n = int(rate * 0.45)
+    out, phase = [], 0.0
+    rng = random.Random(8)
+    for i in range(n):
+        t = i / rate
+        f = 110 * math.exp(-t * 5) + 40
+        phase += 2 * math.pi * f / rate
+        v = math.sin(phase) + (0.3 * rng.uniform(-1, 1) if t < 0.02 else 0.0)
+        out.append(0.8 * v * math.exp(-t * 7))
+    return out
+
+
+EFFECTS: dict[str, Callable[[int], Samples]] = {
+    "card_flick": card_flick,
+    "card_slide": card_slide,
+    "chip_clink": chip_clink,
+    "chip_stack": chip_stack,
+    "shift_hum": shift_hum,
+    "dice_rattle": dice_rattle,
+    "win_fanfare": win_fanfare,
+    "bust_thud": bust_thud,
+}
+
+
+def to_pcm16(samples: Samples, channels: int = 1) -> array:
+    """Clip to -1..1 and pack as signed 16-bit, each sample repeated per channel."""
+    out = array("h")
+    for v in samples:
+        s = int(max(-1.0, min(1.0, v)) * 32767)
+        for _ in range(channels):
+            out.append(s)
+    return out
+
+
+def generate(name: str, rate: int = 22050, channels: int = 1) -> array:
+    """The effect ``name`` as 16-bit PCM; ``ValueError`` for an unknown name."""
+    if name not in EFFECTS:
+        raise ValueError(f"unknown sound effect {name!r}; choose from {sorted(EFFECTS)}")
+    return to_pcm16(EFFECTS[name](rate), channels)
+
+
+class SoundBank:
+    """The game's effects, ready to play; silent where there is no audio.
+
+    ``SoundBank(volume)`` tries to start the mixer (16-bit) if nothing has yet;
+    any failure leaves the bank silent rather than raising.
+    """
+
+    def __init__(self, volume: float = 0.8, init_mixer: bool = True) -> None:
+        self._volume = _clamp(volume)
+        self._muted = False
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._format: tuple[int, int, int] | None = None
+        try:
+            if init_mixer and not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+            fmt = pygame.mixer.get_init()
+        except pygame.error:
+            fmt = None
+        # We only write signed 16-bit; any other mixer format stays silent, not garbled.
+        if fmt is not None and fmt[1] == -16:
+            self._format = (fmt[0], fmt[1], fmt[2])
+
+    @property
+    def available(self) -> bool:
+        """True when sounds really play (the mixer started in a format we write)."""
+        return self._format is not None
+
+    @property
+    def volume(self) -> float:
+        return self._volume
+
+    def set_volume(self, volume: float) -> None:
+        """Master effects volume, 0..1."""
+        self._volume = _clamp(volume)
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    def set_muted(self, muted: bool) -> None:
+        self._muted = muted
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in EFFECTS:
+            raise ValueError(f"unknown sound effect {name!r}; choose from {sorted(EFFECTS)}")
+        if self._format is None:
+            return None
+        sound = self._sounds.get(name)
+        if sound is None:
+            rate, _, channels = self._format
+            try:
+                sound = pygame.mixer.Sound(buffer=generate(name, rate, channels).tobytes())
+            except pygame.error:
+                self._format = None  # the mixer went away: fall silent for good
+                return None
+            sound.set_volume(self._volume)
+            self._sounds[name] = sound
+        return sound
+
+    def preload(self) -> None:
+        """Generate every effect now (about a second of CPU) rather than on first play."""
+        for name in EFFECTS:
+            self._sound(name)
+
+    def play(self, name: str) -> None:
+        """Play ``name`` once; nothing happens when muted or without audio."""
+        sound = self._sound(name)
+        if sound is None or self._muted or self._volume <= 0:
+            return
+        with contextlib.suppress(pygame.error):  # a device lost mid-game must not end the game
+            sound.play()
+
+
+def _clamp(v: float) -> float:
+    return max(0.0, min(1.0, float(v)))
