@@ -1,0 +1,134 @@
+"""Command line of the desktop app (CONTRACT §4, §5).
+
+Parsing happens before pygame is imported so that --headless can set the SDL drivers
+first and --version / --campaign-status never open a window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+GAMES = ("sabacc", "brag", "ninehalf")
+PRESETS = (
+    "classic",
+    "two-exchange",
+    "great-khan",
+    "centran",
+    "force",
+    "cloud-city",
+    "figg",
+    "empress-teta",
+    "random",
+)
+LANGUAGES = ("en", "ja", "es")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse prints usage and the error on two lines; scripts want one line."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a positive whole number, got {text!r}"
+        ) from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def build_parser() -> OneLineParser:
+    parser = OneLineParser(prog="python -m game", description="Sabacc Parlor")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--autoplay", action="store_true", help="play the human seat with the AI")
+    parser.add_argument("--game", choices=GAMES, default="sabacc")
+    parser.add_argument("--preset", choices=PRESETS, default=None, help="Sabacc rule set")
+    parser.add_argument("--hands", type=_positive, help="Sabacc hands to play (autoplay)")
+    parser.add_argument("--games", type=_positive, help="Brag games to play (autoplay)")
+    parser.add_argument("--deals", type=_positive, help="Nine and a Half deals to play (autoplay)")
+    parser.add_argument("--headless", action="store_true", help="no window or sound device")
+    parser.add_argument("--screenshots", type=Path, metavar="DIR")
+    parser.add_argument("--frame-stats", type=Path, metavar="FILE")
+    parser.add_argument("--lang", choices=LANGUAGES)
+    parser.add_argument("--seed", type=_seed)
+    parser.add_argument("--campaign", action="store_true", help="play on in the campaign")
+    parser.add_argument("--campaign-status", action="store_true", help="print the save as JSON")
+    return parser
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    # Flags that belong to another game are a mistake worth telling about.
+    if args.preset is not None and args.game != "sabacc":
+        parser.error("--preset applies only to --game sabacc")
+    wrong = {
+        "sabacc": ("games", "deals"),
+        "brag": ("hands", "deals"),
+        "ninehalf": ("hands", "games"),
+    }
+    for name in wrong[args.game]:
+        if getattr(args, name) is not None:
+            parser.error(f"--{name} does not apply to --game {args.game}")
+    if args.campaign and args.game != "sabacc":
+        parser.error("--campaign plays Sabacc; leave out --game")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from game.scenes.title import app_version
+
+        print(app_version())
+        return 0
+    if args.campaign_status:
+        # The campaign arrives in a later issue; until then there is never a save.
+        print("{}")
+        return 0
+    if args.headless:
+        # Must happen before pygame initialises its video and audio subsystems.
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.app import App, AppOptions
+    from game.scenes.autoplay import AutoplayDriver
+    from game.scenes.title import TitleScene
+
+    options = AppOptions(
+        autoplay=args.autoplay,
+        game=args.game,
+        preset=args.preset or "classic",
+        hands=args.hands,
+        games=args.games,
+        deals=args.deals,
+        headless=args.headless,
+        screenshots=args.screenshots,
+        frame_stats=args.frame_stats,
+        lang=args.lang,
+        seed=args.seed,
+        campaign=args.campaign,
+    )
+    app = App(options)
+    if options.autoplay:
+        app.frame_hooks.append(AutoplayDriver(app))
+    return app.run(TitleScene(app))

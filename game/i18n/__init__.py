@@ -1,0 +1,177 @@
+"""Translation layer: every player-visible string goes through ``t(key, **params)``.
+
+Catalogs are flat JSON objects in assets/locales/<lang>.json. Messages use ``{name}``
+placeholders. A message that depends on a number has ``<key>_one`` / ``<key>_other``
+variants chosen by ``count``; Japanese has no plural, so it only needs ``_other``.
+Integers passed as parameters are formatted for the language (1,234 / 12.345).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable
+from typing import Any
+
+from game import resources
+
+LANGUAGES: tuple[str, ...] = ("en", "ja", "es")
+DEFAULT_LANGUAGE = "en"
+
+# Plural categories per language (CLDR, integers only: all we need for chips and hands).
+_PLURAL_RULES: dict[str, Callable[[int], str]] = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "es": lambda n: "one" if n == 1 else "other",
+    "ja": lambda n: "other",
+}
+PLURAL_SUFFIXES = ("_one", "_other")
+
+_catalogs: dict[str, dict[str, str]] = {}
+_language = DEFAULT_LANGUAGE
+_listeners: list[Callable[[str], None]] = []
+
+
+def load_catalog(language: str) -> dict[str, str]:
+    if language not in _catalogs:
+        data = resources.read_json("locales", f"{language}.json")
+        if not isinstance(data, dict):
+            raise ValueError(f"catalog {language}.json is not a JSON object")
+        _catalogs[language] = {str(k): str(v) for k, v in data.items()}
+    return _catalogs[language]
+
+
+def set_language(language: str) -> None:
+    """Switch the live language; listeners (the App) rebuild their UI."""
+    global _language
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; choose from {', '.join(LANGUAGES)}")
+    load_catalog(language)
+    _language = language
+    for listener in list(_listeners):
+        listener(language)
+
+
+def get_language() -> str:
+    return _language
+
+
+def add_listener(listener: Callable[[str], None]) -> None:
+    _listeners.append(listener)
+
+
+def remove_listener(listener: Callable[[str], None]) -> None:
+    if listener in _listeners:
+        _listeners.remove(listener)
+
+
+def plural_category(count: int, language: str | None = None) -> str:
+    return _PLURAL_RULES[language or _language](abs(count))
+
+
+def format_number(value: int | float, language: str | None = None) -> str:
+    """Group digits the way the language's readers expect."""
+    lang = language or _language
+    if isinstance(value, float) and not value.is_integer():
+        text = f"{value:,.1f}"
+    else:
+        text = f"{int(value):,}"
+    if lang == "es":
+        # Spanish: dot for thousands, comma for decimals; RAE leaves 4-digit numbers whole.
+        if abs(value) < 10000:
+            text = text.replace(",", "")
+        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    return text
+
+
+class _Params(dict[str, Any]):
+    """Leaves an unknown placeholder visible instead of crashing a frame."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _lookup(key: str, language: str) -> str | None:
+    catalog = load_catalog(language)
+    if key in catalog:
+        return catalog[key]
+    return None
+
+
+def t(key: str, **params: Any) -> str:
+    """The text for ``key`` in the current language, with ``params`` filled in.
+
+    Falls back to English, then to the key itself, so a missing translation shows up
+    as readable-but-wrong text rather than an exception mid-game.
+    """
+    lang = _language
+    chosen = key
+    if "count" in params and isinstance(params["count"], int):
+        chosen = f"{key}_{plural_category(params['count'], lang)}"
+    message = _lookup(chosen, lang) or _lookup(key, lang)
+    if message is None and lang != DEFAULT_LANGUAGE:
+        en_chosen = (
+            f"{key}_{plural_category(params['count'], DEFAULT_LANGUAGE)}" if chosen != key else key
+        )
+        message = _lookup(en_chosen, DEFAULT_LANGUAGE) or _lookup(key, DEFAULT_LANGUAGE)
+    if message is None:
+        return key
+    shown = _Params(
+        {
+            name: format_number(value, lang)
+            if isinstance(value, int | float) and not isinstance(value, bool)
+            else value
+            for name, value in params.items()
+        }
+    )
+    return message.format_map(shown)
+
+
+_FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def placeholders(message: str) -> set[str]:
+    """Names used as ``{name}`` in a message (``{{`` escapes are ignored)."""
+    names: set[str] = set()
+    for _, field, _, _ in string.Formatter().parse(message):
+        if field is not None and _FIELD.match(field):
+            names.add(field)
+    return names
+
+
+def check_catalogs(catalogs: dict[str, dict[str, str]]) -> list[str]:
+    """Problems found comparing every shipped language against English (CONTRACT §6)."""
+    problems: list[str] = []
+    english = catalogs[DEFAULT_LANGUAGE]
+    for lang in sorted(catalogs):
+        if lang == DEFAULT_LANGUAGE:
+            continue
+        catalog = catalogs[lang]
+        has_one = _PLURAL_RULES.get(lang, _PLURAL_RULES["en"])(1) == "one"
+        for key, en_message in english.items():
+            if key.endswith("_one") and not has_one:
+                # Languages without a singular form only need the _other variant.
+                continue
+            if key not in catalog:
+                problems.append(f"{lang}: missing key {key!r}")
+                continue
+            expected = placeholders(en_message)
+            if key.endswith("_one"):
+                # English often writes "1 hand" without {count}; compare with _other.
+                other = english.get(key[: -len("_one")] + "_other", en_message)
+                expected = placeholders(other) | expected
+                found = placeholders(catalog[key])
+                if not found <= expected:
+                    problems.append(
+                        f"{lang}: {key!r} uses unknown placeholders {sorted(found - expected)}"
+                    )
+                continue
+            found = placeholders(catalog[key])
+            if found != expected:
+                problems.append(
+                    f"{lang}: {key!r} placeholders {sorted(found)} differ from English {sorted(expected)}"
+                )
+    return problems
+
+
+def load_all() -> dict[str, dict[str, str]]:
+    return {lang: load_catalog(lang) for lang in LANGUAGES}

@@ -1,0 +1,251 @@
+"""MenuScene: the shared frame of every menu — felt backdrop, one UIContainer per scene,
+keyboard focus ring, and helpers to lay out buttons, selectors and labels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UILabel
+
+from game import resources
+from game.app import UI_FONT_LANGUAGE, App, Scene
+from game.scenes.widgets import ButtonItem, FocusRing, Selector
+
+T = TypeVar("T")
+
+FELT = (16, 58, 38)
+FELT_DARK = (7, 28, 18)
+WOOD = (58, 34, 20)
+WOOD_DARK = (34, 19, 11)
+BRASS = (201, 161, 74)
+BRASS_LIGHT = (242, 200, 106)
+CREAM = (243, 230, 200)
+HC_BG = (0, 0, 0)
+HC_TEXT = (255, 255, 102)
+
+_backdrop_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
+
+
+def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
+    """Green felt with a vignette inside a dark wooden rail and a brass inlay."""
+    key = (size[0], size[1], high_contrast)
+    cached = _backdrop_cache.get(key)
+    if cached is not None:
+        return cached
+    surface = pygame.Surface(size)
+    width, height = size
+    if high_contrast:
+        surface.fill(HC_BG)
+        pygame.draw.rect(surface, (255, 255, 255), surface.get_rect().inflate(-16, -16), width=2)
+    else:
+        surface.fill(WOOD_DARK)
+        rail = max(10, min(width, height) // 48)
+        felt = surface.get_rect().inflate(-2 * rail, -2 * rail)
+        # Vignette: concentric rounded rects from the dark edge to the lit centre.
+        steps = 24
+        for i in range(steps):
+            f = i / (steps - 1)
+            colour = tuple(round(d + (c - d) * f) for d, c in zip(FELT_DARK, FELT, strict=True))
+            inset = round(f * min(felt.width, felt.height) * 0.32)
+            pygame.draw.rect(surface, colour, felt.inflate(-inset, -inset), border_radius=rail * 2)
+        # Wood grain on the rail: thin darker lines.
+        for y in range(0, height, 5):
+            shade = WOOD if (y // 5) % 3 else (70, 42, 24)
+            pygame.draw.line(surface, shade, (0, y), (width, y))
+            if rail <= y <= height - rail:
+                pygame.draw.line(surface, shade, (felt.right, y), (width, y))
+        # Restore the felt over the grain lines that crossed it.
+        for i in range(steps):
+            f = i / (steps - 1)
+            colour = tuple(round(d + (c - d) * f) for d, c in zip(FELT_DARK, FELT, strict=True))
+            inset = round(f * min(felt.width, felt.height) * 0.32)
+            pygame.draw.rect(surface, colour, felt.inflate(-inset, -inset), border_radius=rail * 2)
+        pygame.draw.rect(surface, BRASS, felt, width=2, border_radius=rail * 2)
+        pygame.draw.rect(
+            surface, (96, 74, 40), felt.inflate(-8, -8), width=1, border_radius=rail * 2
+        )
+    if len(_backdrop_cache) > 8:
+        _backdrop_cache.clear()
+    _backdrop_cache[key] = surface
+    return surface
+
+
+def click_events(element: UIElement) -> list[pygame.event.Event]:
+    """A left click on the centre of ``element``: what a player's mouse would send."""
+    pos = element.get_abs_rect().center
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False),
+    ]
+
+
+def key_events(key: int, mod: int = 0) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+        pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0),
+    ]
+
+
+class MenuScene(Scene):
+    """A scene whose widgets live in one container so pause()/resume() can hide/show them."""
+
+    title_key = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.ring = FocusRing()
+        self.labels: list[UILabel] = []
+        self.visible = False
+
+    # -------------------------------------------------------------- lifecycle
+    def resume(self) -> None:
+        self.visible = True
+        if self.container is None:
+            self.recreate_ui()
+        else:
+            self.container.show()
+            self.ring.focus(self.ring.index)
+
+    def pause(self) -> None:
+        self.visible = False
+        if self.container is not None:
+            self.container.hide()
+
+    def shutdown(self) -> None:
+        self.visible = False
+        self.destroy_ui()
+
+    def destroy_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def recreate_ui(self) -> None:
+        self.destroy_ui()
+        focused = self.ring.index
+        self.ring = FocusRing()
+        self.labels = []
+        self.container = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), self.app.size), self.app.manager, starting_height=1
+        )
+        self.build()
+        if 0 <= focused < len(self.ring.items) and self.ring.items[focused].enabled:
+            self.ring.focus(focused)
+        if not self.visible:
+            self.container.hide()
+
+    def build(self) -> None:
+        """Create this scene's widgets inside ``self.container``."""
+
+    # ---------------------------------------------------------------- helpers
+    @property
+    def u(self) -> float:
+        """One layout unit in pixels (1.0 at 1280x720 and UI scale 100%)."""
+        return self.app.scale
+
+    def px(self, value: float) -> int:
+        return round(value * self.u)
+
+    def text_width(self, text: str, block: str = "button") -> int:
+        return self.app.font_for(block).size(text)[0]
+
+    def add_button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        on_press: Callable[[], object],
+        enabled: bool = True,
+        object_id: str | None = None,
+    ) -> ButtonItem:
+        assert self.container is not None
+        button = UIButton(
+            rect,
+            text,
+            self.app.manager,
+            self.container,
+            object_id=ObjectID(object_id, None) if object_id else None,
+        )
+        item = ButtonItem(button, on_press, enabled)
+        self.ring.add(item)
+        return item
+
+    def add_selector(
+        self,
+        rect: pygame.Rect,
+        options: Sequence[tuple[T, str]],
+        value: T,
+        on_change: Callable[[T], object],
+        enabled: bool = True,
+    ) -> Selector[T]:
+        assert self.container is not None
+        selector: Selector[T] = Selector(
+            self.app.manager, self.container, rect, options, value, on_change, enabled
+        )
+        self.ring.add(selector)
+        return selector
+
+    def add_label(self, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
+        assert self.container is not None
+        label = UILabel(
+            rect,
+            text,
+            self.app.manager,
+            self.container,
+            object_id=ObjectID(object_id, None) if object_id else None,
+        )
+        self.labels.append(label)
+        return label
+
+    def go_back(self) -> None:
+        """Esc / Back: leave this menu."""
+        self.app.pop()
+
+    # ----------------------------------------------------------------- events
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.ring.handle_press(event.ui_element):
+                return None
+            return event
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.go_back()
+                return None
+            if self.ring.handle_key(event):
+                return None
+        return event
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(surface.get_size(), self.app.settings.high_contrast), (0, 0))
+        self.draw_decor(surface)
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        """Scene-specific drawing under the widgets (titles, ornaments)."""
+
+    def draw_title(self, surface: pygame.Surface, text: str, center_y: int, size: int) -> None:
+        font = resources.font(max(16, round(size * self.u)), UI_FONT_LANGUAGE, bold=True)
+        colour = HC_TEXT if self.app.settings.high_contrast else BRASS_LIGHT
+        shadow = font.render(text, True, (10, 6, 3))
+        image = font.render(text, True, colour)
+        rect = image.get_rect(center=(surface.get_width() // 2, center_y))
+        surface.blit(shadow, rect.move(2, 3))
+        surface.blit(image, rect)
+        if not self.app.settings.high_contrast:
+            # A brass rule under the title, like the inlay on the table rail.
+            half = min(rect.width // 2 + self.px(40), surface.get_width() // 2 - self.px(40))
+            y = rect.bottom + self.px(6)
+            cx = surface.get_width() // 2
+            pygame.draw.line(surface, BRASS, (cx - half, y), (cx + half, y), 2)
+            pygame.draw.circle(surface, BRASS_LIGHT, (cx, y), 4)
+
+    def interactive_elements(self) -> list[UIElement]:
+        return self.ring.interactive_elements()
+
+    def text_elements(self) -> list[Any]:
+        """Everything showing text in a fixed rect (for the cut-off tests)."""
+        return [*self.labels, *self.interactive_elements()]

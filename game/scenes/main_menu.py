@@ -1,0 +1,72 @@
+"""Main menu: Quick play, Campaign (coming soon), Rules & help, Settings, Quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.scenes.base import MenuScene, click_events
+
+
+class MainMenuScene(MenuScene):
+    name = "main-menu"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+
+    def build(self) -> None:
+        entries: list[tuple[str, Callable[[], None], bool]] = [
+            (i18n.t("menu.quick_play"), self.quick_play, True),
+            (i18n.t("menu.campaign_soon"), lambda: None, False),
+            (i18n.t("menu.rules"), self.rules, True),
+            (i18n.t("menu.settings"), self.settings, True),
+            (i18n.t("menu.quit"), lambda: self.app.quit(0), True),
+        ]
+        width, height = self.app.size
+        row_h, gap = self.px(54), self.px(14)
+        button_w = max(
+            self.px(380), *(self.text_width(text) + self.px(56) for text, _, _ in entries)
+        )
+        total = len(entries) * row_h + (len(entries) - 1) * gap
+        top = max(self.px(170), (height - total) // 2 + self.px(40))
+        self.buttons = {}
+        for index, (text, action, enabled) in enumerate(entries):
+            rect = pygame.Rect(
+                (width - button_w) // 2, top + index * (row_h + gap), button_w, row_h
+            )
+            item = self.add_button(rect, text, action, enabled, "#primary" if index == 0 else None)
+            self.buttons[index] = item
+        self.add_label(
+            pygame.Rect(0, height - self.px(56), width, self.px(30)), i18n.t("menu.hint"), "#hint"
+        )
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("app.title"), self.px(92), 56)
+
+    def go_back(self) -> None:
+        # Esc on the main menu moves the focus to Quit rather than quitting at once.
+        self.ring.focus(len(self.ring.items) - 1)
+
+    def quick_play(self) -> None:
+        from game.scenes.quick_play import QuickPlayScene
+
+        self.app.push(QuickPlayScene(self.app))
+
+    def rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, "sabacc"))
+
+    def settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        target = (
+            self.buttons[4] if getattr(self.app, "autoplay_finished", False) else self.buttons[0]
+        )
+        return click_events(target.button)

@@ -1,0 +1,173 @@
+"""Quick play set-up: game, Sabacc preset, opponents and their levels, starting chips."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.scenes.base import MenuScene, click_events
+from game.scenes.table import GAMES, LEVELS, LIMITS, PRESETS, QuickPlayConfig, make_table_scene
+from game.scenes.widgets import Selector
+
+MAX_LEVEL_COLUMNS = 3
+
+
+class QuickPlayScene(MenuScene):
+    name = "quick-play"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.game = app.options.game if app.options.autoplay else "sabacc"
+        self.preset = "classic"
+        self.opponent_count = app.settings.default_opponents
+        self.levels: list[str] = ["normal"] * 9
+        self.chips = LIMITS[self.game].default_chips
+        self._clamp()
+
+    def _clamp(self) -> None:
+        limits = LIMITS[self.game]
+        self.opponent_count = max(
+            limits.min_opponents, min(limits.max_opponents, self.opponent_count)
+        )
+        if self.chips not in limits.chip_options:
+            self.chips = limits.default_chips
+
+    def config(self) -> QuickPlayConfig:
+        options = self.app.options
+        return QuickPlayConfig(
+            game=self.game,
+            preset=self.preset,
+            opponents=tuple(self.levels[: self.opponent_count]),
+            starting_chips=self.chips,
+            seed=options.seed,
+            rounds=options.rounds() if options.game == self.game else 1,
+        )
+
+    # ------------------------------------------------------------------ layout
+    def build(self) -> None:
+        width, height = self.app.size
+        limits = LIMITS[self.game]
+        margin = self.px(60)
+        form_w = min(width - 2 * margin, self.px(1000))
+        x0 = (width - form_w) // 2
+        row_h, gap = self.px(44), self.px(12)
+        label_texts = [
+            i18n.t("quick.game"),
+            i18n.t("quick.preset"),
+            i18n.t("quick.opponents"),
+            i18n.t("quick.chips"),
+        ]
+        label_w = max(self.text_width(text, "label") for text in label_texts) + self.px(24)
+        selector_w = form_w - label_w
+        sx = x0 + label_w
+        y = self.px(130)
+
+        def row(text: str) -> pygame.Rect:
+            nonlocal y
+            self.add_label(pygame.Rect(x0, y, label_w, row_h), text)
+            rect = pygame.Rect(sx, y, selector_w, row_h)
+            y += row_h + gap
+            return rect
+
+        self.game_selector = self.add_selector(
+            row(label_texts[0]), [(g, i18n.t(f"game.{g}")) for g in GAMES], self.game, self.set_game
+        )
+        sabacc = self.game == "sabacc"
+        preset_options = (
+            [(p, i18n.t(f"preset.{p}")) for p in PRESETS]
+            if sabacc
+            else [(self.preset, i18n.t("quick.preset_na"))]
+        )
+        self.preset_selector = self.add_selector(
+            row(label_texts[1]), preset_options, self.preset, self.set_preset, enabled=sabacc
+        )
+        counts = range(limits.min_opponents, limits.max_opponents + 1)
+        self.add_selector(
+            row(label_texts[2]),
+            [(n, i18n.format_number(n)) for n in counts],
+            self.opponent_count,
+            self.set_opponents,
+        )
+        self.add_selector(
+            row(label_texts[3]),
+            [(c, i18n.t("common.chips", count=c)) for c in limits.chip_options],
+            self.chips,
+            self.set_chips,
+        )
+        # Opponent levels in a grid, three to a row, each with its own caption.
+        y += self.px(4)
+        self.add_label(pygame.Rect(x0, y, form_w, self.px(30)), i18n.t("quick.levels"))
+        y += self.px(34)
+        col_gap = self.px(16)
+        cell_w = (form_w - (MAX_LEVEL_COLUMNS - 1) * col_gap) // MAX_LEVEL_COLUMNS
+        caption_h, cell_h = self.px(24), self.px(40)
+        level_options = [(level, i18n.t(f"level.{level}")) for level in LEVELS]
+        for seat in range(self.opponent_count):
+            col, line = seat % MAX_LEVEL_COLUMNS, seat // MAX_LEVEL_COLUMNS
+            cx = x0 + col * (cell_w + col_gap)
+            cy = y + line * (caption_h + cell_h + self.px(8))
+            self.add_label(
+                pygame.Rect(cx, cy, cell_w, caption_h),
+                i18n.t("quick.opponent", number=seat + 1),
+                "#hint",
+            )
+            self.add_selector(
+                pygame.Rect(cx, cy + caption_h, cell_w, cell_h),
+                level_options,
+                self.levels[seat],
+                functools.partial(self.set_level, seat),
+            )
+        back, start = i18n.t("common.back"), i18n.t("quick.start")
+        button_w = max(
+            self.px(200), self.text_width(back) + self.px(48), self.text_width(start) + self.px(48)
+        )
+        by = height - self.px(84)
+        self.back = self.add_button(pygame.Rect(x0, by, button_w, self.px(52)), back, self.go_back)
+        self.start = self.add_button(
+            pygame.Rect(x0 + form_w - button_w, by, button_w, self.px(52)),
+            start,
+            self.start_game,
+            object_id="#primary",
+        )
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("quick.title"), self.px(62), 40)
+
+    # ----------------------------------------------------------------- changes
+    def set_game(self, game: str) -> None:
+        self.game = game
+        self._clamp()
+        # The number of opponents and the chip choices depend on the game: rebuild.
+        self.recreate_ui()
+        self.ring.focus_item(self.game_selector)
+
+    def set_preset(self, preset: str) -> None:
+        self.preset = preset
+
+    def set_opponents(self, count: int) -> None:
+        self.opponent_count = count
+        focused = self.ring.index
+        self.recreate_ui()
+        self.ring.focus(focused)
+
+    def set_chips(self, chips: int) -> None:
+        self.chips = chips
+
+    def set_level(self, seat: int, level: str) -> None:
+        self.levels[seat] = level
+
+    def start_game(self) -> None:
+        self.app.replace(make_table_scene(self.app, self.config()))
+
+    # ---------------------------------------------------------------- autoplay
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        wanted_game = self.app.options.game
+        if self.game != wanted_game:
+            return click_events(self.game_selector.right)
+        selector: Selector[str] = self.preset_selector
+        if self.game == "sabacc" and self.preset != self.app.options.preset:
+            return click_events(selector.right)
+        return click_events(self.start.button)

@@ -1,0 +1,81 @@
+"""Results of a session at a table: rounds played, chips per seat, play again or menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.scenes.base import MenuScene, click_events
+from game.scenes.table import SessionResult, game_name, make_table_scene
+
+
+class ResultsScene(MenuScene):
+    name = "results"
+
+    def __init__(self, app: App, result: SessionResult) -> None:
+        super().__init__(app)
+        self.result = result
+
+    def lines(self) -> list[str]:
+        config = self.result.config
+        lines = [game_name(config.game)]
+        unit = {"sabacc": "results.hands", "brag": "results.games", "ninehalf": "results.deals"}
+        if self.result.rounds_played:
+            lines.append(i18n.t(unit[config.game], count=self.result.rounds_played))
+        for seat, chips in enumerate(self.result.chips_end):
+            who = i18n.t("results.you") if seat == 0 else i18n.t("quick.opponent", number=seat)
+            lines.append(i18n.t("results.seat_chips", seat=who, chips=chips))
+        if not self.result.chips_end:
+            lines.append(i18n.t("results.no_hands"))
+        return lines
+
+    def build(self) -> None:
+        width, height = self.app.size
+        line_h = self.px(34)
+        shown = self.lines()
+        text_w = max(self.text_width(line, "#centered") for line in shown) + self.px(40)
+        panel_w = min(width - self.px(80), max(self.px(600), text_w))
+        x = (width - panel_w) // 2
+        heading_h = self.px(52)
+        top, bottom = self.px(140), height - self.px(130)
+        # Results for up to 10 seats must fit above the buttons: shrink the line pitch.
+        room = bottom - top - heading_h
+        line_h = min(line_h, max(self.px(24), room // max(1, len(shown) - 1)))
+        y = top + max(0, (room - line_h * (len(shown) - 1)) // 3)
+        self.add_label(pygame.Rect(x, y, panel_w, heading_h), shown[0], "#heading")
+        y += heading_h
+        for line in shown[1:]:
+            self.add_label(pygame.Rect(x, y, panel_w, line_h), line, "#centered")
+            y += line_h
+        again, menu = i18n.t("results.play_again"), i18n.t("results.main_menu")
+        button_w = max(
+            self.px(220), self.text_width(again) + self.px(48), self.text_width(menu) + self.px(48)
+        )
+        by = height - self.px(110)
+        gap = self.px(24)
+        self.again = self.add_button(
+            pygame.Rect(width // 2 - gap // 2 - button_w, by, button_w, self.px(52)),
+            again,
+            self.play_again,
+            object_id="#primary",
+        )
+        self.menu = self.add_button(
+            pygame.Rect(width // 2 + gap // 2, by, button_w, self.px(52)), menu, self.app.pop
+        )
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("results.title"), self.px(80), 44)
+
+    def play_again(self) -> None:
+        self.app.replace(make_table_scene(self.app, self.result.config))
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.ring.move(1)
+            return None
+        return super().process_event(event)
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        self.app.autoplay_finished = True
+        return click_events(self.menu.button)

@@ -1,0 +1,88 @@
+"""Rules & help: a readable summary of each game's rules with examples."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from game import i18n
+from game.app import App
+from game.scenes.base import MenuScene, click_events
+from game.scenes.table import GAMES, game_name
+from game.scenes.widgets import ButtonItem
+
+
+class RulesScene(MenuScene):
+    name = "rules"
+
+    def __init__(self, app: App, game: str = "sabacc") -> None:
+        super().__init__(app)
+        self.game = game
+        self.tabs: dict[str, ButtonItem] = {}
+        self.text_box: UITextBox | None = None
+
+    def build(self) -> None:
+        width, height = self.app.size
+        margin = self.px(60)
+        area_w = min(width - 2 * margin, self.px(1100))
+        x0 = (width - area_w) // 2
+        tab_gap = self.px(12)
+        tab_w = (area_w - 2 * tab_gap) // 3
+        tab_y, tab_h = self.px(110), self.px(46)
+        for index, game in enumerate(GAMES):
+            rect = pygame.Rect(x0 + index * (tab_w + tab_gap), tab_y, tab_w, tab_h)
+            self.tabs[game] = self.add_button(
+                rect, game_name(game), functools.partial(self.show, game)
+            )
+        top = tab_y + tab_h + self.px(14)
+        bottom = height - self.px(90)
+        self.text_box = UITextBox(
+            i18n.t(f"rules.{self.game}"),
+            pygame.Rect(x0, top, area_w, bottom - top),
+            self.app.manager,
+            container=self.container,
+        )
+        self.add_label(
+            pygame.Rect(
+                x0 + self.px(220), bottom + self.px(14), area_w - self.px(220), self.px(30)
+            ),
+            i18n.t("rules.hint"),
+            "#hint",
+        )
+        back = i18n.t("common.back")
+        button_w = max(self.px(180), self.text_width(back) + self.px(48))
+        self.back = self.add_button(
+            pygame.Rect(x0, bottom + self.px(10), button_w, self.px(48)), back, self.go_back
+        )
+        for game, tab in self.tabs.items():
+            # The open page's tab is shown pressed by disabling it; focus skips it.
+            tab.enabled = game != self.game
+            if not tab.enabled:
+                tab.button.disable()
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.recreate_ui()
+        self.ring.focus_item(self.back)
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("rules.title"), self.px(58), 40)
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll(-1 if event.key == pygame.K_PAGEUP else 1)
+            return None
+        return super().process_event(event)
+
+    def scroll(self, pages: int) -> None:
+        bar = self.text_box.scroll_bar if self.text_box is not None else None
+        if bar is None:
+            return
+        step = bar.visible_percentage * 0.9
+        start = max(0.0, min(1.0 - bar.visible_percentage, bar.start_percentage + pages * step))
+        bar.set_scroll_from_start_percentage(start)
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return click_events(self.back.button)

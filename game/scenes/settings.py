@@ -1,0 +1,171 @@
+"""Settings: every option applies at once and is saved when changed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.scenes.base import MenuScene, click_events
+from game.storage import settings as store
+
+
+def _percent(value: int) -> str:
+    return i18n.t("common.percent", value=value)
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+
+    def rows(self) -> list[tuple[str, Sequence[tuple[Any, str]], Any, Callable[[Any], None]]]:
+        s = self.app.settings
+        on_off = [(False, i18n.t("common.off")), (True, i18n.t("common.on"))]
+        return [
+            (
+                i18n.t("settings.language"),
+                [(lang, i18n.t(f"lang.{lang}")) for lang in store.LANGUAGES],
+                i18n.get_language(),
+                self.set_language,
+            ),
+            (
+                i18n.t("settings.master_volume"),
+                [(v, _percent(v)) for v in store.VOLUME_STEPS],
+                s.master_volume,
+                lambda v: self.change("master_volume", v),
+            ),
+            (
+                i18n.t("settings.effects_volume"),
+                [(v, _percent(v)) for v in store.VOLUME_STEPS],
+                s.effects_volume,
+                lambda v: self.change("effects_volume", v),
+            ),
+            (
+                i18n.t("settings.animation_speed"),
+                [(v, i18n.t(f"speed.{v}")) for v in store.ANIMATION_SPEEDS],
+                s.animation_speed,
+                lambda v: self.change("animation_speed", v),
+            ),
+            (
+                i18n.t("settings.window_size"),
+                self._size_options(),
+                s.window_size,
+                self.set_window_size,
+            ),
+            (i18n.t("settings.fullscreen"), on_off, s.fullscreen, self.set_fullscreen),
+            (
+                i18n.t("settings.default_opponents"),
+                [
+                    (n, i18n.format_number(n))
+                    for n in range(store.MIN_OPPONENTS, store.MAX_OPPONENTS + 1)
+                ],
+                s.default_opponents,
+                lambda v: self.change("default_opponents", v),
+            ),
+            (
+                i18n.t("settings.colour_blind"),
+                on_off,
+                s.colour_blind,
+                lambda v: self.change("colour_blind", v),
+            ),
+            (
+                i18n.t("settings.high_contrast"),
+                on_off,
+                s.high_contrast,
+                lambda v: self.change("high_contrast", v, rebuild=True),
+            ),
+            (
+                i18n.t("settings.ui_scale"),
+                [(v, _percent(round(v * 100))) for v in store.UI_SCALES],
+                s.ui_scale,
+                lambda v: self.change("ui_scale", v, rebuild=True),
+            ),
+            (
+                i18n.t("settings.log_text_size"),
+                [(v, i18n.t(f"size.{v}")) for v in store.LOG_TEXT_SIZES],
+                s.log_text_size,
+                lambda v: self.change("log_text_size", v),
+            ),
+        ]
+
+    def _size_options(self) -> list[tuple[tuple[int, int], str]]:
+        sizes = list(store.WINDOW_SIZES)
+        if self.app.settings.window_size not in sizes:
+            sizes.append(self.app.settings.window_size)  # a size the player dragged to
+        return [(size, f"{size[0]} × {size[1]}") for size in sizes]
+
+    def build(self) -> None:
+        width, height = self.app.size
+        rows = self.rows()
+        margin = self.px(50)
+        area_w = min(width - 2 * margin, self.px(1160))
+        x0 = (width - area_w) // 2
+        columns = 2
+        per_column = (len(rows) + columns - 1) // columns
+        col_gap = self.px(40)
+        col_w = (area_w - col_gap) // columns
+        label_w = max(self.text_width(text, "label") for text, *_ in rows) + self.px(16)
+        label_w = min(label_w, col_w - self.px(200))
+        top, bottom = self.px(120), height - self.px(100)
+        pitch = min(self.px(64), (bottom - top) // per_column)
+        row_h = min(self.px(46), pitch - self.px(8))
+        for index, (text, options, value, on_change) in enumerate(rows):
+            col, line = divmod(index, per_column)
+            x = x0 + col * (col_w + col_gap)
+            y = top + line * pitch
+            self.add_label(pygame.Rect(x, y, label_w, row_h), text)
+            self.add_selector(
+                pygame.Rect(x + label_w, y, col_w - label_w, row_h), options, value, on_change
+            )
+        back = i18n.t("common.back")
+        button_w = max(self.px(200), self.text_width(back) + self.px(48))
+        self.back = self.add_button(
+            pygame.Rect((width - button_w) // 2, height - self.px(80), button_w, self.px(52)),
+            back,
+            self.go_back,
+            object_id="#primary",
+        )
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("settings.title"), self.px(58), 40)
+
+    # ------------------------------------------------------------------ changes
+    def change(self, name: str, value: Any, rebuild: bool = False) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.save_settings()
+        if rebuild:
+            self._rebuild_keeping_focus()
+
+    def _rebuild_keeping_focus(self) -> None:
+        focused = self.ring.index
+        self.app.rebuild_ui()
+        self.ring.focus(focused)
+
+    def set_language(self, language: str) -> None:
+        self.app.settings.language = language
+        self.app.save_settings()
+        focused = self.ring.index
+        i18n.set_language(language)  # the App rebuilds every scene's UI
+        self.ring.focus(focused)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.app.settings.window_size = size
+        self.app.save_settings()
+        focused = self.ring.index
+        self.app.set_window_size(size)
+        self.ring.focus(focused)
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        if fullscreen != self.app.settings.fullscreen:
+            focused = self.ring.index
+            self.app.toggle_fullscreen()
+            self.ring.focus(focused)
+        self.app.save_settings()
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return click_events(self.back.button)

@@ -1,0 +1,151 @@
+"""The hook where game tables plug in, and the placeholder shown until they exist.
+
+A real table is a module ``game.scenes.<game>_table`` (sabacc_table, brag_table,
+ninehalf_table) with ``create(app, config) -> Scene``. The scene should:
+- subclass TableScene (Esc opens the pause menu, ``leave_table()`` shows results);
+- offer ``autoplay_step()``: called every frame under --autoplay, it plays the human
+  seat with an AI player through the scene's own input path, calls
+  ``app.screenshot("<phase>")`` at each phase, and calls ``leave_table()`` after
+  ``config.rounds`` hands/games/deals.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import i18n
+from game.app import App, Scene
+from game.scenes.base import MenuScene, key_events
+
+GAMES = ("sabacc", "brag", "ninehalf")
+PRESETS = (
+    "classic",
+    "two-exchange",
+    "great-khan",
+    "centran",
+    "force",
+    "cloud-city",
+    "figg",
+    "empress-teta",
+    "random",
+)
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class GameLimits:
+    min_opponents: int
+    max_opponents: int
+    chip_options: tuple[int, ...]
+    default_chips: int
+
+
+# Seats per RULES.md: Sabacc 2–8 players, Brag 2–4, Nine and a Half 3–10.
+LIMITS: dict[str, GameLimits] = {
+    "sabacc": GameLimits(1, 7, (50, 100, 200, 500), 100),
+    "brag": GameLimits(1, 3, (20, 50, 100), 50),
+    "ninehalf": GameLimits(2, 9, (30, 40, 50), 40),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class QuickPlayConfig:
+    game: str = "sabacc"
+    preset: str = "classic"
+    opponents: tuple[str, ...] = ("normal", "normal", "normal")
+    starting_chips: int = 100
+    seed: int | None = None
+    rounds: int = 1  # hands (sabacc), games (brag) or deals (ninehalf) under autoplay
+
+
+@dataclass(slots=True)
+class SessionResult:
+    """What the results screen shows; tables fill it in as they play."""
+
+    config: QuickPlayConfig
+    rounds_played: int = 0
+    chips_end: list[int] = field(default_factory=list)  # seat 0 is the player
+    winner: int | None = None
+
+
+def game_name(game: str) -> str:
+    return i18n.t(f"game.{game}")
+
+
+def make_table_scene(app: App, config: QuickPlayConfig) -> Scene:
+    """The real table for ``config.game`` when its module exists, else the placeholder."""
+    module_name = f"game.scenes.{config.game}_table"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name != module_name:
+            raise  # a real table failing to import is a bug to see, not to hide
+        return TableScene(app, config)
+    scene: Scene = module.create(app, config)
+    return scene
+
+
+class TableScene(MenuScene):
+    """Base for tables; on its own it is the placeholder: the game's name and 'Back'."""
+
+    name = "table"
+
+    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+        super().__init__(app)
+        self.config = config
+        self.result = SessionResult(config)
+        self._autoplay_paused = False
+
+    def build(self) -> None:
+        width, height = self.app.size
+        panel_w = min(width - self.px(120), self.px(760))
+        x = (width - panel_w) // 2
+        self.add_label(
+            pygame.Rect(x, self.px(150), panel_w, self.px(40)), self.subtitle(), "#centered"
+        )
+        self.add_label(
+            pygame.Rect(x, self.px(200), panel_w, self.px(40)),
+            i18n.t("table.opponents", count=len(self.config.opponents)),
+            "#centered",
+        )
+        self.add_label(
+            pygame.Rect(x, height // 2, panel_w, self.px(34)), i18n.t("table.coming_soon"), "#hint"
+        )
+        self.add_label(
+            pygame.Rect(x, height // 2 + self.px(34), panel_w, self.px(34)),
+            i18n.t("table.pause_hint"),
+            "#hint",
+        )
+        button_w = max(self.px(220), self.text_width(i18n.t("common.back")) + self.px(48))
+        self.back_button = self.add_button(
+            pygame.Rect((width - button_w) // 2, height - self.px(120), button_w, self.px(52)),
+            i18n.t("common.back"),
+            self.leave_table,
+        )
+
+    def subtitle(self) -> str:
+        if self.config.game == "sabacc":
+            return i18n.t("table.preset", preset=i18n.t(f"preset.{self.config.preset}"))
+        return i18n.t("table.chips", count=self.config.starting_chips)
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, game_name(self.config.game), self.px(80), 44)
+
+    def go_back(self) -> None:
+        # Esc at a table never leaves it directly: it opens the pause menu.
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def leave_table(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.app.pop_until(self)
+        self.app.replace(ResultsScene(self.app, self.result))
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        # The placeholder has no hand to play: leave through the pause menu, as a player would.
+        return key_events(pygame.K_ESCAPE)

@@ -1,0 +1,71 @@
+"""Title: the game's name, its version and "press any key"."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import math
+
+import pygame
+
+from game import i18n, resources
+from game.app import UI_FONT_LANGUAGE, App
+from game.scenes.base import BRASS, CREAM, MenuScene, key_events
+
+
+def app_version() -> str:
+    try:
+        return importlib.metadata.version("sabacc-parlor")
+    except importlib.metadata.PackageNotFoundError:
+        # Running from a source tree that was never installed, or frozen without metadata.
+        return "0.0.0-dev"
+
+
+class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.clock = 0.0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_F11:
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit(0)
+            else:
+                self.continue_to_menu()
+            return None
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.continue_to_menu()
+            return None
+        return event
+
+    def continue_to_menu(self) -> None:
+        from game.scenes.main_menu import MainMenuScene
+
+        self.app.replace(MainMenuScene(self.app))
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        self.draw_title(surface, i18n.t("app.title"), round(height * 0.36), 76)
+        small = resources.font(max(14, self.px(22)), UI_FONT_LANGUAGE)
+        subtitle = small.render(i18n.t("title.subtitle"), True, CREAM)
+        surface.blit(
+            subtitle, subtitle.get_rect(center=(width // 2, round(height * 0.36) + self.px(110)))
+        )
+        # A slow pulse, not a blink: easier on the eyes and still draws attention.
+        pulse = 0.55 + 0.45 * math.sin(self.clock * 2.5)
+        prompt_font = resources.font(max(16, self.px(26)), UI_FONT_LANGUAGE, bold=True)
+        colour = tuple(round(c * pulse + 40 * (1 - pulse)) for c in (242, 200, 106))
+        prompt = prompt_font.render(i18n.t("title.press_any_key"), True, colour)
+        surface.blit(prompt, prompt.get_rect(center=(width // 2, round(height * 0.70))))
+        tiny = resources.font(max(12, self.px(16)), UI_FONT_LANGUAGE)
+        version = tiny.render(i18n.t("title.version", version=app_version()), True, BRASS)
+        surface.blit(
+            version, version.get_rect(bottomright=(width - self.px(36), height - self.px(28)))
+        )
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return key_events(pygame.K_SPACE)

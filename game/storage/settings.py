@@ -1,0 +1,146 @@
+"""Player settings: JSON in platformdirs' user_config_dir("sabacc-parlor").
+
+Loading never fails: unknown keys are ignored, invalid values fall back to their
+defaults, a file that is not JSON is moved aside and reported. Saving is atomic; a
+read-only directory raises StorageError with a message the App shows the player.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game.storage.files import StorageError, atomic_write_text, move_aside
+
+APP_NAME = "sabacc-parlor"
+SETTINGS_FILE = "settings.json"
+
+LANGUAGES = ("en", "ja", "es")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
+UI_SCALES = (0.85, 1.0, 1.15, 1.3)
+LOG_TEXT_SIZES = ("small", "medium", "large")
+VOLUME_STEPS = tuple(range(0, 101, 10))
+MIN_OPPONENTS, MAX_OPPONENTS = 1, 7
+
+
+def config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+@dataclass(slots=True)
+class Settings:
+    language: str = "en"
+    master_volume: int = 80  # percent
+    effects_volume: int = 80
+    animation_speed: str = "normal"
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    default_opponents: int = 3
+    colour_blind: bool = False
+    high_contrast: bool = False
+    ui_scale: float = 1.0
+    log_text_size: str = "medium"
+    extra: dict[str, Any] = field(default_factory=dict)  # keys from newer versions, kept
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("extra")
+        data["window_size"] = list(self.window_size)
+        return {**self.extra, **data}
+
+
+def _valid(name: str, value: Any) -> Any:
+    """The value if it is acceptable for setting ``name``; raises ValueError otherwise."""
+    if name == "language" and value in LANGUAGES:
+        return value
+    if name in ("master_volume", "effects_volume") and _is_int(value) and 0 <= value <= 100:
+        return int(value)
+    if name == "animation_speed" and value in ANIMATION_SPEEDS:
+        return value
+    if name == "window_size" and isinstance(value, list | tuple) and len(value) == 2:
+        width, height = value
+        if _is_int(width) and _is_int(height) and 640 <= width <= 7680 and 480 <= height <= 4320:
+            return (int(width), int(height))
+    if name in ("fullscreen", "colour_blind", "high_contrast") and isinstance(value, bool):
+        return value
+    if name == "default_opponents" and _is_int(value) and MIN_OPPONENTS <= value <= MAX_OPPONENTS:
+        return int(value)
+    if (
+        name == "ui_scale"
+        and isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and 0.5 <= value <= 2.0
+    ):
+        return float(value)
+    if name == "log_text_size" and value in LOG_TEXT_SIZES:
+        return value
+    raise ValueError(f"invalid value for {name}: {value!r}")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def from_json(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON plus a list of values that were replaced by defaults."""
+    settings = Settings()
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        return settings, ["settings file does not hold an object; defaults used"]
+    known = {f.name for f in fields(Settings)} - {"extra"}
+    for key, value in data.items():
+        if key not in known:
+            settings.extra[str(key)] = value
+            continue
+        try:
+            setattr(settings, key, _valid(key, value))
+        except ValueError as error:
+            problems.append(str(error))
+    return settings, problems
+
+
+@dataclass(slots=True)
+class LoadResult:
+    settings: Settings
+    problems: list[str]
+    moved_to: Path | None = None
+
+
+def load_settings(path: Path | None = None) -> LoadResult:
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadResult(Settings(), [])
+    except OSError as error:
+        return LoadResult(Settings(), [f"cannot read {path}: {error.strerror or error}"])
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        try:
+            moved = move_aside(path)
+        except StorageError as move_error:
+            return LoadResult(Settings(), [f"corrupt settings ({error}); {move_error}"])
+        return LoadResult(Settings(), [f"corrupt settings moved to {moved.name}"], moved)
+    settings, problems = from_json(data)
+    return LoadResult(settings, problems)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically; raises StorageError (for the player to see) when it cannot."""
+    path = path or settings_path()
+    text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    atomic_write_text(path, text)

@@ -1,0 +1,36 @@
+"""Scene tests run without a display or sound device, with settings under tmp_path."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.app import App, AppOptions  # noqa: E402
+
+
+@pytest.fixture
+def make_app(tmp_path: Path) -> Iterator[object]:
+    apps: list[App] = []
+
+    def factory(size: tuple[int, int] = (1280, 720), lang: str = "en") -> App:
+        settings_file = tmp_path / "settings.json"
+        settings_file.write_text(
+            f'{{"window_size": [{size[0]}, {size[1]}], "language": "{lang}"}}', encoding="utf-8"
+        )
+        app = App(AppOptions(settings_file=settings_file))
+        apps.append(app)
+        return app
+
+    yield factory
+    for app in apps:
+        app.close()
+    i18n.set_language("en")

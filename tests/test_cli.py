@@ -1,0 +1,113 @@
+"""The command line: one-line errors, --version, --campaign-status, a full autoplay run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(args: list[str], tmp_path: Path, timeout: float = 90) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=ROOT,
+        env=env,
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--game", "poker"],
+        ["--hands", "0"],
+        ["--hands", "lots"],
+        ["--lang", "fr"],
+        ["--game", "brag", "--preset", "classic"],
+        ["--game", "brag", "--hands", "3"],
+        ["--no-such-flag"],
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(args: list[str], tmp_path: Path) -> None:
+    result = run(args, tmp_path)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "error" in result.stderr
+
+
+def test_version_and_campaign_status(tmp_path: Path) -> None:
+    version = run(["--version"], tmp_path)
+    assert version.returncode == 0
+    assert version.stdout.strip() and version.stdout.count("\n") == 1
+    status = run(["--campaign-status"], tmp_path)
+    assert status.returncode == 0
+    assert json.loads(status.stdout) == {}
+
+
+def test_autoplay_headless_walks_the_scenes_and_writes_screenshots(tmp_path: Path) -> None:
+    shots, stats = tmp_path / "shots", tmp_path / "frames.json"
+    result = run(
+        [
+            "--autoplay",
+            "--game",
+            "sabacc",
+            "--preset",
+            "centran",
+            "--hands",
+            "2",
+            "--headless",
+            "--screenshots",
+            str(shots),
+            "--frame-stats",
+            str(stats),
+            "--lang",
+            "ja",
+        ],
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    names = sorted(p.name for p in shots.glob("*.png"))
+    scenes = [name.split("-", 1)[1].removesuffix(".png") for name in names]
+    assert scenes[:3] == ["title", "main-menu", "quick-play"]
+    assert "table" in scenes or any(s.startswith("table") for s in scenes)
+    assert "results" in scenes and scenes[-1] == "main-menu"
+    summary = json.loads(stats.read_text(encoding="utf-8"))
+    assert set(summary) == {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
+    assert summary["frames"] > 10 and summary["max_ms"] >= summary["p50_ms"] > 0
+    # --lang is for this run only: nothing was written to the settings.
+    assert not (tmp_path / "config" / "sabacc-parlor" / "settings.json").exists()
+
+
+def test_autoplay_other_game(tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    result = run(
+        [
+            "--autoplay",
+            "--game",
+            "ninehalf",
+            "--deals",
+            "1",
+            "--headless",
+            "--screenshots",
+            str(shots),
+        ],
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(list(shots.glob("*.png"))) >= 6
