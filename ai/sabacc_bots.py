@@ -48,12 +48,93 @@ class EasySabaccPlayer:
             return sb.STAND
         if v.phase == sb.DISCARDING:
             return self._discard(v, legal)
+        if v.phase == sb.HITTING:  # Two-Exchange: draw until standing
+            if sb.DRAW in legal and dist > 4 and len(v.my_cards) < 6:
+                return sb.DRAW
+            return sb.STAND
+        if v.phase == sb.EXCHANGING:
+            return self._exchange(v, legal, dist)
+        if v.phase == sb.TURNS:  # Great Khan: draw, exchange one card, or stay
+            return self._turn(v, legal, dist)
+        if v.phase == sb.DECLARING:  # Force: the side the first card leans to
+            first = v.my_cards[0] if v.my_cards else 0
+            return sb.DECLARE_DARK if v.values[first] < 0 else sb.DECLARE_LIGHT
+        if v.phase in (sb.FINAL_DISCARD, sb.SWAPPING):
+            return self._improve_by_one(v, legal, dist)
         return legal[0]
+
+    def _exchange(self, v: sb.SabaccView, legal: Sequence[Any], dist: int) -> Any:
+        """Lock what already points at the target; exchange the rest."""
+        locks = [a for a in legal if isinstance(a, sb.Lock)]
+        if not locks:
+            return sb.EXCHANGE
+        if dist <= 4:
+            return locks[0]  # a good hand: lock it all, card by card
+        total = v.my_total
+        sign = 1 if total >= 0 else -1
+        kept = sum(v.values[c] for c in v.locked)
+        # Lock the largest cards of the hand's sign while they stay under 23.
+        for a in sorted(locks, key=lambda a: -abs(v.values[a.card])):
+            value = v.values[a.card]
+            if value * sign > 0 and abs(kept + value) <= 20:
+                return a
+        return sb.EXCHANGE
+
+    def _turn(self, v: sb.SabaccView, legal: Sequence[Any], dist: int) -> Any:
+        freezes = [a for a in legal if isinstance(a, sb.Freeze)]
+        if freezes and dist <= 1 and (v.stasis_paid or v.chips[v.seat] > 4 * v.options.stake):
+            return freezes[0]  # keep a near-perfect hand safe from the dice
+        if sb.DRAW in legal and dist > 7 and len(v.my_cards) < 5:
+            return sb.DRAW
+        if dist > 3:
+            swaps = [a for a in legal if isinstance(a, sb.ExchangeCard)]
+            best = self._best_removal(v, [a.card for a in swaps])
+            if best is not None:
+                return next(a for a in swaps if a.card == best)
+        return sb.STAY
+
+    def _improve_by_one(self, v: sb.SabaccView, legal: Sequence[Any], dist: int) -> Any:
+        """Force's final discard / Empress Teta's swap: let go of the card whose
+        absence ranks best (an inverted card that switched sides first)."""
+        cards = [a.card for a in legal if isinstance(a, (sb.Discard, sb.Swap))]
+        if v.phase == sb.FINAL_DISCARD:
+            side = v.sides[v.seat] if v.sides else None
+            wrong = (side == sb.LIGHT and v.my_total < 0) or (side == sb.DARK and v.my_total > 0)
+            if wrong and v.my_inverted and v.my_inverted[0] in cards:
+                return sb.Discard(v.my_inverted[0])
+            best = self._best_removal(v, cards, must_improve=True)
+            return sb.Discard(best) if best is not None else sb.KEEP
+        if dist > 4:
+            best = self._best_removal(v, cards)
+            if best is not None:
+                return sb.Swap(best)
+        return sb.KEEP
+
+    def _best_removal(
+        self, v: sb.SabaccView, choices: Sequence[int], must_improve: bool = False
+    ) -> int | None:
+        best: int | None = None
+        best_key = v.rank().key if must_improve else None
+        mine = list(v.my_cards)
+        for c in choices:
+            rest = mine[:]
+            rest.remove(c)
+            key = rank_cards(rest, v.values, v.options).key
+            if best_key is None or key > best_key:
+                best, best_key = c, key
+        return best
 
     def _bet(self, v: sb.SabaccView, legal: Sequence[Any], dist: int, rng: random.Random) -> Any:
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
         strong = dist <= 2
+        # Great Khan: call when close, and grow less picky as the hand drags on.
+        if sb.CALL_HAND in legal and dist <= 1 + v.round_no // 3:
+            return sb.CALL_HAND
+        if v.options.open_betting and sb.CHECK in legal:  # poker style: anyone opens
+            if bets and (strong or rng.random() < self.personality.bluff):
+                return bets[min(len(bets), 2) - 1]
+            return sb.CHECK
         if sb.CHECK in legal and bets:  # the lead opening
             if strong or rng.random() < self.personality.bluff:
                 return bets[min(len(bets), 2) - 1]

@@ -200,6 +200,102 @@ class HandEnded(Event):
     reason: str  # "showdown" | "fold" | "split" | "all-bombed" | "fallback"
 
 
+# -- the preset flows (RULES.md §1.5-1.7) ----------------------------------------
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    """A step of a preset's flow begins: "hitting", "exchange", "turns",
+    "declaring", "final-discard", "swapping" (the table announces it)."""
+
+    phase: str
+    number: int  # which exchange / round it is (1-based)
+
+
+@dataclass(frozen=True, slots=True)
+class CardLocked(Event):
+    """Two-Exchange: a card placed face down; it never changes again."""
+
+    _private = ("card",)
+    seat: int
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsExchanged(Event):
+    """Two-Exchange: the unlocked cards go back into the deck (face down)."""
+
+    _private = ("cards",)
+    seat: int
+    cards: tuple[str | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardExchanged(Event):
+    """Great Khan's exchange or Empress Teta's swap: ``card`` goes face up on
+    the discard pile; the replacement arrives as a ``CardDrawn``."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class StakePaid(Event):
+    seat: int
+    amount: int
+    reason: str  # "call" | "freeze"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFrozen(Event):
+    """Great Khan: a card laid face down in the stasis field (immune to the dice)."""
+
+    _private = ("card",)
+    seat: int
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    """Great Khan: the dealer's 2d6 after a turn; doubles bring the player die."""
+
+    first: int
+    second: int
+    doubles: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDieRolled(Event):
+    value: int
+    target: int  # the seat that must exchange a card, or -1 when nobody does
+
+
+@dataclass(frozen=True, slots=True)
+class SideDeclared(Event):
+    seat: int
+    side: str  # "light" | "dark"
+
+
+@dataclass(frozen=True, slots=True)
+class CardInverted(Event):
+    """Force: the card just dealt came inverted; its holder now plays ``side``."""
+
+    seat: int
+    side: str
+
+
+@dataclass(frozen=True, slots=True)
+class SidesScored(Event):
+    light: int
+    dark: int
+    winner: str  # "light" | "dark" | "pure-light" | "pure-dark" | "even" | "none"
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    """Great Khan: a lone Pure Sabacc or Idiot's Array wins the whole game."""
+
+    seat: int
+
+
 @dataclass(frozen=True, slots=True)
 class MatchEnded(Event):
     winner: int | None
