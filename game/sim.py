@@ -179,15 +179,18 @@ def run(config: SimConfig) -> SimResult:
             expected_chips += _rebuy_broke(state, config, rebuys)
             state.start_next()
         elif who == TERMINAL:
-            # Some engines end the match as soon as a seat cannot go on; the
-            # simulator re-buys and carries on until it has its count.
-            if state.completed >= config.units or not _rebuy_broke(state, config, rebuys):
+            if state.completed >= config.units:
                 break
-            expected_chips = sum(state.chips) + _pots(state)
+            # Some engines end the match as soon as a seat cannot go on (the
+            # simulator re-buys), and a Great Khan Pure Sabacc wins the whole
+            # game (a new match starts with the same stacks): carry on until
+            # the count is reached.
             try:
+                expected_chips += _rebuy_broke(state, config, rebuys)
                 state.start_next()
             except ValueError:
-                break
+                state = _next_match(state, config)
+                expected_chips = sum(state.chips) + _pots(state)
         else:
             view = state.view(who)
             legal = state.legal_actions()
@@ -207,6 +210,19 @@ def run(config: SimConfig) -> SimResult:
         decision_ms=decision_ms,
         invariant_violations=violations,
     )
+
+
+def _next_match(old: GameState, config: SimConfig) -> GameState:
+    """A fresh match that keeps the stacks, hands played and wins of ``old``.
+
+    Chips still in the old match's pots (none when a Great Khan game is won:
+    the winner sweeps both pots) leave with that match.
+    """
+    state = new_state(config.game, config.players, config.chips, config.preset)
+    state.chips = list(old.chips)
+    state.completed = old.completed
+    state.wins = list(old.wins)
+    return state
 
 
 def _rebuy_broke(state: GameState, config: SimConfig, rebuys: list[int]) -> int:
