@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck pytest bench soak dist clean
+.PHONY: play test lint typecheck pytest bench soak dist dist-onefile clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,13 @@ $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+
+# The standalone build needs the `build` extra (PyInstaller, fontTools) on top of dev.
+BUILD_STAMP := $(VENV)/.installed-build
+
+$(BUILD_STAMP): $(STAMP) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[dev,build]'
+	touch $(BUILD_STAMP)
 
 play: $(STAMP)
 	$(PY) -m game
@@ -33,6 +40,14 @@ test: lint typecheck pytest
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
+
+# Onedir app in dist/sabacc-parlor/ (what players download); see README.
+dist: $(BUILD_STAMP)
+	$(PY) build/build.py
+
+# Extra: one self-extracting file in dist/onefile/ (slower start, antivirus false alarms).
+dist-onefile: $(BUILD_STAMP)
+	$(PY) build/build.py --onefile
 
 soak: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider -m slow

@@ -169,6 +169,10 @@ class App:
         pygame.init()
         self.audio_available = self._init_audio()
         size = self.settings.window_size
+        # The window icon is drawn by our code (no image files to ship).
+        from game.ui.icon import draw_icon
+
+        pygame.display.set_icon(draw_icon(64))
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
         try:
             self.screen = pygame.display.set_mode(size, flags)

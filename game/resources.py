@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 _FROZEN_ROOT: str | None = getattr(sys, "_MEIPASS", None)
 
 # pygame_gui ships Noto fonts; Latin text uses Noto Sans, Japanese needs Noto Sans JP.
+# The standalone build (build/sabacc_parlor.spec) keeps only these files plus Fira Code,
+# and puts subsets of the two Noto Sans JP files in their place (same names, same
+# folder) holding the characters of our catalogs: a new font here must be kept there too.
 _FONT_FILES: dict[tuple[str, bool], str] = {
     ("latin", False): "NotoSans-Regular.ttf",
     ("latin", True): "NotoSans-Bold.ttf",
