@@ -430,3 +430,10 @@ class App:
             path.write_text(json.dumps(self.stats.summary()) + "\n", encoding="utf-8")
         pygame.quit()
         resources.clear_font_cache()
+        # Fonts and rendered surfaces die with pygame.quit(); a second App in
+        # the same process (tests, a restart) must not reuse them.
+        from game.ui import cards, draw, fonts
+
+        fonts.clear_caches()
+        cards.clear_cache()
+        draw.clear_cache()

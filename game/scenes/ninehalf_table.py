@@ -1,0 +1,800 @@
+"""The Nine and a Half (九点半) table (RULES.md §3).
+
+Seats sit round an oval: the player at the bottom, the others clockwise from the
+player's left.  Each seat shows its plate, its cards (the face-down card first), its
+stake (ante + bet) and, after a challenge, what it won or lost.  The centre holds the
+deck, the limit and, when the player deals, the duty counter ("challenge at least N
+more").
+
+Decisions use the action column: ante and bet steppers (the bet stepper shows the
+limit), hit/stay, and as dealer draw / challenge / stop.  A dealer may also challenge
+by clicking a player's seat.  Stop appears only once the duty is met.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ai import make_player
+from game import i18n
+from game.app import App
+from game.rules import ninehalf as nh
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event, resolve_chance
+from game.scenes.cards52_table_common import (
+    DIM,
+    GOLD,
+    INK,
+    LOSE,
+    WIN,
+    Cards52Table,
+    Control,
+    chip_image,
+    half_points,
+    left_click,
+    press_key,
+)
+from game.scenes.table import QuickPlayConfig
+from game.ui.tween import Tween, Wait
+
+
+def create(app: App, config: QuickPlayConfig) -> NineHalfTable:
+    return NineHalfTable(app, config)
+
+
+class NineHalfTable(Cards52Table):
+    name = "ninehalf-table"
+    game = "ninehalf"
+
+    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+        super().__init__(app, config)
+        n = self.num_seats
+        self.options = nh.NineHalfOptions()
+        self.state = nh.new_game(
+            n, self.options, chips=config.starting_chips, dealer=self.rng.randrange(n)
+        )
+        self.bots = {s: make_player("ninehalf", config.opponents[s - 1]) for s in range(1, n)}
+        self.autoplay_bot = make_player("ninehalf", "normal")
+        # Display model (lags the engine while the animation plays).
+        self.chips = [config.starting_chips] * n
+        self.stakes = [0] * n
+        self.hole: list[str | None | bool] = [False] * n  # False: no card, None: face down
+        self.up: list[list[str]] = [[] for _ in range(n)]
+        self.dealer_cards: list[str] = []
+        self.results: list[int | None] = [None] * n
+        self.sat_out = [False] * n
+        self.flip: dict[int, float] = {}
+        self.dealer = self.state.dealer
+        self.limit = self.state.limit
+        self.deal_no = 1
+        self.stepper = 1
+        self.stepper_for = ""
+        self.target = -1  # the seat the challenge button names
+        self.hover_seat = -1
+        self.between_noted = False
+        self.say(i18n.t("nh.log.welcome", seat=self.seat_name(self.dealer)), GOLD)
+
+    # ------------------------------------------------------------------ geometry
+    def layout(self) -> None:
+        t = self.table
+        n = self.num_seats
+        self.plate_w = max(self.px(120), min(self.px(170), round(t.width / 5.4)))
+        self.plate_h = self.px(54)
+        self.card_h = max(
+            self.px(56), min(self.px(130), round(t.height * (0.15 if n <= 6 else 0.125)))
+        )
+        self.human_card_h = max(self.card_h, min(self.px(170), round(t.height * 0.2)))
+        centre = t.center
+        rx = t.width / 2 - self.plate_w / 2 - self.px(6)
+        ry = t.height / 2 - self.plate_h / 2 - self.px(6)
+        self.plates: dict[int, pygame.Rect] = {}
+        self.card_anchor: dict[int, tuple[int, int]] = {}
+        self.stake_anchor: dict[int, tuple[int, int]] = {}
+        for seat in range(n):
+            if seat == 0:
+                px_, py_ = float(centre[0]), t.bottom - self.plate_h / 2 - self.px(4)
+            else:
+                # The others share the oval's upper part, clockwise from the player's left.
+                span_start, span = math.radians(140), math.radians(260)
+                angle = span_start + span * (seat - 0.5) / (n - 1)
+                px_ = centre[0] + rx * math.cos(angle)
+                py_ = centre[1] + ry * math.sin(angle)
+            plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
+            plate.center = (round(px_), round(py_))
+            plate.clamp_ip(t)
+            self.plates[seat] = plate
+            h = self.human_card_h if seat == 0 else self.card_h
+            dx, dy = centre[0] - plate.centerx, centre[1] - plate.centery
+            length = math.hypot(dx, dy) or 1.0
+            ux, uy = dx / length, dy / length
+            reach = abs(ux) * (self.plate_w / 2 + h * 0.55) + abs(uy) * (self.plate_h / 2 + h * 0.5)
+            reach += self.px(8)
+            cx, cy = plate.centerx + ux * reach, plate.centery + uy * reach
+            self.card_anchor[seat] = (round(cx), round(cy))
+            further = reach + h * 0.5 + self.px(26)
+            self.stake_anchor[seat] = (
+                round(plate.centerx + ux * further),
+                round(plate.centery + uy * further),
+            )
+        self.deck_pos = (centre[0], centre[1] - round(self.card_h * 0.55))
+
+    def banner_centre(self) -> tuple[int, int]:
+        return (self.table.centerx, self.table.centery - self.px(70))
+
+    def seat_cards(self, seat: int) -> list[str | None]:
+        if seat == self.dealer:
+            return list(self.dealer_cards)
+        cards: list[str | None] = []
+        if self.hole[seat] is not False:
+            hole = self.hole[seat]
+            cards.append(hole if isinstance(hole, str) else None)
+        cards.extend(self.up[seat])
+        return cards
+
+    def card_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        h = self.human_card_h if seat == 0 else self.card_h
+        cw = round(h * 2 / 3)
+        step = round(cw * (0.62 if seat == 0 else 0.42))
+        width = cw + step * max(0, count - 1)
+        cx, cy = self.card_anchor[seat]
+        return [pygame.Rect(cx - width // 2 + i * step, cy - h // 2, cw, h) for i in range(count)]
+
+    # ----------------------------------------------------------------- helpers
+    def in_deal(self, seat: int) -> bool:
+        return seat != self.dealer and self.hole[seat] is not False
+
+    def my_value(self) -> nh.HandValue | None:
+        if self.human == self.dealer:
+            cards = self.dealer_cards
+        else:
+            hole = self.hole[self.human]
+            if not isinstance(hole, str):
+                return None
+            cards = [hole, *self.up[self.human]]
+        return nh.hand_value(cards, dealer=self.human == self.dealer) if cards else None
+
+    def value_text(self, value: nh.HandValue) -> str:
+        if value.kind == "bust":
+            return i18n.t("nh.kind.bust", points=half_points(value.points))
+        if value.kind in ("natural", "jack-ten"):
+            return i18n.t(f"nh.kind.{value.kind}")
+        return half_points(value.points)
+
+    def human_view(self) -> nh.NineHalfView:
+        return self.state.view(self.human)
+
+    # -------------------------------------------------------------- engine flow
+    def advance(self) -> None:
+        actor = self.state.to_act()
+        if actor == CHANCE:
+            events = resolve_chance(self.state, self.rng)
+            self.mark_progress()
+            self.play(events)
+        elif actor in (BETWEEN, TERMINAL):
+            if not self.between_noted:
+                self.between_noted = True
+                self.result.rounds_played = self.state.completed
+                self.result.chips_end = list(self.state.chips)
+                self.screenshot(f"deal-over-{min(self.state.completed, 3)}")
+        elif actor != self.human:
+            self.queue.push(Wait(0.4 if self.state.phase != nh.DEALER else 0.6))
+            self.queue.then(lambda: self.ai_move(actor))
+        else:
+            self.prepare_decision()
+            self.screenshot(f"{self.state.phase}-{'dealer' if actor == self.dealer else 'player'}")
+
+    def prepare_decision(self) -> None:
+        """Reset the stepper and the challenge target for a new decision."""
+        key = f"{self.state.phase}:{self.progress}"
+        if self.stepper_for == key:
+            return
+        self.stepper_for = key
+        phase = self.state.phase
+        if phase == nh.LIMIT:
+            choices = self.options.limit_choices
+            self.stepper = self.options.limit if self.options.limit in choices else choices[0]
+        else:
+            self.stepper = 1
+        open_seats = self.open_seats()
+        self.target = open_seats[0] if open_seats else -1
+
+    def open_seats(self) -> list[int]:
+        if self.state.phase != nh.DEALER or self.state.to_act() != self.human:
+            return []
+        return [a.seat for a in self.state.legal_actions() if isinstance(a, nh.Challenge)]
+
+    def awaiting_human(self) -> bool:
+        actor = self.state.to_act()
+        return actor in (BETWEEN, TERMINAL) or actor == self.human
+
+    def ai_move(self, seat: int) -> None:
+        if self.state.to_act() != seat:
+            return
+        action = self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(), self.rng)
+        self.apply_action(action)
+
+    def apply_action(self, action: Any) -> None:
+        events = self.state.apply(action)
+        self.mark_progress()
+        self.play(events)
+
+    def human_acts(self, action: Any) -> None:
+        if self.state.to_act() != self.human or not self.idle():
+            return
+        if action not in self.state.legal_actions():
+            return  # never reaches the engine: the controls offer only legal actions
+        self.apply_action(action)
+
+    def next_deal(self) -> None:
+        if self.state.to_act() != BETWEEN:
+            return
+        for seat in range(self.num_seats):
+            if not self.state.can_continue(seat):
+                self.play(self.state.rebuy(seat, self.config.starting_chips))
+                self.say(i18n.t("cards.log.rebuy", seat=self.seat_name(seat)), DIM)
+        self.between_noted = False
+        events = self.state.start_next()
+        self.mark_progress()
+        self.play(events)
+
+    def leave_now(self) -> None:
+        self.flush_screenshots()
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
+        self.finished = True
+        self.leave_table()
+
+    # ---------------------------------------------------------------- animation
+    def play(self, events: list[Event]) -> None:
+        for event in events:
+            self.animate(event.for_seat(self.human))
+
+    def animate(self, event: Event) -> None:  # noqa: C901 - one branch per event kind
+        q = self.queue
+        name = self.seat_name
+        if isinstance(event, nh.DealStarted):
+            q.then(lambda: self.start_deal_view(event))
+        elif isinstance(event, nh.LimitSet):
+            text = i18n.t("nh.log.limit", seat=name(event.seat), limit=event.limit)
+            q.then(lambda: self.limit_view(event.limit, text))
+            q.push(Wait(0.6))
+        elif isinstance(event, nh.Anted):
+            q.push(self.chips_to_stake(event.seat, event.amount))
+            q.then(
+                lambda: self.say(
+                    i18n.t("nh.log.ante", seat=name(event.seat), count=event.amount), DIM
+                )
+            )
+        elif isinstance(event, nh.SatOut):
+            q.then(lambda: self.sat_out_view(event.seat))
+        elif isinstance(event, nh.HoleCardDealt):
+            q.push(self.card_to(event.seat, event.card, hole=True))
+        elif isinstance(event, nh.DealerCardDealt):
+            q.push(self.card_to(event.seat, event.card, hole=False))
+            text = i18n.t(
+                "nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total)
+            )
+            q.then(lambda: self.say(text, LOSE if event.bust else INK))
+            if event.bust:
+                q.then(lambda: self.announce(i18n.t("nh.dealer_bust", seat=name(event.seat)), LOSE))
+                q.push(Wait(0.8))
+        elif isinstance(event, nh.DealerTenBust):
+            for player, paid in event.paid:
+                q.push(self.chips_between(event.seat, player, paid))
+        elif isinstance(event, nh.UpCardDealt):
+            q.push(self.card_to(event.seat, event.card, hole=False))
+        elif isinstance(event, nh.HitTaken):
+            q.then(lambda: self.say(i18n.t("nh.log.hit", seat=name(event.seat)), DIM))
+        elif isinstance(event, nh.Stayed):
+            q.then(lambda: self.say(i18n.t("nh.log.stay", seat=name(event.seat)), DIM))
+        elif isinstance(event, nh.DrawingEnded):
+            q.then(lambda: self.say(i18n.t(f"nh.log.{event.reason}", seat=name(event.seat)), DIM))
+        elif isinstance(event, nh.BetPlaced):
+            q.push(self.chips_to_stake(event.seat, event.amount))
+            q.then(
+                lambda: self.say(i18n.t("nh.log.bet", seat=name(event.seat), count=event.amount))
+            )
+        elif isinstance(event, nh.DealerDrew):
+            q.then(lambda: self.say(i18n.t("nh.log.draw", seat=name(event.seat)), DIM))
+        elif isinstance(event, nh.ChallengeSettled):
+            self.animate_challenge(event)
+        elif isinstance(event, nh.DealerStopped):
+            q.then(lambda: self.say(i18n.t("nh.log.stop", seat=name(event.seat)), GOLD))
+        elif isinstance(event, nh.StakeReturned):
+            q.push(self.stake_home(event.seat, event.amount))
+        elif isinstance(event, nh.DealEnded):
+            q.then(lambda: self.deal_ended_view(event))
+            q.push(Wait(0.8))
+        elif isinstance(event, nh.MatchOver):
+            q.then(lambda: self.announce(i18n.t("nh.match_over"), GOLD, 3.0))
+        elif isinstance(event, nh.Rebought):
+            q.then(
+                lambda: self.chips.__setitem__(event.seat, self.chips[event.seat] + event.amount)
+            )
+
+    def limit_view(self, limit: int, text: str) -> None:
+        self.limit = limit
+        self.tell(text, GOLD, 1.6)
+
+    def sat_out_view(self, seat: int) -> None:
+        self.sat_out[seat] = True
+        self.say(i18n.t("nh.log.sit_out", seat=self.seat_name(seat)), DIM)
+
+    def tell(self, text: str, colour: tuple[int, int, int], seconds: float) -> None:
+        """Into the log and across the table."""
+        self.say(text, colour)
+        self.announce(text, colour, seconds)
+
+    def start_deal_view(self, event: nh.DealStarted) -> None:
+        n = self.num_seats
+        self.deal_no = event.deal
+        self.dealer = event.dealer
+        self.stakes = [0] * n
+        self.hole = [False] * n
+        self.up = [[] for _ in range(n)]
+        self.dealer_cards = []
+        self.results = [None] * n
+        self.sat_out = [False] * n
+        self.flip = {}
+        text = i18n.t("nh.log.deal", deal=event.deal, seat=self.seat_name(event.dealer))
+        self.say(text, GOLD)
+        self.announce(text, GOLD, 1.2)
+
+    def card_to(self, seat: int, code: str | None, hole: bool) -> Tween:
+        h = self.human_card_h if seat == 0 else self.card_h
+        count = len(self.seat_cards(seat))
+        back = self.card(None, h)
+        shown_face = code is not None and (not hole or seat == self.human)
+
+        def arrive() -> None:
+            if seat == self.dealer:
+                assert code is not None
+                self.dealer_cards.append(code)
+            elif hole:
+                self.hole[seat] = code  # None: face down to everyone else
+            else:
+                assert code is not None
+                self.up[seat].append(code)
+
+        # Computed at play time: the fan may have grown since this event was queued.
+        target = self.card_rects(seat, count + 1)[-1].center
+        face = self.card(code, h) if shown_face else None
+        return self.fly(back, self.deck_pos, target, 0.22, arrive, flip_to=face)
+
+    def chips_to_stake(self, seat: int, amount: int) -> Tween:
+        image = chip_image(amount, self.px(20), self.palette_name)
+
+        def moved() -> None:
+            self.chips[seat] -= amount
+            self.stakes[seat] += amount
+
+        return self.fly(image, self.plates[seat].center, self.stake_anchor[seat], 0.3, moved)
+
+    def stake_home(self, seat: int, amount: int) -> Tween:
+        image = chip_image(amount, self.px(20), self.palette_name)
+        self.stakes_pending = True
+
+        def home() -> None:
+            self.stakes[seat] = 0
+            self.chips[seat] += amount
+
+        return self.fly(image, self.stake_anchor[seat], self.plates[seat].center, 0.3, home)
+
+    def chips_between(self, payer: int, payee: int, amount: int) -> Tween:
+        image = chip_image(amount, self.px(20), self.palette_name)
+
+        def moved() -> None:
+            self.chips[payer] -= amount
+            self.chips[payee] += amount
+
+        return self.fly(image, self.plates[payer].center, self.plates[payee].center, 0.4, moved)
+
+    def animate_challenge(self, event: nh.ChallengeSettled) -> None:
+        q = self.queue
+        seat = event.seat
+
+        def turn(p: float) -> None:
+            self.hole[seat] = event.hole_card if p >= 0.5 else self.hole[seat]
+            self.flip[seat] = p
+
+        q.then(lambda: self.say(i18n.t("nh.log.challenge", dealer=self.seat_name(event.dealer),
+                                        seat=self.seat_name(seat)), GOLD))  # fmt: skip
+        q.push(Tween(0.35, turn, "ease-in-out"))
+        player = self.kind_text(event.player_kind, event.player_points)
+        dealer = self.kind_text(event.dealer_kind, event.dealer_points)
+        if event.player_wins:
+            text = i18n.t("nh.player_wins", seat=self.seat_name(seat), hand=player, dealer=dealer,
+                          count=event.amount)  # fmt: skip
+        else:
+            text = i18n.t("nh.dealer_wins", seat=self.seat_name(seat), hand=player, dealer=dealer,
+                          count=-event.amount)  # fmt: skip
+        good = event.player_wins == (seat == self.human) or (
+            self.human == event.dealer and not event.player_wins
+        )
+        mine = self.human in (seat, event.dealer)
+        colour = (WIN if good else LOSE) if mine else GOLD
+        q.then(lambda: self.tell(text, colour, 1.4))
+        stake = self.stakes_for(seat)
+
+        def settle() -> None:
+            self.results[seat] = event.amount
+
+        if event.player_wins:
+            q.push(
+                self.chips_between(event.dealer, seat, event.amount)
+                if event.amount > 0
+                else Wait(0)
+            )
+            q.push(self.stake_home(seat, stake) if stake else Wait(0))
+        else:
+            q.push(self.stake_to(seat, event.dealer))
+        q.then(settle)
+        q.push(Wait(0.5))
+        q.then(lambda: self.screenshot("challenge"))
+
+    def stakes_for(self, seat: int) -> int:
+        """The seat's ante + bet as the engine has it (the display may lag behind)."""
+        return self.state.antes[seat] + self.state.bets[seat]
+
+    def stake_to(self, seat: int, dealer: int) -> Tween:
+        amount = self.stakes_for(seat)
+        image = chip_image(max(1, amount), self.px(20), self.palette_name)
+
+        def moved() -> None:
+            self.stakes[seat] = 0
+            self.chips[dealer] += amount
+
+        return self.fly(image, self.stake_anchor[seat], self.plates[dealer].center, 0.4, moved)
+
+    def kind_text(self, kind: str, points: float) -> str:
+        return self.value_text(nh.HandValue(kind, points, 0))
+
+    def deal_ended_view(self, event: nh.DealEnded) -> None:
+        self.chips = list(event.chips)
+        self.stakes = [0] * self.num_seats
+        net = event.net[self.human]
+        if net > 0:
+            text, colour = i18n.t("nh.deal_won", count=net), WIN
+        elif net < 0:
+            text, colour = i18n.t("nh.deal_lost", count=-net), LOSE
+        else:
+            text, colour = i18n.t("nh.deal_even"), INK
+        self.say(text, colour)
+        self.announce(text, colour, 2.0)
+
+    # ----------------------------------------------------------------- controls
+    def legal_rows(self) -> list[list[Control]]:
+        k = pygame
+        actor = self.state.to_act()
+        if not self.idle():
+            return []
+        if actor in (BETWEEN, TERMINAL):
+            rows = []
+            if actor == BETWEEN:
+                rows.append([Control("next", i18n.t("nh.next_deal"), i18n.t("nh.tip.next"),
+                                     self.next_deal, k.K_n, primary=True)])  # fmt: skip
+            rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
+                                  self.leave_now, k.K_r)])  # fmt: skip
+            return rows
+        if actor != self.human:
+            return []
+        self.prepare_decision()
+        legal = self.state.legal_actions()
+        phase = self.state.phase
+        if phase == nh.LIMIT:
+            choices = [a.limit for a in legal if isinstance(a, nh.SetLimit)]
+            return [
+                self.stepper_row(i18n.t("nh.limit_value", limit=self.stepper), choices),
+                [Control("confirm_limit", i18n.t("nh.set_limit"), i18n.t("nh.tip.limit"),
+                         lambda: self.human_acts(nh.SetLimit(self.stepper)), k.K_RETURN, True)],
+            ]  # fmt: skip
+        if phase == nh.ANTE:
+            antes = [a.amount for a in legal if isinstance(a, nh.Ante)]
+            rows = [
+                self.stepper_row(i18n.t("nh.ante_value", amount=self.stepper, top=max(antes)), antes),
+                [Control("ante", i18n.t("nh.ante"), i18n.t("nh.tip.ante"),
+                         lambda: self.human_acts(nh.Ante(self.stepper)), k.K_a, True)],
+            ]  # fmt: skip
+            if nh.SitOut() in legal:
+                rows.append([Control("sitout", i18n.t("nh.sit_out"), i18n.t("nh.tip.sit_out"),
+                                     lambda: self.human_acts(nh.SitOut()), k.K_s)])  # fmt: skip
+            return rows
+        if phase == nh.HIT:
+            rows = []
+            if nh.Hit() in legal:
+                rows.append([Control("hit", i18n.t("nh.hit"), i18n.t("nh.tip.hit"),
+                                     lambda: self.human_acts(nh.Hit()), k.K_h, True)])  # fmt: skip
+            rows.append([Control("stay", i18n.t("nh.stay"), i18n.t("nh.tip.stay"),
+                                 lambda: self.human_acts(nh.Stay()), k.K_s)])  # fmt: skip
+            return rows
+        if phase == nh.BET:
+            bets = [a.amount for a in legal if isinstance(a, nh.Bet)]
+            label = i18n.t("nh.bet_value", amount=self.stepper, limit=self.limit)
+            return [
+                self.stepper_row(label, bets),
+                [Control("bet", i18n.t("nh.bet"), i18n.t("nh.tip.bet", limit=self.limit),
+                         lambda: self.human_acts(nh.Bet(self.stepper)), k.K_b, True)],
+            ]  # fmt: skip
+        rows = []
+        open_seats = self.open_seats()
+        if open_seats:
+            if self.target not in open_seats:
+                self.target = open_seats[0]
+            rows.append([
+                Control("prev_target", "◀", i18n.t("nh.tip.target"), lambda: self.cycle(-1), k.K_LEFT, weight=0.5),
+                Control("challenge", i18n.t("nh.challenge", seat=self.seat_name(self.target)),
+                        i18n.t("nh.tip.challenge"), lambda: self.human_acts(nh.Challenge(self.target)),
+                        k.K_c, True, weight=2.2),
+                Control("next_target", "▶", i18n.t("nh.tip.target"), lambda: self.cycle(1), k.K_RIGHT, weight=0.5),
+            ])  # fmt: skip
+        if nh.Draw() in legal:
+            rows.append([Control("draw", i18n.t("nh.draw"), i18n.t("nh.tip.draw"),
+                                 lambda: self.human_acts(nh.Draw()), k.K_d)])  # fmt: skip
+        if nh.Stop() in legal:
+            rows.append([Control("stop", i18n.t("nh.stop"), i18n.t("nh.tip.stop"),
+                                 lambda: self.human_acts(nh.Stop()), k.K_s)])  # fmt: skip
+        return rows
+
+    def stepper_row(self, label: str, values: list[int]) -> list[Control]:
+        k = pygame
+        lo, hi = min(values), max(values)
+        self.stepper = min(max(self.stepper, lo), hi)
+        row = [Control("value", label, weight=2.0)]
+        if len(values) > 1:
+            row.insert(0, Control("minus", "−", i18n.t("nh.tip.less"),
+                                  lambda: self.nudge(values, -1), k.K_MINUS, weight=0.42))  # fmt: skip
+            row.append(Control("plus", "+", i18n.t("nh.tip.more"),
+                               lambda: self.nudge(values, 1), k.K_EQUALS, weight=0.42))  # fmt: skip
+        return row
+
+    def nudge(self, values: list[int], step: int) -> None:
+        ordered = sorted(values)
+        i = ordered.index(self.stepper) if self.stepper in ordered else 0
+        self.stepper = ordered[max(0, min(len(ordered) - 1, i + step))]
+
+    def cycle(self, step: int) -> None:
+        seats = self.open_seats()
+        if not seats:
+            return
+        i = seats.index(self.target) if self.target in seats else 0
+        self.target = seats[(i + step) % len(seats)]
+
+    # -------------------------------------------------------------------- input
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_seat = self.seat_at(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.idle() and "minus" in self.controls:
+                self.nudge_from_key(1 if event.key == pygame.K_RIGHT else -1)
+                return None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            seat = self.seat_at(event.pos)
+            if seat >= 0 and self.idle() and seat in self.open_seats():
+                self.human_acts(nh.Challenge(seat))
+                return None
+        return super().process_event(event)
+
+    def nudge_from_key(self, step: int) -> None:
+        control = self.controls["plus" if step > 0 else "minus"]
+        if control.on_press is not None:
+            control.on_press()
+
+    def seat_at(self, pos: tuple[int, int]) -> int:
+        for seat, plate in self.plates.items():
+            area = plate.union(pygame.Rect(0, 0, 1, 1).move(self.card_anchor[seat]))
+            if area.collidepoint(pos):
+                return seat
+        return -1
+
+    # ------------------------------------------------------------------ drawing
+    def layer_key(self) -> tuple[Any, ...] | None:
+        return (
+            self.app.size,
+            tuple(self.chips),
+            tuple(self.stakes),
+            tuple(self.hole),
+            tuple(tuple(u) for u in self.up),
+            tuple(self.dealer_cards),
+            tuple(self.results),
+            tuple(self.sat_out),
+            tuple(sorted((k, min(1.0, max(0.0, round(v * 2) / 2))) for k, v in self.flip.items())),
+            self.dealer,
+            self.limit,
+            self.deal_no,
+            self.hover_seat,
+            self.target,
+            self.queue.busy,
+            self.state.to_act(),
+            self.progress,
+            self.message[0] if self.message else None,
+        )
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.state.to_act() == self.human and self.idle():
+            plate = self.plates[self.human]
+            self.draw_turn_marker(surface, (plate.centerx, plate.y - self.px(2)))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        actor = self.state.to_act()
+        challengeable = self.open_seats() if self.idle() else []
+        for seat in range(self.num_seats):
+            self.draw_seat(surface, seat, actor, seat in challengeable)
+        self.draw_centre(surface)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, actor: int, target: bool) -> None:
+        plate = self.plates[seat]
+        active = actor == seat and not self.queue.busy
+        note = ""
+        if self.sat_out[seat]:
+            note = i18n.t("nh.sitting_out")
+        if target:
+            colour = (246, 214, 140) if seat in (self.hover_seat, self.target) else (120, 200, 140)
+            pygame.draw.rect(surface, colour, plate.inflate(self.px(14), self.px(14)), 3,
+                             border_radius=self.px(14))  # fmt: skip
+        self.draw_plate(
+            surface, plate, seat, self.chips[seat], active, note, dim=self.sat_out[seat]
+        )
+        if seat == self.dealer:
+            self.draw_dealer_puck(surface, plate)
+        cards = self.seat_cards(seat)
+        rects = self.card_rects(seat, len(cards))
+        h = self.human_card_h if seat == 0 else self.card_h
+        for i, (code, rect) in enumerate(zip(cards, rects, strict=True)):
+            image = self.card(code, h)
+            p = self.flip.get(seat, 1.0) if i == 0 and seat != self.dealer else 1.0
+            if p < 1.0:
+                w = max(1, round(image.get_width() * abs(2 * p - 1)))
+                image = pygame.transform.scale(image, (w, image.get_height()))
+            surface.blit(image, image.get_rect(center=rect.center))
+        if seat == self.human and cards and self.human != self.dealer:
+            # The player's own face-down card: a small tag so it is not taken for an up-card.
+            tag = self.text.render(i18n.t("nh.hidden"), self.font_px(11), (40, 30, 20), True)
+            box = tag.get_rect(midbottom=(rects[0].centerx, rects[0].bottom - self.px(4))).inflate(
+                8, 2
+            )
+            pygame.draw.rect(surface, (246, 214, 140), box, border_radius=4)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if cards:
+            self.draw_value(surface, seat, rects)
+        if self.stakes[seat]:
+            image = chip_image(self.stakes[seat], self.px(20), self.palette_name)
+            at = self.stake_anchor[seat]
+            surface.blit(image, image.get_rect(center=at))
+            self.caption(surface, i18n.format_number(self.stakes[seat]),
+                         (at[0], at[1] + image.get_height() // 2), 13, GOLD, True, "midtop")  # fmt: skip
+        result = self.results[seat]
+        if result is not None:
+            text = f"+{result}" if result >= 0 else str(result)
+            colour = WIN if result >= 0 else LOSE
+            self.caption(surface, text, (plate.right - self.px(4), plate.y - self.px(2)), 20, colour, True,
+                         "bottomright")  # fmt: skip
+
+    def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
+        if seat == self.human:
+            value = self.my_value()
+            if value is None:
+                return
+            text = i18n.t("nh.your_hand", value=self.value_text(value))
+            colour = LOSE if value.kind == "bust" else (WIN if value.kind != "normal" else GOLD)
+            self.caption(surface, text, (rects[-1].right + self.px(12), rects[-1].centery), 18, colour, True,
+                         "midleft")  # fmt: skip
+            return
+        if seat == self.dealer:
+            codes = self.dealer_cards
+            value = nh.hand_value(codes, dealer=True)
+            text = i18n.t("nh.dealer_total", value=self.value_text(value))
+        else:
+            hole = self.hole[seat]
+            if isinstance(hole, str):
+                value = nh.hand_value([hole, *self.up[seat]])
+                text = self.value_text(value)
+            elif self.up[seat]:
+                shown = nh.hand_value(self.up[seat]).points
+                text = i18n.t("nh.showing", value=half_points(shown))
+            else:
+                return
+        self.caption(surface, text, (rects[0].centerx if len(rects) == 1 else (rects[0].x + rects[-1].right) // 2,
+                                     rects[-1].bottom + self.px(1)), 13, INK, True, "midtop")  # fmt: skip
+
+    def draw_dealer_puck(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
+        r = self.px(13)
+        centre = (plate.right - r + self.px(4), plate.y - r // 2)
+        pygame.draw.circle(surface, (250, 246, 234), centre, r)
+        pygame.draw.circle(surface, (150, 112, 56), centre, r, 2)
+        self.caption(surface, "D", centre, 14, (30, 20, 10), True)
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        back = self.card(None, self.card_h)
+        for i in range(3):
+            surface.blit(
+                back, back.get_rect(center=(self.deck_pos[0] - i * 2, self.deck_pos[1] - i * 2))
+            )
+        cx = self.table.centerx
+        room = self.table.width - 2 * self.plate_w - self.px(40)
+        y = self.deck_pos[1] + back.get_height() // 2 + self.px(6)
+        plaque = i18n.t("nh.limit_plaque", limit=self.limit)
+        rect = self.caption(surface, plaque, (cx, y), 18, GOLD, True, "midtop", max_width=room)
+        info = i18n.t("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
+        rect = self.caption(
+            surface, info, (cx, rect.bottom), 14, DIM, False, "midtop", max_width=room
+        )
+        status = self.status_text()
+        if status:
+            rect = self.caption(surface, status, (cx, rect.bottom + self.px(6)), 18, INK, True, "midtop",
+                                max_width=room)  # fmt: skip
+        duty = self.duty_text()
+        if duty:
+            text, colour = duty
+            self.caption(surface, text, (cx, rect.bottom + self.px(4)), 17, colour, True, "midtop",
+                         max_width=room)  # fmt: skip
+        self.draw_message(surface, self.banner_centre())
+
+    def status_text(self) -> str:
+        actor = self.state.to_act()
+        if self.queue.busy:
+            return ""
+        if actor == BETWEEN:
+            return i18n.t("nh.turn.between")
+        if actor == TERMINAL:
+            return i18n.t("nh.match_over")
+        if actor == self.human:
+            return i18n.t(f"nh.turn.{self.state.phase}")
+        if actor >= 0:
+            return i18n.t("cards.waiting", seat=self.seat_name(actor))
+        return ""
+
+    def duty_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The dealer's duty counter, shown while the player deals."""
+        if self.human != self.dealer or self.state.phase != nh.DEALER or self.queue.busy:
+            return None
+        view = self.human_view()
+        left = view.duty - view.challenges
+        if left > 0:
+            return i18n.t("nh.duty", count=left), LOSE
+        if view.must_challenge:
+            return i18n.t("nh.duty_after_draw"), LOSE
+        return i18n.t("nh.duty_met"), WIN
+
+    # ------------------------------------------------------------------ autoplay
+    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        actor = self.state.to_act()
+        if actor in (BETWEEN, TERMINAL):
+            if self.state.completed >= self.config.rounds or actor == TERMINAL:
+                return [lambda: self.click_control("leave")]
+            return [lambda: self.click_control("next")]
+        if actor != self.human:
+            return []
+        self.prepare_decision()
+        action = self.autoplay_bot.choose(self.human_view(), self.state.legal_actions(), self.rng)
+        plan: list[Callable[[], list[pygame.event.Event]]] = []
+        if isinstance(action, nh.SetLimit):
+            plan += self.steps_to(action.limit, list(self.options.limit_choices))
+            plan.append(lambda: self.click_control("confirm_limit"))
+        elif isinstance(action, nh.Ante):
+            plan += self.step_to("minus", "plus", self.stepper, action.amount)
+            plan.append(lambda: press_key(pygame.K_a))  # the keyboard path
+        elif isinstance(action, nh.SitOut):
+            plan.append(lambda: self.click_control("sitout"))
+        elif isinstance(action, nh.Hit):
+            plan.append(lambda: press_key(pygame.K_h))
+        elif isinstance(action, nh.Stay):
+            plan.append(lambda: self.click_control("stay"))
+        elif isinstance(action, nh.Bet):
+            plan += self.step_to("minus", "plus", self.stepper, action.amount)
+            plan.append(lambda: self.click_control("bet"))
+        elif isinstance(action, nh.Challenge):
+            plan.append(lambda s=action.seat: left_click(self.plates[s].center))  # type: ignore[misc]
+        elif isinstance(action, nh.Draw):
+            plan.append(lambda: self.click_control("draw"))
+        elif isinstance(action, nh.Stop):
+            plan.append(lambda: self.click_control("stop"))
+        return plan
+
+    def steps_to(self, wanted: int, values: list[int]) -> list[Any]:
+        ordered = sorted(values)
+        here = ordered.index(self.stepper) if self.stepper in ordered else 0
+        there = ordered.index(wanted)
+        return self.step_to("minus", "plus", here, there)

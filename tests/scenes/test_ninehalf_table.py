@@ -1,0 +1,227 @@
+"""The Nine and a Half table played through synthetic input events (clicks and keys)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UILabel
+
+from game.app import App
+from game.rules import ninehalf as nh
+from game.rules.base import BETWEEN
+from game.scenes.cards52_table_common import left_click, press_key
+from game.scenes.ninehalf_table import NineHalfTable
+from game.scenes.table import QuickPlayConfig
+from game.ui import cards, fonts
+from game.ui import draw as furniture
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def fresh_drawing_caches() -> None:
+    """Each test's App re-initialises pygame; fonts cached by an earlier one are dead."""
+    fonts.clear_caches()
+    cards.clear_cache()
+    furniture.clear_cache()
+
+
+def open_table(make_app: Callable[..., App], dealer: int, size: tuple[int, int] = (1280, 720),
+               lang: str = "en", opponents: int = 3) -> tuple[App, NineHalfTable]:  # fmt: skip
+    app = make_app(size, lang)
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", opponents=("easy",) * opponents,
+                                               starting_chips=40, seed=3))  # fmt: skip
+    # Test set-up: a known dealer and a fixed limit, before the first frame is shown.
+    table.state = nh.new_game(1 + opponents, nh.NineHalfOptions(dealer_sets_limit=False),
+                              chips=40, dealer=dealer)  # fmt: skip
+    table.dealer = dealer
+    app.push(table)
+    return app, table
+
+
+def record_human_actions(table: NineHalfTable) -> list[Any]:
+    seen: list[Any] = []
+    apply = table.state.apply
+
+    def spy(action: Any) -> list[Any]:
+        if table.state.to_act() == 0:
+            seen.append(action)
+        return apply(action)
+
+    table.state.apply = spy  # type: ignore[method-assign]
+    return seen
+
+
+def post(app: App, events: list[pygame.event.Event], frames: int = 2) -> None:
+    for event in events:
+        pygame.event.post(event)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def wait_for_turn(app: App, table: NineHalfTable, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if table.idle() and table.awaiting_human() and table.controls:
+            return
+        app.step(1 / 60)
+    raise AssertionError("the player's turn never came")
+
+
+def click(app: App, table: NineHalfTable, key: str) -> None:
+    events = table.click_control(key)
+    assert events, f"no {key!r} control; shown: {sorted(table.widgets)}"
+    post(app, events)
+
+
+def test_a_deal_as_player_reaches_the_engine_as_the_right_actions(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = open_table(make_app, dealer=2)
+    human = record_human_actions(table)
+    wait_for_turn(app, table)
+    assert table.state.phase == nh.ANTE
+    assert set(table.widgets) == {"minus", "value", "plus", "ante", "sitout"}
+    assert table.widgets["value"].text == "Ante: 1 (1–3)"
+    click(app, table, "plus")
+    assert table.widgets["value"].text == "Ante: 2 (1–3)"
+    post(app, press_key(pygame.K_a))  # the Ante button's shortcut
+    assert human == [nh.Ante(2)]
+    wait_for_turn(app, table)
+    assert table.state.phase == nh.HIT
+    assert set(table.widgets) <= {"hit", "stay"} and "stay" in table.widgets
+    click(app, table, "stay")
+    assert human[-1] == nh.Stay()
+    wait_for_turn(app, table)
+    assert table.state.phase == nh.BET
+    # The bet stepper shows the limit.
+    assert table.widgets["value"].text == "Bet: 1 (limit 10)"
+    for _ in range(2):
+        click(app, table, "plus")
+    click(app, table, "bet")
+    assert human == [nh.Ante(2), nh.Stay(), nh.Bet(3)]
+    wait_for_turn(app, table)
+    assert table.state.to_act() == BETWEEN
+    assert set(table.widgets) == {"next", "leave"}
+    # Chips are conserved and the table shows the engine's stacks.
+    assert sum(table.state.chips) == 4 * 40
+    assert table.chips == table.state.chips
+    assert table.state.completed == 1
+
+
+def dealer_decision(app: App, table: NineHalfTable, human: list[Any]) -> None:
+    """Ante/hit/bet are the computer players'; wait for the dealer's first decision."""
+    wait_for_turn(app, table)
+    assert table.state.phase == nh.DEALER and table.state.to_act() == 0
+    assert human == []
+
+
+def test_dealer_stop_appears_only_once_the_duty_is_met(make_app: Callable[..., App]) -> None:
+    app, table = open_table(make_app, dealer=0, opponents=4)
+    human = record_human_actions(table)
+    dealer_decision(app, table, human)
+    view = table.state.view(0)
+    players = [s for s in range(1, 5) if view.in_deal[s]]
+    assert view.duty == len(players) // 2 >= 1
+    assert "stop" not in table.widgets
+    assert table.duty_text() == (f"Challenge at least {view.duty} more player" + ("s" if view.duty > 1 else ""),
+                                 (236, 110, 96))  # fmt: skip
+    # Challenge by clicking a player's seat on the table.
+    first = players[0]
+    post(app, left_click(table.plates[first].center))
+    assert human == [nh.Challenge(first)]
+    wait_for_turn(app, table)
+    if view.duty == 2:
+        assert "stop" not in table.widgets
+        click(app, table, "challenge")  # the button names the next open seat
+        assert isinstance(human[-1], nh.Challenge) and human[-1].seat != first
+        wait_for_turn(app, table)
+    if table.state.to_act() == BETWEEN:
+        return  # every player was challenged: the deal settled itself
+    assert "stop" in table.widgets
+    assert table.duty_text() == ("Duty met: you may stop", (120, 220, 120))
+    if "draw" in table.widgets:
+        # A draw puts the dealer back under duty: Stop goes away until one more challenge.
+        click(app, table, "draw")
+        assert human[-1] == nh.Draw()
+        wait_for_turn(app, table)
+        if table.state.to_act() == 0:
+            assert "stop" not in table.widgets
+            click(app, table, "challenge")
+            wait_for_turn(app, table)
+    if table.state.to_act() == 0:
+        click(app, table, "stop")
+        assert human[-1] == nh.Stop()
+    wait_for_turn(app, table)
+    assert table.state.to_act() == BETWEEN
+    assert sum(table.state.chips) == 5 * 40
+
+
+def layout_problems(app: App, table: NineHalfTable) -> list[str]:
+    problems = []
+    window = pygame.Rect((0, 0), app.size)
+    widgets = list(table.widgets.values())
+    for a, b in combinations(widgets, 2):
+        if a.get_abs_rect().colliderect(b.get_abs_rect()):
+            problems.append(f"{a.text!r} overlaps {b.text!r}")
+    for widget in widgets:
+        rect = widget.get_abs_rect()
+        if not window.contains(rect) or rect.colliderect(table.table):
+            problems.append(f"{widget.text!r} misplaced at {rect}")
+        if isinstance(widget, UIButton | UILabel) and widget.font is not None:
+            text_w, _ = widget.font.size(widget.text)
+            if text_w > rect.width - 8:
+                problems.append(f"{widget.text!r} is cut off ({text_w} > {rect.width})")
+    plates = list(table.plates.values())
+    for a, b in combinations(plates, 2):
+        if a.colliderect(b):
+            problems.append(f"nameplates overlap: {a} {b}")
+    for plate in plates:
+        if not table.table.contains(plate):
+            problems.append(f"nameplate {plate} leaves the table")
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_layout_fits_at_every_size_with_ten_seats(
+    make_app: Callable[..., App], size: tuple[int, int], lang: str
+) -> None:
+    app, table = open_table(make_app, dealer=3, size=size, lang=lang, opponents=9)
+    wait_for_turn(app, table)
+    assert table.state.phase == nh.ANTE
+    assert layout_problems(app, table) == []
+    post(app, press_key(pygame.K_a))
+    wait_for_turn(app, table)
+    table.draw(app.screen)
+    assert layout_problems(app, table) == []
+
+
+def test_autoplay_subprocess_plays_deals_and_saves_screenshots(tmp_path: Path) -> None:
+    config = tmp_path / "config" / "sabacc-parlor"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(
+        json.dumps({"animation_speed": "instant"}), encoding="utf-8"
+    )
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_DATA_HOME": str(tmp_path / "data")}  # fmt: skip
+    shots, stats = tmp_path / "shots", tmp_path / "stats.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--autoplay", "--game", "ninehalf", "--deals", "2",
+         "--headless", "--screenshots", str(shots), "--frame-stats", str(stats), "--seed", "5"],
+        env=env, capture_output=True, text=True, timeout=240, cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    names = sorted(p.name for p in shots.glob("*.png"))
+    for phase in ("ninehalf-table", "ninehalf-deal-over", "results"):
+        assert any(phase in name for name in names), f"no {phase} screenshot in {names}"
+    assert json.loads(stats.read_text(encoding="utf-8"))["frames"] > 0
