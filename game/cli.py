@@ -99,8 +99,12 @@ def main(argv: list[str] | None = None) -> int:
         print(app_version())
         return 0
     if args.campaign_status:
-        # The campaign arrives in a later issue; until then there is never a save.
-        print("{}")
+        import json
+
+        from game.campaign.campaign import campaign_status
+
+        # Reads the save without opening a window or changing any file.
+        print(json.dumps(campaign_status(), ensure_ascii=False))
         return 0
     if args.headless:
         # Must happen before pygame initialises its video and audio subsystems.

@@ -85,7 +85,10 @@ def test_autoplay_headless_walks_the_scenes_and_writes_screenshots(tmp_path: Pat
     names = sorted(p.name for p in shots.glob("*.png"))
     scenes = [name.split("-", 1)[1].removesuffix(".png") for name in names]
     assert scenes[:3] == ["title", "main-menu", "quick-play"]
-    assert "table" in scenes or any(s.startswith("table") for s in scenes)
+    assert "sabacc-table" in scenes
+    # Each phase of a hand is shot: deal, betting, and the reveal at least.
+    for phase in ("deal", "bet", "reveal"):
+        assert any(s.startswith("sabacc-") and s.endswith(phase) for s in scenes), phase
     assert "results" in scenes and scenes[-1] == "main-menu"
     summary = json.loads(stats.read_text(encoding="utf-8"))
     assert set(summary) == {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}

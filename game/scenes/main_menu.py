@@ -1,4 +1,4 @@
-"""Main menu: Quick play, Campaign (coming soon), Rules & help, Settings, Quit."""
+"""Main menu: Quick play, Campaign, Statistics, Hand history, Rules & help, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ class MainMenuScene(MenuScene):
     def build(self) -> None:
         entries: list[tuple[str, Callable[[], None], bool]] = [
             (i18n.t("menu.quick_play"), self.quick_play, True),
-            (i18n.t("menu.campaign_soon"), lambda: None, False),
+            (i18n.t("menu.campaign"), self.campaign, True),
+            (i18n.t("menu.statistics"), self.statistics, True),
+            (i18n.t("menu.history"), self.history, True),
             (i18n.t("menu.rules"), self.rules, True),
             (i18n.t("menu.settings"), self.settings, True),
             (i18n.t("menu.quit"), lambda: self.app.quit(0), True),
@@ -55,6 +57,21 @@ class MainMenuScene(MenuScene):
 
         self.app.push(QuickPlayScene(self.app))
 
+    def campaign(self) -> None:
+        from game.scenes.campaign import CampaignScene
+
+        self.app.push(CampaignScene(self.app))
+
+    def statistics(self) -> None:
+        from game.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def history(self) -> None:
+        from game.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
+
     def rules(self) -> None:
         from game.scenes.rules import RulesScene
 
@@ -66,7 +83,10 @@ class MainMenuScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
-        target = (
-            self.buttons[4] if getattr(self.app, "autoplay_finished", False) else self.buttons[0]
-        )
+        if getattr(self.app, "autoplay_finished", False):
+            target = self.buttons[len(self.buttons) - 1]  # Quit
+        elif self.app.options.campaign:
+            target = self.buttons[1]
+        else:
+            target = self.buttons[0]
         return click_events(target.button)

@@ -96,13 +96,14 @@ def test_unconsumed_event_is_returned_by_menu_scenes(make_app: Callable[..., App
     assert menu.process_event(down) is None
 
 
-def test_keyboard_skips_disabled_campaign_and_opens_rules(make_app: Callable[..., App]) -> None:
+def test_keyboard_walks_the_menu_and_opens_rules(make_app: Callable[..., App]) -> None:
     app = make_app()
     app.push(MainMenuScene(app))
     menu = app.top
     assert isinstance(menu, MainMenuScene)
     assert menu.ring.index == 0  # Quick play has the focus at first
-    for key in (pygame.K_DOWN, pygame.K_RETURN):
+    # Quick play, Campaign, Statistics, History, Rules: four steps down.
+    for key in (pygame.K_DOWN,) * 4 + (pygame.K_RETURN,):
         app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     assert isinstance(app.top, RulesScene)
 

@@ -1,0 +1,116 @@
+"""A venue's introduction: where the player is, the house rules, the buy-in and the regulars."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.campaign import CHARACTERS, Campaign
+from game.campaign.venues import Venue
+from game.scenes.base import MenuScene, click_events
+from game.scenes.campaign import venue_name
+
+
+def house_rules_line(venue: Venue) -> str:
+    if venue.game == "sabacc":
+        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(f"preset.{venue.preset}"))
+    else:
+        game = i18n.t(f"game.{venue.game}")
+    if venue.tournament:
+        return i18n.t("campaign.tournament_rules", game=game)
+    return game
+
+
+class VenueIntroScene(MenuScene):
+    name = "campaign-venue"
+
+    def __init__(self, app: App, campaign: Campaign) -> None:
+        super().__init__(app)
+        self.campaign = campaign
+
+    def build(self) -> None:
+        width, height = self.app.size
+        venue = self.campaign.progress.current
+        panel_w = min(width - self.px(120), self.px(900))
+        x = (width - panel_w) // 2
+        y = self.px(120)
+        self.add_label(
+            pygame.Rect(x, y, panel_w, self.px(34)), house_rules_line(venue), "#centered"
+        )
+        y += self.px(44)
+        # The intro text, wrapped by hand: pygame_gui labels are one line.
+        for line in self._wrap(i18n.t(f"venue.{venue.id}.intro"), panel_w):
+            self.add_label(pygame.Rect(x, y, panel_w, self.px(30)), line, "#centered")
+            y += self.px(30)
+        y += self.px(14)
+        self.add_label(
+            pygame.Rect(x, y, panel_w, self.px(30)),
+            i18n.t("campaign.buy_in", credits=venue.buy_in),
+            "#centered",
+        )
+        y += self.px(40)
+        for character_id in venue.characters:
+            character = CHARACTERS[character_id]
+            text = i18n.t(
+                "campaign.character",
+                name=character.name,
+                level=i18n.t(f"level.{character.level}"),
+                style=i18n.t(f"personality.{character.personality.name}"),
+            )
+            self.add_label(pygame.Rect(x, y, panel_w, self.px(28)), text, "#hint")
+            y += self.px(28)
+        sit, back = i18n.t("campaign.take_seat"), i18n.t("common.back")
+        button_w = max(
+            self.px(220), self.text_width(sit) + self.px(48), self.text_width(back) + self.px(48)
+        )
+        by = height - self.px(96)
+        self.back = self.add_button(
+            pygame.Rect(width // 2 - self.px(12) - button_w, by, button_w, self.px(52)),
+            back,
+            self.go_back,
+        )
+        self.sit = self.add_button(
+            pygame.Rect(width // 2 + self.px(12), by, button_w, self.px(52)),
+            sit,
+            self.take_seat,
+            enabled=self.campaign.progress.can_afford(),
+            object_id="#primary",
+        )
+        if self.sit.enabled:
+            self.ring.focus_item(self.sit)
+
+    def _wrap(self, text: str, width: int) -> list[str]:
+        # Japanese has no spaces: break between characters when a word does not fit.
+        lines: list[str] = []
+        current = ""
+        tokens = text.split(" ") if " " in text else list(text)
+        joiner = " " if " " in text else ""
+        for token in tokens:
+            trial = f"{current}{joiner}{token}" if current else token
+            if self.text_width(trial, "#centered") > width - self.px(20) and current:
+                lines.append(current)
+                current = token
+            else:
+                current = trial
+        if current:
+            lines.append(current)
+        return lines
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, venue_name(self.campaign.progress.venue), self.px(62), 40)
+
+    def take_seat(self) -> None:
+        from game.scenes.campaign_table import make_campaign_table
+
+        if self.campaign.progress.current.tournament:
+            from game.scenes.campaign_tournament import TournamentScene
+
+            self.campaign.sit_down()
+            self.app.replace(TournamentScene(self.app, self.campaign, "start"))
+            return
+        self.campaign.sit_down()
+        self.app.replace(make_campaign_table(self.app, self.campaign))
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return click_events((self.sit if self.sit.enabled else self.back).button)

@@ -1,0 +1,117 @@
+"""Statistics: hands played and won per game, special hands, and the bankroll chart."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, resources
+from game.app import UI_FONT_LANGUAGE, App
+from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
+from game.storage.stats import GAMES, StatsBook, load_stats
+
+ROWS = (
+    ("hands_played", "stats.hands_played"),
+    ("hands_won", "stats.hands_won"),
+    ("biggest_pot", "stats.biggest_pot"),
+    ("pure_sabaccs", "stats.pure_sabaccs"),
+    ("idiots_arrays", "stats.idiots_arrays"),
+    ("crashes", "stats.crashes"),
+    ("naturals", "stats.naturals"),
+)
+# Which counters mean something for which game (a blank cell for the rest).
+APPLIES = {
+    "pure_sabaccs": {"sabacc"},
+    "idiots_arrays": {"sabacc"},
+    "crashes": {"brag"},
+    "naturals": {"ninehalf"},
+}
+
+
+def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
+    """The bankroll line inside ``rect``: first hand at the left, highest value at the top."""
+    if not values:
+        return []
+    low, high = min(0, *values), max(values)
+    span = max(1, high - low)
+    steps = max(1, len(values) - 1)
+    return [
+        (
+            rect.left + round(i * rect.width / steps),
+            rect.bottom - round((v - low) * rect.height / span),
+        )
+        for i, v in enumerate(values)
+    ]
+
+
+class StatsScene(MenuScene):
+    name = "stats"
+
+    def __init__(self, app: App, book: StatsBook | None = None) -> None:
+        super().__init__(app)
+        self.book = book or load_stats(notify=app.notify)
+
+    def build(self) -> None:
+        width, height = self.app.size
+        back = i18n.t("common.back")
+        button_w = max(self.px(200), self.text_width(back) + self.px(48))
+        self.back = self.add_button(
+            pygame.Rect((width - button_w) // 2, height - self.px(80), button_w, self.px(50)),
+            back,
+            self.go_back,
+        )
+
+    def chart_rect(self, surface: pygame.Surface) -> pygame.Rect:
+        width, height = surface.get_size()
+        top = self.px(110) + self.px(30) * (len(ROWS) + 1) + self.px(40)
+        return pygame.Rect(self.px(110), top, width - self.px(220), height - top - self.px(120))
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("stats.title"), self.px(56), 40)
+        font = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE)
+        bold = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE, bold=True)
+        width = surface.get_width()
+        label_w = self.px(300)
+        column_w = (width - self.px(160) - label_w) // len(GAMES)
+        x0, y = self.px(80), self.px(110)
+        for index, game in enumerate(GAMES):
+            image = bold.render(i18n.t(f"game.{game}"), True, BRASS_LIGHT)
+            surface.blit(
+                image, image.get_rect(midtop=(x0 + label_w + column_w * index + column_w // 2, y))
+            )
+        for key, text_key in ROWS:
+            y += self.px(30)
+            surface.blit(font.render(i18n.t(text_key), True, CREAM), (x0, y))
+            for index, game in enumerate(GAMES):
+                if key in APPLIES and game not in APPLIES[key]:
+                    continue
+                value = getattr(self.book.games[game], key)
+                image = font.render(i18n.format_number(value), True, CREAM)
+                centre = x0 + label_w + column_w * index + column_w // 2
+                surface.blit(image, image.get_rect(midtop=(centre, y)))
+        self.draw_chart(surface, self.chart_rect(surface), font)
+
+    def draw_chart(
+        self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font
+    ) -> None:
+        title = font.render(i18n.t("stats.bankroll"), True, BRASS_LIGHT)
+        surface.blit(title, (rect.left, rect.top - self.px(28)))
+        pygame.draw.rect(surface, (8, 34, 22), rect)
+        pygame.draw.rect(surface, BRASS, rect, width=1)
+        values = self.book.bankroll
+        if len(values) < 2:
+            hint = font.render(i18n.t("stats.no_bankroll"), True, CREAM)
+            surface.blit(hint, hint.get_rect(center=rect.center))
+            return
+        inner = rect.inflate(-self.px(16), -self.px(16))
+        points = chart_points(values, inner)
+        # A faint line at zero credits, when the chart reaches down that far.
+        zero = chart_points([0, *values], inner)[0][1]
+        pygame.draw.line(surface, (60, 90, 70), (inner.left, zero), (inner.right, zero))
+        pygame.draw.lines(surface, BRASS_LIGHT, False, points, max(2, self.px(2)))
+        # The highest bankroll and the latest one, written beside the chart.
+        for value, y in ((max(values), inner.top), (values[-1], points[-1][1])):
+            image = font.render(i18n.format_number(value), True, CREAM)
+            surface.blit(image, (rect.right + self.px(6), y - image.get_height() // 2))
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return click_events(self.back.button)

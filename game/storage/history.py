@@ -1,0 +1,149 @@
+"""Hand history: the last 50 hands of each game, with every event, for the replay viewer.
+
+One file per game, user_data_dir/history/<game>.json, written atomically. Events are
+stored as the player saw them (``event.for_seat(seat)``: other seats' hidden cards
+blanked) through game.storage.serialize, so the viewer gets real Event objects back and
+a table can animate them with its own code.
+
+How a table uses this, at the end of every hand, with the events of that hand::
+
+    history.record("sabacc", hand_events, seat=0, label="Brinewater Cantina",
+                   seats=["You", "Mabbet Quill", ...], notify=app.notify)
+
+``load(game)`` returns the HandRecords, oldest first; ``HandRecord.events()`` decodes them.
+A bad file is moved aside (``<game>.json.corrupt-<timestamp>``) and history starts again.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import i18n
+from game.rules.base import Event
+from game.storage.files import StorageError, atomic_write_text, move_aside
+from game.storage.serialize import SerializeError, decode, encode
+from game.storage.settings import data_dir
+
+KEEP = 50
+SCHEMA_VERSION = 1
+GAMES = ("sabacc", "brag", "ninehalf")
+
+
+@dataclass(slots=True)
+class HandRecord:
+    game: str
+    seat: int  # the player's seat
+    played_at: str  # local time, ISO 8601
+    label: str = ""  # where it was played (a venue, "Quick play")
+    seats: list[str] = field(default_factory=list)  # names by seat, for the viewer
+    encoded_events: list[Any] = field(default_factory=list)
+
+    def events(self) -> list[Event]:
+        """The hand's events; SerializeError if the stored data is damaged."""
+        decoded = [decode(item) for item in self.encoded_events]
+        if not all(isinstance(e, Event) for e in decoded):
+            raise SerializeError("history holds something that is not an event")
+        return decoded
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "played_at": self.played_at,
+            "label": self.label,
+            "seats": list(self.seats),
+            "events": self.encoded_events,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> HandRecord:
+        if not isinstance(data, dict):
+            raise ValueError("a hand record must be an object")
+        game, seat, when = data.get("game"), data.get("seat"), data.get("played_at")
+        label, seats, events = data.get("label", ""), data.get("seats", []), data.get("events")
+        if (
+            not isinstance(game, str)
+            or not isinstance(seat, int)
+            or isinstance(seat, bool)
+            or not isinstance(when, str)
+            or not isinstance(label, str)
+            or not isinstance(seats, list)
+            or not all(isinstance(s, str) for s in seats)
+            or not isinstance(events, list)
+        ):
+            raise ValueError("a hand record has a missing or wrong field")
+        return cls(game, seat, when, label, list(seats), events)
+
+
+def history_path(game: str, directory: Path | None = None) -> Path:
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}")
+    return (directory or data_dir() / "history") / f"{game}.json"
+
+
+def load(
+    game: str, directory: Path | None = None, notify: Callable[[str], None] | None = None
+) -> list[HandRecord]:
+    """The kept hands of ``game``, oldest first; never raises for a bad file."""
+    path = history_path(game, directory)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as error:
+        if notify is not None:
+            notify(i18n.t("notice.history_unreadable", detail=str(error)))
+        return []
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+            raise ValueError("not a history file of this version")
+        hands = data.get("hands")
+        if not isinstance(hands, list):
+            raise ValueError("history lacks its hands")
+        return [HandRecord.from_json(hand) for hand in hands][-KEEP:]
+    except ValueError:
+        try:
+            detail = move_aside(path).name
+        except StorageError as error:
+            detail = str(error)
+        if notify is not None:
+            notify(i18n.t("notice.history_reset", detail=detail))
+        return []
+
+
+def record(
+    game: str,
+    events: Sequence[Event],
+    seat: int = 0,
+    label: str = "",
+    seats: Sequence[str] = (),
+    directory: Path | None = None,
+    notify: Callable[[str], None] | None = None,
+) -> HandRecord:
+    """Keep one finished hand (the newest 50 per game stay); returns the record."""
+    hand = HandRecord(
+        game,
+        seat,
+        time.strftime("%Y-%m-%dT%H:%M:%S"),
+        label,
+        list(seats),
+        [encode(event.for_seat(seat)) for event in events],
+    )
+    hands = [*load(game, directory, notify), hand][-KEEP:]
+    text = json.dumps(
+        {"schema_version": SCHEMA_VERSION, "hands": [h.to_json() for h in hands]},
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+    try:
+        atomic_write_text(history_path(game, directory), text + "\n")
+    except StorageError as error:
+        if notify is not None:
+            notify(i18n.t("notice.history_not_saved", detail=str(error)))
+    return hand

@@ -1,0 +1,72 @@
+"""Statistics: what a hand's events count for the player, and the book on disk."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.rules import brag, ninehalf
+from game.rules import sabacc_events as ev
+from game.storage.stats import StatsBook, load_stats, outcome_from_events, record_hand
+
+
+def sabacc_hand(winner: int, kind: str) -> list:
+    return [
+        ev.HandRevealed(0, ("idiot", "2c", "3s"), kind, 0),
+        ev.HandRevealed(1, ("15c", "8f"), "normal", 23),
+        ev.PotAwarded(winner, 14, "hand"),
+        ev.PotAwarded(winner, 6, "sabacc"),
+        ev.HandEnded(3, (winner,), "showdown"),
+    ]
+
+
+def test_sabacc_win_with_an_idiots_array_counts_the_pot_and_the_hand() -> None:
+    outcome = outcome_from_events("sabacc", sabacc_hand(0, "idiots-array"), seat=0)
+    assert outcome.won and outcome.collected == 20 and outcome.idiots_array
+    assert not outcome.pure_sabacc
+    lost = outcome_from_events("sabacc", sabacc_hand(1, "normal"), seat=0)
+    assert not lost.won and lost.collected == 0
+
+
+def test_brag_crash_and_ninehalf_natural_are_seen() -> None:
+    deal = [
+        brag.PointsScored(0, 5, 5, "crash"),
+        brag.CrashMade(0, 2),
+        brag.PointsScored(1, 0, 0, "showdown"),
+        brag.DealEnded(1, (5, 0, 0, 0)),
+    ]
+    outcome = outcome_from_events("brag", deal, seat=0)
+    assert outcome.won and outcome.crash
+    settled = ninehalf.ChallengeSettled(2, 0, "9S", "natural", 9.5, "normal", 7.0, True, 6)
+    nine = [settled, ninehalf.DealEnded(1, (-6, 0, 6), (34, 40, 46))]
+    mine = outcome_from_events("ninehalf", nine, seat=2)
+    assert mine.won and mine.natural and mine.collected == 6
+    dealer = outcome_from_events("ninehalf", nine, seat=0)
+    assert not dealer.won and not dealer.natural
+
+
+def test_record_hand_keeps_counts_across_loads(tmp_path: Path) -> None:
+    record_hand("sabacc", sabacc_hand(0, "pure-sabacc"), 0, bankroll=120, directory=tmp_path)
+    record_hand("sabacc", sabacc_hand(1, "normal"), 0, bankroll=110, directory=tmp_path)
+    book = load_stats(tmp_path)
+    counts = book.games["sabacc"]
+    assert (counts.hands_played, counts.hands_won, counts.pure_sabaccs) == (2, 1, 1)
+    assert counts.biggest_pot == 20
+    assert book.bankroll == [120, 110]
+
+
+def test_a_damaged_stats_file_is_set_aside_and_counting_restarts(tmp_path: Path) -> None:
+    (tmp_path / "stats.json").write_text(
+        '{"schema_version": 1, "games": {"sabacc": {"hands', "utf-8"
+    )
+    told: list[str] = []
+    book = load_stats(tmp_path, told.append)
+    assert book.games["sabacc"].hands_played == 0
+    assert len(told) == 1 and any(
+        p.name.startswith("stats.json.corrupt-") for p in tmp_path.iterdir()
+    )
+    wrong = StatsBook().to_json()
+    wrong["games"]["brag"]["crashes"] = "many"
+    (tmp_path / "stats.json").write_text(json.dumps(wrong), "utf-8")
+    assert load_stats(tmp_path, told.append).games["brag"].crashes == 0
+    assert len(told) == 2
