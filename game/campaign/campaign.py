@@ -59,6 +59,7 @@ class Campaign:
         self.data_directory = data_directory  # stats and history (None: user_data_dir)
         self.notify = notify
         self.session: VenueSession | None = None
+        self.hand_start_chips: list[int] = []  # for the hand history's replay
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -138,6 +139,8 @@ class Campaign:
         session = self.session
         if session is None:
             raise CampaignError("not seated")
+        if not session.hand_events:
+            self.hand_start_chips = [int(c) for c in session.state.chips]
         events = session.step(player_action)
         finished = session.take_finished_hand()
         if finished is not None:
@@ -170,6 +173,8 @@ class Campaign:
             names,
             None if directory is None else directory / "history",
             self.notify,
+            session.venue.preset if session.game == "sabacc" else "",
+            self.hand_start_chips,
         )
 
     def leave_table(self) -> str:

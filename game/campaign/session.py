@@ -124,8 +124,19 @@ class VenueSession:
             self.state.view(0), self.state.legal_actions(), rng or self.seat_rngs[0]
         )
 
+    def bot_job(self, seat: int) -> tuple[Any, tuple[Any, ...]]:
+        """What a character's choice needs: ``fn(*args)`` returns their action. A table
+        runs it off the frame loop, then passes the action to ``step``."""
+        return self.bots[seat].choose, (
+            self.state.view(seat),
+            self.state.legal_actions(),
+            self.seat_rngs[seat],
+        )
+
     def step(self, player_action: Any = None) -> list[Event]:
-        """One engine step. The player's action is needed only when seat 0 is to act."""
+        """One engine step. The player's action is needed only when seat 0 is to act;
+        for a character's turn it may be the action ``bot_job`` worked out (else the
+        character chooses now)."""
         who = self.to_act()
         if who == CHANCE:
             events = list(self.state.sample_chance(self.chance))
@@ -138,10 +149,10 @@ class VenueSession:
                 raise ValueError("the player is to act")
             events = list(self.state.apply(player_action))
         else:
-            bot = self.bots[who]
-            action = bot.choose(
-                self.state.view(who), self.state.legal_actions(), self.seat_rngs[who]
-            )
+            action = player_action
+            if action is None:
+                choose, args = self.bot_job(who)
+                action = choose(*args)
             events = list(self.state.apply(action))
         self.hand_events.extend(events)
         return events

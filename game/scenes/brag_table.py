@@ -24,7 +24,7 @@ from ai import make_player
 from game import i18n
 from game.app import App
 from game.rules import brag, cards52
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event, resolve_chance
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.cards52_table_common import (
     DIM,
     GOLD,
@@ -38,6 +38,8 @@ from game.scenes.cards52_table_common import (
     left_click,
 )
 from game.scenes.table import QuickPlayConfig
+from game.scenes.table_common import config_from_json
+from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui.tween import Tween, Wait
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours when sorted by suit
@@ -49,17 +51,50 @@ def create(app: App, config: QuickPlayConfig) -> BragTable:
     return BragTable(app, config)
 
 
+def create_campaign(app: App, campaign: Any) -> BragTable:
+    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls: the venue's
+    table with its characters, house rules and the player's chips."""
+    from game.campaign.venues import CHARACTERS
+
+    session = campaign.session or campaign.sit_down()
+    config = QuickPlayConfig(
+        game="brag",
+        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
+        starting_chips=session.venue.buy_in,
+        seed=campaign.progress.seed,
+        rounds=app.options.hands or 1,
+    )
+    return BragTable(app, config, campaign=campaign)
+
+
+def create_resumed(app: App, snapshot: TableSnapshot) -> BragTable:
+    """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
+    config = config_from_json(snapshot.table.get("config"))
+    if not isinstance(snapshot.state, brag.BragState) or "chance" not in snapshot.rngs:
+        raise SerializeError("the saved table is not a Brag table")
+    return BragTable(app, config, resume=snapshot)
+
+
 class BragTable(Cards52Table):
     name = "brag-table"
     game = "brag"
 
-    def __init__(self, app: App, config: QuickPlayConfig) -> None:
-        super().__init__(app, config)
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Any = None,
+        resume: TableSnapshot | None = None,
+    ) -> None:
+        super().__init__(app, config, campaign, resume)
         n = self.num_seats
-        self.state = brag.new_game(
-            n, brag.BragOptions(), chips=config.starting_chips, dealer=self.rng.randrange(n)
+        self.state = self.new_state(
+            lambda: brag.new_game(
+                n, brag.BragOptions(), chips=config.starting_chips, dealer=self.rng.randrange(n)
+            )
         )
         self.bots = {seat: make_player("brag", config.opponents[seat - 1]) for seat in range(1, n)}
+        self.attach_driver(self.bots)
         self.autoplay_bot = make_player("brag", "normal")
         # Display model: what the player has seen so far (it lags the engine).
         self.hand: list[str] = []  # the player's unplaced cards, in display order
@@ -78,8 +113,8 @@ class BragTable(Cards52Table):
         self.flip: dict[tuple[int, int], float] = {}
         self.column_winner: list[int | None | str] = ["", "", "", ""]  # "" = not yet shown
         self.active_column = -1
-        self.scores = [0] * n
-        self.chips = [config.starting_chips] * n
+        self.scores = list(self.state.scores)
+        self.chips = list(self.state.chips)
         self.laid = False
         self.hold = False  # the reveal stays up until the player presses Continue
         self.deal_no = self.state.deal_no
@@ -87,7 +122,13 @@ class BragTable(Cards52Table):
         self.game_no = 1
         self.game_winner: int | None = None
         self.between_noted = False
-        self.say(i18n.t("brag.log.welcome", target=self.state.options.target))
+        self.say(self.you("brag.log.welcome", target=self.state.options.target))
+
+    def synced(self) -> None:
+        self.chips = list(self.state.chips)
+        self.scores = list(self.state.scores)
+        self.game_no = self.state.game_no
+        self.hold = False
 
     # ------------------------------------------------------------------ geometry
     def layout(self) -> None:
@@ -233,7 +274,7 @@ class BragTable(Cards52Table):
         self.sort_hand()
         self.selected = None
         self.message = None
-        self.say(i18n.t("brag.log.auto"), DIM)
+        self.say(self.you("brag.log.auto"), DIM)
 
     def clear_slots(self) -> None:
         if not self.arranging:
@@ -301,30 +342,26 @@ class BragTable(Cards52Table):
         self.laid = True
         self.selected = None
         discarded = len(self.hand)
-        self.say(i18n.t("brag.log.laid", sets=len(action.sets), discarded=discarded), INK)
+        self.say(self.you("brag.log.laid", sets=len(action.sets), discarded=discarded), INK)
         self.apply_human(action)
 
     # -------------------------------------------------------------- engine flow
     def apply_human(self, action: Any) -> None:
-        events = self.state.apply(action)
+        assert self.driver is not None
+        events = self.driver.human(action)
         self.mark_progress()
         self.play(events)
 
     def ai_move(self, seat: int) -> None:
-        if self.state.to_act() != seat:
-            return
-        view = self.state.view(seat)
-        action = self.bots[seat].choose(view, self.state.legal_actions(), self.rng)
-        events = self.state.apply(action)
-        self.mark_progress()
-        self.play(events)
+        self.bot_turn(seat)
 
     def advance(self) -> None:
         if self.hold:
             return
         actor = self.state.to_act()
         if actor == CHANCE:
-            events = resolve_chance(self.state, self.rng)
+            assert self.driver is not None
+            events = self.driver.chance()
             self.mark_progress()
             self.play(events)
         elif actor in (BETWEEN, TERMINAL):
@@ -346,20 +383,19 @@ class BragTable(Cards52Table):
         return self.hold or actor in (BETWEEN, TERMINAL) or actor == self.human
 
     def next_game(self) -> None:
-        if self.state.to_act() != BETWEEN:
+        assert self.driver is not None
+        if self.state.to_act() != BETWEEN or self.driver.over():
             return
-        for seat in range(self.num_seats):
-            if not self.state.can_continue(seat):
-                events = self.state.rebuy(seat, self.config.starting_chips)
-                self.say(i18n.t("cards.log.rebuy", seat=self.seat_name(seat)), DIM)
-                self.play(events)
         self.between_noted = False
         self.game_winner = None
-        events = self.state.start_next()
+        events = self.driver.next_hand()  # re-buys whoever ran dry, then deals
         self.mark_progress()
         self.play(events)
 
     def leave_now(self) -> None:
+        if self.campaign is not None:
+            self.leave_campaign()
+            return
         self.flush_screenshots()
         self.result.rounds_played = self.state.completed
         self.result.chips_end = list(self.state.chips)
@@ -385,22 +421,22 @@ class BragTable(Cards52Table):
         elif isinstance(event, brag.CardDealt):
             q.push(self.deal_card_step(event))
         elif isinstance(event, brag.HandKept):
-            q.then(lambda: self.say(i18n.t("brag.log.kept", seat=name(event.seat))))
+            q.then(lambda: self.say(self.you("brag.log.kept", seat=name(event.seat))))
         elif isinstance(event, brag.HandSwapped):
             q.then(lambda: self.swap_view(event))
             q.push(Wait(0.5))
         elif isinstance(event, brag.ThirteenCardRun):
-            q.then(lambda: self.announce(i18n.t("brag.run13", seat=name(event.seat)), seconds=2.0))
+            q.then(lambda: self.announce(self.you("brag.run13", seat=name(event.seat)), seconds=2.0))
             q.push(Wait(2.0))
         elif isinstance(event, brag.RedealDemanded):
-            q.then(lambda: self.announce(i18n.t("brag.redeal", seat=name(event.seat))))
+            q.then(lambda: self.announce(self.you("brag.redeal", seat=name(event.seat))))
             q.push(Wait(1.2))
         elif isinstance(event, brag.LayoutSet):
             q.then(lambda: self.layout_set_view(event))
             q.push(Wait(0.15))
         elif isinstance(event, brag.CrashDeclaration):
             key = "brag.log.declared" if event.declared else "brag.log.not_declared"
-            q.then(lambda: self.say(i18n.t(key, seat=name(event.seat))))
+            q.then(lambda: self.say(self.you(key, seat=name(event.seat))))
         elif isinstance(event, brag.LayoutFouled):
             q.then(lambda: self.fouled_view(event))
             q.push(Wait(1.0))
@@ -416,13 +452,13 @@ class BragTable(Cards52Table):
         elif isinstance(event, brag.PointsScored):
             q.then(lambda: self.points_view(event))
         elif isinstance(event, brag.CrashMade):
-            q.then(lambda: self.announce(i18n.t("brag.crash", seat=name(event.seat)), WIN, 2.2))
-            q.then(lambda: self.say(i18n.t("brag.crash", seat=name(event.seat)), GOLD))
+            q.then(lambda: self.announce(self.you("brag.crash", seat=name(event.seat)), WIN, 2.2))
+            q.then(lambda: self.say(self.you("brag.crash", seat=name(event.seat)), GOLD))
             q.push(Wait(2.0))
         elif isinstance(event, brag.CrashFailed):
-            q.then(lambda: self.say(i18n.t("brag.log.crash_failed", seat=name(event.seat)), LOSE))
+            q.then(lambda: self.say(self.you("brag.log.crash_failed", seat=name(event.seat)), LOSE))
         elif isinstance(event, brag.FourOfAKind):
-            q.then(lambda: self.say(i18n.t("brag.log.four", seat=name(event.seat)), GOLD))
+            q.then(lambda: self.say(self.you("brag.log.four", seat=name(event.seat)), GOLD))
         elif isinstance(event, brag.ChipsPaid):
             q.push(self.chips_step(event))
         elif isinstance(event, brag.DealEnded):
@@ -433,18 +469,19 @@ class BragTable(Cards52Table):
             q.push(Wait(1.2))
         elif isinstance(event, brag.Rebought):
             q.then(lambda: self.set_chips(event.seat, self.chips[event.seat] + event.amount))
+            q.then(lambda: self.log_line("cards.log.rebuy", DIM, seat=name(event.seat)))
 
     # ---- model updates (run by the queue when the animation reaches them)
     def start_game_view(self, game: int) -> None:
         self.game_no = game
         self.scores = [0] * self.num_seats
-        self.say(i18n.t("brag.log.game", game=game), GOLD)
+        self.say(self.you("brag.log.game", game=game), GOLD)
 
     def start_deal_view(self, deal: int, dealer: int) -> None:
         self.reset_deal_view()
         self.deal_no = deal
         self.dealer = dealer
-        self.say(i18n.t("brag.log.deal", deal=deal, seat=self.seat_name(dealer)), GOLD)
+        self.say(self.you("brag.log.deal", deal=deal, seat=self.seat_name(dealer)), GOLD)
         if deal == 1:
             self.say(i18n.t("brag.hint"), DIM)
 
@@ -499,7 +536,7 @@ class BragTable(Cards52Table):
         )
 
     def swap_view(self, event: brag.HandSwapped) -> None:
-        self.say(i18n.t("brag.log.swapped", seat=self.seat_name(event.seat)), GOLD)
+        self.say(self.you("brag.log.swapped", seat=self.seat_name(event.seat)), GOLD)
         if event.seat == self.human and all(c is not None for c in event.cards):
             self.hand = [c for c in event.cards if c is not None]
             self.sort_hand()
@@ -509,14 +546,14 @@ class BragTable(Cards52Table):
         if event.seat != self.human:
             for pos in range(len(event.sets)):
                 self.opp_sets[event.seat][pos] = (None, None, None)
-            self.say(i18n.t("brag.log.set", seat=self.seat_name(event.seat)), DIM)
+            self.say(self.you("brag.log.set", seat=self.seat_name(event.seat)), DIM)
             self.dealt[event.seat] = 0
         if all(self.has_set):
             self.screenshot(f"all-set-{min(self.deal_no, 3)}")
 
     def fouled_view(self, event: brag.LayoutFouled) -> None:
         self.fouled[event.seat] = True
-        self.say(i18n.t("brag.log.fouled", seat=self.seat_name(event.seat)), LOSE)
+        self.say(self.you("brag.log.fouled", seat=self.seat_name(event.seat)), LOSE)
 
     def reveal_start(self, event: brag.SetRevealed) -> None:
         self.active_column = event.position
@@ -534,8 +571,8 @@ class BragTable(Cards52Table):
         pos = event.position
         self.column_winner[pos] = event.winner
         if event.winner is None:
-            self.say(i18n.t("brag.log.tie", set=pos + 1), DIM)
-            self.announce(i18n.t("brag.log.tie", set=pos + 1), DIM, 1.0)
+            self.say(self.you("brag.log.tie", set=pos + 1), DIM)
+            self.announce(self.you("brag.log.tie", set=pos + 1), DIM, 1.0)
             return
         kind = self.revealed_kind(event.winner, pos)
         text = i18n.t(
@@ -557,7 +594,7 @@ class BragTable(Cards52Table):
         self.scores[event.seat] = event.score
         if event.reason != "showdown":
             self.say(
-                i18n.t("brag.log.points", seat=self.seat_name(event.seat), points=event.points),
+                self.you("brag.log.points", seat=self.seat_name(event.seat), points=event.points),
                 GOLD,
             )
 
@@ -570,7 +607,7 @@ class BragTable(Cards52Table):
             self.set_chips(event.payer, self.chips[event.payer] - event.amount)
             self.set_chips(event.payee, self.chips[event.payee] + event.amount)
             self.say(
-                i18n.t(
+                self.you(
                     "brag.log.paid",
                     payer=self.seat_name(event.payer),
                     payee=self.seat_name(event.payee),
@@ -588,7 +625,7 @@ class BragTable(Cards52Table):
         self.scores = list(event.scores)
         self.hold = True  # the player reads the reveal, then presses Continue
         self.say(
-            i18n.t("brag.log.scores", scores=self.score_text(event.scores)),
+            self.you("brag.log.scores", scores=self.score_text(event.scores)),
             INK,
         )
 
@@ -598,7 +635,7 @@ class BragTable(Cards52Table):
     def game_won_view(self, event: brag.GameWon) -> None:
         self.scores = list(event.scores)
         self.game_winner = event.winner
-        text = i18n.t("brag.game_won", seat=self.seat_name(event.winner))
+        text = self.you("brag.game_won", seat=self.seat_name(event.winner))
         colour = WIN if event.winner == self.human else GOLD
         self.announce(text, colour, 3.0)
         self.say(text, colour)
@@ -619,17 +656,24 @@ class BragTable(Cards52Table):
     # ----------------------------------------------------------------- controls
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
+        campaign = self.campaign is not None
+        leave = Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, k.K_l)
+        if not campaign:
+            leave = Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
+                            self.leave_now, k.K_r)  # fmt: skip
         if self.hold:
-            return [[Control("continue", i18n.t("brag.continue"), i18n.t("brag.tip.continue"),
+            rows = [[Control("continue", i18n.t("brag.continue"), i18n.t("brag.tip.continue"),
                              self.continue_after_reveal, k.K_SPACE, primary=True)]]  # fmt: skip
+            if campaign:
+                rows.append([leave])  # a campaign sitting may end after any deal
+            return rows
         actor = self.state.to_act()
         if actor in (BETWEEN, TERMINAL):
             rows = []
-            if actor == BETWEEN:
+            if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
                 rows.append([Control("next", i18n.t("brag.next_game"), i18n.t("brag.tip.next"),
                                      self.next_game, k.K_n, primary=True)])  # fmt: skip
-            rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                                  self.leave_now, k.K_r)])  # fmt: skip
+            rows.append([leave])
             return rows
         phase = self.state.phase
         if phase is brag.Phase.SETTING and self.arranging:
@@ -1021,13 +1065,19 @@ class BragTable(Cards52Table):
 
     # ------------------------------------------------------------------ autoplay
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        if self.autoplay_leaves() and (self.hold or self.state.to_act() in (BETWEEN, TERMINAL)):
+            return [lambda: self.click_control("leave")]
         if self.hold:
             return [lambda: self.click_control("continue")]
         actor = self.state.to_act()
         if actor in (BETWEEN, TERMINAL):
-            if self.state.completed >= self.config.rounds or actor == TERMINAL:
+            if self.campaign is None and (
+                self.state.completed >= self.config.rounds or actor == TERMINAL
+            ):
                 return [lambda: self.click_control("leave")]
-            return [lambda: self.click_control("next")]
+            if "next" in self.controls:
+                return [lambda: self.click_control("next")]
+            return [lambda: self.click_control("leave")]
         if actor != self.human:
             return []
         view = self.state.view(self.human)

@@ -30,7 +30,16 @@ from game.app import UI_FONT_LANGUAGE, App
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.base import backdrop
 from game.scenes.table import QuickPlayConfig, TableScene
+from game.scenes.table_common import (
+    CampaignDriver,
+    QuickDriver,
+    TableDriver,
+    config_to_json,
+    decode_events,
+    personal,
+)
 from game.scenes.widgets import ButtonItem
+from game.storage.serialize import TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as furniture
 from game.ui.palette import Palette, get_palette
@@ -228,9 +237,25 @@ class Cards52Table(TableScene):
     game = ""
     human = 0
 
-    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Any = None,
+        resume: TableSnapshot | None = None,
+    ) -> None:
+        """A quick-play table; with ``campaign``, that campaign's sitting (every step
+        through ``Campaign.step``); with ``resume``, a saved quick-play table."""
         super().__init__(app, config)
         self.rng = random.Random(config.seed)
+        self.campaign = campaign
+        self.resumed = resume
+        if resume is not None:
+            self.rng = resume.rngs["chance"]
+        self.names: list[str] = []
+        self.levels: list[str] = []
+        self.driver: TableDriver | None = None
+        self._caught_up = False
         self.num_seats = 1 + len(config.opponents)
         speed_name = app.settings.animation_speed
         self.queue = AnimationQueue(
@@ -266,8 +291,125 @@ class Cards52Table(TableScene):
         self._base_key: tuple[Any, ...] | None = None
         self._plates: dict[tuple[Any, ...], pygame.Surface] = {}
 
+    # ------------------------------------------------------------ engine driver
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        # The driver plays whatever state the table holds (tests set one up directly).
+        self._state = value
+        if getattr(self, "driver", None) is not None:
+            self.driver.state = value
+
+    def new_state(self, make: Callable[[], Any]) -> Any:
+        """The engine state to play: the campaign's, the saved one, or ``make()``."""
+        if self.campaign is not None:
+            session = self.campaign.session or self.campaign.sit_down()
+            return session.state
+        if self.resumed is not None:
+            return self.resumed.state
+        return make()
+
+    def attach_driver(self, bots: dict[int, Any]) -> TableDriver:
+        """Route the engine steps (call once ``self.state`` exists; see table_common)."""
+        if self.campaign is not None:
+            from game.campaign.tournament import PLAYER
+            from game.campaign.venues import CHARACTERS
+
+            seat_ids = self.campaign.session.seat_ids
+            self.names = [
+                i18n.t("campaign.you") if s == PLAYER else CHARACTERS[s].name for s in seat_ids
+            ]
+            self.levels = ["", *(CHARACTERS[s].level for s in seat_ids[1:])]
+            self.driver = CampaignDriver(self.campaign, self.names)
+        else:
+            self.names = [self.seat_name(seat) for seat in range(self.num_seats)]
+            saved = self.resumed.table.get("hand_events", []) if self.resumed else None
+            self.driver = QuickDriver(
+                self.app,
+                self.game,
+                self.state,
+                self.rng,
+                bots,
+                self.names,
+                lambda: {"config": config_to_json(self.config), "names": self.names},
+                rebuy_to=self.config.starting_chips,
+                hand_events=decode_events(saved) if saved else None,
+            )
+        return self.driver
+
+    def catch_up(self) -> None:
+        """Show a hand already under way (a resumed save or campaign sitting): its
+        events play instantly, then ``synced()`` sets the numbers from the engine."""
+        assert self.driver is not None
+        events = self.driver.hand_events
+        if events:
+            was = self.queue.instant
+            self.queue.instant = True
+            self.play(events)
+            self.queue.instant = was
+        self.banner = None
+        self.synced()
+
+    def synced(self) -> None:
+        """After a catch-up: take chips and scores from the engine (subclasses)."""
+
+    def play(self, events: list[Any]) -> None:
+        """Animate ``events`` (subclasses)."""
+
+    def bot_turn(self, seat: int) -> None:
+        """A computer seat's move, through the driver."""
+        assert self.driver is not None
+        if self.state.to_act() != seat:
+            return
+        choose, args = self.driver.bot_job(seat)
+        events = self.driver.bot_move(seat, choose(*args))
+        self.mark_progress()
+        self.play(events)
+
+    def leave_campaign(self) -> bool:
+        """Leave a campaign sitting between hands; False if a hand is under way."""
+        from game.scenes import campaign_table
+
+        assert self.driver is not None
+        if self.driver.mid_hand() and not self.driver.over():
+            self.app.notify(i18n.t("campaign.finish_hand_first"))
+            return False
+        self.flush_screenshots()
+        self.queue.clear()
+        self.finished = True
+        self.app.pop_until(self)
+        if self.app.options.autoplay:
+            self.app.autoplay_finished = True
+        campaign_table.leave(self.app, self.campaign)
+        return True
+
+    def leave_table(self) -> None:
+        if self.campaign is not None:
+            self.leave_campaign()
+            return
+        if self.driver is not None:
+            self.driver.end()  # left normally: nothing to resume
+        super().leave_table()
+
+    def autoplay_leaves(self) -> bool:
+        """In the campaign, autoplay stands up after ``config.rounds`` hands, between
+        hands (or when the sitting is over)."""
+        if self.campaign is None or self.driver is None:
+            return False
+        if self.driver.over():
+            return True
+        return self.driver.hands_done >= self.config.rounds and not self.driver.mid_hand()
+
+    def save_data(self) -> dict[str, Any]:
+        return {"config": config_to_json(self.config), "names": self.names}
+
     # ------------------------------------------------------------ subclass hooks
     def seat_name(self, seat: int) -> str:
+        if self.names:
+            return self.names[seat]
         if seat == self.human:
             return i18n.t("results.you")
         return i18n.t("quick.opponent", number=seat)
@@ -275,7 +417,17 @@ class Cards52Table(TableScene):
     def seat_level(self, seat: int) -> str:
         if seat == self.human:
             return ""
+        if self.levels:
+            return i18n.t(f"level.{self.levels[seat]}")
         return i18n.t(f"level.{self.config.opponents[seat - 1]}")
+
+    def you(self, key: str, **params: Any) -> str:
+        """``i18n.t`` in the player's grammar: "You stayed.", "Tesk paid you 4 chips."
+        (``table_common.personal``)."""
+        return personal(key, self.seat_name(self.human), **params)
+
+    def log_line(self, key: str, colour: Colour = INK, **params: Any) -> None:
+        self.say(self.you(key, **params), colour)
 
     def layout(self) -> None:
         """Place the table's own things inside ``self.table`` (after a resize)."""
@@ -408,6 +560,10 @@ class Cards52Table(TableScene):
         self.column = pygame.Rect(width - margin - column_w, margin, column_w, height - 2 * margin)
         self.table = pygame.Rect(margin, margin, self.column.x - 2 * margin, height - 2 * margin)
         self.layout()
+        if not self._caught_up:
+            # A hand already under way is shown once the table has its places.
+            self._caught_up = True
+            self.catch_up()
         self.rows = self.legal_rows()
         self._signature = self._rows_signature(self.rows)
         self._build_controls()

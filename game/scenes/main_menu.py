@@ -16,9 +16,18 @@ class MainMenuScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.can_resume = False
 
     def build(self) -> None:
+        from game.scenes.quick_play import saved_table_waiting
+
+        # A quick-play table left mid-session (quit, or the process killed) comes first.
+        self.can_resume = saved_table_waiting()
+        resume: list[tuple[str, Callable[[], None], bool]] = (
+            [(i18n.t("menu.resume"), self.resume_table, True)] if self.can_resume else []
+        )
         entries: list[tuple[str, Callable[[], None], bool]] = [
+            *resume,
             (i18n.t("menu.quick_play"), self.quick_play, True),
             (i18n.t("menu.campaign"), self.campaign, True),
             (i18n.t("menu.statistics"), self.statistics, True),
@@ -52,6 +61,24 @@ class MainMenuScene(MenuScene):
         # Esc on the main menu moves the focus to Quit rather than quitting at once.
         self.ring.focus(len(self.ring.items) - 1)
 
+    def resume_table(self) -> None:
+        from game.scenes.quick_play import resume_quick_play
+
+        scene = resume_quick_play(self.app)
+        if scene is not None:
+            self.app.push(scene)
+        else:
+            self.recreate_ui()  # the save was unusable: the Resume button goes
+
+    def resume(self) -> None:
+        # Back from a table: Resume appears or goes with the quick-play save.
+        if self.container is not None:
+            from game.scenes.quick_play import saved_table_waiting
+
+            if saved_table_waiting() != self.can_resume:
+                self.recreate_ui()
+        super().resume()
+
     def quick_play(self) -> None:
         from game.scenes.quick_play import QuickPlayScene
 
@@ -83,10 +110,11 @@ class MainMenuScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
+        first = 1 if self.can_resume else 0  # autoplay starts afresh, never resumes
         if getattr(self.app, "autoplay_finished", False):
             target = self.buttons[len(self.buttons) - 1]  # Quit
         elif self.app.options.campaign:
-            target = self.buttons[1]
+            target = self.buttons[first + 1]
         else:
-            target = self.buttons[0]
+            target = self.buttons[first]
         return click_events(target.button)

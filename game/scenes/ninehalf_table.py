@@ -23,7 +23,7 @@ from ai import make_player
 from game import i18n
 from game.app import App
 from game.rules import ninehalf as nh
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event, resolve_chance
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.cards52_table_common import (
     DIM,
     GOLD,
@@ -38,6 +38,8 @@ from game.scenes.cards52_table_common import (
     press_key,
 )
 from game.scenes.table import QuickPlayConfig
+from game.scenes.table_common import config_from_json
+from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui.tween import Tween, Wait
 
 
@@ -45,21 +47,54 @@ def create(app: App, config: QuickPlayConfig) -> NineHalfTable:
     return NineHalfTable(app, config)
 
 
+def create_campaign(app: App, campaign: Any) -> NineHalfTable:
+    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls: the venue's
+    table with its characters, house rules and the player's chips."""
+    from game.campaign.venues import CHARACTERS
+
+    session = campaign.session or campaign.sit_down()
+    config = QuickPlayConfig(
+        game="ninehalf",
+        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
+        starting_chips=session.venue.buy_in,
+        seed=campaign.progress.seed,
+        rounds=app.options.hands or 1,
+    )
+    return NineHalfTable(app, config, campaign=campaign)
+
+
+def create_resumed(app: App, snapshot: TableSnapshot) -> NineHalfTable:
+    """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
+    config = config_from_json(snapshot.table.get("config"))
+    if not isinstance(snapshot.state, nh.NineHalfState) or "chance" not in snapshot.rngs:
+        raise SerializeError("the saved table is not a Nine and a Half table")
+    return NineHalfTable(app, config, resume=snapshot)
+
+
 class NineHalfTable(Cards52Table):
     name = "ninehalf-table"
     game = "ninehalf"
 
-    def __init__(self, app: App, config: QuickPlayConfig) -> None:
-        super().__init__(app, config)
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Any = None,
+        resume: TableSnapshot | None = None,
+    ) -> None:
+        super().__init__(app, config, campaign, resume)
         n = self.num_seats
-        self.options = nh.NineHalfOptions()
-        self.state = nh.new_game(
-            n, self.options, chips=config.starting_chips, dealer=self.rng.randrange(n)
+        self.state = self.new_state(
+            lambda: nh.new_game(
+                n, nh.NineHalfOptions(), chips=config.starting_chips, dealer=self.rng.randrange(n)
+            )
         )
+        self.options = self.state.options
         self.bots = {s: make_player("ninehalf", config.opponents[s - 1]) for s in range(1, n)}
+        self.attach_driver(self.bots)
         self.autoplay_bot = make_player("ninehalf", "normal")
         # Display model (lags the engine while the animation plays).
-        self.chips = [config.starting_chips] * n
+        self.chips = list(self.state.chips)
         self.stakes = [0] * n
         self.hole: list[str | None | bool] = [False] * n  # False: no card, None: face down
         self.up: list[list[str]] = [[] for _ in range(n)]
@@ -75,7 +110,12 @@ class NineHalfTable(Cards52Table):
         self.target = -1  # the seat the challenge button names
         self.hover_seat = -1
         self.between_noted = False
-        self.say(i18n.t("nh.log.welcome", seat=self.seat_name(self.dealer)), GOLD)
+        self.say(self.you("nh.log.welcome", seat=self.seat_name(self.dealer)), GOLD)
+
+    def synced(self) -> None:
+        self.chips = list(self.state.chips)
+        self.dealer = self.state.dealer
+        self.limit = self.state.limit
 
     # ------------------------------------------------------------------ geometry
     def layout(self) -> None:
@@ -170,7 +210,8 @@ class NineHalfTable(Cards52Table):
     def advance(self) -> None:
         actor = self.state.to_act()
         if actor == CHANCE:
-            events = resolve_chance(self.state, self.rng)
+            assert self.driver is not None
+            events = self.driver.chance()
             self.mark_progress()
             self.play(events)
         elif actor in (BETWEEN, TERMINAL):
@@ -211,13 +252,11 @@ class NineHalfTable(Cards52Table):
         return actor in (BETWEEN, TERMINAL) or actor == self.human
 
     def ai_move(self, seat: int) -> None:
-        if self.state.to_act() != seat:
-            return
-        action = self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(), self.rng)
-        self.apply_action(action)
+        self.bot_turn(seat)
 
     def apply_action(self, action: Any) -> None:
-        events = self.state.apply(action)
+        assert self.driver is not None
+        events = self.driver.human(action)
         self.mark_progress()
         self.play(events)
 
@@ -229,18 +268,18 @@ class NineHalfTable(Cards52Table):
         self.apply_action(action)
 
     def next_deal(self) -> None:
-        if self.state.to_act() != BETWEEN:
+        assert self.driver is not None
+        if self.state.to_act() != BETWEEN or self.driver.over():
             return
-        for seat in range(self.num_seats):
-            if not self.state.can_continue(seat):
-                self.play(self.state.rebuy(seat, self.config.starting_chips))
-                self.say(i18n.t("cards.log.rebuy", seat=self.seat_name(seat)), DIM)
         self.between_noted = False
-        events = self.state.start_next()
+        events = self.driver.next_hand()  # re-buys whoever ran dry, then deals
         self.mark_progress()
         self.play(events)
 
     def leave_now(self) -> None:
+        if self.campaign is not None:
+            self.leave_campaign()
+            return
         self.flush_screenshots()
         self.result.rounds_played = self.state.completed
         self.result.chips_end = list(self.state.chips)
@@ -258,14 +297,14 @@ class NineHalfTable(Cards52Table):
         if isinstance(event, nh.DealStarted):
             q.then(lambda: self.start_deal_view(event))
         elif isinstance(event, nh.LimitSet):
-            text = i18n.t("nh.log.limit", seat=name(event.seat), limit=event.limit)
+            text = self.you("nh.log.limit", seat=name(event.seat), limit=event.limit)
             q.then(lambda: self.limit_view(event.limit, text))
             q.push(Wait(0.6))
         elif isinstance(event, nh.Anted):
             q.push(self.chips_to_stake(event.seat, event.amount))
             q.then(
                 lambda: self.say(
-                    i18n.t("nh.log.ante", seat=name(event.seat), count=event.amount), DIM
+                    self.you("nh.log.ante", seat=name(event.seat), count=event.amount), DIM
                 )
             )
         elif isinstance(event, nh.SatOut):
@@ -287,22 +326,22 @@ class NineHalfTable(Cards52Table):
         elif isinstance(event, nh.UpCardDealt):
             q.push(self.card_to(event.seat, event.card, hole=False))
         elif isinstance(event, nh.HitTaken):
-            q.then(lambda: self.say(i18n.t("nh.log.hit", seat=name(event.seat)), DIM))
+            q.then(lambda: self.say(self.you("nh.log.hit", seat=name(event.seat)), DIM))
         elif isinstance(event, nh.Stayed):
-            q.then(lambda: self.say(i18n.t("nh.log.stay", seat=name(event.seat)), DIM))
+            q.then(lambda: self.say(self.you("nh.log.stay", seat=name(event.seat)), DIM))
         elif isinstance(event, nh.DrawingEnded):
-            q.then(lambda: self.say(i18n.t(f"nh.log.{event.reason}", seat=name(event.seat)), DIM))
+            q.then(lambda: self.say(self.you(f"nh.log.{event.reason}", seat=name(event.seat)), DIM))
         elif isinstance(event, nh.BetPlaced):
             q.push(self.chips_to_stake(event.seat, event.amount))
             q.then(
-                lambda: self.say(i18n.t("nh.log.bet", seat=name(event.seat), count=event.amount))
+                lambda: self.say(self.you("nh.log.bet", seat=name(event.seat), count=event.amount))
             )
         elif isinstance(event, nh.DealerDrew):
-            q.then(lambda: self.say(i18n.t("nh.log.draw", seat=name(event.seat)), DIM))
+            q.then(lambda: self.say(self.you("nh.log.draw", seat=name(event.seat)), DIM))
         elif isinstance(event, nh.ChallengeSettled):
             self.animate_challenge(event)
         elif isinstance(event, nh.DealerStopped):
-            q.then(lambda: self.say(i18n.t("nh.log.stop", seat=name(event.seat)), GOLD))
+            q.then(lambda: self.say(self.you("nh.log.stop", seat=name(event.seat)), GOLD))
         elif isinstance(event, nh.StakeReturned):
             q.push(self.stake_home(event.seat, event.amount))
         elif isinstance(event, nh.DealEnded):
@@ -314,6 +353,7 @@ class NineHalfTable(Cards52Table):
             q.then(
                 lambda: self.chips.__setitem__(event.seat, self.chips[event.seat] + event.amount)
             )
+            q.then(lambda: self.log_line("cards.log.rebuy", DIM, seat=name(event.seat)))
 
     def limit_view(self, limit: int, text: str) -> None:
         self.limit = limit
@@ -321,7 +361,7 @@ class NineHalfTable(Cards52Table):
 
     def sat_out_view(self, seat: int) -> None:
         self.sat_out[seat] = True
-        self.say(i18n.t("nh.log.sit_out", seat=self.seat_name(seat)), DIM)
+        self.say(self.you("nh.log.sit_out", seat=self.seat_name(seat)), DIM)
 
     def tell(self, text: str, colour: tuple[int, int, int], seconds: float) -> None:
         """Into the log and across the table."""
@@ -339,7 +379,7 @@ class NineHalfTable(Cards52Table):
         self.results = [None] * n
         self.sat_out = [False] * n
         self.flip = {}
-        text = i18n.t("nh.log.deal", deal=event.deal, seat=self.seat_name(event.dealer))
+        text = self.you("nh.log.deal", deal=event.deal, seat=self.seat_name(event.dealer))
         self.say(text, GOLD)
         self.announce(text, GOLD, 1.2)
 
@@ -400,7 +440,7 @@ class NineHalfTable(Cards52Table):
             self.hole[seat] = event.hole_card if p >= 0.5 else self.hole[seat]
             self.flip[seat] = p
 
-        q.then(lambda: self.say(i18n.t("nh.log.challenge", dealer=self.seat_name(event.dealer),
+        q.then(lambda: self.say(self.you("nh.log.challenge", dealer=self.seat_name(event.dealer),
                                         seat=self.seat_name(seat)), GOLD))  # fmt: skip
         q.push(Tween(0.35, turn, "ease-in-out"))
         player = self.kind_text(event.player_kind, event.player_points)
@@ -473,11 +513,15 @@ class NineHalfTable(Cards52Table):
             return []
         if actor in (BETWEEN, TERMINAL):
             rows = []
-            if actor == BETWEEN:
+            if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
                 rows.append([Control("next", i18n.t("nh.next_deal"), i18n.t("nh.tip.next"),
                                      self.next_deal, k.K_n, primary=True)])  # fmt: skip
-            rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                                  self.leave_now, k.K_r)])  # fmt: skip
+            if self.campaign is not None:
+                rows.append([Control("leave", i18n.t("campaign.leave_table"), "",
+                                     self.leave_now, k.K_l)])  # fmt: skip
+            else:
+                rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
+                                     self.leave_now, k.K_r)])  # fmt: skip
             return rows
         if actor != self.human:
             return []
@@ -762,7 +806,11 @@ class NineHalfTable(Cards52Table):
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
         actor = self.state.to_act()
         if actor in (BETWEEN, TERMINAL):
-            if self.state.completed >= self.config.rounds or actor == TERMINAL:
+            if self.autoplay_leaves() or "next" not in self.controls:
+                return [lambda: self.click_control("leave")]
+            if self.campaign is None and (
+                self.state.completed >= self.config.rounds or actor == TERMINAL
+            ):
                 return [lambda: self.click_control("leave")]
             return [lambda: self.click_control("next")]
         if actor != self.human:

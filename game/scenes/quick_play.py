@@ -7,7 +7,7 @@ import functools
 import pygame
 
 from game import i18n
-from game.app import App
+from game.app import App, Scene
 from game.scenes.base import MenuScene, click_events
 from game.scenes.table import GAMES, LEVELS, LIMITS, PRESETS, QuickPlayConfig, make_table_scene
 from game.scenes.widgets import Selector
@@ -171,3 +171,37 @@ class QuickPlayScene(MenuScene):
         if self.game == "sabacc" and self.preset != self.app.options.preset:
             return click_events(selector.right)
         return click_events(self.start.button)
+
+
+# ---------------------------------------------------------------------- resume
+def saved_table_waiting() -> bool:
+    """Whether a quick-play table was left mid-session (the main menu offers Resume)."""
+    from game.storage.saves import QUICK_PLAY, SaveSlot
+
+    payload = SaveSlot(QUICK_PLAY).peek()
+    return payload is not None and isinstance(payload.get("table"), dict)
+
+
+def resume_quick_play(app: App) -> Scene | None:
+    """The saved quick-play table, exactly as it was left; None (the player told, the
+    save set aside) when there is none or it no longer loads."""
+    import importlib
+
+    from game.storage.saves import QUICK_PLAY, SaveSlot
+    from game.storage.serialize import SerializeError
+
+    slot = SaveSlot(QUICK_PLAY, notify=app.notify)
+    snapshot = slot.load_table()
+    if snapshot is None:
+        slot.delete()
+        return None
+    try:
+        if snapshot.game not in GAMES:
+            raise SerializeError(f"unknown game {snapshot.game!r}")
+        module = importlib.import_module(f"game.scenes.{snapshot.game}_table")
+        scene: Scene = module.create_resumed(app, snapshot)
+    except (SerializeError, KeyError, TypeError, ValueError) as error:
+        app.notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
+        slot.delete()
+        return None
+    return scene

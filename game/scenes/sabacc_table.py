@@ -35,14 +35,19 @@ import pygame
 import ai
 from game import i18n
 from game.app import App
+from game.campaign import Campaign
+from game.campaign.tournament import PLAYER
+from game.campaign.venues import CHARACTERS
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.rules.sabacc_rank import rank_cards
 from game.scenes import table_common as tc
-from game.scenes.base import click_events, key_events
+from game.scenes.base import backdrop, click_events, key_events
 from game.scenes.table import QuickPlayConfig, TableScene
 from game.scenes.widgets import ButtonItem
+from game.storage import history
+from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as art
 from game.ui import fonts as ui_fonts
@@ -65,6 +70,7 @@ AUTOPLAY_SPEED = 8.0  # real animations, played briskly so a 3-hand run takes se
 THINK_SECONDS = 0.75  # an AI seat "thinks" this long (at speed 1) so a player can follow
 AUTOPLAY_RETRY_FRAMES = 45  # re-post an input that did not take (a dropped click)
 SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
+LOG_SIZES = {"small": 12, "medium": 14, "large": 17}  # the log's text, before UI scale
 
 
 # ============================================================================ layout
@@ -316,37 +322,81 @@ def hand_name(kind: str, total: int) -> str:
 class SabaccTable(TableScene):
     name = "sabacc-table"
 
-    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Campaign | None = None,
+        resume: TableSnapshot | None = None,
+        replay: bool = False,
+    ) -> None:
+        """A quick-play table; with ``campaign``, that campaign's sitting (every step
+        through ``Campaign.step``); with ``resume``, a saved quick-play table exactly as
+        it was; with ``replay``, a table that only shows recorded events."""
         super().__init__(app, config)
         # game.ui keeps Font objects across pygame.quit() (a new App in the same
         # process, as in tests): drop them so its text renders with live fonts.
         ui_fonts.clear_caches()
+        self.campaign = campaign
+        self.replaying = replay
         self.rng = random.Random(config.seed)
         # The autoplayer and the hint get their own generators: asking for a hint
         # never changes what the opponents or the deck do.
         self.autoplay_rng = random.Random((config.seed or 0) + 1)
         seats = 1 + len(config.opponents)
         self.unplayable = ""
-        try:
-            self.state = sb.new_game(
-                seats,
-                config.preset,
-                chips=config.starting_chips,
-                seed_dealer=self.rng.randrange(seats),
-            )
-        except ValueError as error:
-            # A rule set the engine cannot run yet: say so instead of crashing.
-            self.unplayable = str(error)
-            self.state = sb.new_game(seats, "classic", chips=config.starting_chips)
+        names = [i18n.t("results.you"), *OPPONENT_NAMES[: seats - 1]]
+        levels = ["", *config.opponents]
         self.bots: dict[int, Any] = {
             seat + 1: ai.make_player("sabacc", level) for seat, level in enumerate(config.opponents)
         }
+        self.driver: tc.TableDriver
+        if campaign is not None:
+            session = campaign.session or campaign.sit_down()
+            names = campaign_names(session.seat_ids)
+            levels = ["", *(CHARACTERS[s].level for s in session.opponents)]
+            self.driver = tc.CampaignDriver(campaign, names)
+            self.state = self.driver.state
+        else:
+            if resume is not None:
+                self.state = resume.state
+                self.rng = resume.rngs["chance"]
+                self.autoplay_rng = resume.rngs.get("autoplay", self.autoplay_rng)
+            else:
+                try:
+                    self.state = sb.new_game(
+                        seats,
+                        config.preset,
+                        chips=config.starting_chips,
+                        seed_dealer=self.rng.randrange(seats),
+                    )
+                except ValueError as error:
+                    # A rule set the engine cannot run yet: say so instead of crashing.
+                    self.unplayable = str(error)
+                    self.state = sb.new_game(seats, "classic", chips=config.starting_chips)
+            self.driver = tc.QuickDriver(
+                app,
+                "sabacc",
+                self.state,
+                self.rng,
+                self.bots,
+                names,
+                self._save_data,
+                {"autoplay": self.autoplay_rng},
+                hand_events=tc.decode_events(resume.table.get("hand_events", []))
+                if resume is not None
+                else None,
+            )
+            # Nothing to save for a replay or a table that cannot be played.
+            self.driver.saving = not (replay or self.unplayable)
+            self.driver.preset = config.preset
         self.autoplayer = ai.make_player("sabacc", "normal")
         self.hint_player = ai.make_player("sabacc", "hard")
-        names = [i18n.t("results.you"), *OPPONENT_NAMES[: seats - 1]]
-        levels = ["", *config.opponents]
         self.model = TableModel(
-            [SeatView(n, lv, config.starting_chips) for n, lv in zip(names, levels, strict=True)]
+            [
+                SeatView(n, lv, int(c))
+                for n, lv, c in zip(names, levels, self.state.chips, strict=True)
+            ]
         )
         self.model.deck = len(self.state.deck)
         self.model.dealer = self.state.dealer
@@ -386,6 +436,7 @@ class SabaccTable(TableScene):
         self._background: pygame.Surface | None = None
         self._autoplay_posted: tuple[tuple[Any, ...], int] | None = None
         self._shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface] = {}
+        self._palette_seen = self.palette_name
         self.current_specs: list[tc.ActionSpec] = []
         if self.unplayable:
             self.mode = "over"
@@ -393,6 +444,32 @@ class SabaccTable(TableScene):
             self.log.add(
                 i18n.t("sabacc.unplayable", preset=i18n.t(f"preset.{config.preset}")), tc.BAD
             )
+        self.hands_played = int(self.state.completed) if resume is not None else 0
+        if self.driver.hand_events:
+            self._catch_up(self.driver.hand_events)
+
+    # ------------------------------------------------------------ save & resume
+    def _save_data(self) -> dict[str, Any]:
+        """The table's own part of a quick-play save: enough to build it again."""
+        return {"config": tc.config_to_json(self.config), "names": self.driver.names}
+
+    def _catch_up(self, events: list[Event]) -> None:
+        """Show a hand already under way (a resumed save): its events play instantly,
+        silently, then the numbers are set from the engine so nothing can drift."""
+        was_instant, was_muted = self.queue.instant, self.sounds.muted
+        self.sounds.set_muted(True)
+        self.queue.instant = True
+        self.play(events)
+        self.queue.instant = was_instant
+        self.sounds.set_muted(was_muted)
+        model, state = self.model, self.state
+        for seat, view in enumerate(model.seats):
+            view.chips = int(state.chips[seat])
+        model.hand_pot, model.sabacc_pot = int(state.hand_pot), int(state.sabacc_pot)
+        model.deck = len(state.deck)
+        model.discards = len(state.discards)
+        model.discard_top = sc.code(state.discards[-1]) if state.discards else None
+        model.banner.alpha = 0.0
 
     # ------------------------------------------------------------ speed & layout
     def _apply_speed(self) -> None:
@@ -656,7 +733,7 @@ class SabaccTable(TableScene):
         if action not in self.legal:
             return False
         self.sent.append(action)
-        events = self.state.apply(action)
+        events = self.driver.human(action)
         self._set_mode("wait", ("wait",))
         self.play(events)
         return True
@@ -710,10 +787,28 @@ class SabaccTable(TableScene):
         super().shutdown()
 
     def leave_table(self) -> None:
+        if self.campaign is not None:
+            self._leave_campaign()
+            return
         self.queue.clear()
+        self.driver.end()  # left normally: nothing to resume
         self.result.rounds_played = self.hands_played
         self.result.chips_end = list(self.state.chips)
         super().leave_table()
+
+    def _leave_campaign(self) -> None:
+        from game.scenes import campaign_table
+
+        assert self.campaign is not None
+        if self.driver.mid_hand() and not self.driver.over():
+            # Standing up mid-hand would forfeit the chips in the pot.
+            self.app.notify(i18n.t("campaign.finish_hand_first"))
+            return
+        self.queue.clear()
+        self.app.pop_until(self)
+        if self.autoplay:
+            self.app.autoplay_finished = True
+        campaign_table.leave(self.app, self.campaign)
 
     # -------------------------------------------------------------------- events
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -753,11 +848,11 @@ class SabaccTable(TableScene):
     def _advance(self, dt: float) -> None:
         to_act = self.state.to_act()
         if to_act == CHANCE:
-            self.play(self.state.sample_chance(self.rng))
+            self.play(self.driver.chance())
         elif to_act == BETWEEN:
-            if self.state.hand_no == 0:
+            if self.state.hand_no == 0 and not self.driver.over():
                 self._start_hand()
-            elif not self.state.can_continue(HUMAN):
+            elif self.driver.over() or not self.state.can_continue(HUMAN):
                 self._set_mode("over", ("over", "broke"))
             else:
                 self._set_mode("between", ("between", self.state.hand_no))
@@ -779,18 +874,12 @@ class SabaccTable(TableScene):
                 self.thinking = to_act
                 self.model.turn = to_act
                 self.think_left = self.think_time()
-                self.worker.start(
-                    key,
-                    self.bots[to_act].choose,
-                    self.state.view(to_act),
-                    self.state.legal_actions(),
-                    self.rng,
-                    synchronous=self.queue.instant,
-                )
+                choose, args = self.driver.bot_job(to_act)
+                self.worker.start(key, choose, *args, synchronous=self.queue.instant)
             self.think_left -= dt
             if self.think_left <= 0 and self.worker.ready(key):
                 self.thinking = None
-                self.play(self.state.apply(self.worker.take()))
+                self.play(self.driver.bot_move(to_act, self.worker.take()))
 
     def _set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
         if decision == self.decision:
@@ -841,7 +930,7 @@ class SabaccTable(TableScene):
             if not self.state.in_match[seat]:
                 self.model.seats[seat].out = True
         self._set_mode("wait", ("wait",))
-        self.play(self.state.start_next())
+        self.play(self.driver.next_hand())
 
     # ------------------------------------------------------------ event -> steps
     def play(self, events: list[Event]) -> None:
@@ -854,11 +943,8 @@ class SabaccTable(TableScene):
     def _log(self, key: str, colour: tc.Colour = tc.INK, **params: Any) -> Call:
         """A log line as a queued step; lines about the player use the second person
         ("You check.") where the catalog has a ``<key>_you`` form."""
-        if params.get("seat") == self.model.seats[HUMAN].name:
-            you = f"{key}_you"
-            if i18n.t(you) != you:
-                key = you
-        return Call(lambda: self.log.add(i18n.t(key, **params), colour))
+        you = self.model.seats[HUMAN].name
+        return Call(lambda: self.log.add(tc.personal(key, you, **params), colour))
 
     def seat_name(self, seat: int) -> str:
         return self.model.seats[seat].name
@@ -988,7 +1074,7 @@ class SabaccTable(TableScene):
 
         size = self.layout.px(22)
         flight = tc.Flight(
-            lambda: tc.memo(art.render_chip_stack, amount, size, "cantina", False),
+            lambda: tc.memo(art.render_chip_stack, amount, size, self.palette_name, False),
             source,
             target,
             lift=0.08,
@@ -1009,7 +1095,13 @@ class SabaccTable(TableScene):
                 view.status = view.hand_label = ""
                 view.winner = False
             self.log.add(
-                i18n.t("sabacc.log.hand", hand=e.hand_no, dealer=self.seat_name(e.dealer)), tc.GOLD
+                tc.personal(
+                    "sabacc.log.hand",
+                    self.seat_name(HUMAN),
+                    hand=e.hand_no,
+                    dealer=self.seat_name(e.dealer),
+                ),
+                tc.GOLD,
             )
 
         self._push(Call(reset))
@@ -1042,9 +1134,9 @@ class SabaccTable(TableScene):
         def image() -> pygame.Surface:
             size = self.layout.seats[seat].card
             return (
-                tc.memo(card_art.render_sabacc_card, shown, size)
+                tc.memo(card_art.render_sabacc_card, shown, size, self.palette_name)
                 if shown
-                else tc.memo(card_art.render_sabacc_back, size)
+                else tc.memo(card_art.render_sabacc_back, size, self.palette_name)
             )
 
         flight = tc.Flight(image, ("deck",), ("slot", seat, 0), lift=0.1)
@@ -1195,7 +1287,12 @@ class SabaccTable(TableScene):
             Call(calling),
             self._log("sabacc.log.called", tc.GOLD, seat=self.seat_name(e.seat)),
             self.model.banner.steps(
-                i18n.t("sabacc.banner.called", seat=self.seat_name(e.seat)), "", tc.GOLD, 0.6
+                tc.personal(
+                    "sabacc.banner.called", self.seat_name(HUMAN), seat=self.seat_name(e.seat)
+                ),
+                "",
+                tc.GOLD,
+                0.6,
             ),
         )
 
@@ -1238,7 +1335,7 @@ class SabaccTable(TableScene):
         model = self.model
         size_of = lambda: self.layout.deck.size  # noqa: E731 - resolved at draw time
         flight = tc.Flight(
-            lambda: tc.memo(card_art.render_sabacc_card, e.card, size_of()),
+            lambda: tc.memo(card_art.render_sabacc_card, e.card, size_of(), self.palette_name),
             ("seat", e.seat),
             ("discard",),
             lift=0.1,
@@ -1411,7 +1508,9 @@ class SabaccTable(TableScene):
         if e.winner is None:
             title = i18n.t("sabacc.banner.match_over")
         else:
-            title = i18n.t("sabacc.banner.match_won", seat=self.seat_name(e.winner))
+            title = tc.personal(
+                "sabacc.banner.match_won", self.seat_name(HUMAN), seat=self.seat_name(e.winner)
+            )
         self.result.winner = e.winner
         self._push(
             self._log("sabacc.log.match", tc.GOLD, winner=title),
@@ -1468,10 +1567,35 @@ class SabaccTable(TableScene):
             return lay.seats[seat].card_rect(index, count).center
         return lay.centre.center
 
+    @property
+    def palette_name(self) -> str:
+        """The colour set the player chose (Settings): high contrast, colour-blind safe
+        (Okabe-Ito signal colours), or the cantina's own."""
+        settings = self.app.settings
+        if settings.high_contrast:
+            return "high-contrast"
+        return "colorblind" if settings.colour_blind else "cantina"
+
+    def resume(self) -> None:
+        # Back from the pause menu or Settings: speed and colours may have changed.
+        self._apply_speed()
+        if self._palette_seen != self.palette_name:
+            self._palette_seen = self.palette_name
+            self._background = None
+            self._shift_frames.clear()
+        super().resume()
+
+    def _log_size(self, lay: SabaccLayout) -> int:
+        """The game log's text size: the player's setting, scaled with the table."""
+        return max(10, lay.px(LOG_SIZES.get(self.app.settings.log_text_size, 14)))
+
     def _draw_background(self, lay: SabaccLayout) -> pygame.Surface:
         if self._background is None:
             out = pygame.Surface(lay.size)
-            out.blit(art.render_felt(lay.table.size), lay.table.topleft)
+            if self.app.settings.high_contrast:
+                out.blit(backdrop(lay.table.size, True), lay.table.topleft)
+            else:
+                out.blit(art.render_felt(lay.table.size, self.palette_name), lay.table.topleft)
             side = art.vertical_gradient(lay.sidebar.size, (46, 28, 16), (20, 12, 7))
             out.blit(side, lay.sidebar.topleft)
             pygame.draw.line(out, tc.BRASS, lay.sidebar.topleft, lay.sidebar.bottomleft, 2)
@@ -1515,7 +1639,7 @@ class SabaccTable(TableScene):
     def _draw_centre(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         model = self.model
         # The deck: a few backs offset to look like a pile, with the count on it.
-        back = tc.memo(card_art.render_sabacc_back, lay.deck.size)
+        back = tc.memo(card_art.render_sabacc_back, lay.deck.size, self.palette_name)
         for k in range(min(3, max(1, model.deck // 20 + 1)) if model.deck else 0):
             surface.blit(back, lay.deck.move(-k * 2, -k * 2))
         small = max(10, lay.font - 3)
@@ -1523,7 +1647,12 @@ class SabaccTable(TableScene):
         surface.blit(count, count.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + 3)))
         if model.discard_top is not None:
             surface.blit(
-                tc.memo(card_art.render_sabacc_card, model.discard_top, lay.discard.size),
+                tc.memo(
+                    card_art.render_sabacc_card,
+                    model.discard_top,
+                    lay.discard.size,
+                    self.palette_name,
+                ),
                 lay.discard,
             )
         else:
@@ -1538,7 +1667,13 @@ class SabaccTable(TableScene):
             # The roll has 12 distinct frames; quantising t lets the memo hold them.
             t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
             die = tc.memo(
-                art.render_dice_roll_frame, 6, model.die_value, lay.die.width, t, model.die_seed
+                art.render_dice_roll_frame,
+                6,
+                model.die_value,
+                lay.die.width,
+                t,
+                model.die_seed,
+                self.palette_name,
             )
             surface.blit(die, die.get_rect(center=lay.die.center))
             if model.die_text and model.die_t >= 1:
@@ -1550,7 +1685,7 @@ class SabaccTable(TableScene):
             (lay.hand_pot, model.hand_pot, "sabacc.hand_pot", tc.GOLD),
             (lay.sabacc_pot, model.sabacc_pot, "sabacc.sabacc_pot", tc.CYAN),
         ):
-            surface.blit(tc.memo(art.render_pot, amount, "", rect.size), rect)
+            surface.blit(tc.memo(art.render_pot, amount, "", rect.size, self.palette_name), rect)
             pygame.draw.rect(surface, colour, rect, 2, border_radius=rect.height // 3)
             title = tc.fit(
                 i18n.t(key), rect.width - lay.px(20), max(10, lay.font - 2), colour, bold=True
@@ -1562,7 +1697,9 @@ class SabaccTable(TableScene):
         view = model.seats[seat]
         place = lay.seats[seat]
         active = model.turn == seat and self.mode in ("human", "wait") and view.in_hand
-        plate = tc.memo(art.render_nameplate, "", view.chips, "", active, place.plate.size)
+        plate = tc.memo(
+            art.render_nameplate, "", view.chips, "", active, place.plate.size, self.palette_name
+        )
         pad = (plate.get_width() - place.plate.width) // 2
         dim = view.out or (not view.in_hand and model.hand_no > 0)
         surface.blit(plate, (place.plate.x - pad, place.plate.y - pad))
@@ -1646,7 +1783,10 @@ class SabaccTable(TableScene):
             # The player's own turn shows as the glowing plate and the prompt above the
             # buttons; an opponent's turn gets a chevron over their cards as well.
             chevron = tc.memo(
-                art.render_turn_indicator, max(14, h // 2), round((self.clock % 1.0) * 16) / 16
+                art.render_turn_indicator,
+                max(14, h // 2),
+                round((self.clock % 1.0) * 16) / 16,
+                self.palette_name,
             )
             surface.blit(
                 chevron,
@@ -1674,7 +1814,7 @@ class SabaccTable(TableScene):
     ) -> None:
         size = rect.size
         if card.code is None:
-            image = tc.memo(card_art.render_sabacc_back, size)
+            image = tc.memo(card_art.render_sabacc_back, size, self.palette_name)
             if card.glitch > 0:
                 # A face-down card shifting: the back tears and flickers for a moment.
                 phase = int(card.glitch * 10)
@@ -1686,17 +1826,19 @@ class SabaccTable(TableScene):
             if cached is None:
                 if len(self._shift_frames) > 64:
                     self._shift_frames.clear()
-                cached = card_art.render_shift_frame(card.shift_from, card.code, size, step / 16)
+                cached = card_art.render_shift_frame(
+                    card.shift_from, card.code, size, step / 16, self.palette_name
+                )
                 self._shift_frames[key] = cached
             image = cached
         else:
-            image = tc.memo(card_art.render_sabacc_card, card.code, size)
+            image = tc.memo(card_art.render_sabacc_card, card.code, size, self.palette_name)
         if dim and not card.in_field:
             image = _dimmed(image)
         surface.blit(image, rect)
         if card.in_field and card.code is not None:
             shimmer = round(self.clock * 12) % 24 / 24  # the overlay has 24 cached phases
-            overlay = tc.memo(card_art.render_stasis_overlay, size, shimmer)
+            overlay = tc.memo(card_art.render_stasis_overlay, size, shimmer, self.palette_name)
             margin = card_art.stasis_margin(size)
             surface.blit(overlay, (rect.x - margin, rect.y - margin))
 
@@ -1707,9 +1849,11 @@ class SabaccTable(TableScene):
         key = (old, new, size, phase)
         image = self._shift_frames.get(key)
         if image is None:
-            image = card_art.render_shift_frame("idiot", "star", size, 0.35 + phase * 0.03)
+            image = card_art.render_shift_frame(
+                "idiot", "star", size, 0.35 + phase * 0.03, self.palette_name
+            )
             image = image.copy()
-            back = tc.memo(card_art.render_sabacc_back, size).copy()
+            back = tc.memo(card_art.render_sabacc_back, size, self.palette_name).copy()
             back.set_alpha(150)
             image.blit(back, (0, 0))
             self._shift_frames[key] = image
@@ -1808,10 +1952,13 @@ class SabaccTable(TableScene):
                 tc.INK,
             ),
         ]
+        title = i18n.t("sabacc.table_title")
+        if self.campaign is not None and self.campaign.session is not None:
+            title = i18n.t(f"venue.{self.campaign.session.venue_id}.name")
         tc.draw_text_box(
             surface,
             lay.info,
-            i18n.t("sabacc.table_title"),
+            title,
             info_lines,
             size,
             self.__dict__.setdefault("_info_cache", {}),
@@ -1821,7 +1968,7 @@ class SabaccTable(TableScene):
             log_rect = pygame.Rect(
                 lay.log.x, lay.log.y, lay.log.width, lay.hint.top - lay.log.y - lay.px(8)
             )
-        self.log.draw(surface, log_rect, size, i18n.t("sabacc.log_title"))
+        self.log.draw(surface, log_rect, self._log_size(lay), i18n.t("sabacc.log_title"))
         if self.hint_open:
             tc.draw_text_box(
                 surface,
@@ -1990,6 +2137,164 @@ def _dimmed(image: pygame.Surface) -> pygame.Surface:
     return out
 
 
+class SabaccReplay(SabaccTable):
+    """A hand from the history, stepped through with the table's own animations.
+
+    Next (→) plays the next recorded event as the table played it; Previous (←) sets
+    the table back by replaying the events before it instantly. The engine is never
+    asked for anything: the events are already the ones the player saw.
+    """
+
+    name = "sabacc-replay"
+
+    def __init__(self, app: App, record: history.HandRecord, events: list[Event]) -> None:
+        seats = max(2, len(record.seats))
+        chips = list(record.chips) if len(record.chips) == seats else [0] * seats
+        config = QuickPlayConfig(
+            preset=record.preset or "classic",
+            opponents=("normal",) * (seats - 1),
+            starting_chips=max(chips),
+        )
+        super().__init__(app, config, replay=True)
+        self.record = record
+        self.events = events
+        self.shown = 0  # events played so far
+        self.names = list(record.seats) or [s.name for s in self.model.seats]
+        self.start_chips = chips
+        self._reset_model()
+        self.mode = "replay"
+        self.decision = ("replay",)
+        self.current_specs = self._specs()
+
+    def _reset_model(self) -> None:
+        levels = [""] * len(self.names)
+        self.model = TableModel(
+            [
+                SeatView(n, lv, c)
+                for n, lv, c in zip(self.names, levels, self.start_chips, strict=True)
+            ]
+        )
+        self.model.deck = len(self.state.deck)
+        self.log = tc.GameLog()
+
+    def _specs(self) -> list[tc.ActionSpec]:
+        if self.mode != "replay":
+            return super()._specs()
+        self.stepper = None
+        return [
+            tc.ActionSpec(
+                "previous",
+                i18n.t("history.previous"),
+                pygame.K_LEFT,
+                "←",
+                "",
+                self.step_back,
+            ),
+            tc.ActionSpec(
+                "next",
+                i18n.t("history.next"),
+                pygame.K_RIGHT,
+                "→",
+                "",
+                self.step_forward,
+                True,
+            ),
+            tc.ActionSpec("back", i18n.t("common.back"), None, "", "", self.app.pop),
+        ]
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.queue.update(dt)  # the engine never moves: only recorded events play
+
+    def step_forward(self) -> None:
+        self.queue.finish_all()  # a quick reader skips the rest of the last animation
+        if self.shown < len(self.events):
+            self.play([self.events[self.shown]])
+            self.shown += 1
+
+    def step_back(self) -> None:
+        target = max(0, self.shown - 1)
+        self.queue.clear()
+        self._reset_model()
+        self.shown = 0
+        self._catch_up_display(self.events[:target])
+        self.shown = target
+
+    def _catch_up_display(self, events: list[Event]) -> None:
+        was_instant, was_muted = self.queue.instant, self.sounds.muted
+        self.sounds.set_muted(True)
+        self.queue.instant = True
+        self.play(events)
+        self.queue.instant = was_instant
+        self.sounds.set_muted(was_muted)
+        self.model.banner.alpha = 0.0
+
+    def go_back(self) -> None:
+        self.app.pop()
+
+    def leave_table(self) -> None:
+        self.app.pop()
+
+    def _draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        words = i18n.t(
+            "history.step",
+            number=self.shown,
+            total=len(self.events),
+            label=self.record.label,
+        )
+        image = tc.fit(words, lay.table.width - lay.px(40), lay.font, tc.GOLD, bold=True)
+        surface.blit(image, image.get_rect(center=(lay.table.centerx, lay.prompt_y)))
+
+    def autoplay_step(self) -> None:
+        """Under --autoplay: step to the end (a picture of the last step), then leave."""
+        if self.app.frame % 6 or pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            return
+        key = "next" if self.shown < len(self.events) else "back"
+        if key == "back":
+            self.app.screenshot("sabacc-replay-end")
+        button = self.bar.button(key)
+        if button is not None:
+            for event in click_events(button):
+                pygame.event.post(event)
+
+
+def create_replay(app: App, record: history.HandRecord) -> SabaccTable | None:
+    """The hook ``game.scenes.history.make_replay`` calls."""
+    try:
+        events = record.events()
+    except SerializeError as error:
+        app.notify(i18n.t("history.damaged", detail=str(error)))
+        return None
+    return SabaccReplay(app, record, events)
+
+
+def campaign_names(seat_ids: list[str]) -> list[str]:
+    return [i18n.t("campaign.you") if s == PLAYER else CHARACTERS[s].name for s in seat_ids]
+
+
 def create(app: App, config: QuickPlayConfig) -> SabaccTable:
     """The hook ``game.scenes.table.make_table_scene`` calls."""
     return SabaccTable(app, config)
+
+
+def create_campaign(app: App, campaign: Campaign) -> SabaccTable:
+    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls: the venue's
+    table with its characters, house rules and the player's chips."""
+    session = campaign.session or campaign.sit_down()
+    config = QuickPlayConfig(
+        game="sabacc",
+        preset=session.venue.preset,
+        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
+        starting_chips=session.venue.buy_in,
+        seed=campaign.progress.seed,
+        rounds=app.options.hands or 1,
+    )
+    return SabaccTable(app, config, campaign=campaign)
+
+
+def create_resumed(app: App, snapshot: TableSnapshot) -> SabaccTable:
+    """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
+    config = tc.config_from_json(snapshot.table.get("config"))
+    if not isinstance(snapshot.state, sb.SabaccState) or "chance" not in snapshot.rngs:
+        raise SerializeError("the saved table is not a Sabacc table")
+    return SabaccTable(app, config, resume=snapshot)

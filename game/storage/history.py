@@ -42,6 +42,8 @@ class HandRecord:
     label: str = ""  # where it was played (a venue, "Quick play")
     seats: list[str] = field(default_factory=list)  # names by seat, for the viewer
     encoded_events: list[Any] = field(default_factory=list)
+    preset: str = ""  # the Sabacc rule set (the replay ranks hands by it)
+    chips: list[int] = field(default_factory=list)  # stacks by seat as the hand began
 
     def events(self) -> list[Event]:
         """The hand's events; SerializeError if the stored data is damaged."""
@@ -58,6 +60,8 @@ class HandRecord:
             "label": self.label,
             "seats": list(self.seats),
             "events": self.encoded_events,
+            "preset": self.preset,
+            "chips": list(self.chips),
         }
 
     @classmethod
@@ -66,6 +70,7 @@ class HandRecord:
             raise ValueError("a hand record must be an object")
         game, seat, when = data.get("game"), data.get("seat"), data.get("played_at")
         label, seats, events = data.get("label", ""), data.get("seats", []), data.get("events")
+        preset, chips = data.get("preset", ""), data.get("chips", [])
         if (
             not isinstance(game, str)
             or not isinstance(seat, int)
@@ -75,9 +80,12 @@ class HandRecord:
             or not isinstance(seats, list)
             or not all(isinstance(s, str) for s in seats)
             or not isinstance(events, list)
+            or not isinstance(preset, str)
+            or not isinstance(chips, list)
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in chips)
         ):
             raise ValueError("a hand record has a missing or wrong field")
-        return cls(game, seat, when, label, list(seats), events)
+        return cls(game, seat, when, label, list(seats), events, preset, list(chips))
 
 
 def history_path(game: str, directory: Path | None = None) -> Path:
@@ -125,8 +133,13 @@ def record(
     seats: Sequence[str] = (),
     directory: Path | None = None,
     notify: Callable[[str], None] | None = None,
+    preset: str = "",
+    chips: Sequence[int] = (),
 ) -> HandRecord:
-    """Keep one finished hand (the newest 50 per game stay); returns the record."""
+    """Keep one finished hand (the newest 50 per game stay); returns the record.
+
+    ``preset`` (Sabacc's rule set) and ``chips`` (the stacks as the hand began) let the
+    replay viewer set the table as it was."""
     hand = HandRecord(
         game,
         seat,
@@ -134,6 +147,8 @@ def record(
         label,
         list(seats),
         [encode(event.for_seat(seat)) for event in events],
+        preset,
+        [int(c) for c in chips],
     )
     hands = [*load(game, directory, notify), hand][-KEEP:]
     text = json.dumps(

@@ -19,6 +19,7 @@ from game.scenes.campaign_loan import LoanScene
 from game.scenes.campaign_table import CampaignTableScene
 from game.scenes.history import HistoryScene, ReplayScene, event_cards
 from game.scenes.main_menu import MainMenuScene
+from game.scenes.sabacc_table import SabaccReplay
 from game.scenes.stats import StatsScene, chart_points
 from game.storage import history
 from game.storage.stats import StatsBook
@@ -134,15 +135,35 @@ def test_history_lists_hands_and_the_replay_steps_through_events(
     app.push(scene)
     assert len(scene.hand_buttons) == 1
     scene.hand_buttons[0].activate()
+    # Sabacc hands replay on the Sabacc table itself, event by event.
     replay = app.top
-    assert isinstance(replay, ReplayScene)
+    assert isinstance(replay, SabaccReplay)
     assert [e.kind for e in replay.events] == [e.kind for e in events]
-    replay.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
-    assert replay.index == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    app.step(1 / 60)
+    assert replay.shown == 1
     replay.step_back()
     replay.step_back()
-    assert replay.index == 0
+    assert replay.shown == 0
+    # Up to the first reveal, the opponents' cards lie face down on the table.
+    kinds = [e.kind for e in replay.events]
+    reveal = kinds.index("HandRevealed") if "HandRevealed" in kinds else len(kinds)
+    for _ in range(reveal):
+        replay.step_forward()
     app.draw(app.screen)
-    dealt = [e for e in replay.events if e.kind == "CardDealt"]
+    assert len(replay.model.seats[1].cards) >= 2
+    assert all(card.code is None for card in replay.model.seats[1].cards)
+    assert all(card.code is not None for card in replay.model.seats[0].cards)
+    # The plain stepper (for tables without their own replay) keeps others' cards hidden.
+    (record,) = history.load("sabacc")
+    stepper = ReplayScene(app, record, record.events())
+    app.push(stepper)
+    stepper.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert stepper.index == 1
+    stepper.step_back()
+    stepper.step_back()
+    assert stepper.index == 0
+    app.draw(app.screen)
+    dealt = [e for e in stepper.events if e.kind == "CardDealt"]
     theirs = [e for e in dealt if getattr(e, "seat", 0) != 0]
     assert theirs and all(event_cards(e) == [None] for e in theirs)  # kept face down

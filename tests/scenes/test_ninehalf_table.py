@@ -28,6 +28,13 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
 
 @pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, statistics and hand history go under tmp_path, never the user's folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture(autouse=True)
 def fresh_drawing_caches() -> None:
     """Each test's App re-initialises pygame; fonts cached by an earlier one are dead."""
     fonts.clear_caches()

@@ -32,6 +32,13 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, statistics and hand history go under tmp_path, never the user's folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
 def open_table(
     make_app: Callable[..., App],
     size: tuple[int, int] = (1280, 720),

@@ -1,0 +1,16 @@
+"""Every test runs with the app's platform folders in a temporary place.
+
+Tables write saves, statistics and history; no test may touch the real
+user folders of whoever runs the suite.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+_sandbox = tempfile.mkdtemp(prefix="sabacc-parlor-tests-")
+for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[_name] = os.path.join(_sandbox, _name.lower())
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
