@@ -29,6 +29,9 @@ FPS = 60
 MIN_WINDOW = (960, 600)
 DESIGN_SIZE = (1280, 720)
 NOTICE_SECONDS = 5.0
+# Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
+# units wide and tall; a larger UI scale is held back to what the window has room for.
+LAYOUT_ROOM = (1100, 700)
 UI_FONT_LANGUAGE = "ja"  # every UI text uses Noto Sans JP (see build_theme)
 
 
@@ -219,11 +222,26 @@ class App:
         return self.screen.get_size()
 
     @property
-    def scale(self) -> float:
-        """Layout and font scale: the player's UI scale times the window's size class."""
+    def base_scale(self) -> float:
+        """The layout unit at UI scale 100%: the window's size class."""
         width, height = self.size
         window = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
-        return self.settings.ui_scale * max(0.8, min(window, 1.6))
+        return max(0.8, min(window, 1.6))
+
+    @property
+    def scale(self) -> float:
+        """Layout and font scale: the player's UI scale times the window's size class,
+        but never so large that the window holds fewer than LAYOUT_ROOM layout units
+        (past that, menus and tables would run off the window)."""
+        width, height = self.size
+        base = self.base_scale
+        room = min(width / LAYOUT_ROOM[0], height / LAYOUT_ROOM[1])
+        return min(self.settings.ui_scale * base, max(base, room))
+
+    @property
+    def effective_ui_scale(self) -> float:
+        """The UI scale the player actually gets in this window (1.0 = 100%)."""
+        return self.scale / self.base_scale
 
     def _make_manager(self) -> pygame_gui.UIManager:
         self.theme = build_theme(self.settings, self.scale)

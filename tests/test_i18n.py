@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -86,3 +87,37 @@ def test_missing_key_falls_back_to_english_then_to_the_key() -> None:
 def test_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="klingon"):
         i18n.set_language("klingon")
+
+
+def test_table_words_use_the_seed_vocabulary_too() -> None:
+    # Not only the rules page: the banners, logs and card names a player reads at the table.
+    ja = i18n.load_catalog("ja")
+    assert ja["sabacc.kind.bombed-out"] == "ボム・アウト"
+    assert ja["sabacc.kind.idiots-array"].startswith("イデオット・アレイ")
+    assert ja["sabacc.kind.pure-sabacc"].startswith("ピュア・サバック")
+    assert ja["sabacc.banner.demise"].startswith("サドン・デス")
+    assert ja["nh.kind.jack-ten"] == "ジャックテン"
+    assert "ナチュラル" in ja["nh.kind.natural"]
+    # The seed's suit names (フラスコ, ステイヴ) and its lead, 親 ("ディーラー" deals).
+    assert (ja["sabacc.suit.f"], ja["sabacc.suit.t"], ja["sabacc.lead_mark"]) == (
+        "フラスコ",
+        "ステイヴ",
+        "親",
+    )
+    no_seed_word = [k for k, v in ja.items() if k.startswith("sabacc.") and "バスト" in v]
+    assert no_seed_word == []  # Sabacc busts are ボム・アウト; バースト is 九点半's word
+    es = i18n.load_catalog("es")
+    assert es["sabacc.kind.idiots-array"] == "¡Mano del Idiota!"
+    assert es["sabacc.kind.pure-sabacc"] == "¡Sabacc Puro!"
+    assert es["sabacc.kind.bombed-out"] == "Bombardeo"
+
+
+def test_japanese_messages_use_full_width_punctuation() -> None:
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    half_width = re.compile(r"[!?]|\([^)]*[\u3040-\u30ff\u4e00-\u9fff]|: ")
+    odd = [
+        key
+        for key, value in i18n.load_catalog("ja").items()
+        if japanese.search(value) and half_width.search(value)
+    ]
+    assert odd == []

@@ -43,6 +43,9 @@ class RulesScene(MenuScene):
             pygame.Rect(x0, top, area_w, bottom - top),
             self.app.manager,
             container=self.container,
+            # Japanese has no spaces: a paragraph is one long "word" that must break
+            # between characters, not with the hyphens pygame_gui adds for English.
+            allow_split_dashes=i18n.get_language() != "ja",
         )
         self.add_label(
             pygame.Rect(

@@ -6,15 +6,24 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UILabel
 
 from game import i18n
 from game.app import App
 from game.scenes.base import MenuScene, click_events
 from game.storage import settings as store
 
+# Issue 9 asks for 100-200%; a scale below 100% saved by an older version stays selectable.
+UI_SCALE_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0)
+
 
 def _percent(value: int) -> str:
     return i18n.t("common.percent", value=value)
+
+
+def ui_scale_options(current: float) -> list[tuple[float, str]]:
+    steps = sorted({*UI_SCALE_STEPS, current})
+    return [(v, _percent(round(v * 100))) for v in steps]
 
 
 class SettingsScene(MenuScene):
@@ -81,7 +90,7 @@ class SettingsScene(MenuScene):
             ),
             (
                 i18n.t("settings.ui_scale"),
-                [(v, _percent(round(v * 100))) for v in store.UI_SCALES],
+                ui_scale_options(s.ui_scale),
                 s.ui_scale,
                 lambda v: self.change("ui_scale", v, rebuild=True),
             ),
@@ -125,11 +134,20 @@ class SettingsScene(MenuScene):
         back = i18n.t("common.back")
         button_w = max(self.px(200), self.text_width(back) + self.px(48))
         self.back = self.add_button(
-            pygame.Rect((width - button_w) // 2, height - self.px(80), button_w, self.px(52)),
+            pygame.Rect((width - button_w) // 2, height - self.px(86), button_w, self.px(50)),
             back,
             self.go_back,
             object_id="#primary",
         )
+        self.scale_note: UILabel | None = None
+        shown = round(self.app.effective_ui_scale * 100)
+        if shown < round(self.app.settings.ui_scale * 100):
+            # Say so rather than silently ignore the choice: the window is too small.
+            self.scale_note = self.add_label(
+                pygame.Rect(margin, height - self.px(32), width - 2 * margin, self.px(26)),
+                i18n.t("settings.ui_scale_limited", shown=shown),
+                "#hint",
+            )
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("settings.title"), self.px(58), 40)

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
 from game.ui.draw import (
     Point,
     Size,
@@ -616,24 +617,33 @@ def _corner_index(
         )
 
 
+def _title_breaks(title: str) -> list[tuple[str, str]]:
+    """Every way to set ``title`` on two lines: at a space, or after a Japanese
+    middle dot (katakana names have no spaces), or between kanji/kana."""
+    splits: list[tuple[str, str]] = []
+    for i, ch in enumerate(title):
+        if ch == " ":
+            splits.append((title[:i], title[i + 1 :]))
+        elif ch == "・" and 0 < i < len(title) - 1:
+            splits.append((title[: i + 1], title[i + 1 :]))
+    if not splits and not title.isascii():
+        splits = [(title[:i], title[i:]) for i in range(1, len(title))]
+    return splits
+
+
 def _card_title(card: pygame.Surface, title: str, y: float, colour: Colour) -> None:
     """A card's name under its value; long names take two lines rather than shrink away."""
     w, h = card.get_size()
     size = max(8, int(h * 0.06))
-    words = title.upper().split()
-    one = render_text(" ".join(words), size, colour, bold=True)
-    if one.get_width() <= w * 0.86 or len(words) == 1:
-        lines = [fit_text(" ".join(words), int(w * 0.86), size, colour, bold=True)]
+    text = " ".join(title.upper().split())
+    one = render_text(text, size, colour, bold=True)
+    splits = _title_breaks(text)
+    if one.get_width() <= w * 0.86 or not splits:
+        lines = [fit_text(text, int(w * 0.86), size, colour, bold=True)]
     else:
         # Split where the two halves are most even.
-        best = min(
-            range(1, len(words)),
-            key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
-        )
-        lines = [
-            fit_text(" ".join(part), int(w * 0.86), size, colour, bold=True)
-            for part in (words[:best], words[best:])
-        ]
+        best = min(splits, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+        lines = [fit_text(part, int(w * 0.86), size, colour, bold=True) for part in best]
     total = sum(line.get_height() for line in lines) * 0.85
     ty = y - total / 2
     for line in lines:
@@ -641,8 +651,19 @@ def _card_title(card: pygame.Surface, title: str, y: float, colour: Colour) -> N
         ty += line.get_height() * 0.85
 
 
+def card_title(code: str) -> str:
+    """The name printed on a Sabacc card in the current language ("" for plain 1-11)."""
+    card = parse_sabacc(code)
+    if card.kind == "face":
+        return i18n.t(f"sabacc.card.{card.code}")
+    if card.kind == "legate":
+        return i18n.t("sabacc.card.legate_title")
+    return i18n.t(f"sabacc.rank.{card.value}") if card.value in RANK_TITLES else ""
+
+
 @surface_cache(1024)
-def _sabacc_face(code: str, size: Size, palette: str) -> pygame.Surface:
+def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.Surface:
+    # ``language`` is part of the cache key: the printed names are translated.
     pal = get_palette(palette)
     card = parse_sabacc(code)
     w, h = size
@@ -674,13 +695,13 @@ def _sabacc_face(code: str, size: Size, palette: str) -> pygame.Surface:
                 value_col,
                 scale(glow, 0.5),
             )
-            _card_title(out, card.name, h * 0.86, mix(glow, (255, 255, 255), 0.55))
+            _card_title(out, card_title(code), h * 0.86, mix(glow, (255, 255, 255), 0.55))
         _corner_index(out, signed(card.value), value_col, None, glow, pal, ss)
         return out
     glow = pal.sabacc_suit(card.suit)
     _add_rim(out, glow, pal)
     glyph = SUIT_GLYPHS[card.suit]
-    title = "Legate" if card.kind == "legate" else RANK_TITLES.get(card.value, "")
+    title = card_title(code)
     if card.kind == "legate":
         # The Legate: a crown over the suit glyph, so it never reads as a plain 11.
         _glyph_with_glow(
@@ -717,9 +738,12 @@ def _sabacc_face(code: str, size: Size, palette: str) -> pygame.Surface:
 
 
 def render_sabacc_card(code: str, size: Size, palette: str = "cantina") -> pygame.Surface:
-    """A Sabacc card face at ``size`` (w, h); cached by (code, size, palette)."""
+    """A Sabacc card face at ``size`` (w, h); cached by (code, size, palette, language)."""
     return _sabacc_face(
-        parse_sabacc(code).code, (int(size[0]), int(size[1])), get_palette(palette).name
+        parse_sabacc(code).code,
+        (int(size[0]), int(size[1])),
+        get_palette(palette).name,
+        i18n.get_language(),
     )
 
 

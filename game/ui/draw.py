@@ -21,6 +21,8 @@ from typing import Any, Generic, ParamSpec, TypeVar
 
 import pygame
 
+from game import i18n
+from game.i18n import format_number
 from game.ui.fonts import fit_text, render_text
 from game.ui.palette import Colour, Palette, get_palette, mix, scale
 
@@ -309,7 +311,9 @@ def render_chip_stack(
     height = chip.get_height() + step * (tallest - 1)
     width = max(1, stacks) * (diameter + 4)
     label_surf = (
-        render_text(f"{amount:,}", max(10, diameter // 2), pal.text, bold=True) if label else None
+        render_text(format_number(amount), max(10, diameter // 2), pal.text, bold=True)
+        if label
+        else None
     )
     lh = label_surf.get_height() if label_surf else 0
     out = pygame.Surface(
@@ -474,7 +478,7 @@ def render_nameplate(
     pygame.draw.rect(out, edge, plate, 2, border_radius=h // 4)
     name_s = fit_text(name, int(w * 0.62), max(10, int(h * 0.36)), pal.text, bold=True)
     out.blit(name_s, name_s.get_rect(midleft=(plate.x + h // 4, plate.y + h * 0.32)))
-    chips_s = render_text(f"{chips:,}", max(9, int(h * 0.3)), pal.brass_light, bold=True)
+    chips_s = render_text(format_number(chips), max(9, int(h * 0.3)), pal.brass_light, bold=True)
     # A small chip icon before the count so the number reads as money.
     icon = render_chip(5, max(8, int(h * 0.28)), palette)
     ix = plate.x + h // 4
@@ -526,3 +530,12 @@ def clear_cache() -> None:
         render_turn_indicator,
     ):
         fn.cache_clear()
+
+
+def _on_language(language: str) -> None:
+    # Text here is drawn in the language's font with its digit grouping, and the
+    # caches are keyed by the text only: a language switch must redraw it.
+    clear_cache()
+
+
+i18n.add_listener(_on_language)

@@ -7,6 +7,7 @@ only fonts we ship or that our dependencies ship:
 - ``"default"``: pygame-ce's built-in font, ``pygame.font.Font(None, size)``;
 - ``"sans"`` / ``"sans-bold"``: Noto Sans from pygame_gui's package data;
 - ``"jp"`` / ``"jp-bold"``: Noto Sans JP (kana and kanji for the Japanese UI);
+  ``render_text`` picks it by itself for Japanese text and in the Japanese UI;
 - ``"mono"``: Fira Code.
 
 Package data is opened through ``importlib.resources`` so it works from a wheel,
@@ -22,6 +23,7 @@ from importlib import resources
 
 import pygame
 
+from game import i18n
 from game.ui.palette import Colour
 
 FONT_FILES: dict[str, tuple[str, str]] = {
@@ -64,17 +66,50 @@ def get_font(size: int, name: str = "sans") -> pygame.font.Font:
     return pygame.font.Font(None, size)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)
+def _latin_has_glyph(ch: str) -> bool:
+    # pygame reports metrics even for missing glyphs (those of the .notdef box), so
+    # compare the drawing with that of a character no font here has: same box, no glyph.
+    font = get_font(16, "sans")
+    box = font.render("\U0010fffd", False, (255, 255, 255))
+    drawn = font.render(ch, False, (255, 255, 255))
+    return drawn.get_size() != box.get_size() or pygame.image.tobytes(
+        drawn, "RGBA"
+    ) != pygame.image.tobytes(box, "RGBA")
+
+
+def latin_font_lacks(text: str) -> bool:
+    """True when Noto Sans has no glyph for some character of ``text`` (kana, kanji…)."""
+    return any(not ch.isascii() and not _latin_has_glyph(ch) for ch in set(text))
+
+
+def font_for_text(text: str, bold: bool = False, language: str | None = None) -> str:
+    """The font name that can draw ``text``: Noto Sans JP in the Japanese UI (it covers
+    Latin as well, so a line mixing a Japanese name with digits keeps one look) and for
+    any text Noto Sans cannot show; Noto Sans otherwise."""
+    lang = language if language is not None else i18n.get_language()
+    japanese = lang == "ja" or latin_font_lacks(text)
+    if japanese and has_font("jp"):
+        return "jp-bold" if bold else "jp"
+    return "sans-bold" if bold else "sans"
+
+
 def render_text(
     text: str, size: int, colour: Colour, bold: bool = False, name: str | None = None
 ) -> pygame.Surface:
     """Antialiased ``text`` on a transparent surface, cached.
 
-    ``name`` picks a font from ``FONT_NAMES``; by default Noto Sans (bold when
-    ``bold``).  The returned surface is shared: blit it, never draw on it.
+    ``name`` picks a font from ``FONT_NAMES``; by default the one ``font_for_text``
+    chooses for the current language (bold when ``bold``).  The returned surface is
+    shared: blit it, never draw on it.
     """
     if name is None:
-        name = "sans-bold" if bold else "sans"
+        name = font_for_text(text, bold)
+    return _render_text(text, int(size), tuple(colour), bold, name)
+
+
+@lru_cache(maxsize=2048)
+def _render_text(text: str, size: int, colour: Colour, bold: bool, name: str) -> pygame.Surface:
     font = get_font(size, name)
     if bold and name in ("default", "sans", "jp"):
         font.bold = True  # synthesised bold; this Font object is cached per (size, name)
@@ -97,6 +132,7 @@ def fit_text(
 
 
 def clear_caches() -> None:
-    """Drop cached fonts and text (after a language change, say)."""
-    render_text.cache_clear()
+    """Drop cached fonts and text (pygame.quit() invalidates every Font)."""
+    _render_text.cache_clear()
+    _latin_has_glyph.cache_clear()
     get_font.cache_clear()

@@ -1,6 +1,6 @@
 """A contact sheet of everything the tables draw, for screenshots and review.
 
-    python -m game.ui.gallery OUT.png [--palette colorblind] [--card-height 150]
+    python -m game.ui.gallery OUT.png [--palette colorblind] [--card-height 150] [--lang ja]
 
 Runs headless (SDL dummy video driver); writes one PNG.
 """
@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402  (the SDL driver must be chosen before import)
 
+from game import i18n  # noqa: E402
 from game.ui import cards, draw  # noqa: E402
 from game.ui.fonts import render_text  # noqa: E402
 from game.ui.palette import PALETTES, get_palette  # noqa: E402
@@ -102,7 +103,7 @@ def build_sheet(palette: str = "cantina", card_height: int = 150) -> pygame.Surf
         stack = draw.render_chip_stack(amount, 32, palette)
         sheet.blit(stack, stack.get_rect(bottomleft=(cx, y + ch)))
         cx += stack.get_width() + gap * 2
-    pot = draw.render_pot(420, "Sabacc pot", (220, 110), palette)
+    pot = draw.render_pot(420, i18n.t("sabacc.sabacc_pot"), (220, 110), palette)
     sheet.blit(pot, (cx, y))
     y += ch + 40 + gap
     caption("52-card deck", x0, y - 24)
@@ -132,9 +133,9 @@ def build_sheet(palette: str = "cantina", card_height: int = 150) -> pygame.Surf
     px = x0 + 4 * (big[0] + gap)
     for i, (name, chips, level, active) in enumerate(
         (
-            ("Lando", 1480, "Hard", True),
-            ("Han", 95, "Normal", False),
-            ("Ms. Tyrinne Valorum-Keshet", 12000, "Easy", False),
+            ("Lando", 1480, i18n.t("level.hard"), True),
+            ("マラ・ジェイド", 95, i18n.t("level.normal"), False),
+            ("Ms. Tyrinne Valorum-Keshet", 12000, i18n.t("level.easy"), False),
         )
     ):
         plate = draw.render_nameplate(name, chips, level, active, (230, 58), palette)
@@ -152,7 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", help="PNG file to write")
     parser.add_argument("--palette", default="cantina", choices=sorted(PALETTES))
     parser.add_argument("--card-height", type=int, default=150)
+    parser.add_argument("--lang", default="en", choices=i18n.LANGUAGES)
     args = parser.parse_args(argv)
+    i18n.set_language(args.lang)
     pygame.display.init()
     pygame.font.init()
     sheet = build_sheet(args.palette, args.card_height)

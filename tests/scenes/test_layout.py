@@ -1,17 +1,21 @@
-"""Every scene renders at the three reference sizes in every language with no overlapping
-interactive elements and no text wider than its box."""
+"""Every scene renders at the three reference sizes in every language, at every UI scale
+and in high contrast, with no overlapping interactive elements and no text wider than
+its box."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
 from game import i18n
-from game.app import App
+from game.app import App, AppOptions
 from game.scenes.base import MenuScene
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.pause import ConfirmScene, PauseScene
@@ -23,6 +27,24 @@ from game.scenes.table import QuickPlayConfig, SessionResult, TableScene
 from game.scenes.title import TitleScene
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+@pytest.fixture
+def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
+    """An App whose settings file holds exactly ``settings`` (ui_scale, high_contrast…)."""
+    apps: list[App] = []
+
+    def factory(**settings: Any) -> App:
+        path = tmp_path / f"settings-{len(apps)}.json"
+        path.write_text(json.dumps(settings), encoding="utf-8")
+        app = App(AppOptions(settings_file=path))
+        apps.append(app)
+        return app
+
+    yield factory
+    for app in apps:
+        app.close()
+    i18n.set_language("en")
 
 
 def build_scenes(app: App) -> list[MenuScene]:
@@ -88,6 +110,51 @@ def test_scenes_fit_without_overlap(
     assert problems == []
 
 
+@pytest.mark.parametrize(
+    ("ui_scale", "high_contrast"), [(1.0, True), (1.5, False), (2.0, True)], ids=str
+)
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_scenes_fit_at_every_ui_scale_in_the_smallest_window(
+    app_with: Callable[..., App], lang: str, ui_scale: float, high_contrast: bool
+) -> None:
+    app = app_with(
+        window_size=[1024, 640], language=lang, ui_scale=ui_scale, high_contrast=high_contrast
+    )
+    problems: list[str] = []
+    app.push(TitleScene(app))
+    app.step(0.016)
+    for scene in build_scenes(app):
+        app.push(scene)
+        app.step(0.016)
+        problems += check_scene(app, scene)
+    assert problems == []
+
+
+def test_ui_scale_enlarges_text_and_says_when_the_window_holds_it_back(
+    app_with: Callable[..., App],
+) -> None:
+    big = app_with(window_size=[1920, 1080], ui_scale=1.0)
+    normal_font = big.font_for("button").get_height()
+    big.settings.ui_scale = 2.0
+    big.rebuild_ui()
+    assert big.scale > big.base_scale
+    assert big.font_for("button").get_height() > normal_font
+    big.close()
+    # 200% cannot fit 1024x640: the scale stops where the menus still fit, and the
+    # settings screen tells the player instead of silently ignoring the choice.
+    small = app_with(window_size=[1024, 640], ui_scale=2.0)
+    settings = SettingsScene(small)
+    small.push(settings)
+    assert 1.0 < small.effective_ui_scale < 2.0
+    assert settings.scale_note is not None
+    shown = round(small.effective_ui_scale * 100)
+    assert settings.scale_note.text == i18n.t("settings.ui_scale_limited", shown=shown)
+    roomy = app_with(window_size=[1920, 1080], ui_scale=1.0)
+    roomy_settings = SettingsScene(roomy)
+    roomy.push(roomy_settings)
+    assert roomy_settings.scale_note is None
+
+
 def test_language_switch_rebuilds_every_scene(make_app: Callable[..., App]) -> None:
     app = make_app()
     menu = MainMenuScene(app)
@@ -144,3 +211,15 @@ def test_escape_at_table_opens_pause_and_leave_needs_confirmation(
     confirm.yes.activate()
     assert isinstance(app.top, ResultsScene)
     assert [type(s) for s in app.stack] == [MainMenuScene, ResultsScene]
+
+
+def test_japanese_rules_break_between_characters_not_with_hyphens(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1024, 640), "ja")
+    rules = RulesScene(app, "sabacc")
+    app.push(rules)
+    app.step(0.016)
+    assert rules.text_box is not None and rules.text_box.allow_split_dashes is False
+    i18n.set_language("en")
+    assert rules.text_box.allow_split_dashes is True  # rebuilt on the switch
