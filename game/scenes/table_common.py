@@ -18,6 +18,7 @@ Everything here draws with cached surfaces: a frame only blits.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -67,25 +68,43 @@ def fit(
     return surface
 
 
+_WRAP_TOKENS = re.compile(r"\s+|[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+")
+_NO_LINE_START = set("、。，．・：；？！ー）」』】〕")
+
+
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``words`` into lines no wider than ``width``; languages without spaces
-    (Japanese) break between characters."""
+    """Break ``words`` into lines no wider than ``width``.
+
+    Latin words break at spaces; Japanese breaks between characters (a mixed
+    line like "Kessa Vrinが2に上げる。" does both), and closing punctuation
+    never starts a line. A single word wider than the line is cut by character.
+    """
     font = resources.font(max(6, size), UI_FONT_LANGUAGE, bold)
     if font.size(words)[0] <= width:
         return [words]
-    tokens: list[str] = words.split(" ") if " " in words else list(words)
-    joiner = " " if " " in words else ""
     lines: list[str] = []
     current = ""
-    for token in tokens:
-        candidate = f"{current}{joiner}{token}" if current else token
-        if font.size(candidate)[0] <= width or not current:
+    for token in _WRAP_TOKENS.findall(words):
+        candidate = current + token
+        if font.size(candidate.rstrip())[0] <= width or not current.strip():
             current = candidate
+        elif token.isspace():
+            lines.append(current.rstrip())
+            current = ""
+        elif token in _NO_LINE_START:
+            current = candidate  # keep the mark with the text before it
         else:
-            lines.append(current)
+            lines.append(current.rstrip())
             current = token
-    if current:
-        lines.append(current)
+        while font.size(current)[0] > width and len(current) > 1:
+            # One overlong word: cut it where it overflows.
+            cut = len(current) - 1
+            while cut > 1 and font.size(current[:cut])[0] > width:
+                cut -= 1
+            lines.append(current[:cut])
+            current = current[cut:]
+    if current.strip():
+        lines.append(current.rstrip())
     return lines
 
 
