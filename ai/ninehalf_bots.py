@@ -1,15 +1,31 @@
 """Computer players for Nine and a Half (九点半).
 
-They read only a ``NineHalfView``.  ``random`` picks any legal action;
-``easy`` plays rules of thumb:
+They read only a ``NineHalfView``; the arithmetic is in ``ai.ninehalf_ai``.
 
-* as a player: ante 1, hit below 6, bet more the stronger the hand (with an
-  occasional big bet on a weak hand, since bets are what the dealer reads);
-* as dealer: the default limit, draw below 6 before challenging, then
-  challenge the players whose face-up cards look weakest until the duty is
-  met, and anyone else it clearly beats.
+* ``random`` -- any legal action.
+* ``easy`` -- rules of thumb.  As a player: ante 1, hit below 6, bet more the
+  stronger the hand (an occasional big bet on a weak hand).  As the dealer:
+  the default limit, draw below 6 before challenging, then challenge the
+  players whose face-up cards look weakest until the duty is met, and anyone
+  else it clearly beats.
+* ``normal`` -- expected chips.  As a player: hit or stay by the value of the
+  hand against a dealer who stands on 7, with a full deck in mind; bet by
+  that value (top bet when well ahead, half when a little, 1 when behind).
+  As the dealer: each face-down card's chances come from the cards it has
+  not seen; each challenge, each draw and stopping are worth what they are
+  expected to win, planned over the dealer's possible totals while keeping
+  the duty (⌊n/2⌋ challenges, one more after any draw).
+* ``hard`` -- as normal, and more.  As a player it counts the cards it has
+  seen, bets its full edge, and bluffs: a weak hand sometimes bets the top,
+  and a hand about equal either way stays on what looks strong (a face-up J
+  that stays may be a Jack-Ten).  As the dealer it also reads behaviour:
+  each hole card's chance is weighted by how likely it made that player hit,
+  stay and bet as they did (modelled on the ``normal`` player, with room for
+  surprises), which exposes players whose bets follow their cards.
 
-``normal`` and ``hard`` play as ``easy`` for now.
+Personalities (``ai.base.Personality``) shade normal and hard play: caution
+makes players stand and dealers draw a little earlier, aggression raises bets,
+bluff is how often a weak hand represents a strong one.
 """
 
 from __future__ import annotations
@@ -19,6 +35,25 @@ from collections.abc import Sequence
 from typing import Any
 
 from ai.base import Personality, Player, RandomPlayer, check_level
+from ai.ninehalf_ai import (
+    BUST,
+    FORCED_STOP,
+    FULL_DECK,
+    JACK,
+    NINE,
+    TEN,
+    Counts,
+    DealerPlan,
+    challenge_values,
+    dealer_outcomes,
+    halves,
+    hand_strength,
+    hole_posterior,
+    player_decision,
+    rank_of_code,
+    stay_value,
+    unseen_counts,
+)
 from game.rules.ninehalf import (
     Ante,
     Bet,
@@ -33,9 +68,12 @@ from game.rules.ninehalf import (
     hand_value,
 )
 
-HIT_BELOW = 6.0  # a player (or the dealer) draws while under this total
+HIT_BELOW = 6.0  # the easy player (and dealer) draws while under this total
 AVERAGE_HOLE = 4.5  # what an unseen face-down card is worth on average (≈ 4.35)
 LIKELY_BUST = 10.0  # face-up total + average hole at or above this looks bust
+DEALER_STANDS = 14  # half points: the dealer players picture stands on 7
+STRONG_EDGE = 0.2  # value per chip above which the normal player bets the top
+SURPRISE = 0.15  # how often the hard dealer expects a player to stray from the model
 
 
 def _points(codes: Sequence[str], dealer: bool = False) -> tuple[str, float]:
@@ -56,6 +94,33 @@ def looks_like(view: NineHalfView, seat: int) -> float:
     return -1.0 if guess >= LIKELY_BUST else guess
 
 
+def _ranks(codes: Sequence[str]) -> list[int]:
+    return [rank_of_code(c) for c in codes]
+
+
+def _dealer_up(view: NineHalfView) -> int:
+    """The dealer's first card in half points: all the players saw when they drew."""
+    return halves(rank_of_code(view.dealer_cards[0])) if view.dealer_cards else 0
+
+
+def _dealer_strength(view: NineHalfView) -> int:
+    total = sum(halves(r) for r in _ranks(view.dealer_cards))
+    return 0 if total >= BUST else total
+
+
+def _bet_fraction(value: float, strong: float) -> float:
+    """The normal player's bet, as a share of the top bet, for a value per chip."""
+    if value > strong:
+        return 1.0
+    if value > 0.0:
+        return 0.5
+    return 0.0
+
+
+def _bet_amount(fraction: float, top: int) -> int:
+    return max(1, min(top, round(fraction * top))) if fraction > 0 else 1
+
+
 class EasyNineHalfPlayer:
     """Rule-of-thumb play, as a player and as the dealer."""
 
@@ -68,21 +133,21 @@ class EasyNineHalfPlayer:
             raise ValueError("no legal action to choose from")
         first = legal[0]
         if isinstance(first, SetLimit):
-            return self._limit(legal)
+            return self._limit(view, legal)
         if isinstance(first, Ante | SitOut):
             return Ante(1) if Ante(1) in legal else legal[0]
         if isinstance(first, Hit | Stay):
-            return self._hit_or_stay(view, legal)
+            return self._hit_or_stay(view, legal, rng)
         if isinstance(first, Bet):
             return self._bet(view, legal, rng)
         return self._dealer(view, legal)
 
-    def _limit(self, legal: Sequence[Any]) -> Any:
+    def _limit(self, view: NineHalfView, legal: Sequence[Any]) -> Any:
         if SetLimit(10) in legal:
             return SetLimit(10)
         return legal[len(legal) // 2]
 
-    def _hit_or_stay(self, view: NineHalfView, legal: Sequence[Any]) -> Any:
+    def _hit_or_stay(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
         _, total = _points(view.my_cards)
         if total < HIT_BELOW and Hit() in legal:
             return Hit()
@@ -123,9 +188,126 @@ class EasyNineHalfPlayer:
         return targets[0] if targets else legal[0]
 
 
-def make_player(level: str) -> Player:
+class ExpectedChipsPlayer(EasyNineHalfPlayer):
+    """``normal`` and ``hard``: every choice by expected chips (see the module doc)."""
+
+    def __init__(self, level: str, personality: Personality | None = None) -> None:
+        super().__init__(level, personality)
+        self.hard = level == "hard"
+
+    # -- as a player --------------------------------------------------------
+
+    def _counts(self, view: NineHalfView) -> Counts:
+        # The hard player counts every card it has seen; normal keeps a full deck in mind.
+        return unseen_counts(view) if self.hard else FULL_DECK
+
+    def _decision(self, view: NineHalfView) -> tuple[float, bool]:
+        ranks = _ranks(view.my_cards)
+        return player_decision(ranks, _dealer_up(view), self._counts(view), DEALER_STANDS)
+
+    def _hit_or_stay(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if Hit() not in legal:
+            return Stay()
+        ranks = _ranks(view.my_cards)
+        value, hit = self._decision(view)
+        gain = value - self._stand_value(view, ranks)
+        # Caution leans towards standing: a hit must beat standing by a margin.
+        if hit and gain <= (self.personality.caution - 0.5) * 0.1:
+            hit = False
+        # Standing on a face-up J represents a possible Jack-Ten (seed advice):
+        # when hitting is barely better, the bluff is worth more.
+        bluffing = rng.random() < self.personality.bluff * 3
+        if self.hard and hit and ranks[1:] == [JACK] and gain < 0.05 and bluffing:
+            return Stay()
+        return Hit() if hit else Stay()
+
+    def _stand_value(self, view: NineHalfView, ranks: Sequence[int]) -> float:
+        dealer = dealer_outcomes(_dealer_up(view), DEALER_STANDS, self._counts(view))
+        return stay_value(hand_strength(ranks), dealer)
+
+    def _bet(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
+        top = len(legal)
+        value = self._stand_value(view, _ranks(view.my_cards))
+        aggression = self.personality.aggression - 0.5
+        if self.hard:
+            # The full edge: any positive value per chip wants the most chips out.
+            fraction = 1.0 if value > -0.1 * aggression else 0.0
+            if fraction == 0.0 and rng.random() < self.personality.bluff:
+                fraction = 1.0  # represent a strong hand
+        else:
+            fraction = _bet_fraction(value, STRONG_EDGE - 0.2 * aggression)
+        return Bet(_bet_amount(fraction, top))
+
+    # -- as the dealer ------------------------------------------------------
+
+    def _likelihood(self, view: NineHalfView, seat: int) -> list[float]:
+        """P(this player's hits, stay and bet | hole rank), for each rank."""
+        ups = _ranks(view.face_up[seat])
+        dealer_up = _dealer_up(view)
+        top = min(view.limit, view.chips[seat] + view.bets[seat])
+        out: list[float] = []
+        for rank in range(2, 15):
+            like = 1.0
+            hand = [rank]
+            for card in ups:
+                like *= self._fits(player_decision(hand, dealer_up, FULL_DECK, DEALER_STANDS)[1])
+                hand.append(card)
+            up_total = sum(halves(r) for r in ups)
+            forced = bool(ups) and (ups[-1] in (NINE, TEN) or up_total >= FORCED_STOP)
+            value, hit = player_decision(hand, dealer_up, FULL_DECK, DEALER_STANDS)
+            if not forced:
+                like *= self._fits(not hit)
+            stand = _stand_value_for(hand, dealer_up)
+            expected = _bet_amount(_bet_fraction(stand, STRONG_EDGE), top)
+            like *= 1.0 - SURPRISE if expected == view.bets[seat] else SURPRISE
+            out.append(like)
+        return out
+
+    @staticmethod
+    def _fits(matches: bool) -> float:
+        return 1.0 - SURPRISE if matches else SURPRISE
+
+    def _dealer(self, view: NineHalfView, legal: Sequence[Any]) -> Any:
+        counts = unseen_counts(view)
+        open_seats = tuple(a.seat for a in legal if isinstance(a, Challenge))
+        values: dict[int, list[float]] = {}
+        for seat in open_seats:
+            likelihood = self._likelihood(view, seat) if self.hard else None
+            posterior = hole_posterior(counts, likelihood)
+            stake = view.stakes[seat]
+            values[seat] = challenge_values(posterior, _ranks(view.face_up[seat]), stake)
+        size = sum(counts) or 1
+        plan = DealerPlan(
+            values,
+            [n / size for n in counts],
+            caution=(self.personality.caution - 0.5) * 0.5,
+        )
+        d = _dealer_strength(view)
+        need = max(view.duty - view.challenges, 1 if view.must_challenge else 0)
+        options: list[tuple[float, int, Any]] = []
+        if Stop() in legal:
+            options.append((0.0, 0, Stop()))
+        if Draw() in legal:
+            options.append((plan.draw_value(open_seats, d, need), 1, Draw()))
+        for seat in open_seats:
+            rest = tuple(s for s in open_seats if s != seat)
+            value = values[seat][d] + plan.best(rest, d, max(need - 1, 0))
+            options.append((value, 2, Challenge(seat)))
+        # Highest value; on a tie challenge rather than draw, draw rather than stop.
+        options.sort(key=lambda o: (-o[0], -o[1]))
+        return options[0][2]
+
+
+def _stand_value_for(ranks: Sequence[int], dealer_up: int) -> float:
+    dealer = dealer_outcomes(dealer_up, DEALER_STANDS, FULL_DECK)
+    return stay_value(hand_strength(ranks), dealer)
+
+
+def make_player(level: str, personality: Personality | None = None) -> Player:
     """A Nine and a Half player for ``level``: random, easy, normal or hard."""
     check_level(level)
     if level == "random":
         return RandomPlayer()
-    return EasyNineHalfPlayer(level)
+    if level == "easy":
+        return EasyNineHalfPlayer(level, personality)
+    return ExpectedChipsPlayer(level, personality)

@@ -28,8 +28,8 @@ Cards are ints (``cards52``) inside; events and views carry text codes.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from bisect import bisect_left
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
@@ -141,62 +141,110 @@ def is_valid_layout(sets: Sequence[Sequence[str]]) -> bool:
 
 
 # --------------------------------------------------------------------------
-# Layout heuristic
+# Layout search over win-probability tables
 # --------------------------------------------------------------------------
 
-# Quantiles of the set an opponent shows at each position (estimated offline
-# by self-play of best_layout over random four-handed deals; 0 = no set).
-# They turn a set key into an approximate chance of beating one opponent there.
-# Hex keys as produced by set_key, 64 per position, sorted.
-_QUANTILE_TEXT = (
-    (
-        "2e52 3500 3700 3800 3900 3a00 3a00 3b00 3b00 3c00 3c00 3d00 3d00 3e00 3e00 3e00 "
-        "3f00 3f00 3f00 3f00 3f00 3f00 4400 4500 4600 4700 4800 4900 4a00 4b00 4c00 4d00 "
-        "4e00 4e00 4f00 5200 5400 5400 5500 5500 5600 5600 5700 5700 5700 5800 5800 5900 "
-        "5900 5a00 5a00 5b00 5b00 5c00 5c00 5c00 5d00 5d00 5d00 5e00 5e00 5f00 5f00 5f00 "
-    ),
-    (
-        "2853 2b84 2ca3 2d76 2db5 2e54 2e87 2eb2 2ec8 2eda 3400 3500 3500 3600 3600 3600 "
-        "3700 3700 3700 3800 3800 3800 3900 3900 3900 3a00 3a00 3a00 3a00 3b00 3b00 3b00 "
-        "3b00 3c00 3c00 3c00 3c00 3d00 3d00 3d00 3d00 3e00 3e00 3e00 3e00 3e00 3f00 3f00 "
-        "3f00 3f00 3f00 3f00 4500 4600 4700 4900 4a00 4c00 4e00 5200 5400 5600 5800 5b00 "
-    ),
-    (
-        "1590 18e0 1ad0 1d50 2532 2762 2865 2974 2a63 2a84 2b54 2b86 2ba7 2c64 2c92 2ca4 "
-        "2d32 2d62 2d76 2d92 2da2 2da8 2db8 2dc7 2e54 2e74 2e85 2e96 2ea6 2eb5 2ec2 2ec9 "
-        "2ed4 2ed9 3400 3400 3400 3500 3500 3500 3600 3600 3600 3600 3700 3700 3700 3800 "
-        "3800 3800 3800 3900 3900 3900 3a00 3a00 3b00 3b00 3c00 3c00 3d00 3e00 3f00 4800 "
-    ),
-    (
-        "0 0 0 0 0 0 0 0 0 1290 12d0 13a0 1470 14d0 1580 1640 "
-        "16c0 1760 17e0 18b0 1970 1a20 1ac0 1b80 1bd0 1c80 1ce0 1d90 1de0 1ec0 2643 2763 "
-        "2863 2952 2972 2986 2a63 2a76 2a93 2b53 2b74 2b86 2b98 2c42 2c64 2c82 2c95 2ca6 "
-        "2cb6 2d53 2d75 2d87 2da2 2da8 2db7 2dc9 2e73 2e94 2eb2 2ec5 2ed8 3400 3600 3900 "
-    ),
-)
-_POSITION_QUANTILES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(int(k, 16) for k in text.split()) for text in _QUANTILE_TEXT
-)
+# How strong a set one opponent shows at each position: counts of every set
+# key (0 = no set there), gathered by self-play of best_layout over random
+# deals at each table size, iterated until the layouts and the tables agree
+# (model "best").  Model "greedy" is the first round, where every seat laid out
+# greedily: a plainer picture of the opponents that the normal AI plays against.
+# bench/brag_tables.py rebuilds both reproducibly into brag_win_tables.py.
+MODELS = ("best", "greedy")
 
 
-def _beat_chance(position: int, key: int) -> float:
-    """Approximate P(``key`` beats one random opponent's set at ``position``)."""
-    q = _POSITION_QUANTILES[position]
-    # Ties count half: a tie for the best set scores nobody, but is not a loss.
-    return (bisect_left(q, key) + bisect_right(q, key)) / (2 * len(q))
+@dataclass(frozen=True, slots=True)
+class _PositionTable:
+    """One position's distribution: ``below[i]`` is P(opponent's key < keys[i])."""
+
+    keys: tuple[int, ...]
+    below: tuple[float, ...]
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[int, int]) -> _PositionTable:
+        total = sum(counts.values())
+        keys = tuple(sorted(counts))
+        below: list[float] = []
+        seen = 0
+        for key in keys:
+            below.append(seen / total)
+            seen += counts[key]
+        return cls(keys, tuple(below))
+
+    def beaten(self, key: int) -> float:
+        """P(one opponent's set here is strictly weaker than ``key``).
+
+        A prial cannot be tied: one deck holds only one prial of a rank, so
+        an opponent's equal key is in fact impossible and counts as beaten.
+        """
+        if key >> 12 == PRIAL:
+            key += 1
+        i = bisect_left(self.keys, key)
+        if i < len(self.keys):
+            return self.below[i]
+        return 1.0
 
 
-_WIN_CACHE: dict[tuple[int, int, int], float] = {}
+_TABLES: dict[str, dict[int, tuple[_PositionTable, ...]]] = {}
+_WIN_CACHE: dict[tuple[int, int, int, str], float] = {}
 
 
-def win_chance(position: int, key: int, opponents: int = 3) -> float:
-    """Approximate chance that a set of strength ``key`` takes showdown ``position``."""
+def parse_win_counts(text: str) -> dict[int, int]:
+    """``"hexkey:count ..."`` (the shipped format) to a dict."""
+    out: dict[int, int] = {}
+    for item in text.split():
+        key, count = item.split(":")
+        out[int(key, 16)] = int(count)
+    return out
+
+
+def use_win_tables(counts: Mapping[int, Sequence[Mapping[int, int]]], model: str = "best") -> None:
+    """Install ``model``'s tables: for each opponent count, four {key: count} positions.
+
+    The shipped tables are installed at import; bench/brag_tables.py installs
+    each round's tables while it iterates towards the fixed point.
+    """
+    _WIN_CACHE.clear()
+    _TABLES[model] = {
+        opponents: tuple(_PositionTable.from_counts(c) for c in positions)
+        for opponents, positions in counts.items()
+    }
+
+
+def _install_shipped_tables() -> None:
+    try:
+        from game.rules.brag_win_tables import COUNTS, GREEDY_COUNTS
+    except ImportError:  # only while bench/brag_tables.py builds them afresh
+        return
+    for model, shipped in (("best", COUNTS), ("greedy", GREEDY_COUNTS)):
+        counts = {n: [parse_win_counts(text) for text in texts] for n, texts in shipped.items()}
+        use_win_tables(counts, model)
+
+
+_install_shipped_tables()
+
+
+def beat_chance(position: int, key: int, opponents: int = 3, model: str = "best") -> float:
+    """P(``key`` is strictly stronger than one opponent's set at ``position``).
+
+    ``opponents`` picks the table measured at that table size (1 to 3).
+    """
+    table = _TABLES[model][min(max(opponents, 1), 3)][position]
+    return table.beaten(key)
+
+
+def win_chance(position: int, key: int, opponents: int = 3, model: str = "best") -> float:
+    """Estimated chance that a set of strength ``key`` takes showdown ``position``.
+
+    Taking a showdown needs the single strongest set (a tie scores nobody), so
+    it is the chance of beating each opponent, taken as independent.
+    """
     if key < VALID_MIN:
         return 0.0
-    k = (position, key, opponents)
+    k = (position, key, opponents, model)
     p = _WIN_CACHE.get(k)
     if p is None:
-        p = _beat_chance(position, key) ** opponents
+        p = beat_chance(position, key, opponents, model) ** max(opponents, 1)
         _WIN_CACHE[k] = p
     return p
 
@@ -206,27 +254,34 @@ def layout_value(sets: Sequence[Sequence[Card]], opponents: int = 3) -> float:
     return sum(win_chance(i, set_key(*s), opponents) for i, s in enumerate(sets))
 
 
-def best_layout_cards(hand: Sequence[Card], opponents: int = 3) -> list[tuple[Card, ...]]:
-    """Branch and bound over the valid sets of ``hand``, strongest first.
-
-    Candidate sets are sorted by strength, so a layout is a strictly
-    increasing sequence of indices into that list (non-increasing strength
-    for free).  Because a later set can never be stronger than the candidate
-    being tried, ``value + sum of win chances of that candidate at every
-    remaining position`` bounds the branch, and the loop stops at the first
-    candidate whose bound cannot beat the best found.
-    """
-    n = len(hand)
+def valid_sets(hand: Sequence[Card]) -> list[tuple[int, int, tuple[Card, ...]]]:
+    """Every valid set in ``hand`` as (key, card bit mask, cards), strongest first."""
     cands: list[tuple[int, int, tuple[Card, ...]]] = []
-    for i, j, k in combinations(range(n), 3):
-        key = set_key(hand[i], hand[j], hand[k])
+    for a, b, c in combinations(hand, 3):
+        key = set_key(a, b, c)
         if key >= VALID_MIN:
-            cands.append((key, 1 << i | 1 << j | 1 << k, (hand[i], hand[j], hand[k])))
+            cands.append((key, 1 << a | 1 << b | 1 << c, (a, b, c)))
     cands.sort(key=lambda t: -t[0])
-    # Win chance of each candidate at each position, and the bound suffixes.
-    w = [[win_chance(p, c[0], opponents) for p in range(4)] for c in cands]
-    tail = [[sum(wc[p:]) for p in range(5)] for wc in w]
+    return cands
+
+
+def search_layout(
+    cands: Sequence[tuple[int, int, tuple[Card, ...]]], worth: Sequence[Sequence[float]]
+) -> list[int]:
+    """Branch and bound: the indices into ``cands`` whose layout has most worth.
+
+    ``cands`` are sorted strongest first and ``worth[i][p]`` is what candidate
+    ``i`` earns at position ``p``; worth must not grow as sets get weaker.  A
+    layout is then a strictly increasing sequence of indices (non-increasing
+    strength for free).  Because no later set can be stronger than the
+    candidate being tried, ``value + the candidate's worth at every remaining
+    position`` bounds the branch, and the loop stops at the first candidate
+    whose bound cannot beat the best found.  Splitting 13 cards has 200,200
+    ways; this visits a few hundred nodes on a typical hand.
+    """
+    tail = [[sum(wc[p:]) for p in range(5)] for wc in worth]
     masks = [c[1] for c in cands]
+    count = len(cands)
     best_value = -1.0
     best: list[int] = []
     chosen: list[int] = []
@@ -238,18 +293,30 @@ def best_layout_cards(hand: Sequence[Card], opponents: int = 3) -> list[tuple[Ca
             best = chosen[:]
         if pos == 4:
             return
-        for idx in range(start, len(cands)):
+        for idx in range(start, count):
             if value + tail[idx][pos] <= best_value + 1e-12:
                 break
             m = masks[idx]
             if used & m:
                 continue
             chosen.append(idx)
-            search(pos + 1, idx + 1, used | m, value + w[idx][pos])
+            search(pos + 1, idx + 1, used | m, value + worth[idx][pos])
             chosen.pop()
 
     search(0, 0, 0, 0.0)
-    return [cands[i][2] for i in best]
+    return best
+
+
+def best_layout_cards(
+    hand: Sequence[Card], opponents: int = 3, model: str = "best"
+) -> list[tuple[Card, ...]]:
+    """The layout of ``hand`` (int cards) with most expected points, strongest first.
+
+    ``model`` is the picture of the opponents' sets (see ``MODELS``).
+    """
+    cands = valid_sets(hand)
+    worth = [[win_chance(p, c[0], opponents, model) for p in range(4)] for c in cands]
+    return [cands[i][2] for i in search_layout(cands, worth)]
 
 
 def best_layout(hand13: Sequence[str], opponents: int = 3) -> list[list[str]]:

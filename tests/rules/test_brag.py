@@ -596,16 +596,6 @@ def test_bots_return_legal_layouts(level: str) -> None:
     assert state.layouts[seat] is not None
 
 
-def test_hard_bot_declares_a_sure_crash() -> None:
-    state = start(crash=2, crash_must_declare=True)
-    state.deal_fixed([[c for s in sets_of(t) for c in s] for t in CRASH])
-    for seat in (1, 2, 3, 0):
-        state.apply(SetLayout.from_codes(sets_of(CRASH[seat])))
-    state.apply(NoDeclare())
-    hard = make_player("hard")
-    assert hard.choose(state.view(0), state.legal_actions(), random.Random(0)) == Declare()
-
-
 def test_random_layout_is_valid() -> None:
     rng = random.Random(11)
     for _ in range(50):

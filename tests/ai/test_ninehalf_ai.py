@@ -1,0 +1,211 @@
+"""Nine and a Half computer players: legal, deterministic, dutiful, and reading cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.base import Personality
+from ai.ninehalf_ai import (
+    DealerPlan,
+    challenge_values,
+    hole_posterior,
+    player_decision,
+    unseen_counts,
+)
+from ai.ninehalf_bots import make_player
+from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.rules.ninehalf import (
+    Ante,
+    Bet,
+    Challenge,
+    ChallengeSettled,
+    DealEnded,
+    Draw,
+    Hit,
+    NineHalfOptions,
+    NineHalfState,
+    Stay,
+    new_game,
+)
+
+FIXED = NineHalfOptions(dealer_sets_limit=False)
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def stacked(holes: list[str], dealer_card: str) -> NineHalfState:
+    """Seat 0 deals (limit 10); every other seat antes 1 and gets its hole card."""
+    state = new_game(len(holes) + 1, FIXED, chips=40)
+    for _ in holes:
+        state.apply(Ante(1))
+    for code in [*holes, dealer_card]:
+        state.apply_chance(code)
+    return state
+
+
+def play(levels: list[str], seed: int, deals: int) -> tuple[list[str], list[tuple[int, int]]]:
+    """Play ``deals`` deals; returns every action taken and (challenges, duty) per deal."""
+    rng = random.Random(seed)
+    state = new_game(len(levels), NineHalfOptions(rotate_every=2), chips=20)
+    players = [make_player(level) for level in levels]
+    seat_rngs = [random.Random(seed * 31 + i) for i in range(len(levels))]
+    log: list[str] = []
+    duties: list[tuple[int, int]] = []
+    while state.completed < deals:
+        actor = state.to_act()
+        if actor == TERMINAL:
+            break
+        if actor == BETWEEN:
+            for seat in range(state.num_seats):
+                if not state.can_continue(seat):
+                    state.rebuy(seat, 20)
+            state.start_next()
+        elif actor == CHANCE:
+            state.sample_chance(rng)
+        else:
+            legal = state.legal_actions()
+            action = players[actor].choose(state.view(actor), legal, seat_rngs[actor])
+            assert action in legal, (levels[actor], action, legal)
+            duty, made = state.duty, state.challenges
+            events = state.apply(action)
+            log.append(repr(action))
+            for event in events:
+                if isinstance(event, ChallengeSettled):
+                    made += 1
+                if isinstance(event, DealEnded) and duty:
+                    duties.append((made, duty))
+    return log, duties
+
+
+@pytest.mark.parametrize("dealer_level", ["normal", "hard"])
+def test_players_act_legally_and_the_dealer_always_meets_the_duty(dealer_level: str) -> None:
+    levels = [dealer_level, "random", "easy", "normal", "hard", dealer_level]
+    _, duties = play(levels, seed=5, deals=60)
+    assert len(duties) > 30
+    assert all(made >= duty for made, duty in duties)
+
+
+def test_same_seed_same_choices() -> None:
+    levels = ["hard", "normal", "easy", "random", "hard"]
+    first, _ = play(levels, seed=9, deals=12)
+    second, _ = play(levels, seed=9, deals=12)
+    assert first == second
+    third, _ = play(levels, seed=10, deals=12)
+    assert first != third
+
+
+def test_unseen_cards_and_a_hand_computed_posterior() -> None:
+    # Seat 1 holds 9S, seat 2 holds 5H and draws 4C; the dealer shows QD.
+    state = stacked(["9S", "5H"], "QD")
+    state.apply(Stay())
+    state.apply(Hit())
+    state.apply_chance("4C")
+    state.apply(Stay())
+    state.apply(Bet(1))
+    state.apply(Bet(1))
+    view = state.view(0)
+    counts = unseen_counts(view)
+    # The dealer has seen QD and 4C: 50 cards left, three 4s and three Queens.
+    assert sum(counts) == 50
+    assert counts[4 - 2] == 3 and counts[12 - 2] == 3 and counts[5 - 2] == 4
+    posterior = hole_posterior(counts)
+    assert posterior[5 - 2] == pytest.approx(4 / 50)
+    assert posterior[12 - 2] == pytest.approx(3 / 50)
+    # Against the dealer's Q (strength 1 half point) seat 2 (face-up 4) loses
+    # only when bust: a hole of 6, 7, 8, 9 or 10 (20 of 50 cards).  No hole
+    # makes 9½, so nothing is doubled: 0.4 x 2 - 0.6 x 2 = -0.4 chips.
+    values = challenge_values(posterior, [4], stake=2)
+    assert values[1] == pytest.approx(-0.4)
+    # A bust dealer (strength 0) loses to everyone: -2 chips.
+    assert values[0] == pytest.approx(-2.0)
+
+
+def test_behaviour_weights_the_posterior() -> None:
+    counts = (4,) * 13
+    likelihood = [1.0] * 13
+    likelihood[9 - 2] = 3.0  # behaviour three times as likely with a 9 in the hole
+    posterior = hole_posterior(counts, likelihood)
+    assert posterior[9 - 2] == pytest.approx(12 / (48 + 12))
+    assert posterior[2 - 2] == pytest.approx(4 / 60)
+    # Behaviour no hole explains falls back on the cards alone.
+    assert hole_posterior(counts, [0.0] * 13)[0] == pytest.approx(1 / 13)
+
+
+def test_dealer_plan_draws_on_a_weak_total_and_stands_on_a_strong_one() -> None:
+    # One player: the dealer gains 1 when above strength 10, loses 1 otherwise.
+    values = {1: [1.0 if d > 10 else -1.0 for d in range(20)]}
+    draw = [1 / 13] * 13
+    plan = DealerPlan(values, draw)
+    assert plan.best((1,), 18, 1) == pytest.approx(1.0)  # stand on 9: already ahead
+    assert plan.draw_value((1,), 2, 1) > values[1][2]  # on 1 point a draw is better
+
+
+def test_normal_dealer_challenges_a_face_up_bust_before_drawing() -> None:
+    # Seat 1 draws a 10 face up: bust whatever the hole; the dealer shows a 2.
+    state = stacked(["3S", "4H", "5D"], "2C")
+    state.apply(Hit())
+    state.apply_chance("TS")  # a drawn 10 ends the drawing
+    state.apply(Stay())
+    state.apply(Stay())
+    for _ in range(3):
+        state.apply(Bet(1))
+    for level in ("normal", "hard"):
+        dealer = make_player(level)
+        action = dealer.choose(state.view(0), state.legal_actions(), random.Random(0))
+        assert action == Challenge(1), level
+
+
+def test_players_stay_on_nine_and_a_half_and_bet_the_top() -> None:
+    state = stacked(["9S", "2H", "3D"], "7C")
+    state.apply(Hit())
+    state.apply_chance("JH")  # 9 + J = 9½, a Natural
+    for level in ("normal", "hard"):
+        player = make_player(level)
+        assert player.choose(state.view(1), state.legal_actions(), random.Random(0)) == Stay()
+    state.apply(Stay())
+    state.apply(Stay())
+    state.apply(Stay())
+    for level in ("normal", "hard"):
+        player = make_player(level)
+        assert player.choose(state.view(1), state.legal_actions(), random.Random(0)) == Bet(10)
+
+
+def test_players_hit_a_low_card_and_stay_on_nine() -> None:
+    state = stacked(["2S", "9H", "3D"], "7C")
+    for level in ("normal", "hard"):
+        player = make_player(level)
+        assert player.choose(state.view(1), state.legal_actions(), random.Random(0)) == Hit()
+    state.apply(Stay())
+    for level in ("normal", "hard"):
+        player = make_player(level)
+        assert player.choose(state.view(2), state.legal_actions(), random.Random(0)) == Stay()
+    # Value per chip of a lone 9 against a 7 up-card is positive; of a 2, below it.
+    nine = player_decision([9], 14, (4,) * 13, 14)[0]
+    two = player_decision([2], 14, (4,) * 13, 14)[0]
+    assert nine > 0 > two
+
+
+def test_hard_dealer_reads_bets() -> None:
+    # Two players show nothing but differ in bets; duty is 1 of 2.  A normal
+    # player bets the top only when strong, so the hard dealer takes on the
+    # small bet; the normal dealer, blind to bets, prefers the bigger stake.
+    state = stacked(["2S", "3H"], "8C")
+    state.apply(Stay())
+    state.apply(Stay())
+    state.apply(Bet(10))
+    state.apply(Bet(1))
+    hard = make_player("hard")
+    assert hard.choose(state.view(0), state.legal_actions(), random.Random(0)) == Challenge(2)
+    normal = make_player("normal")
+    assert normal.choose(state.view(0), state.legal_actions(), random.Random(0)) == Challenge(1)
+
+
+def test_personality_is_accepted_and_levels_are_named() -> None:
+    bold = Personality("bold", caution=0.1, aggression=0.9, bluff=0.4)
+    for level in LEVELS:
+        assert make_player(level, bold).level == level
+    state = stacked(["5S", "6H"], "4C")
+    legal = state.legal_actions()
+    assert make_player("hard", bold).choose(state.view(1), legal, random.Random(1)) in legal
+    assert Draw() not in legal
