@@ -7,7 +7,7 @@ from typing import Any
 
 from .base import LEVELS, Personality, Player, RandomPlayer, check_level
 
-GAMES = {"sabacc": "ai.sabacc_bots", "brag": "ai.brag_bots", "ninehalf": "ai.ninehalf_bots"}
+GAMES = {"sabacc": "ai.sabacc_ai", "brag": "ai.brag_bots", "ninehalf": "ai.ninehalf_bots"}
 
 __all__ = ["LEVELS", "Personality", "Player", "RandomPlayer", "make_player"]
 

@@ -1,0 +1,348 @@
+"""The strong Sabacc players: ``normal`` and ``hard``.
+
+Both read only a :class:`~game.rules.sabacc.SabaccView` and use only the
+``random.Random`` handed to ``choose``; neither looks at a clock, so the
+same seed always gives the same decisions.
+
+``normal`` reads the table with :mod:`ai.sabacc_model`: its showdown equity
+against opponent hands sampled from the unseen cards and weighted by how
+each opponent has played this hand, blended toward an even share by how
+much can still change before anyone may call.  It bets, raises, calls and
+folds on that equity against the pot odds, calls the hand when it is likely
+ahead, always takes the free draw (a drawn card can be discarded again) and
+keeps the best hand, and bluffs at its personality's rate.
+
+``hard`` plays the same way where the answer is clear and searches where it
+is not: for betting and calling it deals the unseen cards into engine
+states consistent with the view (weighted by the opponent model), plays each
+candidate action out to the end of the hand on the engine's clones with a
+fast policy for every seat, chance steps included, and picks the action
+with the best mean chip result.  The budget is a number of playouts, not a
+time.
+
+Phases these players do not model (presets with other turn structures) go
+to the ``easy`` player; an answer that is not legal becomes a legal one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.rules import sabacc as sb
+from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.rules.sabacc_rank import rank_cards
+
+from . import sabacc_model as m
+from .base import Personality, RandomPlayer, check_level
+from .sabacc_bots import EasySabaccPlayer
+
+_MODELLED = (sb.BETTING, sb.CALLING, sb.DRAWING, sb.DISCARDING)
+_KNOWN = (
+    sb.Check,
+    sb.Bet,
+    sb.Call,
+    sb.Raise,
+    sb.Fold,
+    sb.CallHand,
+    sb.PassCall,
+    sb.Draw,
+    sb.Stand,
+    sb.Discard,
+    sb.Keep,
+    sb.PlaceInField,
+)
+
+
+class NormalSabaccPlayer:
+    """Equity-and-pot-odds play from the opponent model (see the module doc)."""
+
+    samples = 48  # opponent deals per decision
+    sharpness = 6.0  # how strongly the opponent model trusts a read
+    call_base = 0.4  # showdown equity needed to call the hand (more when heads-up)
+    keep_now = 0.72  # how much of the showdown equity survives to the next call
+
+    def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
+        self.level = level
+        self.personality = personality or Personality()
+        self._easy = EasySabaccPlayer("easy", self.personality)
+        self.fallbacks = 0  # decisions handed to the easy player (tests watch this)
+
+    # -- the one entry point ------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        action: Any = None
+        if (
+            isinstance(view, sb.SabaccView)
+            and getattr(view, "flow", "classic") == "classic"
+            and view.phase in _MODELLED
+            and all(isinstance(a, _KNOWN) for a in legal)
+        ):
+            action = self.decide(view, legal, rng)
+        if action is None or action not in legal:
+            self.fallbacks += 1
+            action = self._fallback(view, legal, rng)
+        return action
+
+    def _fallback(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        try:
+            action = self._easy.choose(view, legal, rng)
+        except Exception:  # an unknown phase must never end a match
+            action = None
+        return action if action in legal else legal[0]
+
+    def decide(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if view.phase == sb.BETTING:
+            return self.bet(view, legal, rng)
+        if view.phase == sb.CALLING:
+            return self.call_or_pass(view, legal, rng)
+        if view.phase == sb.DRAWING:
+            return self.draw(view, legal)
+        return self.discard(view, legal)
+
+    # -- reading the table -------------------------------------------------------
+    def equity_now(self, view: sb.SabaccView, rng: random.Random) -> float:
+        """Share of the hand pot if everybody revealed now."""
+        samples = m.sample_opponents(view, rng, self.samples, self.sharpness)
+        return m.showdown_equity(view, samples)
+
+    def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
+        """Expected share of the hand pot by the end of the hand: the showdown
+        equity now, pulled toward an even share by the shifts and draws still
+        to come before anyone may call."""
+        live = sum(view.in_hand)
+        fair = 1.0 / max(1, live)
+        now = self.equity_now(view, rng)
+        # A shift may come before every call (betting comes first in a round),
+        # and each round before calling is allowed adds draws for everybody.
+        rounds_left = max(0, view.min_rounds - view.round_no)
+        keep = self.keep_now * 0.7**rounds_left
+        return keep * now + (1.0 - keep) * fair
+
+    # -- betting -----------------------------------------------------------------
+    def bet(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        p = self.personality
+        bets = [a for a in legal if isinstance(a, sb.Bet)]
+        raises = [a for a in legal if isinstance(a, sb.Raise)]
+        if sb.CHECK in legal and not bets:
+            return sb.CHECK  # not the lead and nobody opened: checking is free
+        e = self.equity(view, rng)
+        live = sum(view.in_hand)
+        fair = 1.0 / max(1, live)
+        edge = e / fair  # above 1: better than an even share
+        bluffing = rng.random() < p.bluff
+        if bets:  # the lead opening
+            want = self._size(edge, p, bluffing)
+            if want <= 0:
+                return sb.CHECK
+            return bets[min(want, len(bets)) - 1]
+        owe = view.level - view.round_bets[view.seat]
+        fee = min(view.options.fold_fee, view.chips[view.seat])
+        pot = view.hand_pot
+        want = self._size(edge, p, bluffing)
+        if raises and want > 1 and (edge > 1.35 - 0.3 * p.aggression or bluffing):
+            return raises[min(want - 1, len(raises)) - 1]
+        if sb.CALL in legal:
+            # Call when the expected return beats the fold fee, with a margin
+            # that grows with caution.
+            margin = (p.caution - 0.5) * 0.1 * (pot + owe)
+            if e * (pot + owe) - owe >= -fee + margin or sb.FOLD not in legal:
+                return sb.CALL
+        if sb.FOLD in legal:
+            return sb.FOLD
+        return sb.CALL if sb.CALL in legal else legal[0]
+
+    @staticmethod
+    def _size(edge: float, p: Personality, bluffing: bool) -> int:
+        """Chips to put in as an opening bet or raise (0: none)."""
+        boost = 0.4 * (p.aggression - 0.5)
+        if bluffing:
+            edge = max(edge, 1.6)
+        if edge > 2.0 - boost:
+            return 3
+        if edge > 1.6 - boost:
+            return 2
+        if edge > 1.25 - boost:
+            return 1
+        return 0
+
+    # -- calling the hand ------------------------------------------------------------
+    def call_threshold(self, view: sb.SabaccView) -> float:
+        live = sum(view.in_hand)
+        base = self.call_base if live > 2 else self.call_base + 0.08
+        base += 0.25 * (self.personality.caution - 0.5)
+        if view.options.failed_call_penalty:
+            base += 0.1
+        # A hand nobody calls never ends: grow less picky as it drags on.
+        late = max(0, view.round_no - view.min_rounds)
+        if late >= 10:
+            return -1.0  # call whatever the hand: only a call ends it
+        return max(0.15, base - 0.04 * late)
+
+    def call_or_pass(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if sb.CALL_HAND not in legal:
+            return sb.PASS_CALL
+        e = self.equity_now(view, rng)
+        return sb.CALL_HAND if e >= self.call_threshold(view) else sb.PASS_CALL
+
+    # -- drawing and discarding ------------------------------------------------------
+    def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        fielded = self._field(view, legal)
+        if fielded is not None:
+            return fielded
+        # A drawn card may be discarded straight away, so a draw never costs
+        # the hand anything: always look at one more card.
+        return sb.DRAW if sb.DRAW in legal else sb.STAND
+
+    def _field(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        """With an interference field, lock a made hand away from shifts once a
+        call is near (a field card is public, so not earlier)."""
+        places = [a for a in legal if isinstance(a, sb.PlaceInField)]
+        if not places:
+            return None
+        rank = view.rank()
+        if m.distance(rank) <= 1 and view.round_no + 1 >= view.min_rounds:
+            return places[0]
+        return None
+
+    def discard(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        _, card = m.best_after_discard(view.hand, view.fields[view.seat], view.values, view.options)
+        if card is None:
+            return sb.KEEP
+        action = sb.Discard(card)
+        return action if action in legal else sb.KEEP
+
+
+# -- the fast playout policy ----------------------------------------------------------
+def playout_action(state: sb.SabaccState, rng: random.Random) -> Any:
+    """A quick, sensible move for the seat to act in a search playout.
+
+    It reads the state directly: in a playout every hand is a sampled guess,
+    never a real hidden card.
+    """
+    seat = state.seat
+    phase = state.phase
+    if phase == sb.DRAWING:
+        return sb.DRAW if (state.deck or state.discards) else sb.STAND
+    cards = state.hands[seat] + state.fields[seat]
+    if phase == sb.DISCARDING:
+        if len(cards) <= 2:
+            return sb.KEEP
+        _, card = m.best_after_discard(
+            state.hands[seat], state.fields[seat], state.values, state.options
+        )
+        return sb.KEEP if card is None else sb.Discard(card)
+    d = m.distance(rank_cards(cards, state.values, state.options))
+    if phase == sb.CALLING:
+        patience = max(0, state.round_no - state.min_rounds)
+        return sb.CALL_HAND if d <= 1 + patience // 3 else sb.PASS_CALL
+    legal = state.legal_actions()
+    if sb.CHECK in legal:
+        if len(legal) > 2 and d <= 2:
+            return legal[min(2, len(legal) - 1)]  # the lead opens with 2
+        return sb.CHECK
+    owe = state.level - state.round_bets[seat]
+    if d <= 1 and sb.Raise(1) in legal and rng.random() < 0.5:
+        return sb.Raise(1)
+    if sb.CALL in legal and (d <= 6 or owe <= 1 or sb.FOLD not in legal):
+        return sb.CALL
+    return sb.FOLD if sb.FOLD in legal else legal[0]
+
+
+def playout(state: sb.SabaccState, seat: int, rng: random.Random, limit: int = 400) -> int:
+    """Play ``state`` to the end of the hand; the chips ``seat`` holds then."""
+    for _ in range(limit):
+        who = state.seat
+        if who == CHANCE:
+            state.sample_chance(rng)
+        elif who in (BETWEEN, TERMINAL):
+            break
+        else:
+            state.apply(playout_action(state, rng))
+    return state.chips[seat]
+
+
+class HardSabaccPlayer(NormalSabaccPlayer):
+    """``normal`` plus determinized playouts for betting and calling."""
+
+    samples = 64
+    deals = 12  # determinizations per searched decision
+    budget = 44  # playouts per searched decision, shared by the candidates
+
+    search_calling = True
+    search_betting = False  # measured: playouts did not beat the equity rule here
+    search_rounds = 4  # rounds past the first possible call that are searched
+
+    def decide(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if view.phase == sb.CALLING and sb.CALL_HAND in legal and self.search_calling:
+            if view.round_no - view.min_rounds >= self.search_rounds:
+                # A long hand: the normal rule, whose patience ends every hand.
+                return super().decide(view, legal, rng)
+            return self._search(view, [sb.CALL_HAND, sb.PASS_CALL], rng)
+        if view.phase == sb.BETTING and self.search_betting:
+            candidates = self._betting_candidates(view, legal, rng)
+            if len(candidates) == 1:
+                return candidates[0]
+            return self._search(view, candidates, rng)
+        return super().decide(view, legal, rng)
+
+    def _betting_candidates(
+        self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random
+    ) -> list[Any]:
+        if sb.CHECK in legal and not any(isinstance(a, sb.Bet) for a in legal):
+            return [sb.CHECK]
+        heuristic = super().bet(view, legal, rng)
+        out: list[Any] = [heuristic]
+        for a in (sb.FOLD, sb.CALL, sb.CHECK, sb.Raise(1), sb.Raise(3), sb.Bet(1), sb.Bet(3)):
+            if a in legal and a not in out:
+                out.append(a)
+        return out
+
+    def _search(self, view: sb.SabaccView, candidates: list[Any], rng: random.Random) -> Any:
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, pool)
+        total = sum(s.weight for s in samples)
+        if total <= 0:
+            return candidates[0]
+        weights = [s.weight for s in samples]
+        per_action = max(2, self.budget // len(candidates))
+        deals = rng.choices(samples, weights=weights, k=min(self.deals, per_action))
+        me = view.seat
+        scores = [0.0] * len(candidates)
+        runs = [0] * len(candidates)
+        # Each deal is played once per candidate with the same chance seed
+        # (common random numbers), so differences come from the action.
+        for rep in range(per_action):
+            deal = deals[rep % len(deals)]
+            seed = rng.getrandbits(32)
+            base = m.state_from_view(view, deal.hidden, random.Random(seed))
+            start = base.chips[me]
+            for i, action in enumerate(candidates):
+                state = base.clone()
+                try:
+                    state.apply(action)
+                except ValueError:
+                    scores[i] = float("-inf")
+                    continue
+                end = playout(state, me, random.Random(seed + 1))
+                scores[i] += end - start
+                runs[i] += 1
+        best = max(
+            range(len(candidates)),
+            key=lambda i: (scores[i] / runs[i] if runs[i] else float("-inf"), -i),
+        )
+        return candidates[best]
+
+
+def make_player(level: str, personality: Personality | None = None) -> Any:
+    """A Sabacc player of ``level`` (random, easy, normal, hard)."""
+    check_level(level)
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        return EasySabaccPlayer("easy", personality)
+    if level == "normal":
+        return NormalSabaccPlayer("normal", personality)
+    return HardSabaccPlayer("hard", personality)

@@ -1,0 +1,508 @@
+"""What a Sabacc seat can work out from its view alone.
+
+Everything here reads a :class:`~game.rules.sabacc.SabaccView` (never a
+state) and an injected ``random.Random``:
+
+* the **unseen multiset** — the full deck minus the own cards, every
+  interference field, the discard pile and any revealed hand;
+* **exact probabilities** over that multiset: a draw bombing out
+  (:func:`bust_probability`), a draw improving the hand once the best
+  discard is made (:func:`draw_outcomes`), a Sabacc Shift helping or hurting
+  (:func:`shift_effect`);
+* an **opponent model**: hidden hands sampled from the unseen cards and
+  weighted by how likely each opponent's public play this hand (keeping or
+  discarding after a draw, standing, betting, raising, passing on a call) is
+  with that hand (:func:`sample_opponents`);
+* the **showdown equity** of the own hand against those weighted samples
+  (:func:`showdown_equity`);
+* :func:`state_from_view`, which deals sampled hidden cards into a real
+  engine state consistent with the view, for search.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from game.rules import sabacc as sb
+from game.rules import sabacc_cards as sc
+from game.rules import sabacc_events as ev
+from game.rules.base import Event
+from game.rules.sabacc_presets import VALUE_RULES, SabaccOptions, value_table
+from game.rules.sabacc_rank import HandRank, rank_cards
+
+Card = int
+
+
+# -- hand quality ---------------------------------------------------------------
+def quality(rank: HandRank) -> float:
+    """A hand's strength as one number in [0, 1]: 1 for a hand that takes the
+    Sabacc pot, 0 for a bomb-out, otherwise falling with the distance to ±23."""
+    if rank.takes_sabacc_pot:
+        return 1.0
+    if rank.bombed_out:
+        return 0.0
+    key = rank.key
+    if key[0] >= 3:  # Cloud City's zero, Empress Teta's straight: near the top
+        return 0.97
+    # key[1] is minus the distance to the target.
+    return max(0.02, 0.95 + 0.045 * key[1])
+
+
+def distance(rank: HandRank) -> int:
+    """Distance to the hand's target: 0 for a Sabacc-pot hand, 99 bombed out."""
+    if rank.takes_sabacc_pot or (rank.key and rank.key[0] >= 3):
+        return 0
+    if rank.bombed_out:
+        return 99
+    return -rank.key[1]
+
+
+def best_after_discard(
+    cards: Sequence[Card], locked: Sequence[Card], values: Sequence[int], options: SabaccOptions
+) -> tuple[HandRank, Card | None]:
+    """The best rank reachable from ``cards`` (+ ``locked`` field cards) by keeping
+    everything or discarding one unlocked card, never going below two cards.
+    Returns the rank and the card to discard (``None``: keep all)."""
+    whole = list(cards) + list(locked)
+    best = rank_cards(whole, values, options)
+    best_order = _order(best, len(whole))
+    best_card: Card | None = None
+    if len(whole) > 2:
+        tried: set[Card] = set()
+        for c in cards:
+            if c in tried:
+                continue
+            tried.add(c)
+            rest = whole[:]
+            rest.remove(c)
+            r = rank_cards(rest, values, options)
+            order = _order(r, len(rest))
+            if order > best_order:
+                best, best_card, best_order = r, c, order
+    return best, best_card
+
+
+def _order(rank: HandRank, ncards: int) -> tuple[tuple[int, ...], int, int]:
+    """Rank first; between equal ranks (bombed-out hands above all) the total
+    nearer to ±23, then fewer cards — so a bombed hand sheds cards instead of
+    growing without end."""
+    return rank.key, -abs(abs(rank.total) - 23), -ncards
+
+
+# -- the unseen cards -------------------------------------------------------------
+def full_deck(options: SabaccOptions) -> list[Card]:
+    return sc.centran_deck() if options.deck == "centran" else sc.standard_deck()
+
+
+def unseen_cards(view: sb.SabaccView) -> Counter[Card]:
+    """Every card this seat has not seen: full deck minus own cards, all
+    fields, the discard pile and revealed hands."""
+    pool = Counter(full_deck(view.options))
+    pool.subtract(view.hand)
+    for f in view.fields:
+        pool.subtract(f)
+    pool.subtract(view.discards)
+    for s, shown in enumerate(view.revealed):
+        if shown is not None and s != view.seat:
+            rest = Counter(shown)
+            rest.subtract(view.fields[s])
+            pool.subtract(+rest)
+    return +pool  # drop anything that went to zero (or below, defensively)
+
+
+def draw_pool(view: sb.SabaccView) -> Counter[Card]:
+    """Where this seat's next draw comes from, as far as it can tell: the
+    unseen cards, or the known discard pile once the deck is empty."""
+    if view.deck_size == 0 and view.discards:
+        return Counter(view.discards)
+    return unseen_cards(view)
+
+
+def bust_probability(
+    cards: Sequence[Card], pool: Counter[Card], values: Sequence[int], options: SabaccOptions
+) -> float:
+    """Exact chance that one more card from ``pool`` bombs out ``cards``."""
+    n = sum(pool.values())
+    if n == 0:
+        return 0.0
+    hand = list(cards)
+    bad = 0
+    for c, k in pool.items():
+        if rank_cards(hand + [c], values, options).bombed_out:
+            bad += k
+    return bad / n
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOutcomes:
+    """Exact distribution of a draw followed by the best discard."""
+
+    p_bust_kept: float  # the drawn card kept as is would bomb out
+    p_better: float  # the best resulting hand beats the current one
+    p_special: float  # the best resulting hand takes the Sabacc pot
+    mean_quality: float  # expected quality() after the best discard
+
+
+def draw_outcomes(view: sb.SabaccView, pool: Counter[Card] | None = None) -> DrawOutcomes:
+    pool = draw_pool(view) if pool is None else pool
+    n = sum(pool.values())
+    field = view.fields[view.seat]
+    now = view.rank()
+    if n == 0:
+        return DrawOutcomes(0.0, 0.0, float(now.takes_sabacc_pot), quality(now))
+    bust = better = special = 0
+    q = 0.0
+    for c, k in pool.items():
+        cards = list(view.hand) + [c]
+        if rank_cards(cards + list(field), view.values, view.options).bombed_out:
+            bust += k
+        r, _ = best_after_discard(cards, field, view.values, view.options)
+        if r.key > now.key:
+            better += k
+        if r.takes_sabacc_pot:
+            special += k
+        q += k * quality(r)
+    return DrawOutcomes(bust / n, better / n, special / n, q / n)
+
+
+def shift_effect(view: sb.SabaccView, pool: Counter[Card] | None = None) -> tuple[float, float]:
+    """(P(better), P(worse)) for the own hand if a Sabacc Shift happens: one
+    random card outside the field goes back into the deck and one is dealt."""
+    pool = unseen_cards(view) if pool is None else pool
+    hand = list(view.hand)
+    if not hand:
+        return 0.0, 0.0
+    field = list(view.fields[view.seat])
+    now = view.rank().key
+    better = worse = 0.0
+    for i, lost in enumerate(hand):
+        rest = hand[:i] + hand[i + 1 :] + field
+        back = pool.copy()
+        back[lost] += 1  # the lost card is shuffled back in first
+        n = sum(back.values())
+        for c, k in back.items():
+            key = rank_cards(rest + [c], view.values, view.options).key
+            if key > now:
+                better += k / n
+            elif key < now:
+                worse += k / n
+    return better / len(hand), worse / len(hand)
+
+
+# -- the opponent model -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Reads:
+    """What one opponent's public play this hand says about their hand."""
+
+    last_draw: str = ""  # "keep", "discard", "stand" or "" (nothing yet / shifted since)
+    discarded: Card | None = None  # the card discarded after the last draw
+    aggression: int = 0  # bets and raises since their last draw decision
+    calls: int = 0  # calls of a bet since their last draw decision
+    passed_call: bool = False  # declined to call the hand this round
+
+
+def read_log(view: sb.SabaccView) -> dict[int, Reads]:
+    """Per opponent, the latest public signals from this hand's log."""
+    state: dict[int, dict[str, object]] = {}
+
+    def of(seat: int) -> dict[str, object]:
+        return state.setdefault(
+            seat,
+            {"last": "", "card": None, "agg": 0, "calls": 0, "passed": False, "drew": False},
+        )
+
+    log: Sequence[Event] = view.log
+    for e in log:
+        if isinstance(e, ev.CardDrawn):
+            d = of(e.seat)
+            d["drew"] = True
+        elif isinstance(e, ev.KeptAll):
+            d = of(e.seat)
+            d.update(last="keep", card=None, agg=0, calls=0, passed=False)
+        elif isinstance(e, ev.CardDiscarded):
+            d = of(e.seat)
+            d.update(last="discard", card=sc.parse(e.card), agg=0, calls=0, passed=False)
+        elif isinstance(e, ev.Stood):
+            d = of(e.seat)
+            d.update(last="stand", card=None, agg=0, calls=0, passed=False)
+        elif isinstance(e, ev.CardShifted):
+            # The hand behind the last draw decision has changed by one card.
+            d = of(e.seat)
+            d.update(last="", card=None)
+        elif isinstance(e, ev.BetPlaced | ev.Raised):
+            d = of(e.seat)
+            d["agg"] = int(d["agg"]) + 1  # type: ignore[call-overload]
+        elif isinstance(e, ev.Called):
+            d = of(e.seat)
+            if e.amount > 0:
+                d["calls"] = int(d["calls"]) + 1  # type: ignore[call-overload]
+        elif isinstance(e, ev.PassedCall):
+            of(e.seat)["passed"] = True
+        elif isinstance(e, ev.RoundStarted):
+            for d in state.values():
+                d["passed"] = False
+    out: dict[int, Reads] = {}
+    for seat, d in state.items():
+        card = d["card"]
+        out[seat] = Reads(
+            last_draw=str(d["last"]),
+            discarded=card if isinstance(card, int) else None,
+            aggression=int(d["agg"]),  # type: ignore[call-overload]
+            calls=int(d["calls"]),  # type: ignore[call-overload]
+            passed_call=bool(d["passed"]),
+        )
+    return out
+
+
+def hand_likelihood(
+    hidden: Sequence[Card],
+    field: Sequence[Card],
+    reads: Reads,
+    values: Sequence[int],
+    options: SabaccOptions,
+    sharpness: float = 6.0,
+) -> float:
+    """How likely this opponent's public play is if they hold ``hidden``.
+
+    A sensible player keeps all after a draw only when no discard helps,
+    discards the card whose loss helps most, stands when close to ±23, bets
+    and raises on strong hands and passes on a call with weak ones.  Each
+    signal is a soft factor so a bluff or a mistake never rules a hand out.
+    """
+    cards = list(hidden) + list(field)
+    rank = rank_cards(cards, values, options)
+    q = quality(rank)
+    w = 1.0
+    if reads.last_draw == "keep":
+        best, card = best_after_discard(hidden, field, values, options)
+        if card is not None:
+            w *= math.exp(-sharpness * (quality(best) - q))
+    elif reads.last_draw == "discard" and reads.discarded is not None:
+        before = list(hidden) + [reads.discarded]
+        best, _ = best_after_discard(before, field, values, options)
+        w *= math.exp(-sharpness * max(0.0, quality(best) - q))
+    elif reads.last_draw == "stand":
+        w *= 0.25 + q * q
+    if reads.aggression:
+        w *= (0.2 + q**3) ** min(reads.aggression, 2)
+    if reads.calls:
+        w *= 0.5 + q
+    if reads.passed_call:
+        w *= 1.0 - 0.6 * q**6
+    return w
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One weighted guess at every live opponent's hidden cards."""
+
+    hidden: dict[int, tuple[Card, ...]]
+    weight: float
+
+
+def opponents(view: sb.SabaccView) -> list[int]:
+    return [s for s in range(view.num_seats) if s != view.seat and view.in_hand[s]]
+
+
+def hidden_count(view: sb.SabaccView, seat: int) -> int:
+    return max(0, view.card_counts[seat] - len(view.fields[seat]))
+
+
+def sample_opponents(
+    view: sb.SabaccView,
+    rng: random.Random,
+    samples: int,
+    sharpness: float = 6.0,
+    pool: Counter[Card] | None = None,
+) -> list[Sample]:
+    """``samples`` deals of the unseen cards to the live opponents, each
+    weighted by the opponent model.  Folded seats hold cards too, but their
+    cards never matter to this hand, so they stay in the unseen pool."""
+    pool = unseen_cards(view) if pool is None else pool
+    flat = list(pool.elements())
+    foes = opponents(view)
+    counts = {s: hidden_count(view, s) for s in foes}
+    need = sum(counts.values())
+    reads = read_log(view)
+    out: list[Sample] = []
+    if need > len(flat):  # cannot happen with a consistent view; stay safe
+        return [Sample({s: () for s in foes}, 1.0)]
+    for _ in range(samples):
+        dealt = rng.sample(flat, need)
+        hidden: dict[int, tuple[Card, ...]] = {}
+        w = 1.0
+        i = 0
+        for s in foes:
+            k = counts[s]
+            cards = tuple(dealt[i : i + k])
+            i += k
+            hidden[s] = cards
+            r = reads.get(s)
+            if r is not None:
+                w *= hand_likelihood(cards, view.fields[s], r, view.values, view.options, sharpness)
+        out.append(Sample(hidden, w))
+    return out
+
+
+def showdown_equity(view: sb.SabaccView, samples: Sequence[Sample]) -> float:
+    """The own share of the hand pot if everyone revealed now, averaged over
+    the weighted samples (a tie counts as an equal share)."""
+    mine = view.rank()
+    if mine.bombed_out:
+        return 0.0
+    total_w = 0.0
+    won = 0.0
+    for smp in samples:
+        best = True
+        ties = 1
+        for s, cards in smp.hidden.items():
+            r = rank_cards(list(cards) + list(view.fields[s]), view.values, view.options)
+            if r.key > mine.key:
+                best = False
+                break
+            if r.key == mine.key:
+                ties += 1
+        total_w += smp.weight
+        if best:
+            won += smp.weight / ties
+    return won / total_w if total_w > 0 else 0.0
+
+
+# -- a state from a view, for search ------------------------------------------------
+def _order_from(first: int, among: Sequence[bool], n: int) -> list[int]:
+    return [(first + k) % n for k in range(n) if among[(first + k) % n]]
+
+
+def _opened_this_round(view: sb.SabaccView) -> tuple[bool, int]:
+    """Whether the round's betting is open and who bet or raised last."""
+    opened = False
+    last = -1
+    for e in view.log:
+        if isinstance(e, ev.RoundStarted):
+            opened, last = False, -1
+        elif isinstance(e, ev.BetPlaced | ev.Raised):
+            opened, last = True, e.seat
+    return opened, last
+
+
+def _value_rule(view: sb.SabaccView) -> str:
+    for rule in VALUE_RULES:
+        if value_table(view.options, rule) == view.values:
+            return rule
+    return view.options.value_rule
+
+
+def state_from_view(
+    view: sb.SabaccView,
+    hidden: Mapping[int, Sequence[Card]],
+    rng: random.Random,
+) -> sb.SabaccState:
+    """A full engine state that agrees with ``view`` and deals ``hidden`` to
+    the opponents (folded ones get random unseen cards).  Only the betting,
+    calling, drawing and discarding phases of the classic flow are rebuilt.
+
+    The engine has no constructor for this, so the adapter fills the public
+    attributes itself (see the report: a ``SabaccState.from_view`` hook would
+    keep this in step with the engine).
+    """
+    n = view.num_seats
+    s = sb.SabaccState.__new__(sb.SabaccState)
+    s.options = view.options
+    s.num_seats = n
+    s.chips = list(view.chips)
+    s.completed = 0
+    s.wins = [0] * n
+    s.hand_pot = view.hand_pot
+    s.sabacc_pot = view.sabacc_pot
+    pool = unseen_cards(view)
+    for cards in hidden.values():
+        pool.subtract(cards)
+    rest = list((+pool).elements())
+    rng.shuffle(rest)
+    hands: list[list[Card]] = []
+    for seat in range(n):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        elif seat in hidden:
+            hands.append(list(hidden[seat]))
+        else:
+            k = hidden_count(view, seat)
+            hands.append(rest[:k])
+            rest = rest[k:]
+    s.hands = hands
+    s.fields = [list(f) for f in view.fields]
+    s.deck = rest
+    s.discards = list(view.discards)
+    s.in_match = list(view.in_match)
+    s.in_hand = list(view.in_hand)
+    s.dealt_in = list(view.dealt_in)
+    s.dealer = view.dealer
+    s.lead = view.lead
+    s.round_no = view.round_no
+    s.min_rounds = view.min_rounds
+    s.phase = view.phase
+    s.seat = view.to_act
+    s.level = view.level
+    s.round_bets = list(view.round_bets)
+    s.hand_bets = list(view.hand_bets)
+    lead_before = view.hand_bets[view.lead] - view.round_bets[view.lead]
+    s.cap_level = view.options.bet_cap - lead_before if view.options.capped else 10**9
+    opened, last = _opened_this_round(view)
+    s.opened = opened
+    s.pending = _pending(view, opened, last)
+    s.chance = []
+    s.shift_taken = []
+    s.value_rule = _value_rule(view)
+    s.values = view.values
+    s.revealed = list(view.revealed)
+    s.demise = []
+    s.demise_special = False
+    s.caller = -1
+    s.log = list(view.log)
+    s.hand_no = view.hand_no
+    s.actions_taken = 0
+    # Attributes of the other preset flows; the Classic flow leaves them empty.
+    extras: dict[str, object] = {
+        "locked": [[] for _ in range(n)],
+        "sides": [None] * n,
+        "inverted": [[] for _ in range(n)],
+        "exchange_no": 0,
+        "stasis_paid": False,
+        "tie_rounds": 0,
+        "match_winner": -1,
+    }
+    for name, value in extras.items():
+        if name in sb.SabaccState.__slots__:
+            setattr(s, name, value)
+    return s
+
+
+def _pending(view: sb.SabaccView, opened: bool, last: int) -> list[int]:
+    """The seats still to act in the current phase, in order, from the view."""
+    n = view.num_seats
+    live = view.in_hand
+    me = view.to_act
+    order = _order_from(view.lead, live, n)
+    if view.phase == sb.BETTING:
+        if not opened:
+            if me == view.lead:
+                return [me]
+            stop = view.lead  # everyone after the lead's check, up to the lead
+        else:
+            stop = last
+        out: list[int] = []
+        for s in _order_from(me, live, n):
+            if s == stop:
+                break
+            out.append(s)
+        return out or [me]
+    if view.phase == sb.CALLING:
+        callers = [s for s in order if s != view.lead]
+        return callers[callers.index(me) :] if me in callers else [me]
+    if view.phase in (sb.DRAWING, sb.DISCARDING):
+        return order[order.index(me) :] if me in order else [me]
+    return [me]

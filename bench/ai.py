@@ -1,0 +1,170 @@
+"""AI strength and speed arenas: prints figures, passes or fails nothing.
+
+    python bench/ai.py            # a few minutes
+    python bench/ai.py --quick    # about a minute
+    python bench/ai.py --games sabacc-classic,brag
+
+Every arena runs ``python -m game.sim ... --json`` (CONTRACT §3) as a
+subprocess, over several seeds and with the stronger level rotated through
+the seats, for each pairing of neighbouring levels (easy vs random, normal
+vs easy, hard vs normal) and for every game.  It prints each level's mean
+chips per unit (hand / game / deal) with a 95% confidence interval over the
+runs, the difference between the two levels of the arena, and decision-time
+percentiles per level (p50: median over runs; p95 and max: the worst run).
+It also replays the headline table: one ``hard`` seat against three
+``normal`` seats, 400 Classic hands, seed 11.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAIRS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
+
+
+@dataclass(frozen=True)
+class Game:
+    name: str  # the arena's label
+    game: str  # --game
+    preset: str | None
+    players: int
+    unit: str  # hands / games / deals
+    units: int  # per run, full mode
+    quick_units: int
+
+
+GAMES = (
+    Game("sabacc-classic", "sabacc", "classic", 4, "hands", 300, 120),
+    Game("sabacc-great-khan", "sabacc", "great-khan", 4, "hands", 300, 120),
+    Game("brag", "brag", None, 4, "games", 60, 25),
+    Game("ninehalf", "ninehalf", None, 6, "deals", 300, 120),
+)
+
+
+def sim(game: Game, levels: Sequence[str], seed: int, units: int) -> dict:
+    cmd = [sys.executable, "-m", "game.sim", "--game", game.game, "--players", str(game.players)]
+    if game.preset:
+        cmd += ["--preset", game.preset]
+    cmd += [f"--{game.unit}", str(units), "--seed", str(seed), "--ai", ",".join(levels), "--json"]
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed: {out.stderr.strip()}")
+    return json.loads(out.stdout)
+
+
+def seatings(strong: str, weak: str, players: int, runs: int) -> list[list[str]]:
+    """One strong seat among weak ones, rotated round the table run by run."""
+    out = []
+    for r in range(runs):
+        seats = [weak] * players
+        seats[r % players] = strong
+        out.append(seats)
+    return out
+
+
+def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
+    if not xs:
+        return 0.0, 0.0
+    mean = statistics.fmean(xs)
+    if len(xs) < 2:
+        return mean, float("nan")
+    return mean, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def arena(
+    pool: ThreadPoolExecutor, game: Game, strong: str, weak: str, runs: int, units: int
+) -> tuple[dict[str, list[float]], list[float], dict[str, list[dict]]]:
+    jobs = [
+        (levels, pool.submit(sim, game, levels, 1000 + r, units))
+        for r, levels in enumerate(seatings(strong, weak, game.players, runs))
+    ]
+    per_level: dict[str, list[float]] = {strong: [], weak: []}
+    diffs: list[float] = []
+    times: dict[str, list[dict]] = {strong: [], weak: []}
+    for levels, job in jobs:
+        data = job.result()
+        means: dict[str, list[float]] = {strong: [], weak: []}
+        for level, seat in zip(levels, data["seats"], strict=True):
+            means[level].append(seat["net"] / units)
+        for level in (strong, weak):
+            per_level[level].append(statistics.fmean(means[level]))
+            if level in data["decision_ms"]:
+                times[level].append(data["decision_ms"][level])
+        diffs.append(per_level[strong][-1] - per_level[weak][-1])
+    return per_level, diffs, times
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs and units (~1 minute)")
+    parser.add_argument("--runs", type=int, default=None, help="runs per arena")
+    parser.add_argument(
+        "--games", default=",".join(g.name for g in GAMES), help="comma-separated arena names"
+    )
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    args = parser.parse_args(argv)
+    chosen = [g for g in GAMES if g.name in args.games.split(",")]
+    runs = args.runs or (4 if args.quick else 8)
+    started = time.perf_counter()
+    all_times: dict[tuple[str, str], list[dict]] = {}
+    with ThreadPoolExecutor(args.jobs) as pool:
+        for game in chosen:
+            units = game.quick_units if args.quick else game.units
+            print(
+                f"\n== {game.name}: {runs} runs x {units} {game.unit}, 1 strong seat of {game.players}"
+            )
+            for strong, weak in PAIRS:
+                per_level, diffs, times = arena(pool, game, strong, weak, runs, units)
+                d, dci = mean_ci(diffs)
+                parts = []
+                for level in (strong, weak):
+                    m, ci = mean_ci(per_level[level])
+                    parts.append(f"{level:>6} {m:+7.3f} ±{ci:.3f}")
+                    all_times.setdefault((game.name, level), []).extend(times[level])
+                verdict = "yes" if d - dci > 0 else "not with confidence"
+                print(
+                    f"  {strong:>6} vs {weak:<6}: "
+                    + "  ".join(parts)
+                    + f"   diff {d:+.3f} ±{dci:.3f} ({strong} ahead: {verdict})"
+                )
+        if any(g.name == "sabacc-classic" for g in chosen):
+            classic = GAMES[0]
+            hands = 150 if args.quick else 400
+            data = sim(classic, ["hard", "normal", "normal", "normal"], 11, hands)
+            nets = [s["net"] for s in data["seats"]]
+            best = max(range(4), key=lambda i: nets[i])
+            print(
+                f"\n== headline: hard vs 3 normal, Classic, {hands} hands, seed 11: nets {nets} "
+                f"(hard {'positive' if nets[0] > 0 else 'not positive'}, "
+                f"{'best' if best == 0 else 'not best'} at the table)"
+            )
+            for level, p in data["decision_ms"].items():
+                all_times.setdefault((classic.name, level), []).append(p)
+    print("\n== decision time per level (ms): p50 median over runs, p95 / max worst run")
+    for game in chosen:
+        for level in ("random", "easy", "normal", "hard"):
+            rows = all_times.get((game.name, level), [])
+            if not rows:
+                continue
+            p50 = statistics.median(r["p50"] for r in rows)
+            p95 = max(r["p95"] for r in rows)
+            top = max(r["max"] for r in rows)
+            print(f"  {game.name:<18} {level:>6}: p50 {p50:7.3f}  p95 {p95:7.3f}  max {top:8.3f}")
+    print(f"\n(finished in {time.perf_counter() - started:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

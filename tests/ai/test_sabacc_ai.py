@@ -1,0 +1,268 @@
+"""The strong Sabacc players (ai/sabacc_ai.py) and their model (ai/sabacc_model.py)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from ai import make_player
+from ai import sabacc_model as m
+from ai.personalities import BLUFFER, CAUTIOUS, PERSONALITIES, personality
+from ai.sabacc_ai import HardSabaccPlayer, NormalSabaccPlayer
+from game.rules import sabacc as sb
+from game.rules import sabacc_cards as sc
+from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.rules.sabacc_presets import CLASSIC, PRESET_NAMES
+
+P = sc.parse
+
+
+def cards(*codes: str) -> list[int]:
+    return [P(c) for c in codes]
+
+
+def play(
+    preset: str, levels: list[str], hands: int, seed: int, record: list[Any] | None = None
+) -> tuple[sb.SabaccState, list[Any]]:
+    """A match of ``hands`` hands; every action is checked against the legal list."""
+    state = sb.new_game(len(levels), preset=preset)
+    chance = random.Random(seed)
+    players = [make_player("sabacc", level) for level in levels]
+    rngs = [random.Random(seed * 7 + i) for i in range(len(levels))]
+    for _ in range(200_000):
+        who = state.to_act()
+        if who == CHANCE:
+            state.sample_chance(chance)
+        elif who in (BETWEEN, TERMINAL):
+            if state.completed >= hands:
+                break
+            for s in range(state.num_seats):
+                if not state.can_continue(s):
+                    state.rebuy(s, 100)
+            if who == TERMINAL:
+                break
+            state.start_next()
+        else:
+            legal = state.legal_actions()
+            action = players[who].choose(state.view(who), legal, rngs[who])
+            assert action in legal, f"{levels[who]} chose {action} not in {legal}"
+            if record is not None:
+                record.append((who, action))
+            state.apply(action)
+    return state, players
+
+
+def table_view(**changes: Any) -> sb.SabaccView:
+    """A real Classic view of seat 0 at its first decision, with ``changes``."""
+    state = sb.new_game(4, seed_dealer=3)
+    state.start_next()
+    rng = random.Random(1)
+    while state.to_act() == CHANCE:
+        state.sample_chance(rng)
+    return replace(state.view(state.to_act()), **changes)
+
+
+# -- exact probabilities ----------------------------------------------------------------
+def test_bust_probability_counts_each_unseen_card() -> None:
+    hand = cards("15c", "7c")  # 22
+    # +1 -> 23 fine; +2 -> 24 bombs; Queen -> 20 fine; Idiot -> 22 fine.
+    pool = Counter(cards("1f", "2f", "queen", "idiot"))
+    assert m.bust_probability(hand, pool, CLASSIC_VALUES, CLASSIC) == pytest.approx(1 / 4)
+    # Multiplicity counts: three 2s and one 1.
+    pool = Counter(cards("2f", "2s", "2t", "1f"))
+    assert m.bust_probability(hand, pool, CLASSIC_VALUES, CLASSIC) == pytest.approx(3 / 4)
+    # A total of exactly 0 bombs out too: 2 + Queen (-2).
+    pool = Counter(cards("queen", "queen", "5c"))
+    assert m.bust_probability(cards("1c", "1f"), pool, CLASSIC_VALUES, CLASSIC) == pytest.approx(
+        2 / 3
+    )
+
+
+CLASSIC_VALUES = sb.SabaccState(CLASSIC, 2, 10, 0).values
+
+
+def test_shift_effect_on_a_pure_sabacc() -> None:
+    # 10 + 13 = 23.  Losing the 10 (half the time), the deck holds 10f, 3c
+    # and the lost 10c: 23, 16, 23 -- worse 1/3.  Losing the 13: 10f, 3c,
+    # 13c give 20, 13, 23 -- worse 2/3.  Nothing beats a Pure Sabacc.
+    view = table_view(hand=tuple(cards("10c", "13c")))
+    pool = Counter(cards("10f", "3c"))
+    better, worse = m.shift_effect(view, pool)
+    assert better == 0.0
+    assert worse == pytest.approx((1 / 3 + 2 / 3) / 2)
+
+
+def test_draw_outcomes_with_the_best_discard() -> None:
+    # 15 + 6 = 21.  Drawing the 2 makes 23 (keep all).  The 9 makes 30; no
+    # discard beats 21 (15 + 9 bombs, 6 + 9 = 15), so it goes back.  The Star
+    # makes 4; discarding it returns to 21.
+    view = table_view(hand=tuple(cards("15c", "6c")))
+    pool = Counter(cards("2f", "9f", "star"))
+    out = m.draw_outcomes(view, pool)
+    assert out.p_better == pytest.approx(1 / 3)
+    assert out.p_special == pytest.approx(1 / 3)
+    assert out.p_bust_kept == pytest.approx(1 / 3)  # keeping the 9 would be 30
+
+
+def test_unseen_cards_remove_everything_public() -> None:
+    view = table_view(
+        hand=tuple(cards("15c", "6c")),
+        discards=tuple(cards("star", "1f")),
+        fields=(tuple(cards("2c")), (), tuple(cards("star")), ()),
+    )
+    pool = m.unseen_cards(view)
+    assert sum(pool.values()) == 76 - 2 - 2 - 2
+    assert pool[P("star")] == 0  # both Stars are on the table
+    assert pool[P("15c")] == 0 and pool[P("1f")] == 0 and pool[P("2c")] == 0
+    assert pool[P("queen")] == 2
+
+
+# -- the opponent model ------------------------------------------------------------------
+def test_an_opponent_who_kept_all_is_read_as_strong() -> None:
+    reads = m.Reads(last_draw="keep")
+    strong = m.hand_likelihood(cards("15c", "8c"), (), reads, CLASSIC_VALUES, CLASSIC)
+    # 15 + 12 = 27 bombs; discarding either card would have helped.
+    weak = m.hand_likelihood(cards("15c", "12c", "1c"), (), reads, CLASSIC_VALUES, CLASSIC)
+    assert strong == pytest.approx(1.0)
+    assert weak < 0.05
+
+
+def test_state_from_view_rebuilds_the_real_state() -> None:
+    """With the true hidden cards, the adapter's state offers the same actions
+    and plays the same way as the real one."""
+    state = sb.new_game(4)
+    state.start_next()
+    chance = random.Random(3)
+    bot = make_player("sabacc", "easy")
+    rng = random.Random(4)
+    checked = 0
+    while state.completed < 6:
+        who = state.to_act()
+        if who == CHANCE:
+            state.sample_chance(chance)
+            continue
+        if who == BETWEEN:
+            state.start_next()
+            continue
+        view = state.view(who)
+        hidden = {s: tuple(state.hands[s]) for s in range(4) if s != who}
+        copy = m.state_from_view(view, hidden, random.Random(0))
+        assert copy.pending == state.pending
+        assert copy.opened == state.opened
+        assert copy.cap_level == state.cap_level or not state.options.capped
+        assert copy.legal_actions() == state.legal_actions()
+        assert sorted(copy.all_cards()) == sorted(state.all_cards())
+        action = bot.choose(view, state.legal_actions(), rng)
+        state.apply(action)
+        copy.apply(action)
+        assert copy.to_act() == state.to_act() and copy.phase == state.phase
+        checked += 1
+    assert checked > 100
+
+
+# -- players ---------------------------------------------------------------------------
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_normal_players_only_play_legal_actions(preset: str) -> None:
+    state, players = play(preset, ["normal", "easy", "normal", "random"], 12, seed=5)
+    assert state.completed >= 1
+    if preset in ("classic", "random", "centran", "cloud-city", "figg"):
+        # These flows are modelled: nothing was handed to the easy player.
+        assert players[0].fallbacks == 0 and players[2].fallbacks == 0
+
+
+@pytest.mark.parametrize("preset", ["classic", "centran", "great-khan", "force"])
+def test_hard_players_only_play_legal_actions(preset: str) -> None:
+    state, players = play(preset, ["hard", "normal", "hard", "easy"], 3, seed=9)
+    assert state.completed >= 1
+    if preset in ("classic", "centran"):
+        assert players[0].fallbacks == 0
+
+
+def test_interference_field_table() -> None:
+    opts = CLASSIC.with_(interference_field=True)
+    state = sb.SabaccState(opts, 3, 100, 0)
+    players = [make_player("sabacc", "normal") for _ in range(3)]
+    rng = random.Random(2)
+    placed = 0
+    while state.completed < 15:
+        who = state.to_act()
+        if who == CHANCE:
+            state.sample_chance(rng)
+        elif who in (BETWEEN, TERMINAL):
+            for s in range(3):
+                if not state.can_continue(s):
+                    state.rebuy(s, 100)
+            state.start_next()
+        else:
+            legal = state.legal_actions()
+            action = players[who].choose(state.view(who), legal, rng)
+            assert action in legal
+            placed += isinstance(action, sb.PlaceInField)
+            state.apply(action)
+    assert placed > 0  # made hands go into the field before a call
+
+
+def test_decisions_are_deterministic_for_a_seed() -> None:
+    first: list[Any] = []
+    second: list[Any] = []
+    play("classic", ["hard", "normal", "normal", "easy"], 3, seed=21, record=first)
+    play("classic", ["hard", "normal", "normal", "easy"], 3, seed=21, record=second)
+    assert first == second and len(first) > 30
+
+
+def test_a_pure_sabacc_calls_and_a_bombed_hand_does_not() -> None:
+    player = NormalSabaccPlayer()
+    legal = [sb.CALL_HAND, sb.PASS_CALL]
+    strong = table_view(phase=sb.CALLING, hand=tuple(cards("15c", "8c")), round_no=5)
+    weak = table_view(phase=sb.CALLING, hand=tuple(cards("15c", "12c")), round_no=5)
+    rng = random.Random(1)
+    assert player.choose(strong, legal, rng) == sb.CALL_HAND
+    assert player.choose(weak, legal, rng) == sb.PASS_CALL
+    assert HardSabaccPlayer().choose(strong, legal, rng) == sb.CALL_HAND
+
+
+def test_the_draw_is_always_taken_and_the_best_card_discarded() -> None:
+    player = NormalSabaccPlayer()
+    rng = random.Random(1)
+    view = table_view(phase=sb.DRAWING, hand=tuple(cards("15c", "5c")))
+    assert player.choose(view, [sb.DRAW, sb.STAND], rng) == sb.DRAW
+    # 15 + 5 + 8 = 28: dropping the 5 makes 23.
+    view = table_view(phase=sb.DISCARDING, hand=tuple(cards("15c", "5c", "8f")))
+    legal = [sb.KEEP] + [sb.Discard(c) for c in cards("15c", "5c", "8f")]
+    assert player.choose(view, legal, rng) == sb.Discard(P("5c"))
+
+
+def test_bluffer_opens_weak_hands_more_often_than_cautious() -> None:
+    # The lead, holding a bombed-out hand, may check or bet.
+    view = table_view(hand=tuple(cards("15c", "14c")))
+    assert view.to_act == view.seat == view.lead
+    legal = [sb.CHECK] + [sb.Bet(n) for n in range(1, 11)]
+    opened = {}
+    for who in (BLUFFER, CAUTIOUS):
+        player = NormalSabaccPlayer("normal", who)
+        rng = random.Random(8)
+        opened[who.name] = sum(player.choose(view, legal, rng) != sb.CHECK for _ in range(200))
+    assert opened["bluffer"] > 60
+    assert opened["cautious"] < 15
+
+
+def test_personalities_are_named() -> None:
+    assert set(PERSONALITIES) >= {"steady", "cautious", "reckless", "bluffer", "calculator"}
+    assert personality("bluffer") is BLUFFER
+    with pytest.raises(ValueError, match="unknown personality 'shy'"):
+        personality("shy")
+    player = make_player("sabacc", "normal", BLUFFER)
+    assert isinstance(player, NormalSabaccPlayer) and player.personality is BLUFFER
+    assert isinstance(make_player("sabacc", "hard"), HardSabaccPlayer)
+
+
+def test_a_bombed_hand_sheds_a_card_instead_of_growing() -> None:
+    # 15 + 14 + 13 bombs whatever is dropped; dropping the 15 comes nearest.
+    player = NormalSabaccPlayer()
+    view = table_view(phase=sb.DISCARDING, hand=tuple(cards("15c", "14c", "13c")))
+    legal = [sb.KEEP] + [sb.Discard(c) for c in cards("15c", "14c", "13c")]
+    assert player.choose(view, legal, random.Random(1)) == sb.Discard(P("15c"))
