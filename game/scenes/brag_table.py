@@ -37,7 +37,7 @@ from game.scenes.cards52_table_common import (
     drag,
     left_click,
 )
-from game.scenes.table import QuickPlayConfig
+from game.scenes.table import QuickPlayConfig, engine_options
 from game.scenes.table_common import config_from_json
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui.tween import Tween, Wait
@@ -90,7 +90,7 @@ class BragTable(Cards52Table):
         n = self.num_seats
         self.state = self.new_state(
             lambda: brag.new_game(
-                n, brag.BragOptions(), chips=config.starting_chips, dealer=self.rng.randrange(n)
+                n, engine_options(config), chips=config.starting_chips, dealer=self.rng.randrange(n)
             )
         )
         self.bots = {seat: make_player("brag", config.opponents[seat - 1]) for seat in range(1, n)}
@@ -426,7 +426,9 @@ class BragTable(Cards52Table):
             q.then(lambda: self.swap_view(event))
             q.push(Wait(0.5))
         elif isinstance(event, brag.ThirteenCardRun):
-            q.then(lambda: self.announce(self.you("brag.run13", seat=name(event.seat)), seconds=2.0))
+            q.then(
+                lambda: self.announce(self.you("brag.run13", seat=name(event.seat)), seconds=2.0)
+            )
             q.push(Wait(2.0))
         elif isinstance(event, brag.RedealDemanded):
             q.then(lambda: self.announce(self.you("brag.redeal", seat=name(event.seat))))

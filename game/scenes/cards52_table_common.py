@@ -38,6 +38,7 @@ from game.scenes.table_common import (
     decode_events,
     personal,
 )
+from game.scenes.table_common import wrap as wrap_text
 from game.scenes.widgets import ButtonItem
 from game.storage.serialize import TableSnapshot
 from game.ui import cards as card_art
@@ -153,26 +154,9 @@ class TextCache:
         return image
 
     def wrap(self, text: str, max_width: int, size: int) -> list[str]:
-        """Split ``text`` into lines no wider than ``max_width`` (words, or characters
-        for Japanese, which has no spaces)."""
-        font = resources.font(max(8, size), UI_FONT_LANGUAGE, False)
-        if font.size(text)[0] <= max_width:
-            return [text]
-        words = text.split(" ")
-        units = words if len(words) > 1 else list(text)
-        joiner = " " if len(words) > 1 else ""
-        lines: list[str] = []
-        line = ""
-        for unit in units:
-            trial = f"{line}{joiner}{unit}" if line else unit
-            if font.size(trial)[0] <= max_width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = unit
-        if line:
-            lines.append(line)
-        return lines
+        """Split ``text`` into lines no wider than ``max_width``: Latin at spaces,
+        Japanese between characters (table_common.wrap, shared with the Sabacc table)."""
+        return wrap_text(text, max(8, size), max_width)
 
 
 class GameLog:

@@ -37,17 +37,20 @@ class MainMenuScene(MenuScene):
             (i18n.t("menu.quit"), lambda: self.app.quit(0), True),
         ]
         width, height = self.app.size
-        row_h, gap = self.px(54), self.px(14)
         button_w = max(
             self.px(380), *(self.text_width(text) + self.px(56) for text, _, _ in entries)
         )
-        total = len(entries) * row_h + (len(entries) - 1) * gap
-        top = max(self.px(170), (height - total) // 2 + self.px(40))
+        # Buttons between the title and the hint line; in a short window (about 600
+        # layout units, a large UI scale) they close up rather than run off the bottom.
+        first, last = self.px(150), height - self.px(66)
+        pitch = min(self.px(68), (last - first) // len(entries))
+        row_h = min(self.px(54), pitch - self.px(8))
+        total = len(entries) * pitch - (pitch - row_h)
+        top = min(max(self.px(170), (height - total) // 2 + self.px(40)), last - total)
+        top = max(first, top)
         self.buttons = {}
         for index, (text, action, enabled) in enumerate(entries):
-            rect = pygame.Rect(
-                (width - button_w) // 2, top + index * (row_h + gap), button_w, row_h
-            )
+            rect = pygame.Rect((width - button_w) // 2, top + index * pitch, button_w, row_h)
             item = self.add_button(rect, text, action, enabled, "#primary" if index == 0 else None)
             self.buttons[index] = item
         self.add_label(

@@ -37,7 +37,7 @@ from game.scenes.cards52_table_common import (
     left_click,
     press_key,
 )
-from game.scenes.table import QuickPlayConfig
+from game.scenes.table import QuickPlayConfig, engine_options
 from game.scenes.table_common import config_from_json
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui.tween import Tween, Wait
@@ -86,7 +86,7 @@ class NineHalfTable(Cards52Table):
         n = self.num_seats
         self.state = self.new_state(
             lambda: nh.new_game(
-                n, nh.NineHalfOptions(), chips=config.starting_chips, dealer=self.rng.randrange(n)
+                n, engine_options(config), chips=config.starting_chips, dealer=self.rng.randrange(n)
             )
         )
         self.options = self.state.options

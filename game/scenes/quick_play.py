@@ -1,8 +1,10 @@
-"""Quick play set-up: game, Sabacc preset, opponents and their levels, starting chips."""
+"""Quick play set-up: game, Sabacc preset and its house rules, opponents and their
+levels, starting chips."""
 
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import pygame
 
@@ -25,6 +27,8 @@ class QuickPlayScene(MenuScene):
         self.opponent_count = app.settings.default_opponents
         self.levels: list[str] = ["normal"] * 9
         self.chips = LIMITS[self.game].default_chips
+        # House rules per game (and Sabacc preset): each keeps its own changes.
+        self.house_rules: dict[tuple[str, str], dict[str, Any]] = {}
         self._clamp()
 
     def _clamp(self) -> None:
@@ -44,16 +48,26 @@ class QuickPlayScene(MenuScene):
             starting_chips=self.chips,
             seed=options.seed,
             rounds=options.rounds() if options.game == self.game else 1,
+            house_rules=tuple(sorted(self.current_house_rules().items())),
         )
+
+    def rules_key(self) -> tuple[str, str]:
+        return (self.game, self.preset if self.game == "sabacc" else "")
+
+    def current_house_rules(self) -> dict[str, Any]:
+        return dict(self.house_rules.get(self.rules_key(), {}))
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
+        # Everything fits in about 600 layout units of height (issue: UI scale): four
+        # rows, the opponents' levels three to a line with their captions beside them,
+        # and one line of buttons.
         width, height = self.app.size
         limits = LIMITS[self.game]
         margin = self.px(60)
         form_w = min(width - 2 * margin, self.px(1000))
         x0 = (width - form_w) // 2
-        row_h, gap = self.px(44), self.px(12)
+        row_h, gap = self.px(42), self.px(10)
         label_texts = [
             i18n.t("quick.game"),
             i18n.t("quick.preset"),
@@ -63,7 +77,7 @@ class QuickPlayScene(MenuScene):
         label_w = max(self.text_width(text, "label") for text in label_texts) + self.px(24)
         selector_w = form_w - label_w
         sx = x0 + label_w
-        y = self.px(130)
+        y = self.px(108)
 
         def row(text: str) -> pygame.Rect:
             nonlocal y
@@ -97,37 +111,52 @@ class QuickPlayScene(MenuScene):
             self.chips,
             self.set_chips,
         )
-        # Opponent levels in a grid, three to a row, each with its own caption.
-        y += self.px(4)
-        self.add_label(pygame.Rect(x0, y, form_w, self.px(30)), i18n.t("quick.levels"))
+        # Opponent levels in a grid, three to a line, each with its caption beside it.
+        y += self.px(2)
+        self.add_label(pygame.Rect(x0, y, form_w, self.px(28)), i18n.t("quick.levels"))
         y += self.px(34)
         col_gap = self.px(16)
         cell_w = (form_w - (MAX_LEVEL_COLUMNS - 1) * col_gap) // MAX_LEVEL_COLUMNS
-        caption_h, cell_h = self.px(24), self.px(40)
+        cell_h, line_pitch = self.px(40), self.px(48)
+        captions = [
+            i18n.t("quick.opponent", number=seat + 1) for seat in range(limits.max_opponents)
+        ]
+        caption_w = min(
+            max(self.text_width(text, "label") for text in captions) + self.px(12), cell_w // 2
+        )
         level_options = [(level, i18n.t(f"level.{level}")) for level in LEVELS]
         for seat in range(self.opponent_count):
             col, line = seat % MAX_LEVEL_COLUMNS, seat // MAX_LEVEL_COLUMNS
             cx = x0 + col * (cell_w + col_gap)
-            cy = y + line * (caption_h + cell_h + self.px(8))
-            self.add_label(
-                pygame.Rect(cx, cy, cell_w, caption_h),
-                i18n.t("quick.opponent", number=seat + 1),
-                "#hint",
-            )
+            cy = y + line * line_pitch
+            self.add_label(pygame.Rect(cx, cy, caption_w, cell_h), captions[seat])
             self.add_selector(
-                pygame.Rect(cx, cy + caption_h, cell_w, cell_h),
+                pygame.Rect(cx + caption_w, cy, cell_w - caption_w, cell_h),
                 level_options,
                 self.levels[seat],
                 functools.partial(self.set_level, seat),
             )
         back, start = i18n.t("common.back"), i18n.t("quick.start")
+        changed = len(self.current_house_rules())
+        rules_text = (
+            i18n.t("quick.house_rules_changed", count=changed)
+            if changed
+            else i18n.t("quick.house_rules")
+        )
         button_w = max(
             self.px(200), self.text_width(back) + self.px(48), self.text_width(start) + self.px(48)
         )
-        by = height - self.px(84)
-        self.back = self.add_button(pygame.Rect(x0, by, button_w, self.px(52)), back, self.go_back)
+        rules_w = max(self.px(200), self.text_width(rules_text) + self.px(48))
+        button_h = self.px(52)
+        by = height - self.px(24) - button_h
+        self.back = self.add_button(pygame.Rect(x0, by, button_w, button_h), back, self.go_back)
+        self.rules_button = self.add_button(
+            pygame.Rect(x0 + (form_w - rules_w) // 2, by, rules_w, button_h),
+            rules_text,
+            self.open_house_rules,
+        )
         self.start = self.add_button(
-            pygame.Rect(x0 + form_w - button_w, by, button_w, self.px(52)),
+            pygame.Rect(x0 + form_w - button_w, by, button_w, button_h),
             start,
             self.start_game,
             object_id="#primary",
@@ -146,6 +175,10 @@ class QuickPlayScene(MenuScene):
 
     def set_preset(self, preset: str) -> None:
         self.preset = preset
+        # The House rules button counts this preset's own changes.
+        focused = self.ring.index
+        self.recreate_ui()
+        self.ring.focus(focused)
 
     def set_opponents(self, count: int) -> None:
         self.opponent_count = count
@@ -158,6 +191,26 @@ class QuickPlayScene(MenuScene):
 
     def set_level(self, seat: int, level: str) -> None:
         self.levels[seat] = level
+
+    def open_house_rules(self) -> None:
+        from game.scenes.house_rules import HouseRulesScene
+
+        key = self.rules_key()
+
+        def keep(overrides: dict[str, Any]) -> None:
+            self.house_rules[key] = overrides
+
+        self.app.push(
+            HouseRulesScene(self.app, self.game, self.preset, self.current_house_rules(), keep)
+        )
+
+    def resume(self) -> None:
+        # Back from the house rules: the button shows how many rules changed.
+        if self.container is not None:
+            focused = self.ring.index
+            self.recreate_ui()
+            self.ring.focus(focused)
+        super().resume()
 
     def start_game(self) -> None:
         self.app.replace(make_table_scene(self.app, self.config()))

@@ -44,7 +44,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.rules.sabacc_rank import rank_cards
 from game.scenes import table_common as tc
 from game.scenes.base import backdrop, click_events, key_events
-from game.scenes.table import QuickPlayConfig, TableScene
+from game.scenes.table import QuickPlayConfig, TableScene, engine_options
 from game.scenes.widgets import ButtonItem
 from game.storage import history
 from game.storage.serialize import SerializeError, TableSnapshot
@@ -367,10 +367,11 @@ class SabaccTable(TableScene):
                     self.state = sb.new_game(
                         seats,
                         config.preset,
+                        options=engine_options(config),  # the preset plus house rules
                         chips=config.starting_chips,
                         seed_dealer=self.rng.randrange(seats),
                     )
-                except ValueError as error:
+                except (TypeError, ValueError) as error:
                     # A rule set the engine cannot run yet: say so instead of crashing.
                     self.unplayable = str(error)
                     self.state = sb.new_game(seats, "classic", chips=config.starting_chips)

@@ -11,8 +11,10 @@ ninehalf_table) with ``create(app, config) -> Scene``. The scene should:
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -59,6 +61,37 @@ class QuickPlayConfig:
     starting_chips: int = 100
     seed: int | None = None
     rounds: int = 1  # hands (sabacc), games (brag) or deals (ninehalf) under autoplay
+    # The player's house rules: (engine option name, value) pairs that differ from the
+    # game's (or the Sabacc preset's) defaults, sorted by name.  Values are plain JSON
+    # kinds (bool, int, float, str) or tuples of ints, so the quick-play save holds them.
+    house_rules: tuple[tuple[str, Any], ...] = ()
+
+
+def default_options(game: str, preset: str = "classic") -> Any:
+    """The engine options a game (a Sabacc preset) is played by before any house rule."""
+    if game == "sabacc":
+        from game.rules.sabacc_presets import options_for
+
+        return options_for(preset)
+    if game == "brag":
+        from game.rules.brag import BragOptions
+
+        return BragOptions()
+    if game == "ninehalf":
+        from game.rules.ninehalf import NineHalfOptions
+
+        return NineHalfOptions()
+    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+
+
+def engine_options(config: QuickPlayConfig) -> Any:
+    """The options a quick-play table builds its engine with: the defaults plus the
+    house rules.  ValueError (the engine's own reason) when they do not go together;
+    TypeError when a house rule names no option of that game."""
+    base = default_options(config.game, config.preset)
+    if not config.house_rules:
+        return base
+    return dataclasses.replace(base, **dict(config.house_rules))
 
 
 @dataclass(slots=True)

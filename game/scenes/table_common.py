@@ -888,12 +888,16 @@ def config_to_json(config: Any) -> dict[str, Any]:
         "starting_chips": config.starting_chips,
         "seed": config.seed,
         "rounds": config.rounds,
+        "house_rules": {
+            name: list(value) if isinstance(value, tuple) else value
+            for name, value in config.house_rules
+        },
     }
 
 
 def config_from_json(data: Any) -> Any:
     """The QuickPlayConfig a save holds; SerializeError naming what is wrong."""
-    from game.scenes.table import GAMES, LEVELS, QuickPlayConfig
+    from game.scenes.table import GAMES, LEVELS, QuickPlayConfig, engine_options
     from game.storage.saves import SaveFormatError, require
     from game.storage.serialize import SerializeError
 
@@ -909,12 +913,37 @@ def config_from_json(data: Any) -> Any:
             starting_chips=chips,
             seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
             rounds=require(data, "rounds", int, "config"),
+            house_rules=_house_rules_from_json(data.get("house_rules", {})),
         )
     except SaveFormatError as error:
         raise SerializeError(str(error)) from error
     if game not in GAMES or not all(level in LEVELS for level in config.opponents):
         raise SerializeError("saved table config names an unknown game or level")
+    if config.house_rules:
+        try:
+            engine_options(config)  # the engine checks the saved house rules again
+        except (TypeError, ValueError) as error:
+            raise SerializeError(f"saved house rules do not load: {error}") from error
     return config
+
+
+def _house_rules_from_json(data: Any) -> tuple[tuple[str, Any], ...]:
+    """Saved house rules back to config pairs (saves from before house rules have
+    none: an empty mapping).  Lists were tuples (Nine and a Half's limit choices)."""
+    from game.storage.serialize import SerializeError
+
+    if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
+        raise SerializeError("saved house rules must map option names to values")
+    pairs: list[tuple[str, Any]] = []
+    for name, value in sorted(data.items()):
+        if isinstance(value, list):
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+                raise SerializeError(f"saved house rule {name} holds a bad list")
+            value = tuple(value)
+        elif value is not None and not isinstance(value, bool | int | float | str):
+            raise SerializeError(f"saved house rule {name} holds a bad value")
+        pairs.append((name, value))
+    return tuple(pairs)
 
 
 def decode_events(encoded: Any) -> list[Event]:

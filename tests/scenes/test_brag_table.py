@@ -262,3 +262,23 @@ def test_autoplay_subprocess_plays_a_game_and_saves_screenshots(tmp_path: Path) 
     for phase in ("brag-table", "brag-setting", "brag-reveal", "brag-game-over", "results"):
         assert any(phase in name for name in names), f"no {phase} screenshot in {names}"
     assert json.loads(stats.read_text(encoding="utf-8"))["frames"] > 0
+
+
+def test_log_wraps_japanese_between_characters_inside_the_panel(
+    make_app: Callable[..., App],
+) -> None:
+    """A long Japanese log line with one space (a Latin name) used to split only at that
+    space and run past the log panel's right edge; it now breaks between characters."""
+    from game import resources
+    from game.app import UI_FONT_LANGUAGE
+    from game.scenes.cards52_table_common import TextCache
+
+    make_app((1024, 640), "ja")
+    line = "Kessa Vrinのクラッシュ宣言は失敗しました。次のディールでは親が交代し、新しいリミットが決まります。"
+    width, size = 220, 15
+    lines = TextCache().wrap(line, width, size)
+    font = resources.font(size, UI_FONT_LANGUAGE, False)
+    assert len(lines) >= 3
+    assert all(font.size(part)[0] <= width for part in lines)
+    assert "".join(lines).replace(" ", "") == line.replace(" ", "")
+    assert not any(part.startswith(("。", "、")) for part in lines)  # marks stay with their text
