@@ -44,7 +44,28 @@ from game.storage.serialize import TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as furniture
 from game.ui.palette import Palette, get_palette
-from game.ui.tween import AnimationQueue, Tween, ease_out
+from game.ui.sound import SoundBank
+from game.ui.tween import AnimationQueue, Call, Tween, ease_out
+
+# The short effect each engine event makes as its animation starts (game/ui/sound.py
+# generates them; a machine without audio plays nothing).
+SOUND_FOR_EVENT = {
+    "CardDealt": "card_flick",
+    "HoleCardDealt": "card_flick",
+    "DealerCardDealt": "card_flick",
+    "UpCardDealt": "card_flick",
+    "DealerDrew": "card_flick",
+    "SetRevealed": "card_slide",
+    "Anted": "chip_clink",
+    "BetPlaced": "chip_clink",
+    "StakeReturned": "chip_clink",
+    "ChipsPaid": "chip_stack",
+    "ChallengeSettled": "chip_stack",
+    "CrashMade": "win_fanfare",
+    "GameWon": "win_fanfare",
+    "DealerTenBust": "bust_thud",
+    "LayoutFouled": "bust_thud",
+}
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -247,6 +268,8 @@ class Cards52Table(TableScene):
         )
         self.text = TextCache()
         self.log = GameLog()
+        volume = app.settings.master_volume * app.settings.effects_volume / 10000
+        self.sounds = SoundBank(volume, init_mixer=app.audio_available)
         self.sprites: list[Sprite] = []
         self.banner: tuple[str, Colour, float] | None = None  # text, colour, seconds left
         self.message: tuple[str, float] | None = None  # a warning for the player
@@ -342,6 +365,12 @@ class Cards52Table(TableScene):
 
     def play(self, events: list[Any]) -> None:
         """Animate ``events`` (subclasses)."""
+
+    def cue_sound(self, event: Any) -> None:
+        """Queue ``event``'s sound effect so it plays when its animation starts."""
+        name = SOUND_FOR_EVENT.get(event.kind)
+        if name is not None and not self.queue.instant:
+            self.queue.push(Call(lambda: self.sounds.play(name)))
 
     def bot_turn(self, seat: int) -> None:
         """A computer seat's move, through the driver."""

@@ -289,6 +289,7 @@ class NineHalfTable(Cards52Table):
     # ---------------------------------------------------------------- animation
     def play(self, events: list[Event]) -> None:
         for event in events:
+            self.cue_sound(event)
             self.animate(event.for_seat(self.human))
 
     def animate(self, event: Event) -> None:  # noqa: C901 - one branch per event kind
