@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import statistics
+import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -170,6 +171,10 @@ class App:
         i18n.set_language(language)
 
         pygame.init()
+        # Computer players think on a worker thread; a short GIL switch
+        # interval lets the frame loop take the GIL back within a millisecond
+        # instead of the default five, so thinking never stalls a frame.
+        sys.setswitchinterval(0.0005)
         self.audio_available = self._init_audio()
         size = self.settings.window_size
         # The window icon is drawn by our code (no image files to ship).
