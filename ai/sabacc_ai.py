@@ -32,7 +32,7 @@ from typing import Any
 
 from game.rules import sabacc as sb
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
-from game.rules.sabacc_rank import rank_cards
+from game.rules.sabacc_rank import HandRank, rank_cards
 
 from . import sabacc_model as m
 from .base import Personality, RandomPlayer, check_level
@@ -53,15 +53,38 @@ _KNOWN = (
     sb.Keep,
     sb.PlaceInField,
 )
+_KHAN_KNOWN = (
+    sb.Check,
+    sb.Bet,
+    sb.Call,
+    sb.Raise,
+    sb.Fold,
+    sb.CallHand,
+    sb.Draw,
+    sb.Stand,
+    sb.ExchangeCard,
+    sb.Freeze,
+)
 
 
 class NormalSabaccPlayer:
-    """Equity-and-pot-odds play from the opponent model (see the module doc)."""
+    """Equity-and-pot-odds play (see the module doc).  The class attributes
+    are the level's skill: ``hard`` turns on what ``normal`` leaves out."""
 
-    samples = 48  # opponent deals per decision
+    samples = 16  # opponent deals per decision
+    reads = False  # weigh the deals by how each opponent has played (the opponent model)
     sharpness = 6.0  # how strongly the opponent model trusts a read
-    call_base = 0.4  # showdown equity needed to call the hand (more when heads-up)
+    call_base = 0.4  # showdown equity needed to call the hand
+    adaptive_call = False  # heads-up, caution and penalty move the call threshold
+    stand_within = 4  # stand instead of drawing this close to ±23 (-1: always draw)
+    use_field = False  # lock a made hand in the interference field
     keep_now = 0.72  # how much of the showdown equity survives to the next call
+    # Great Khan
+    khan_freeze = False  # freeze a good hand when the dice's expected damage beats the Stake
+    khan_pot_bonus = True  # value a Pure Sabacc by the Sabacc pot it wins
+    khan_flat_bonus = 1.0  # without that: a Pure Sabacc is simply worth this much more
+    khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
+    khan_call_ev = True  # call only when the hand pot pays for the Stake
 
     def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
         self.level = level
@@ -74,13 +97,20 @@ class NormalSabaccPlayer:
         if not legal:
             raise ValueError("no legal action to choose from")
         action: Any = None
-        if (
-            isinstance(view, sb.SabaccView)
-            and getattr(view, "flow", "classic") == "classic"
-            and view.phase in _MODELLED
-            and all(isinstance(a, _KNOWN) for a in legal)
-        ):
-            action = self.decide(view, legal, rng)
+        if isinstance(view, sb.SabaccView):
+            flow = getattr(view, "flow", "classic")
+            if (
+                flow == "classic"
+                and view.phase in _MODELLED
+                and all(isinstance(a, _KNOWN) for a in legal)
+            ):
+                action = self.decide(view, legal, rng)
+            elif (
+                flow == "great-khan"
+                and view.phase in (sb.TURNS, sb.BETTING)
+                and all(isinstance(a, _KHAN_KNOWN) for a in legal)
+            ):
+                action = self.khan(view, legal, rng)
         if action is None or action not in legal:
             self.fallbacks += 1
             action = self._fallback(view, legal, rng)
@@ -105,7 +135,7 @@ class NormalSabaccPlayer:
     # -- reading the table -------------------------------------------------------
     def equity_now(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Share of the hand pot if everybody revealed now."""
-        samples = m.sample_opponents(view, rng, self.samples, self.sharpness)
+        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
         return m.showdown_equity(view, samples)
 
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
@@ -123,25 +153,31 @@ class NormalSabaccPlayer:
 
     # -- betting -----------------------------------------------------------------
     def bet(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if sb.CHECK in legal and not any(isinstance(a, sb.Bet) for a in legal):
+            return sb.CHECK  # not the lead and nobody opened: checking is free
+        return self._wager(view, legal, rng, self.equity(view, rng))
+
+    def _wager(
+        self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random, e: float
+    ) -> Any:
+        """Open, raise, call or fold on the expected share ``e`` of the pot."""
         p = self.personality
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
-        if sb.CHECK in legal and not bets:
-            return sb.CHECK  # not the lead and nobody opened: checking is free
-        e = self.equity(view, rng)
         live = sum(view.in_hand)
         fair = 1.0 / max(1, live)
         edge = e / fair  # above 1: better than an even share
         bluffing = rng.random() < p.bluff
-        if bets:  # the lead opening
-            want = self._size(edge, p, bluffing)
+        want = self._size(edge, p, bluffing)
+        if bets:  # free to open
             if want <= 0:
                 return sb.CHECK
             return bets[min(want, len(bets)) - 1]
+        if sb.CHECK in legal:
+            return sb.CHECK
         owe = view.level - view.round_bets[view.seat]
         fee = min(view.options.fold_fee, view.chips[view.seat])
         pot = view.hand_pot
-        want = self._size(edge, p, bluffing)
         if raises and want > 1 and (edge > 1.35 - 0.3 * p.aggression or bluffing):
             return raises[min(want - 1, len(raises)) - 1]
         if sb.CALL in legal:
@@ -171,10 +207,12 @@ class NormalSabaccPlayer:
     # -- calling the hand ------------------------------------------------------------
     def call_threshold(self, view: sb.SabaccView) -> float:
         live = sum(view.in_hand)
-        base = self.call_base if live > 2 else self.call_base + 0.08
-        base += 0.25 * (self.personality.caution - 0.5)
-        if view.options.failed_call_penalty:
-            base += 0.1
+        base = self.call_base
+        if self.adaptive_call:
+            base += 0.0 if live > 2 else 0.08
+            base += 0.25 * (self.personality.caution - 0.5)
+            if view.options.failed_call_penalty:
+                base += 0.1
         # A hand nobody calls never ends: grow less picky as it drags on.
         late = max(0, view.round_no - view.min_rounds)
         if late >= 10:
@@ -189,12 +227,14 @@ class NormalSabaccPlayer:
 
     # -- drawing and discarding ------------------------------------------------------
     def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
-        fielded = self._field(view, legal)
+        fielded = self._field(view, legal) if self.use_field else None
         if fielded is not None:
             return fielded
+        if sb.DRAW not in legal or m.distance(view.rank()) <= self.stand_within:
+            return sb.STAND
         # A drawn card may be discarded straight away, so a draw never costs
-        # the hand anything: always look at one more card.
-        return sb.DRAW if sb.DRAW in legal else sb.STAND
+        # the hand anything: look at one more card.
+        return sb.DRAW
 
     def _field(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
         """With an interference field, lock a made hand away from shifts once a
@@ -213,6 +253,106 @@ class NormalSabaccPlayer:
             return sb.KEEP
         action = sb.Discard(card)
         return action if action in legal else sb.KEEP
+
+    # -- Great Khan (RULES.md §1.6) ----------------------------------------------------
+    def khan_value(self, view: sb.SabaccView) -> Any:
+        """How a Great Khan seat scores a hand: its quality, and (``hard``) a
+        Pure Sabacc or Idiot's Array worth the Sabacc pot it would sweep."""
+        bonus = self.khan_flat_bonus
+        if self.khan_pot_bonus:
+            bonus = view.sabacc_pot / max(10.0, view.hand_pot + 10.0)
+
+        def value(rank: HandRank) -> float:
+            q = m.quality(rank)
+            return q + bonus if rank.takes_sabacc_pot else q
+
+        return value
+
+    def khan(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if self.khan_freeze:
+            freeze = self._khan_freeze(view, legal)
+        else:
+            freeze = None  # the dice are left to luck
+        if freeze is not None:
+            return freeze
+        if view.phase == sb.TURNS:
+            return self._khan_turn(view, legal)
+        return self._khan_bet(view, legal, rng)
+
+    def _khan_turn(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        """Draw, exchange one card or stay: the best exact expectation."""
+        pool = m.draw_pool(view)
+        values = m.turn_values(view, pool, self.khan_value(view))
+        best: Any = sb.STAY
+        best_v = float(values["stay"])  # type: ignore[arg-type]
+        draw = values.get("draw")
+        if sb.DRAW in legal and isinstance(draw, float) and draw > best_v + 1e-9:
+            best, best_v = sb.DRAW, draw
+        swaps = values.get("exchange")
+        if isinstance(swaps, dict):
+            for card, v in swaps.items():
+                action = sb.ExchangeCard(card)
+                if action in legal and v > best_v + 1e-9:
+                    best, best_v = action, v
+        return best
+
+    def _khan_freeze(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        """Freeze every unfrozen card of a good hand when the dice's expected
+        damage before the showdown is worth more than the Stake (free once
+        the Stake is paid this turn)."""
+        freezes = [a for a in legal if isinstance(a, sb.Freeze)]
+        if not freezes:
+            return None
+        rank = view.rank()
+        if m.distance(rank) > 2:
+            return None
+        if view.stasis_paid:
+            return freezes[0]
+        hit = m.dice_hit_chance(view)
+        if hit <= 0.0:
+            return None
+        live = sum(view.in_hand)
+        # Rolls still to come before a showdown: the rest of this step and one
+        # betting step (every turn is followed by a roll).
+        rolls = 2 * live if view.phase == sb.TURNS else live + 1
+        p_hit = 1.0 - (1.0 - hit) ** rolls
+        pool = m.unseen_cards(view)
+        value = self.khan_value(view)
+        damage = m.dice_damage(view, pool, value)
+        # Value is in units of the quality scale: one unit is about the hand pot
+        # (plus the Sabacc pot, already in the bonus for a Pure Sabacc).
+        chips_at_risk = damage * max(view.hand_pot + 4 * view.options.stake, 1)
+        if p_hit * chips_at_risk > view.options.stake:
+            return freezes[0]
+        return None
+
+    def _khan_bet(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        rank = view.rank()
+        if sb.CALL_HAND in legal:
+            if rank.takes_sabacc_pot:
+                return sb.CALL_HAND  # a lone Pure Sabacc wins the whole game
+            e_now = self.equity_now(view, rng)
+            late = view.round_no
+            threshold = self.khan_call_base - 0.03 * late
+            if self.adaptive_call:
+                threshold += 0.25 * (self.personality.caution - 0.5)
+                if sum(view.in_hand) == 2:
+                    threshold += 0.08
+            owe = view.level - view.round_bets[view.seat]
+            gain = e_now * (view.hand_pot + owe) - owe - view.options.stake
+            if e_now >= threshold and (gain > 0 or not self.khan_call_ev):
+                return sb.CALL_HAND
+        else:
+            e_now = -1.0
+        if view.caller >= 0:
+            # Called: the showdown follows this betting step.
+            e = e_now if e_now >= 0 else self.equity_now(view, rng)
+        else:
+            live = sum(view.in_hand)
+            fair = 1.0 / max(1, live)
+            now = e_now if e_now >= 0 else self.equity_now(view, rng)
+            e = self.keep_now * now + (1.0 - self.keep_now) * fair
+        return self._wager(view, legal, rng, e)
 
 
 # -- the fast playout policy ----------------------------------------------------------
@@ -268,18 +408,29 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     """``normal`` plus determinized playouts for betting and calling."""
 
     samples = 64
+    reads = True
+    adaptive_call = True
+    stand_within = -1
+    use_field = True
+    khan_freeze = True
     deals = 12  # determinizations per searched decision
     budget = 44  # playouts per searched decision, shared by the candidates
 
     search_calling = True
     search_betting = False  # measured: playouts did not beat the equity rule here
     search_rounds = 4  # rounds past the first possible call that are searched
+    search_margin = 0.1  # search a call only when the equity is this near the threshold
 
     def decide(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
         if view.phase == sb.CALLING and sb.CALL_HAND in legal and self.search_calling:
             if view.round_no - view.min_rounds >= self.search_rounds:
                 # A long hand: the normal rule, whose patience ends every hand.
                 return super().decide(view, legal, rng)
+            e = self.equity_now(view, rng)
+            threshold = self.call_threshold(view)
+            if abs(e - threshold) > self.search_margin:
+                # Clear either way: the equity rule (playouts only add noise here).
+                return sb.CALL_HAND if e >= threshold else sb.PASS_CALL
             return self._search(view, [sb.CALL_HAND, sb.PASS_CALL], rng)
         if view.phase == sb.BETTING and self.search_betting:
             candidates = self._betting_candidates(view, legal, rng)

@@ -1,7 +1,7 @@
 """Rule-of-thumb Sabacc players (the ``easy`` level).
 
-They read only a ``SabaccView``.  The strong levels live in the AI package's
-search players; until those land, ``normal`` and ``hard`` play as ``easy``.
+They read only a ``SabaccView``.  The ``normal`` and ``hard`` levels live in
+:mod:`ai.sabacc_ai` and hand the phases they do not model to this player.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.rules import sabacc as sb
-from game.rules.sabacc_rank import rank_cards
+from game.rules.sabacc_rank import HandRank, rank_cards
 
 from .base import Personality, RandomPlayer, check_level
 
@@ -21,6 +21,12 @@ def _distance(total: int) -> int:
     if total == 0 or abs(total) > 23:
         return 99
     return 23 - abs(total)
+
+
+def _discard_order(rank: HandRank, total: int) -> tuple[tuple[int, ...], int]:
+    """Rank first; between two bombed-out hands the total nearer to ±23, so a
+    bombed hand sheds its worst card instead of keeping every card it draws."""
+    return rank.key, -abs(abs(total) - 23) if rank.bombed_out else 0
 
 
 class EasySabaccPlayer:
@@ -150,13 +156,15 @@ class EasySabaccPlayer:
 
     def _discard(self, v: sb.SabaccView, legal: Sequence[Any]) -> Any:
         best: sb.Action = sb.KEEP
-        best_key = v.rank().key
+        now = v.rank()
+        best_key = _discard_order(now, v.my_total)
         cards = list(v.my_cards)
         for a in legal:
             if isinstance(a, sb.Discard):
                 rest = cards[:]
                 rest.remove(a.card)
-                key = rank_cards(rest, v.values, v.options).key
+                rank = rank_cards(rest, v.values, v.options)
+                key = _discard_order(rank, sum(v.values[c] for c in rest))
                 if key > best_key:
                     best, best_key = a, key
         return best

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.rules import sabacc as sb
@@ -193,6 +193,71 @@ def shift_effect(view: sb.SabaccView, pool: Counter[Card] | None = None) -> tupl
     return better / len(hand), worse / len(hand)
 
 
+# -- Great Khan: turns, the dice and the stasis field ----------------------------------
+def turn_values(
+    view: sb.SabaccView, pool: Counter[Card], value: Callable[[HandRank], float]
+) -> dict[str, float | dict[Card, float]]:
+    """Exact expected ``value`` of each Great Khan turn over the draw pool:
+    ``"stay"``, ``"draw"`` (one more card) and ``"exchange"`` (per unfrozen
+    card: that card out, one dealt in).  Cards are never discarded after a
+    Great Khan draw, so a draw that bombs out stays bombed out."""
+    hand = list(view.hand)
+    n = sum(pool.values())
+    vals, opts = view.values, view.options
+    stay = value(rank_cards(hand, vals, opts))
+    out: dict[str, float | dict[Card, float]] = {"stay": stay}
+    if n == 0:
+        return out
+    out["draw"] = sum(k * value(rank_cards(hand + [c], vals, opts)) for c, k in pool.items()) / n
+    frozen = Counter(view.locked)
+    swaps: dict[Card, float] = {}
+    for x in dict.fromkeys(hand):
+        if Counter(hand)[x] <= frozen[x]:
+            continue  # every copy is frozen
+        rest = hand[:]
+        rest.remove(x)
+        swaps[x] = sum(k * value(rank_cards(rest + [c], vals, opts)) for c, k in pool.items()) / n
+    out["exchange"] = swaps
+    return out
+
+
+def dice_damage(
+    view: sb.SabaccView, pool: Counter[Card], value: Callable[[HandRank], float]
+) -> float:
+    """Exact expected loss of ``value`` if the dice take one random unfrozen
+    card of this hand and deal one from the deck in its place."""
+    hand = list(view.hand)
+    unfrozen = hand[:]
+    for c in view.locked:
+        if c in unfrozen:
+            unfrozen.remove(c)
+    n = sum(pool.values())
+    if not unfrozen or n == 0:
+        return 0.0
+    vals, opts = view.values, view.options
+    now = value(rank_cards(hand, vals, opts))
+    after = 0.0
+    for x in unfrozen:
+        rest = hand[:]
+        rest.remove(x)
+        after += sum(k * value(rank_cards(rest + [c], vals, opts)) for c, k in pool.items()) / n
+    return now - after / len(unfrozen)
+
+
+def dice_hit_chance(view: sb.SabaccView) -> float:
+    """Chance that one roll of the Great Khan dice exchanges one of this
+    seat's cards: doubles (1 in 6) and the player die naming this seat,
+    counted from the dealer's left among the seats dealt in (RULES.md §1.6)."""
+    dealt = view.dealt_in
+    n = sum(dealt)
+    size = 2 if n <= 2 else 4 if n <= 4 else 6 if n <= 6 else 8
+    order = [(view.dealer + 1 + k) % view.num_seats for k in range(view.num_seats)]
+    order = [s for s in order if dealt[s]]
+    if view.seat not in order or order.index(view.seat) >= size:
+        return 0.0
+    return 1.0 / 6.0 / size
+
+
 # -- the opponent model -------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Reads:
@@ -318,16 +383,18 @@ def sample_opponents(
     samples: int,
     sharpness: float = 6.0,
     pool: Counter[Card] | None = None,
+    use_reads: bool = True,
 ) -> list[Sample]:
     """``samples`` deals of the unseen cards to the live opponents, each
-    weighted by the opponent model.  Folded seats hold cards too, but their
-    cards never matter to this hand, so they stay in the unseen pool."""
+    weighted by the opponent model (every deal weighs the same when
+    ``use_reads`` is off).  Folded seats hold cards too, but their cards never
+    matter to this hand, so they stay in the unseen pool."""
     pool = unseen_cards(view) if pool is None else pool
     flat = list(pool.elements())
     foes = opponents(view)
     counts = {s: hidden_count(view, s) for s in foes}
     need = sum(counts.values())
-    reads = read_log(view)
+    reads = read_log(view) if use_reads else {}
     out: list[Sample] = []
     if need > len(flat):  # cannot happen with a consistent view; stay safe
         return [Sample({s: () for s in foes}, 1.0)]

@@ -11,8 +11,8 @@ vs easy, hard vs normal) and for every game.  It prints each level's mean
 chips per unit (hand / game / deal) with a 95% confidence interval over the
 runs, the difference between the two levels of the arena, and decision-time
 percentiles per level (p50: median over runs; p95 and max: the worst run).
-It also replays the headline table: one ``hard`` seat against three
-``normal`` seats, 400 Classic hands, seed 11.
+It also replays the headline tables: one ``hard`` seat against three
+``normal`` seats, seed 11, 400 Classic hands and 300 Great Khan hands.
 """
 
 from __future__ import annotations
@@ -43,11 +43,14 @@ class Game:
     unit: str  # hands / games / deals
     units: int  # per run, full mode
     quick_units: int
+    runs_factor: int = 1  # noisy games get more runs
+    headline_units: int = 0  # the hard-vs-3-normal table at seed 11 (0: none)
 
 
 GAMES = (
-    Game("sabacc-classic", "sabacc", "classic", 4, "hands", 300, 120),
-    Game("sabacc-great-khan", "sabacc", "great-khan", 4, "hands", 300, 120),
+    Game("sabacc-classic", "sabacc", "classic", 4, "hands", 300, 120, 2, 400),
+    # A Great Khan hand can sweep a Sabacc pot of a hundred chips: four times the runs.
+    Game("sabacc-great-khan", "sabacc", "great-khan", 4, "hands", 300, 120, 4, 300),
     Game("brag", "brag", None, 4, "games", 60, 25),
     Game("ninehalf", "ninehalf", None, 6, "deals", 300, 120),
 )
@@ -122,11 +125,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     with ThreadPoolExecutor(args.jobs) as pool:
         for game in chosen:
             units = game.quick_units if args.quick else game.units
+            game_runs = runs * game.runs_factor
             print(
-                f"\n== {game.name}: {runs} runs x {units} {game.unit}, 1 strong seat of {game.players}"
+                f"\n== {game.name}: {game_runs} runs x {units} {game.unit}, "
+                f"1 strong seat of {game.players}"
             )
             for strong, weak in PAIRS:
-                per_level, diffs, times = arena(pool, game, strong, weak, runs, units)
+                per_level, diffs, times = arena(pool, game, strong, weak, game_runs, units)
                 d, dci = mean_ci(diffs)
                 parts = []
                 for level in (strong, weak):
@@ -139,19 +144,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                     + "  ".join(parts)
                     + f"   diff {d:+.3f} ±{dci:.3f} ({strong} ahead: {verdict})"
                 )
-        if any(g.name == "sabacc-classic" for g in chosen):
-            classic = GAMES[0]
-            hands = 150 if args.quick else 400
-            data = sim(classic, ["hard", "normal", "normal", "normal"], 11, hands)
+        for game in chosen:
+            if not game.headline_units:
+                continue
+            hands = game.headline_units // 2 if args.quick else game.headline_units
+            data = sim(game, ["hard", "normal", "normal", "normal"], 11, hands)
             nets = [s["net"] for s in data["seats"]]
             best = max(range(4), key=lambda i: nets[i])
             print(
-                f"\n== headline: hard vs 3 normal, Classic, {hands} hands, seed 11: nets {nets} "
-                f"(hard {'positive' if nets[0] > 0 else 'not positive'}, "
+                f"\n== headline: hard vs 3 normal, {game.preset}, {hands} hands, seed 11: "
+                f"nets {nets} (hard {'positive' if nets[0] > 0 else 'not positive'}, "
                 f"{'best' if best == 0 else 'not best'} at the table)"
             )
             for level, p in data["decision_ms"].items():
-                all_times.setdefault((classic.name, level), []).append(p)
+                all_times.setdefault((game.name, level), []).append(p)
     print("\n== decision time per level (ms): p50 median over runs, p95 / max worst run")
     for game in chosen:
         for level in ("random", "easy", "normal", "hard"):

@@ -42,8 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m game.sim",
         description=(
             "Play AI seats against each other without a window and print the results. "
-            "AI levels: random, easy, normal, hard. (Until the strong AI lands, "
-            "'normal' and 'hard' play as 'easy'.)"
+            "AI levels: random, easy, normal, hard."
         ),
     )
     p.add_argument("--game", default="sabacc", help="sabacc, brag or ninehalf (default sabacc)")

@@ -169,7 +169,7 @@ def test_state_from_view_rebuilds_the_real_state() -> None:
 def test_normal_players_only_play_legal_actions(preset: str) -> None:
     state, players = play(preset, ["normal", "easy", "normal", "random"], 12, seed=5)
     assert state.completed >= 1
-    if preset in ("classic", "random", "centran", "cloud-city", "figg"):
+    if preset in ("classic", "random", "centran", "cloud-city", "figg", "great-khan"):
         # These flows are modelled: nothing was handed to the easy player.
         assert players[0].fallbacks == 0 and players[2].fallbacks == 0
 
@@ -185,7 +185,7 @@ def test_hard_players_only_play_legal_actions(preset: str) -> None:
 def test_interference_field_table() -> None:
     opts = CLASSIC.with_(interference_field=True)
     state = sb.SabaccState(opts, 3, 100, 0)
-    players = [make_player("sabacc", "normal") for _ in range(3)]
+    players = [make_player("sabacc", "hard") for _ in range(3)]
     rng = random.Random(2)
     placed = 0
     while state.completed < 15:
@@ -225,11 +225,15 @@ def test_a_pure_sabacc_calls_and_a_bombed_hand_does_not() -> None:
     assert HardSabaccPlayer().choose(strong, legal, rng) == sb.CALL_HAND
 
 
-def test_the_draw_is_always_taken_and_the_best_card_discarded() -> None:
+def test_far_hands_draw_and_the_best_card_is_discarded() -> None:
     player = NormalSabaccPlayer()
     rng = random.Random(1)
-    view = table_view(phase=sb.DRAWING, hand=tuple(cards("15c", "5c")))
+    view = table_view(phase=sb.DRAWING, hand=tuple(cards("15c", "2c")))
     assert player.choose(view, [sb.DRAW, sb.STAND], rng) == sb.DRAW
+    # 21 is within normal's standing distance; hard looks at one more card anyway.
+    near = table_view(phase=sb.DRAWING, hand=tuple(cards("15c", "6c")))
+    assert player.choose(near, [sb.DRAW, sb.STAND], rng) == sb.STAND
+    assert HardSabaccPlayer().choose(near, [sb.DRAW, sb.STAND], rng) == sb.DRAW
     # 15 + 5 + 8 = 28: dropping the 5 makes 23.
     view = table_view(phase=sb.DISCARDING, hand=tuple(cards("15c", "5c", "8f")))
     legal = [sb.KEEP] + [sb.Discard(c) for c in cards("15c", "5c", "8f")]
@@ -266,3 +270,80 @@ def test_a_bombed_hand_sheds_a_card_instead_of_growing() -> None:
     view = table_view(phase=sb.DISCARDING, hand=tuple(cards("15c", "14c", "13c")))
     legal = [sb.KEEP] + [sb.Discard(c) for c in cards("15c", "14c", "13c")]
     assert player.choose(view, legal, random.Random(1)) == sb.Discard(P("15c"))
+
+
+def test_easy_sheds_the_worst_card_of_a_bombed_hand() -> None:
+    # 15 + 14 + 13 = 42: every discard still bombs, dropping the 15 comes nearest.
+    easy = make_player("sabacc", "easy")
+    view = table_view(phase=sb.DISCARDING, hand=tuple(cards("15c", "14c", "13c")))
+    legal = [sb.KEEP] + [sb.Discard(c) for c in cards("15c", "14c", "13c")]
+    assert easy.choose(view, legal, random.Random(1)) == sb.Discard(P("15c"))
+
+
+# -- Great Khan ----------------------------------------------------------------------------
+def khan_view(**changes: Any) -> sb.SabaccView:
+    """A real Great Khan view of the first seat to take a turn, with ``changes``."""
+    state = sb.new_game(4, preset="great-khan", seed_dealer=3)
+    state.start_next()
+    rng = random.Random(1)
+    while state.to_act() == CHANCE:
+        state.sample_chance(rng)
+    assert state.phase == sb.TURNS
+    return replace(state.view(state.to_act()), **changes)
+
+
+def test_dice_hit_chance_counts_from_the_dealers_left() -> None:
+    view = khan_view()
+    # Four dealt in: doubles (1/6) and a d4 naming this seat (1/4).
+    assert m.dice_hit_chance(view) == pytest.approx(1 / 24)
+    two = khan_view(dealt_in=(True, False, False, True), seat=0, dealer=3)
+    assert m.dice_hit_chance(two) == pytest.approx(1 / 12)
+
+
+def test_turn_values_are_exact_over_the_pool() -> None:
+    view = khan_view(hand=tuple(cards("15c", "6c")), locked=())  # 21
+    pool = Counter(cards("2f", "3f", "8f", "queen"))  # 23, 24 bombed, 29 bombed, 19
+    value = NormalSabaccPlayer().khan_value(view)
+    got = m.turn_values(view, pool, value)
+    q = m.quality
+    r = lambda *codes: sb.rank_cards(cards(*codes), view.values, view.options)  # noqa: E731
+    assert got["stay"] == pytest.approx(value(r("15c", "6c")))
+    draw = (value(r("15c", "6c", "2f")) + 0 + 0 + q(r("15c", "6c", "queen"))) / 4
+    assert got["draw"] == pytest.approx(draw)
+    swaps = got["exchange"]
+    assert isinstance(swaps, dict) and set(swaps) == set(cards("15c", "6c"))
+    # Frozen cards are never offered for an exchange.
+    frozen = m.turn_values(replace(view, locked=(P("15c"),)), pool, value)
+    assert set(frozen["exchange"]) == {P("6c")}  # type: ignore[arg-type]
+
+
+def test_khan_turn_exchanges_towards_a_pure_sabacc() -> None:
+    # 15 + 6 = 21 and only 8s unseen: exchanging the 6 makes 23, drawing bombs.
+    view = khan_view(hand=tuple(cards("15c", "6c")), locked=())
+    legal = [sb.DRAW, sb.STAY, sb.ExchangeCard(P("15c")), sb.ExchangeCard(P("6c"))]
+    player = NormalSabaccPlayer()
+    pool = Counter(cards("8c", "8f", "8s", "8t"))
+    assert m.turn_values(view, pool, player.khan_value(view))["draw"] == 0.0
+    only_eights = replace(
+        view,
+        discards=tuple(
+            c for c in m.unseen_cards(view).elements() if c not in cards("8c", "8f", "8s", "8t")
+        ),
+    )
+    assert player.choose(only_eights, legal, random.Random(1)) == sb.ExchangeCard(P("6c"))
+
+
+def test_hard_freezes_a_pure_sabacc_and_calls_it() -> None:
+    view = khan_view(hand=tuple(cards("15c", "8c")), locked=(), sabacc_pot=40)
+    freezes = [sb.Freeze(c) for c in cards("15c", "8c")]
+    legal = [sb.DRAW, sb.STAY, *[sb.ExchangeCard(c) for c in cards("15c", "8c")], *freezes]
+    rng = random.Random(3)
+    assert HardSabaccPlayer().choose(view, legal, rng) in freezes
+    # normal leaves the dice to luck and stays on its 23.
+    assert NormalSabaccPlayer().choose(view, legal, rng) == sb.STAY
+    betting = replace(view, phase=sb.BETTING)
+    bet_legal = [sb.CHECK, sb.Bet(1), sb.Bet(2), sb.CALL_HAND, sb.FOLD]
+    assert NormalSabaccPlayer().choose(betting, bet_legal, rng) == sb.CALL_HAND
+    # A weak hand does not pay the Stake to call a tiny hand pot.
+    weak = replace(betting, hand=tuple(cards("9c", "4c")), hand_pot=2)
+    assert HardSabaccPlayer().choose(weak, bet_legal, rng) != sb.CALL_HAND
