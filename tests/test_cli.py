@@ -99,6 +99,11 @@ def test_autoplay_headless_walks_the_scenes_and_writes_screenshots(tmp_path: Pat
 
 def test_autoplay_other_game(tmp_path: Path) -> None:
     shots = tmp_path / "shots"
+    # Instant animations: this run checks the scene walk, not the drawing pace.
+    (tmp_path / "config" / "sabacc-parlor").mkdir(parents=True)
+    (tmp_path / "config" / "sabacc-parlor" / "settings.json").write_text(
+        '{"animation_speed": "instant"}', encoding="utf-8"
+    )
     result = run(
         [
             "--autoplay",

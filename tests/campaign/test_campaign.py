@@ -211,6 +211,11 @@ def test_cli_autoplay_plays_on_in_the_campaign_and_status_shows_it(tmp_path: Pat
             env=env,
         )
 
+    # Instant animations: this test is about saving progress, not drawing it.
+    (tmp_path / "c" / "sabacc-parlor").mkdir(parents=True)
+    (tmp_path / "c" / "sabacc-parlor" / "settings.json").write_text(
+        '{"animation_speed": "instant"}', encoding="utf-8"
+    )
     assert json.loads(run("--campaign-status").stdout) == {}
     played = run("--autoplay", "--campaign", "--hands", "2", "--headless", "--seed", "5")
     assert played.returncode == 0, played.stderr
