@@ -8,9 +8,12 @@ They read only a ``NineHalfView``; the arithmetic is in ``ai.ninehalf_ai``.
   the default limit, draw below 6 before challenging, then challenge the
   players whose face-up cards look weakest until the duty is met, and anyone
   else it clearly beats.
-* ``normal`` -- expected chips.  As a player: hit or stay by the value of the
-  hand against a dealer who stands on 7, with a full deck in mind; bet by
-  that value (top bet when well ahead, half when a little, 1 when behind).
+* ``normal`` -- expected chips.  The dealer loses on average (players win
+  ties and are paid double for a Natural or a Jack-Ten), so it antes the
+  most it may and, dealing, sets the smallest limit.  As a player: hit or
+  stay by the value of the hand against a dealer who stands on 7, with a
+  full deck in mind; bet by that value (top bet when well ahead, half when
+  a little, 1 when behind).
   As the dealer: each face-down card's chances come from the cards it has
   not seen; each challenge, each draw and stopping are worth what they are
   expected to win, planned over the dealer's possible totals while keeping
@@ -194,6 +197,20 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         super().__init__(level, personality)
         self.hard = level == "hard"
+
+    def choose(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
+        antes = [a for a in legal if isinstance(a, Ante)]
+        if antes:
+            # A player's stake earns more than it costs on average (ties and
+            # a dealer's 10 go to the players), so the most chips go in.
+            return max(antes, key=lambda a: a.amount)
+        return super().choose(view, legal, rng)
+
+    def _limit(self, view: NineHalfView, legal: Sequence[Any]) -> Any:
+        # The dealer loses on average (the players win ties and are paid
+        # double for a Natural or a Jack-Ten), so the smallest limit keeps
+        # the strong hands' big bets small.
+        return min((a for a in legal if isinstance(a, SetLimit)), key=lambda a: a.limit)
 
     # -- as a player --------------------------------------------------------
 

@@ -56,18 +56,28 @@ def arena(game: str, a: str, b: str, players: int, units: int, seeds: int) -> No
     """Seats alternate a, b, a, b ...; every rotation of that pattern, several seeds."""
     chips = 100 if game == "brag" else 40
     nets: dict[str, list[int]] = {a: [], b: []}
+    diffs: list[float] = []  # per run: a's mean net minus b's, per unit
     pattern = [a if i % 2 == 0 else b for i in range(players)]
     for seed in range(seeds):
         for shift in range(2):
             levels = pattern[shift:] + pattern[:shift]
             result = run(SimConfig(game, None, players, units, seed, levels, chips)).to_json()
+            run_nets: dict[str, list[int]] = {a: [], b: []}
             for seat in result["seats"]:
                 nets[seat["ai"]].append(seat["net"])
+                run_nets[seat["ai"]].append(seat["net"])
+            diffs.append((statistics.mean(run_nets[a]) - statistics.mean(run_nets[b])) / units)
     summary = ", ".join(
         f"{lv} mean {statistics.mean(v):+.1f} (sd {statistics.pstdev(v):.1f}, n {len(v)})"
         for lv, v in nets.items()
     )
-    print(f"{game} arena {a} vs {b}: {summary}")
+    # Runs are independent, so their spread gives the standard error of the gap.
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("nan")
+    gap = statistics.mean(diffs)
+    print(
+        f"{game} arena {a} vs {b}: {summary}; {a} - {b} {gap:+.3f} per unit "
+        f"(se {se:.3f}, {gap / se if se else float('nan'):+.1f} se, {len(diffs)} runs)"
+    )
 
 
 def main() -> None:

@@ -26,6 +26,7 @@ from game.rules.ninehalf import (
     Hit,
     NineHalfOptions,
     NineHalfState,
+    SetLimit,
     Stay,
     new_game,
 )
@@ -209,3 +210,29 @@ def test_personality_is_accepted_and_levels_are_named() -> None:
     legal = state.legal_actions()
     assert make_player("hard", bold).choose(state.view(1), legal, random.Random(1)) in legal
     assert Draw() not in legal
+
+
+def test_normal_and_hard_deal_at_the_smallest_limit_and_ante_the_most() -> None:
+    # The dealer loses on average, so the expected-chips dealers keep bets small
+    # and their players put the most in; easy keeps the default limit and ante 1.
+    state = new_game(3, chips=40)
+    legal = state.legal_actions()
+    assert [
+        make_player(lv).choose(state.view(0), legal, random.Random(0)) for lv in LEVELS[1:]
+    ] == [
+        SetLimit(10),
+        SetLimit(5),
+        SetLimit(5),
+    ]
+    state.apply(SetLimit(5))
+    assert state.limit == 5
+    legal = state.legal_actions()
+    choices = [make_player(lv).choose(state.view(1), legal, random.Random(0)) for lv in LEVELS[1:]]
+    assert choices == [Ante(1), Ante(3), Ante(3)]
+    # With 3 chips a seat may ante only 2 (it must keep 1 to bet).
+    short = new_game(3, chips=40)
+    short.chips[1] = 3
+    short.apply(SetLimit(5))
+    assert make_player("normal").choose(
+        short.view(1), short.legal_actions(), random.Random(0)
+    ) == Ante(2)
