@@ -27,6 +27,7 @@ to the ``easy`` player; an answer that is not legal becomes a legal one.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,6 +86,16 @@ class NormalSabaccPlayer:
     khan_flat_bonus = 1.0  # without that: a Pure Sabacc is simply worth this much more
     khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
     khan_call_ev = True  # call only when the hand pot pays for the Stake
+    # Two-Exchange and Force
+    lock_samples = 16  # deals per keep set when two or more cards are replaced
+    hit_limit = 6  # never hit past this many cards
+    # Measured against easy (bench/ai.py): the exact-odds hit (-4.4 ±1.3 chips a
+    # hand) and the equity bet (-1.2 ±2.1) lost, so those go to easy for now.
+    two_exchange_hit = False
+    two_exchange_bet = False
+    exchange_keep = 0.75  # how much of the showdown equity survives the second exchange
+    force_samples = 16  # deals completing every Force hand per decision
+    force_invert = False  # expect future cards to come inverted now and then
 
     def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
         self.level = level
@@ -105,6 +116,10 @@ class NormalSabaccPlayer:
                 and all(isinstance(a, _KNOWN) for a in legal)
             ):
                 action = self.decide(view, legal, rng)
+            elif flow == "two-exchange" and view.phase in (sb.HITTING, sb.EXCHANGING, sb.BETTING):
+                action = self.two_exchange(view, legal, rng)
+            elif flow == "force" and view.phase in (sb.DECLARING, sb.FINAL_DISCARD, sb.BETTING):
+                action = self.force(view, legal, rng)
             elif (
                 flow == "great-khan"
                 and view.phase in (sb.TURNS, sb.BETTING)
@@ -354,6 +369,97 @@ class NormalSabaccPlayer:
             e = self.keep_now * now + (1.0 - self.keep_now) * fair
         return self._wager(view, legal, rng, e)
 
+    # -- Two-Exchange (RULES.md §1.5) ----------------------------------------------------
+    def two_exchange(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if view.phase == sb.HITTING:
+            return self._hit(view, legal) if self.two_exchange_hit else None
+        if view.phase == sb.EXCHANGING:
+            return self._lock(view, legal, rng)
+        if not self.two_exchange_bet:
+            return None
+        if not any(isinstance(a, sb.Bet | sb.Raise | sb.Call) for a in legal):
+            return None
+        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
+        now = m.showdown_equity(view, samples)
+        fair = 1.0 / max(1, sum(view.in_hand))
+        e = self.exchange_keep * now + (1.0 - self.exchange_keep) * fair
+        return self._wager(view, legal, rng, e)
+
+    def _hit(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        """Draw while one more card raises the exact expected quality (the
+        drawn card stays: a draw that bombs out must be locked around)."""
+        if sb.DRAW not in legal or len(view.my_cards) >= self.hit_limit:
+            return sb.STAND
+        pool = m.draw_pool(view)
+        n = sum(pool.values())
+        if n == 0:
+            return sb.STAND
+        hand = list(view.my_cards)
+        vals, opts = view.values, view.options
+        after = sum(k * m.quality(rank_cards([*hand, c], vals, opts)) for c, k in pool.items()) / n
+        return sb.DRAW if after > m.quality(view.rank()) + 1e-9 else sb.STAND
+
+    def _lock(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Lock the next card of the keep set with the best expected quality
+        once the rest is exchanged; exchange when the set is locked."""
+        keep = m.best_lock_set(
+            view.hand,
+            view.locked,
+            m.unseen_cards(view),
+            view.values,
+            view.options,
+            rng,
+            self.lock_samples,
+        )
+        todo = Counter(keep)
+        todo.subtract(view.locked)
+        for card in sorted(+todo):
+            action = sb.Lock(card)
+            if action in legal:
+                return action
+        return sb.EXCHANGE
+
+    # -- Force (RULES.md §1.7) -------------------------------------------------------------
+    def force(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if view.phase == sb.DECLARING:
+            light, dark = m.force_shares(
+                view,
+                rng,
+                self.force_samples,
+                [(None, sb.LIGHT), (None, sb.DARK)],
+                self.force_invert,
+            )
+            return sb.DECLARE_DARK if dark > light else sb.DECLARE_LIGHT
+        side = view.sides[view.seat] if view.sides else None
+        if side is None:
+            return None
+        if view.phase == sb.FINAL_DISCARD:
+            return self._force_discard(view, legal, rng, side)
+        if sb.CHECK in legal and not any(isinstance(a, sb.Bet) for a in legal):
+            return sb.CHECK  # not the lead and nobody opened: checking is free
+        e = m.force_shares(view, rng, self.force_samples, [(None, side)], self.force_invert)[0]
+        return self._wager(view, legal, rng, e)
+
+    def _force_discard(
+        self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random, side: str
+    ) -> Any:
+        """Keep or discard the card that gives the best share under side
+        scoring (letting go of an inverted card switches back)."""
+        other = sb.DARK if side == sb.LIGHT else sb.LIGHT
+        actions: list[Any] = [sb.KEEP]
+        choices: list[tuple[tuple[int, ...] | None, str]] = [(view.my_cards, side)]
+        for a in legal:
+            if isinstance(a, sb.Discard):
+                rest = list(view.my_cards)
+                rest.remove(a.card)
+                actions.append(a)
+                choices.append((tuple(rest), other if a.card in view.my_inverted else side))
+        if len(actions) == 1:
+            return sb.KEEP
+        shares = m.force_shares(view, rng, self.force_samples, choices, self.force_invert)
+        best = max(range(len(actions)), key=lambda i: (shares[i], -i))
+        return actions[best]
+
 
 # -- the fast playout policy ----------------------------------------------------------
 def playout_action(state: sb.SabaccState, rng: random.Random) -> Any:
@@ -413,6 +519,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     stand_within = -1
     use_field = True
     khan_freeze = True
+    lock_samples = 64
+    force_samples = 96
+    force_invert = True
     deals = 12  # determinizations per searched decision
     budget = 44  # playouts per searched decision, shared by the candidates
 

@@ -32,7 +32,7 @@ from game.rules import sabacc_cards as sc
 from game.rules import sabacc_events as ev
 from game.rules.base import Event
 from game.rules.sabacc_presets import VALUE_RULES, SabaccOptions, value_table
-from game.rules.sabacc_rank import HandRank, rank_cards
+from game.rules.sabacc_rank import PURE_SABACC, HandRank, rank_cards
 
 Card = int
 
@@ -573,3 +573,163 @@ def _pending(view: sb.SabaccView, opened: bool, last: int) -> list[int]:
     if view.phase in (sb.DRAWING, sb.DISCARDING):
         return order[order.index(me) :] if me in order else [me]
     return [me]
+
+
+# -- Two-Exchange: which cards to lock ------------------------------------------------
+def lock_values(
+    hand: Sequence[Card],
+    locked: Sequence[Card],
+    pool: Counter[Card],
+    values: Sequence[int],
+    options: SabaccOptions,
+    rng: random.Random,
+    samples: int,
+) -> dict[tuple[Card, ...], float]:
+    """Expected :func:`quality` of each keep set (a sub-multiset of ``hand``
+    holding every already ``locked`` card) once the other cards are replaced
+    by cards dealt from ``pool``.
+
+    A keep set that replaces at most one card is valued exactly over the
+    pool; bigger replacements use ``samples`` deals shared by every keep set
+    (common random numbers, so the sets are compared on the same luck)."""
+    free = list(hand)
+    for c in locked:
+        free.remove(c)
+    flat = list(pool.elements())
+    n = len(flat)
+    size = len(hand)
+    deals = [rng.sample(flat, min(n, size)) for _ in range(samples)] if n else []
+    out: dict[tuple[Card, ...], float] = {}
+    for mask in range(1 << len(free)):
+        keep = tuple(sorted(list(locked) + [c for i, c in enumerate(free) if mask >> i & 1]))
+        if keep in out:
+            continue  # the same multiset through another copy of a card
+        need = size - len(keep)
+        if need == 0 or n == 0:
+            out[keep] = quality(rank_cards(list(keep), values, options))
+        elif need == 1:
+            out[keep] = (
+                sum(k * quality(rank_cards([*keep, c], values, options)) for c, k in pool.items())
+                / n
+            )
+        else:
+            total = 0.0
+            for deal in deals:
+                total += quality(rank_cards([*keep, *deal[:need]], values, options))
+            out[keep] = total / max(1, len(deals))
+    return out
+
+
+def best_lock_set(
+    hand: Sequence[Card],
+    locked: Sequence[Card],
+    pool: Counter[Card],
+    values: Sequence[int],
+    options: SabaccOptions,
+    rng: random.Random,
+    samples: int,
+) -> tuple[Card, ...]:
+    """The keep set with the best expected quality (ties: more cards kept)."""
+    vals = lock_values(hand, locked, pool, values, options, rng, samples)
+    return max(vals, key=lambda k: (vals[k], len(k)))
+
+
+# -- Force: sides (RULES.md §1.7) ------------------------------------------------------
+FORCE_CARDS = 4
+
+
+def _best_removal(cards: list[Card], values: Sequence[int], options: SabaccOptions) -> HandRank:
+    """The best rank after keeping all or discarding one card (never the last)."""
+    best = rank_cards(cards, values, options)
+    if len(cards) > 1:
+        for i in range(len(cards)):
+            r = rank_cards(cards[:i] + cards[i + 1 :], values, options)
+            if r.key > best.key:
+                best = r
+    return best
+
+
+def force_share(ranks: Mapping[int, HandRank], sides: Mapping[int, str], me: int) -> float:
+    """My share of the hand pot under Force scoring: the side with the larger
+    sum of |total| over its live hands wins (a Pure Sabacc wins outright,
+    +23 over -23) and its best hand takes the pot; even sides: the best
+    hand at the table."""
+    alive = [s for s, r in ranks.items() if not r.bombed_out]
+    if me not in alive:
+        return 0.0
+    pures = [s for s in alive if ranks[s].kind == PURE_SABACC]
+    winner: str | None = None
+    if pures:
+        top = max(ranks[s].key for s in pures)
+        won = {sides[s] for s in pures if ranks[s].key == top}
+        winner = won.pop() if len(won) == 1 else None
+    else:
+        score = {sb.LIGHT: 0, sb.DARK: 0}
+        for s in alive:
+            score[sides[s]] += abs(ranks[s].total)
+        if score[sb.LIGHT] != score[sb.DARK]:
+            winner = sb.LIGHT if score[sb.LIGHT] > score[sb.DARK] else sb.DARK
+    contenders = alive if winner is None else [s for s in alive if sides[s] == winner]
+    if me not in contenders:
+        return 0.0
+    best = max(ranks[s].key for s in contenders)
+    if ranks[me].key != best:
+        return 0.0
+    return 1.0 / sum(1 for s in contenders if ranks[s].key == best)
+
+
+def force_shares(
+    view: sb.SabaccView,
+    rng: random.Random,
+    samples: int,
+    choices: Sequence[tuple[tuple[Card, ...] | None, str]],
+    invert: bool = False,
+) -> list[float]:
+    """Mean :func:`force_share` of each choice over ``samples`` deals of the
+    unseen cards completing every live hand to four cards, each player then
+    making their best discard.  A choice is (my final cards, my side), or
+    (``None``, side): my hand is completed by the deal too.  Opponents who
+    have not declared yet take the side of their first card's sign.
+    ``invert``: future cards may come inverted and switch their holder's side."""
+    pool = list(unseen_cards(view).elements())
+    foes = opponents(view)
+    me = view.seat
+    vals, opts = view.values, view.options
+    p_inv = opts.inverted_chance if invert else 0.0
+    have = {s: hidden_count(view, s) for s in foes}
+    future = {s: max(0, FORCE_CARDS - view.card_counts[s]) for s in foes}
+    mine_future = max(0, FORCE_CARDS - len(view.my_cards))
+    need = sum(have.values()) + sum(future.values()) + mine_future
+    totals = [0.0] * len(choices)
+    if need > len(pool) or samples <= 0:
+        return [1.0 / max(1, len(foes) + 1)] * len(choices)
+    for _ in range(samples):
+        dealt = rng.sample(pool, need)
+        i = 0
+        ranks: dict[int, HandRank] = {}
+        sides: dict[int, str] = {}
+        for s in foes:
+            k = have[s] + future[s]
+            cards = list(dealt[i : i + k]) + list(view.fields[s])
+            i += k
+            side = view.sides[s] if view.sides else None
+            if side is None:
+                first = cards[0] if cards else 0
+                side = sb.DARK if vals[first] < 0 else sb.LIGHT
+            for _card in range(future[s]):
+                if p_inv and rng.random() < p_inv:
+                    side = sb.DARK if side == sb.LIGHT else sb.LIGHT
+            ranks[s] = _best_removal(cards, vals, opts)
+            sides[s] = side
+        extra = list(dealt[i : i + mine_future])
+        flips = sum(1 for _card in range(mine_future) if p_inv and rng.random() < p_inv)
+        for j, (fixed, side) in enumerate(choices):
+            if fixed is None:
+                ranks[me] = _best_removal(list(view.my_cards) + extra, vals, opts)
+                mine = side if flips % 2 == 0 else (sb.DARK if side == sb.LIGHT else sb.LIGHT)
+            else:
+                ranks[me] = rank_cards(list(fixed), vals, opts)
+                mine = side
+            sides[me] = mine
+            totals[j] += force_share(ranks, sides, me)
+    return [t / samples for t in totals]

@@ -51,6 +51,9 @@ GAMES = (
     Game("sabacc-classic", "sabacc", "classic", 4, "hands", 300, 120, 2, 400),
     # A Great Khan hand can sweep a Sabacc pot of a hundred chips: four times the runs.
     Game("sabacc-great-khan", "sabacc", "great-khan", 4, "hands", 300, 120, 4, 300),
+    # Two-Exchange feeds every all-check hand into the Sabacc pot: noisy, so more runs.
+    Game("sabacc-two-exchange", "sabacc", "two-exchange", 4, "hands", 300, 150, 4),
+    Game("sabacc-force", "sabacc", "force", 4, "hands", 300, 150, 4),
     Game("brag", "brag", None, 4, "games", 60, 25),
     Game("ninehalf", "ninehalf", None, 6, "deals", 300, 120),
 )

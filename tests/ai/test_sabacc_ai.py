@@ -16,7 +16,8 @@ from ai.sabacc_ai import HardSabaccPlayer, NormalSabaccPlayer
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
-from game.rules.sabacc_presets import CLASSIC, PRESET_NAMES
+from game.rules.sabacc_presets import CLASSIC, PRESET_NAMES, options_for, value_table
+from game.rules.sabacc_rank import rank_cards
 
 P = sc.parse
 
@@ -347,3 +348,60 @@ def test_hard_freezes_a_pure_sabacc_and_calls_it() -> None:
     # A weak hand does not pay the Stake to call a tiny hand pot.
     weak = replace(betting, hand=tuple(cards("9c", "4c")), hand_pot=2)
     assert HardSabaccPlayer().choose(weak, bet_legal, rng) != sb.CALL_HAND
+
+
+# -- Two-Exchange and Force ----------------------------------------------------------
+def _play_flow(preset: str, level: str, hands: int = 3) -> tuple[Any, int, int]:
+    """``hands`` hands of ``preset`` with ``level`` in every seat (every action
+    checked legal by ``_play``); the players and the decisions made."""
+    record: list[Any] = []
+    _, players = play(preset, [level] * 4, hands, 5, record)
+    calls = sum(1 for _, a in record if isinstance(a, sb.CallHand | sb.PassCall))
+    return players, len(record), calls
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_force_decisions_are_legal_and_only_calls_go_to_easy(level: str) -> None:
+    players, decisions, calls = _play_flow("force", level)
+    assert decisions > 50
+    # Only calling the hand after the third round is still handed to easy.
+    assert sum(p.fallbacks for p in players) == calls
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_two_exchange_locks_are_its_own(level: str) -> None:
+    players, decisions, _ = _play_flow("two-exchange", level)
+    assert decisions > 30
+    assert sum(p.fallbacks for p in players) < decisions
+
+
+def test_lock_set_by_exact_odds() -> None:
+    """Keeping 10+10 and replacing one card: exact expectation over the pool
+    beats keeping a lone 10 or all three cards."""
+    opts = options_for("two-exchange")
+    values = value_table(opts)
+    ten_a, ten_b, one = (c for c in _cards_by_value(values, (10, 10, 10)))
+    pool = Counter(m.full_deck(opts))
+    pool.subtract([ten_a, ten_b, one])
+    pool = +pool
+    vals = m.lock_values([ten_a, ten_b, one], [], pool, values, opts, random.Random(1), 8)
+    keep = tuple(sorted([ten_a, ten_b]))
+    n = sum(pool.values())
+    exact = (
+        sum(k * m.quality(rank_cards([ten_a, ten_b, c], values, opts)) for c, k in pool.items()) / n
+    )
+    assert vals[keep] == pytest.approx(exact)
+    # Twenty-three already: nothing replaced beats keeping every card.
+    made = _cards_by_value(values, (10, 10, 3))
+    rest = Counter(m.full_deck(opts))
+    rest.subtract(made)
+    best = m.best_lock_set(made, [], +rest, values, opts, random.Random(1), 8)
+    assert best == tuple(sorted(made))
+
+
+def _cards_by_value(values: Any, wanted: tuple[int, ...]) -> list[int]:
+    deck = m.full_deck(options_for("two-exchange"))
+    out: list[int] = []
+    for v in wanted:
+        out.append(next(c for c in deck if values[c] == v and c not in out))
+    return out
