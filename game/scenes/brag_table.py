@@ -33,13 +33,14 @@ from game.scenes.cards52_table_common import (
     WIN,
     Cards52Table,
     Control,
+    campaign_config,
     chip_image,
     drag,
     left_click,
+    resumed_config,
 )
 from game.scenes.table import QuickPlayConfig, engine_options
-from game.scenes.table_common import config_from_json
-from game.storage.serialize import SerializeError, TableSnapshot
+from game.storage.serialize import TableSnapshot
 from game.ui.tween import Tween, Wait
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours when sorted by suit
@@ -52,27 +53,13 @@ def create(app: App, config: QuickPlayConfig) -> BragTable:
 
 
 def create_campaign(app: App, campaign: Any) -> BragTable:
-    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls: the venue's
-    table with its characters, house rules and the player's chips."""
-    from game.campaign.venues import CHARACTERS
-
-    session = campaign.session or campaign.sit_down()
-    config = QuickPlayConfig(
-        game="brag",
-        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
-        starting_chips=session.venue.buy_in,
-        seed=campaign.progress.seed,
-        rounds=app.options.hands or 1,
-    )
-    return BragTable(app, config, campaign=campaign)
+    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls."""
+    return BragTable(app, campaign_config(app, campaign, "brag"), campaign=campaign)
 
 
 def create_resumed(app: App, snapshot: TableSnapshot) -> BragTable:
     """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
-    config = config_from_json(snapshot.table.get("config"))
-    if not isinstance(snapshot.state, brag.BragState) or "chance" not in snapshot.rngs:
-        raise SerializeError("the saved table is not a Brag table")
-    return BragTable(app, config, resume=snapshot)
+    return BragTable(app, resumed_config(snapshot, brag.BragState, "Brag"), resume=snapshot)
 
 
 class BragTable(Cards52Table):

@@ -34,13 +34,14 @@ from game.scenes.table_common import (
     CampaignDriver,
     QuickDriver,
     TableDriver,
+    config_from_json,
     config_to_json,
     decode_events,
     personal,
 )
 from game.scenes.table_common import wrap as wrap_text
 from game.scenes.widgets import ButtonItem
-from game.storage.serialize import TableSnapshot
+from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as furniture
 from game.ui.palette import Palette, get_palette
@@ -106,6 +107,28 @@ def drag(start: Point, end: Point, steps: int = 4) -> list[pygame.event.Event]:
     b = (round(end[0]), round(end[1]))
     events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
     return events
+
+
+def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
+    """The config of a campaign venue's table: its characters and the buy-in."""
+    from game.campaign.venues import CHARACTERS
+
+    session = campaign.session or campaign.sit_down()
+    return QuickPlayConfig(
+        game=game,
+        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
+        starting_chips=session.venue.buy_in,
+        seed=campaign.progress.seed,
+        rounds=app.options.hands or 1,
+    )
+
+
+def resumed_config(snapshot: TableSnapshot, state_type: type, what: str) -> QuickPlayConfig:
+    """The config of a saved quick-play table, after checking the save is of ``state_type``."""
+    config = config_from_json(snapshot.table.get("config"))
+    if not isinstance(snapshot.state, state_type) or "chance" not in snapshot.rngs:
+        raise SerializeError(f"the saved table is not a {what} table")
+    return config
 
 
 def press_key(key: int) -> list[pygame.event.Event]:

@@ -32,14 +32,15 @@ from game.scenes.cards52_table_common import (
     WIN,
     Cards52Table,
     Control,
+    campaign_config,
     chip_image,
     half_points,
     left_click,
     press_key,
+    resumed_config,
 )
 from game.scenes.table import QuickPlayConfig, engine_options
-from game.scenes.table_common import config_from_json
-from game.storage.serialize import SerializeError, TableSnapshot
+from game.storage.serialize import TableSnapshot
 from game.ui.tween import Tween, Wait
 
 
@@ -48,27 +49,15 @@ def create(app: App, config: QuickPlayConfig) -> NineHalfTable:
 
 
 def create_campaign(app: App, campaign: Any) -> NineHalfTable:
-    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls: the venue's
-    table with its characters, house rules and the player's chips."""
-    from game.campaign.venues import CHARACTERS
-
-    session = campaign.session or campaign.sit_down()
-    config = QuickPlayConfig(
-        game="ninehalf",
-        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
-        starting_chips=session.venue.buy_in,
-        seed=campaign.progress.seed,
-        rounds=app.options.hands or 1,
-    )
-    return NineHalfTable(app, config, campaign=campaign)
+    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls."""
+    return NineHalfTable(app, campaign_config(app, campaign, "ninehalf"), campaign=campaign)
 
 
 def create_resumed(app: App, snapshot: TableSnapshot) -> NineHalfTable:
     """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
-    config = config_from_json(snapshot.table.get("config"))
-    if not isinstance(snapshot.state, nh.NineHalfState) or "chance" not in snapshot.rngs:
-        raise SerializeError("the saved table is not a Nine and a Half table")
-    return NineHalfTable(app, config, resume=snapshot)
+    return NineHalfTable(
+        app, resumed_config(snapshot, nh.NineHalfState, "Nine and a Half"), resume=snapshot
+    )
 
 
 class NineHalfTable(Cards52Table):
