@@ -373,21 +373,8 @@ class BragTable(Cards52Table):
         assert self.driver is not None
         if self.state.to_act() != BETWEEN or self.driver.over():
             return
-        self.between_noted = False
         self.game_winner = None
-        events = self.driver.next_hand()  # re-buys whoever ran dry, then deals
-        self.mark_progress()
-        self.play(events)
-
-    def leave_now(self) -> None:
-        if self.campaign is not None:
-            self.leave_campaign()
-            return
-        self.flush_screenshots()
-        self.result.rounds_played = self.state.completed
-        self.result.chips_end = list(self.state.chips)
-        self.finished = True
-        self.leave_table()
+        self.deal_next_unit()
 
     def continue_after_reveal(self) -> None:
         self.hold = False

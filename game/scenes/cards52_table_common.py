@@ -395,6 +395,25 @@ class Cards52Table(TableScene):
         if name is not None and not self.queue.instant:
             self.queue.push(Call(lambda: self.sounds.play(name)))
 
+    def deal_next_unit(self) -> None:
+        """Start the next game or deal: re-buys whoever ran dry, then deals."""
+        assert self.driver is not None
+        self.between_noted = False
+        events = self.driver.next_hand()
+        self.mark_progress()
+        self.play(events)
+
+    def leave_now(self) -> None:
+        """Leave for the results (quick play) or through the campaign flow."""
+        if self.campaign is not None:
+            self.leave_campaign()
+            return
+        self.flush_screenshots()
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
+        self.finished = True
+        self.leave_table()
+
     def bot_turn(self, seat: int) -> None:
         """A computer seat's move, through the driver."""
         assert self.driver is not None
