@@ -27,7 +27,6 @@ to the ``easy`` player; an answer that is not legal becomes a legal one.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -369,96 +368,17 @@ class NormalSabaccPlayer:
             e = self.keep_now * now + (1.0 - self.keep_now) * fair
         return self._wager(view, legal, rng, e)
 
-    # -- Two-Exchange (RULES.md §1.5) ----------------------------------------------------
+    # -- Two-Exchange (RULES.md §1.5): ai/sabacc_twoex.py ------------------------------
     def two_exchange(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
-        if view.phase == sb.HITTING:
-            return self._hit(view, legal) if self.two_exchange_hit else None
-        if view.phase == sb.EXCHANGING:
-            return self._lock(view, legal, rng)
-        if not self.two_exchange_bet:
-            return None
-        if not any(isinstance(a, sb.Bet | sb.Raise | sb.Call) for a in legal):
-            return None
-        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
-        now = m.showdown_equity(view, samples)
-        fair = 1.0 / max(1, sum(view.in_hand))
-        e = self.exchange_keep * now + (1.0 - self.exchange_keep) * fair
-        return self._wager(view, legal, rng, e)
+        from . import sabacc_twoex
 
-    def _hit(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
-        """Draw while one more card raises the exact expected quality (the
-        drawn card stays: a draw that bombs out must be locked around)."""
-        if sb.DRAW not in legal or len(view.my_cards) >= self.hit_limit:
-            return sb.STAND
-        pool = m.draw_pool(view)
-        n = sum(pool.values())
-        if n == 0:
-            return sb.STAND
-        hand = list(view.my_cards)
-        vals, opts = view.values, view.options
-        after = sum(k * m.quality(rank_cards([*hand, c], vals, opts)) for c, k in pool.items()) / n
-        return sb.DRAW if after > m.quality(view.rank()) + 1e-9 else sb.STAND
+        return sabacc_twoex.decide(self, view, legal, rng)
 
-    def _lock(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
-        """Lock the next card of the keep set with the best expected quality
-        once the rest is exchanged; exchange when the set is locked."""
-        keep = m.best_lock_set(
-            view.hand,
-            view.locked,
-            m.unseen_cards(view),
-            view.values,
-            view.options,
-            rng,
-            self.lock_samples,
-        )
-        todo = Counter(keep)
-        todo.subtract(view.locked)
-        for card in sorted(+todo):
-            action = sb.Lock(card)
-            if action in legal:
-                return action
-        return sb.EXCHANGE
-
-    # -- Force (RULES.md §1.7) -------------------------------------------------------------
+    # -- Force (RULES.md §1.7): ai/sabacc_force.py ----------------------------------------
     def force(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
-        if view.phase == sb.DECLARING:
-            light, dark = m.force_shares(
-                view,
-                rng,
-                self.force_samples,
-                [(None, sb.LIGHT), (None, sb.DARK)],
-                self.force_invert,
-            )
-            return sb.DECLARE_DARK if dark > light else sb.DECLARE_LIGHT
-        side = view.sides[view.seat] if view.sides else None
-        if side is None:
-            return None
-        if view.phase == sb.FINAL_DISCARD:
-            return self._force_discard(view, legal, rng, side)
-        if sb.CHECK in legal and not any(isinstance(a, sb.Bet) for a in legal):
-            return sb.CHECK  # not the lead and nobody opened: checking is free
-        e = m.force_shares(view, rng, self.force_samples, [(None, side)], self.force_invert)[0]
-        return self._wager(view, legal, rng, e)
+        from . import sabacc_force
 
-    def _force_discard(
-        self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random, side: str
-    ) -> Any:
-        """Keep or discard the card that gives the best share under side
-        scoring (letting go of an inverted card switches back)."""
-        other = sb.DARK if side == sb.LIGHT else sb.LIGHT
-        actions: list[Any] = [sb.KEEP]
-        choices: list[tuple[tuple[int, ...] | None, str]] = [(view.my_cards, side)]
-        for a in legal:
-            if isinstance(a, sb.Discard):
-                rest = list(view.my_cards)
-                rest.remove(a.card)
-                actions.append(a)
-                choices.append((tuple(rest), other if a.card in view.my_inverted else side))
-        if len(actions) == 1:
-            return sb.KEEP
-        shares = m.force_shares(view, rng, self.force_samples, choices, self.force_invert)
-        best = max(range(len(actions)), key=lambda i: (shares[i], -i))
-        return actions[best]
+        return sabacc_force.decide(self, view, legal, rng)
 
 
 # -- the fast playout policy ----------------------------------------------------------
