@@ -367,6 +367,7 @@ class Cards52Table(TableScene):
                 lambda: {"config": config_to_json(self.config), "names": self.names},
                 rebuy_to=self.config.starting_chips,
                 hand_events=decode_events(saved) if saved else None,
+                start_chips=self.resumed.table.get("hand_start_chips") if self.resumed else None,
             )
         return self.driver
 

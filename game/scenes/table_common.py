@@ -729,6 +729,7 @@ class QuickDriver(TableDriver):
         extra_rngs: dict[str, Any] | None = None,
         rebuy_to: int | None = None,
         hand_events: list[Event] | None = None,
+        start_chips: Any = None,
     ) -> None:
         from game.storage.saves import QUICK_PLAY, SaveSlot
 
@@ -742,7 +743,16 @@ class QuickDriver(TableDriver):
         self.extra_rngs = extra_rngs or {}
         self.rebuy_to = rebuy_to
         self.hand_events = list(hand_events or [])
-        self.start_chips = [int(c) for c in state.chips]  # as the hand in play began
+        # The stacks as the hand in play began: from the save when a hand is resumed
+        # (the history must show the hand's start, not the moment of the resume).
+        self.start_chips = [int(c) for c in state.chips]
+        if (
+            self.hand_events
+            and isinstance(start_chips, list)
+            and len(start_chips) == state.num_seats
+            and all(isinstance(c, int) and not isinstance(c, bool) for c in start_chips)
+        ):
+            self.start_chips = list(start_chips)
         self.preset = ""  # Sabacc's rule set, for the hand history
         self.last_hand = []
         self.hands_done = 0
@@ -815,7 +825,11 @@ class QuickDriver(TableDriver):
         from game.storage.serialize import TableSnapshot, encode
 
         rngs = {"chance": self.rng, **self.extra_rngs}
-        table = {**self.table_data(), "hand_events": [encode(e) for e in self.hand_events]}
+        table = {
+            **self.table_data(),
+            "hand_events": [encode(e) for e in self.hand_events],
+            "hand_start_chips": list(self.start_chips),
+        }
         return TableSnapshot(self.game, self.state, rngs, table)
 
     def autosave(self) -> bool:
