@@ -11,6 +11,7 @@ when it did not consume it), then ``update(dt)``, then ``draw(surface)`` which o
 from __future__ import annotations
 
 import json
+import logging
 import statistics
 import sys
 import time
@@ -25,6 +26,8 @@ import pygame_gui
 from game import i18n, resources
 from game.storage.files import StorageError
 from game.storage.settings import LoadResult, Settings, load_settings, save_settings
+
+log = logging.getLogger("sabacc.app")
 
 FPS = 60
 MIN_WINDOW = (960, 600)
@@ -187,6 +190,13 @@ class App:
         except pygame.error:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(i18n.t("app.title"))
+        log.info(
+            "window %dx%d (%s), language %s, sound %s",
+            *self.screen.get_size(),
+            pygame.display.get_driver(),
+            i18n.get_language(),
+            "on" if self.audio_available else "unavailable",
+        )
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
@@ -276,6 +286,13 @@ class App:
 
     def _on_language(self, language: str) -> None:
         pygame.display.set_caption(i18n.t("app.title"))
+        log.info(
+            "window %dx%d (%s), language %s, sound %s",
+            *self.screen.get_size(),
+            pygame.display.get_driver(),
+            i18n.get_language(),
+            "on" if self.audio_available else "unavailable",
+        )
         self.rebuild_ui()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
@@ -305,6 +322,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        log.debug("scene %s pushed", scene.name)
         scene.resume()
 
     def pop(self) -> Scene | None:
@@ -338,6 +356,7 @@ class App:
     # ---------------------------------------------------------------- notices
     def notify(self, text: str) -> None:
         """A short message at the bottom of the window (saving failed, file moved aside)."""
+        log.info("notice: %s", text)
         self.notices.append((text, NOTICE_SECONDS))
 
     def _draw_notices(self, surface: pygame.Surface) -> None:

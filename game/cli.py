@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 GAMES = ("sabacc", "brag", "ninehalf")
 PRESETS = (
@@ -117,6 +117,10 @@ def run(args: argparse.Namespace) -> int:
     from game.app import App, AppOptions
     from game.scenes.autoplay import AutoplayDriver
     from game.scenes.title import TitleScene
+    from game.storage import logs
+
+    logs.setup()
+    log_start(args)
 
     options = AppOptions(
         autoplay=args.autoplay,
@@ -135,4 +139,41 @@ def run(args: argparse.Namespace) -> int:
     app = App(options)
     if options.autoplay:
         app.frame_hooks.append(AutoplayDriver(app))
-    return app.run(TitleScene(app))
+    try:
+        code = app.run(TitleScene(app))
+    except Exception:
+        logs.log.exception("the app stopped on an error")
+        raise
+    logs.log.info("app closed with exit code %d", code)
+    logs.shutdown()
+    return code
+
+
+def log_start(args: argparse.Namespace) -> None:
+    """What a maintainer needs from a player's log: versions, platform, how it started."""
+    import platform
+    from importlib import metadata
+
+    import pygame
+
+    from game.scenes.title import app_version
+    from game.storage import logs
+
+    logs.log.info(
+        "Sabacc Parlor %s on %s, Python %s, pygame-ce %s (SDL %s), pygame-gui %s",
+        app_version(),
+        platform.platform(),
+        platform.python_version(),
+        pygame.version.ver,
+        ".".join(map(str, pygame.get_sdl_version())),
+        _version(metadata, "pygame_gui"),
+    )
+    flags = {k: v for k, v in vars(args).items() if v not in (None, False)}
+    logs.log.info("started with %s", flags or "no flags")
+
+
+def _version(metadata: Any, package: str) -> str:
+    try:
+        return str(metadata.version(package))
+    except metadata.PackageNotFoundError:  # a frozen build without the dist-info
+        return "?"

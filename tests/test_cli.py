@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ def run(args: list[str], tmp_path: Path, timeout: float = 90) -> subprocess.Comp
         "SDL_AUDIODRIVER": "dummy",
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
         "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),  # the log (user_log_dir)
     }
     return subprocess.run(
         [sys.executable, "-m", "game", *args],
@@ -95,6 +97,11 @@ def test_autoplay_headless_walks_the_scenes_and_writes_screenshots(tmp_path: Pat
     assert summary["frames"] > 10 and summary["max_ms"] >= summary["p50_ms"] > 0
     # --lang is for this run only: nothing was written to the settings.
     assert not (tmp_path / "config" / "sabacc-parlor" / "settings.json").exists()
+    # The run is in the log a maintainer would ask for: how it started and ended.
+    text = (tmp_path / "state" / "sabacc-parlor" / "log" / "sabacc-parlor.log").read_text("utf-8")
+    assert "Sabacc Parlor" in text and "'preset': 'centran'" in text
+    assert re.search(r"window \d+x\d+ \(dummy\), language ja, sound ", text)
+    assert text.rstrip().endswith("app closed with exit code 0")
 
 
 def test_autoplay_other_game(tmp_path: Path) -> None:
