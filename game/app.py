@@ -35,7 +35,7 @@ DESIGN_SIZE = (1280, 720)
 NOTICE_SECONDS = 5.0
 # Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
 # units wide and tall; a larger UI scale is held back to what the window has room for.
-LAYOUT_ROOM = (1100, 700)
+LAYOUT_ROOM = (1000, 600)
 UI_FONT_LANGUAGE = "ja"  # every UI text uses Noto Sans JP (see build_theme)
 
 
@@ -238,10 +238,11 @@ class App:
 
     @property
     def base_scale(self) -> float:
-        """The layout unit at UI scale 100%: the window's size class."""
+        """The layout unit at UI scale 100%: the window's size class. It grows with the
+        window without a cap, so a 4K screen shows the 1280x720 layout, only sharper."""
         width, height = self.size
         window = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
-        return max(0.8, min(window, 1.6))
+        return max(0.8, window)
 
     @property
     def scale(self) -> float:
@@ -266,6 +267,29 @@ class App:
             enable_live_theme_updates=False,
             starting_language=i18n.get_language(),
         )
+        # Load every face the theme names now: pygame_gui would otherwise load each on
+        # first use mid-frame, with a warning on stderr each time.
+        # Text boxes show <b> in their block's size, so each size gets both styles.
+        wanted: dict[tuple[int, str], dict[str, Any]] = {}
+        for block in self.theme.values():
+            entries = block.get("font") if isinstance(block, dict) else None
+            for entry in entries if isinstance(entries, list) else []:
+                for style in ("regular", "bold"):
+                    wanted[(int(entry["size"]), style)] = {
+                        "name": "noto_sans_jp",
+                        "point_size": int(entry["size"]),
+                        "style": style,
+                        "antialiased": "1",
+                    }
+        fonts = manager.get_theme().get_font_dictionary()
+        missing = [
+            spec
+            for (size, style), spec in wanted.items()
+            if not fonts.check_font_preloaded(
+                fonts.create_font_id(size, "noto_sans_jp", style == "bold", False)
+            )
+        ]
+        manager.preload_fonts(missing)
         return manager
 
     def font_for(self, block: str) -> pygame.font.Font:

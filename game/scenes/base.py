@@ -102,6 +102,8 @@ class MenuScene(Scene):
         self.ring = FocusRing()
         self.labels: list[UILabel] = []
         self.visible = False
+        self._open_tab_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._open_tabs: list[ButtonItem] = []
 
     # -------------------------------------------------------------- lifecycle
     def resume(self) -> None:
@@ -109,7 +111,9 @@ class MenuScene(Scene):
         if self.container is None:
             self.recreate_ui()
         else:
-            self.container.show()
+            self.container.show()  # shows every element, the hidden open tab too
+            for tab in self._open_tabs:
+                tab.button.hide()
             self.ring.focus(self.ring.index)
 
     def pause(self) -> None:
@@ -131,6 +135,7 @@ class MenuScene(Scene):
         focused = self.ring.index
         self.ring = FocusRing()
         self.labels = []
+        self._open_tabs = []
         self.container = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), self.app.size), self.app.manager, starting_height=1
         )
@@ -242,6 +247,80 @@ class MenuScene(Scene):
             cx = surface.get_width() // 2
             pygame.draw.line(surface, BRASS, (cx - half, y), (cx + half, y), 2)
             pygame.draw.circle(surface, BRASS_LIGHT, (cx, y), 4)
+
+    def show_open_tab(self, tab: ButtonItem) -> None:
+        """Make ``tab`` the open page's tab: out of the focus ring and hidden, so that
+        ``draw_open_tab`` can draw it as selected (a disabled button reads "unavailable")."""
+        tab.enabled = False
+        tab.button.disable()
+        tab.button.hide()
+        self._open_tabs.append(tab)
+
+    def draw_open_tab(self, surface: pygame.Surface, tab: ButtonItem, joins: int = 0) -> None:
+        """The open tab, drawn like a folder tab: the page's dark fill inside a bright
+        edge, its name bold and underlined, and (with ``joins``, the y of the page's top
+        edge) no line between it and the page it opens.
+
+        It must not look like the keyboard focus (a filled brass button) nor like the
+        other tabs, and must differ in shape and weight, not in hue alone, so it reads
+        as selected in the colour-blind and high-contrast palettes too."""
+        rect = tab.button.get_abs_rect()
+        high_contrast = self.app.settings.high_contrast
+        stem = max(0, joins - rect.bottom)
+        key = (rect.size, tab.button.text, high_contrast, stem)
+        image = self._open_tab_cache.get(key)
+        if image is None:
+            fill, ink, edge, width = (
+                ((0, 0, 0), HC_TEXT, (255, 255, 255), 3)
+                if high_contrast
+                else ((20, 13, 8), BRASS_LIGHT, BRASS_LIGHT, 2)
+            )
+            height = rect.height + (stem + width if stem else 0)
+            image = pygame.Surface((rect.width, height), pygame.SRCALPHA)
+            radius = self.px(8)
+            body = pygame.Rect(0, 0, rect.width, rect.height)
+            if stem:
+                # Square lower corners running into the page, over the page's border.
+                pygame.draw.rect(image, fill, pygame.Rect(0, 0, rect.width, height))
+                pygame.draw.rect(image, fill, body, border_radius=radius)
+                pygame.draw.line(image, edge, (0, radius), (0, height - 1), width)
+                pygame.draw.line(
+                    image,
+                    edge,
+                    (rect.width - width, radius),
+                    (rect.width - width, height - 1),
+                    width,
+                )
+                top = pygame.Rect(0, 0, rect.width, radius * 2 + width)
+                pygame.draw.rect(
+                    image,
+                    edge,
+                    top,
+                    width=width,
+                    border_top_left_radius=radius,
+                    border_top_right_radius=radius,
+                )
+                pygame.draw.rect(
+                    image, fill, pygame.Rect(width, radius, rect.width - 2 * width, radius + width)
+                )
+            else:
+                pygame.draw.rect(image, fill, body, border_radius=radius)
+                pygame.draw.rect(image, edge, body, width=width, border_radius=radius)
+            font = self.app.font_for("#primary")
+            words = font.render(tab.button.text, True, ink)
+            room = rect.width - 12
+            if words.get_width() > room:
+                words = pygame.transform.smoothscale(
+                    words, (room, max(1, words.get_height() * room // words.get_width()))
+                )
+            place = words.get_rect(center=body.center)
+            image.blit(words, place)
+            underline_y = min(rect.height - width - 2, place.bottom - self.px(3))
+            pygame.draw.line(
+                image, ink, (place.left, underline_y), (place.right, underline_y), max(2, width - 1)
+            )
+            self._open_tab_cache = {key: image}
+        surface.blit(image, rect.topleft)
 
     def interactive_elements(self) -> list[UIElement]:
         return self.ring.interactive_elements()

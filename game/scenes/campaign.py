@@ -8,6 +8,7 @@ from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.campaign import VENUES, Campaign
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
+from game.scenes.table_common import wrap
 
 
 def venue_name(venue_id: str) -> str:
@@ -76,9 +77,17 @@ class CampaignScene(MenuScene):
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("campaign.title"), self.px(62), 40)
         progress = self.campaign.progress
-        font = resources.font(max(12, self.px(20)), UI_FONT_LANGUAGE)
-        bold = resources.font(max(12, self.px(20)), UI_FONT_LANGUAGE, bold=True)
+        lines = self.purse_lines()
         x, y = self.px(80), self.px(140)
+        # The route and the purse share the left column; in a short window (a large UI
+        # scale) they close up -- smaller steps and type -- rather than run off the felt.
+        room = surface.get_height() - self.px(24) - y
+        stop_pitch, line_pitch, size = self.px(50), self.px(30), self.px(20)
+        if 5 * stop_pitch + self.px(46) + len(lines) * line_pitch > room:
+            stop_pitch, line_pitch, size = self.px(40), self.px(26), self.px(18)
+        font = resources.font(max(12, size), UI_FONT_LANGUAGE)
+        bold = resources.font(max(12, size), UI_FONT_LANGUAGE, bold=True)
+        line_pitch = max(line_pitch, font.get_linesize() - 2)
         for index, venue in enumerate(VENUES):
             cleared = venue.id in progress.venues_cleared
             here = venue.id == progress.venue
@@ -88,11 +97,26 @@ class CampaignScene(MenuScene):
             cy = y + self.px(14)
             pygame.draw.circle(surface, colour, (x, cy), self.px(9), 0 if reached else 2)
             if index + 1 < len(VENUES):
-                pygame.draw.line(surface, BRASS, (x, cy + self.px(10)), (x, cy + self.px(40)), 2)
+                pygame.draw.line(
+                    surface, BRASS, (x, cy + self.px(10)), (x, cy + stop_pitch - self.px(10)), 2
+                )
             mark = "✓ " if cleared else ""
             text = mark + (venue_name(venue.id) if reached else i18n.t("campaign.unknown_venue"))
             surface.blit((bold if here else font).render(text, True, colour), (x + self.px(22), y))
-            y += self.px(50)
+            y += stop_pitch
+        y += self.px(46) - stop_pitch + self.px(16)
+        # Long lines (every rule set learned) wrap before the column of buttons.
+        right = surface.get_width() - self.px(40)
+        if getattr(self, "buttons", None):
+            right = self.buttons[0].button.get_abs_rect().left - self.px(24)
+        for line in lines:
+            for part in wrap(line, max(12, size), right - x):
+                surface.blit(font.render(part, True, CREAM), (x, y))
+                y += line_pitch
+
+    def purse_lines(self) -> list[str]:
+        """The purse, the goal and what the player has learned, one fact a line."""
+        progress = self.campaign.progress
         venue = progress.current
         lines = [
             i18n.t("campaign.credits", credits=progress.credits),
@@ -111,10 +135,7 @@ class CampaignScene(MenuScene):
                 rules=", ".join(rule_set_name(r) for r in progress.unlocked),
             )
         )
-        y += self.px(16)
-        for line in lines:
-            surface.blit(font.render(line, True, CREAM), (self.px(80), y))
-            y += self.px(30)
+        return lines
 
     # ------------------------------------------------------------------ actions
     def play(self) -> None:

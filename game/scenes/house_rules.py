@@ -29,7 +29,7 @@ from game.app import App
 from game.rules import brag
 from game.rules.sabacc_presets import PRESETS as SABACC_PRESETS
 from game.rules.sabacc_presets import TIE_BREAKS, VALUE_RULES
-from game.scenes.base import BRASS_LIGHT, MenuScene, click_events
+from game.scenes.base import MenuScene, click_events
 from game.scenes.table import default_options, game_name
 from game.scenes.table_common import wrap
 from game.scenes.widgets import ButtonItem, Selector
@@ -350,8 +350,9 @@ class HouseRulesScene(MenuScene):
                     rect,
                     i18n.t(f"house.group.{group}"),
                     functools.partial(self.show_page, index),
-                    enabled=index != self.page,
                 )
+                if index == self.page:
+                    self.show_open_tab(tab)  # drawn selected in draw_decor
                 self.tabs.append(tab)
             top += tab_h + self.px(18)
 
@@ -423,11 +424,8 @@ class HouseRulesScene(MenuScene):
         self.draw_title(surface, i18n.t("house.title"), self.px(52), 38)
         radius = self.px(6)
         if self.tabs and 0 <= self.page < len(self.tabs):
-            # The open page's tab is disabled (like the rules screen); a brass bar under
-            # it says "you are here" rather than "unavailable".
-            tab = self.tabs[self.page].button.get_abs_rect()
-            bar = pygame.Rect(tab.x + radius, tab.bottom + self.px(3), tab.width - 2 * radius, 3)
-            pygame.draw.rect(surface, BRASS_LIGHT, bar, border_radius=2)
+            tab = self.tabs[self.page]
+            self.draw_open_tab(surface, tab, tab.button.get_abs_rect().bottom + self.px(8))
         if self._shade is None or self._shade.get_size() != self.hint_box.size:
             self._shade = pygame.Surface(self.hint_box.size, pygame.SRCALPHA)
             pygame.draw.rect(

@@ -32,22 +32,41 @@ class ResultsScene(MenuScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        line_h = self.px(34)
         shown = self.lines()
-        text_w = max(self.text_width(line, "#centered") for line in shown) + self.px(40)
-        panel_w = min(width - self.px(80), max(self.px(600), text_w))
-        x = (width - panel_w) // 2
+        heading, lines = shown[0], shown[1:]
+        rounds = lines[:1] if self.result.rounds_played else []
+        seats = lines[len(rounds) :]
         heading_h = self.px(52)
         top, bottom = self.px(140), height - self.px(130)
-        # Results for up to 10 seats must fit above the buttons: shrink the line pitch.
         room = bottom - top - heading_h
-        line_h = min(line_h, max(self.px(24), room // max(1, len(shown) - 1)))
-        y = top + max(0, (room - line_h * (len(shown) - 1)) // 3)
-        self.add_label(pygame.Rect(x, y, panel_w, heading_h), shown[0], "#heading")
+        line_h = self.px(34)
+        # Many seats (up to 10) at a large UI scale do not fit one under another above
+        # the buttons: they go into two columns, filled top to bottom, left first.
+        columns = 1 if len(lines) * line_h <= room else 2
+        rows = len(rounds) + (len(seats) + columns - 1) // columns
+        line_h = min(line_h, max(self.px(24), room // max(1, rows)))
+        gap = self.px(32)
+        widest = max((self.text_width(line, "#centered") for line in lines), default=0)
+        column_w = widest + self.px(40)
+        panel_w = max(
+            self.text_width(heading, "#heading") + self.px(40),
+            self.px(600),
+            columns * column_w + (columns - 1) * gap,
+        )
+        panel_w = min(width - self.px(80), panel_w)
+        column_w = (panel_w - (columns - 1) * gap) // columns
+        x = (width - panel_w) // 2
+        y = top + max(0, (room - line_h * rows) // 3)
+        self.add_label(pygame.Rect(x, y, panel_w, heading_h), heading, "#heading")
         y += heading_h
-        for line in shown[1:]:
+        for line in rounds:
             self.add_label(pygame.Rect(x, y, panel_w, line_h), line, "#centered")
             y += line_h
+        per_column = (len(seats) + columns - 1) // columns
+        for index, line in enumerate(seats):
+            column, row = divmod(index, per_column)
+            rect = pygame.Rect(x + column * (column_w + gap), y + row * line_h, column_w, line_h)
+            self.add_label(rect, line, "#centered")
         again, menu = i18n.t("results.play_again"), i18n.t("results.main_menu")
         button_w = max(
             self.px(220), self.text_width(again) + self.px(48), self.text_width(menu) + self.px(48)

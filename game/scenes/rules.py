@@ -22,6 +22,7 @@ class RulesScene(MenuScene):
         self.game = game
         self.tabs: dict[str, ButtonItem] = {}
         self.text_box: UITextBox | None = None
+        self.page_top = 0
 
     def build(self) -> None:
         width, height = self.app.size
@@ -59,11 +60,9 @@ class RulesScene(MenuScene):
         self.back = self.add_button(
             pygame.Rect(x0, bottom + self.px(10), button_w, self.px(48)), back, self.go_back
         )
-        for game, tab in self.tabs.items():
-            # The open page's tab is shown pressed by disabling it; focus skips it.
-            tab.enabled = game != self.game
-            if not tab.enabled:
-                tab.button.disable()
+        # The open page's tab is drawn selected (draw_decor); focus skips it.
+        self.show_open_tab(self.tabs[self.game])
+        self.page_top = top
 
     def show(self, game: str) -> None:
         self.game = game
@@ -72,6 +71,8 @@ class RulesScene(MenuScene):
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("rules.title"), self.px(58), 40)
+        if self.game in self.tabs:
+            self.draw_open_tab(surface, self.tabs[self.game], self.page_top + 2)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):

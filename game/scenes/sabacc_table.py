@@ -116,9 +116,17 @@ class SabaccLayout:
     prompt_y: int
     seats: list[SeatPlace]
     font: int
+    #: The unit of pygame_gui widgets (action bar, sidebar buttons): the App's UI scale,
+    #: which sets their theme fonts. ``u`` (the felt's furniture) follows the window
+    #: further, so a 4K table reads like the 1280x720 one instead of shrinking.
+    ui: float = 0.0
 
     def px(self, value: float) -> int:
         return round(value * self.u)
+
+    def wpx(self, value: float) -> int:
+        """``value`` widget units in pixels."""
+        return round(value * (self.ui or self.u))
 
 
 def _side_split(opponents: int) -> tuple[int, int, int]:
@@ -128,16 +136,22 @@ def _side_split(opponents: int) -> tuple[int, int, int]:
     )
 
 
-def compute_layout(size: tuple[int, int], u: float, seats: int) -> SabaccLayout:
+def compute_layout(
+    size: tuple[int, int], u: float, seats: int, ui: float | None = None
+) -> SabaccLayout:
     """Seat 0 (the player) at the bottom; the others clockwise: up the left rail, along
-    the top, down the right rail; deck, die and the two pots in the middle."""
+    the top, down the right rail; deck, die and the two pots in the middle.
+
+    ``u`` sizes what the table draws itself; ``ui`` (default ``u``) sizes the pygame_gui
+    buttons, whose fonts come from the App's theme."""
     width, height = size
+    ui = u if ui is None else ui
     pad = max(8, round(12 * u))
     rim = max(8, min(width, height) // 28) + pad // 2  # the wooden rail of render_felt
     side_w = max(220, min(round(width * 0.23), round(400 * u)))
     table = pygame.Rect(0, 0, width - side_w, height)
     sidebar = pygame.Rect(table.right, 0, side_w, height)
-    bar_h = max(38, round(50 * u))
+    bar_h = max(38, round(50 * ui))
     bar = pygame.Rect(rim + pad, height - rim - bar_h, table.width - 2 * (rim + pad), bar_h)
     # The player's hand: big cards above the action bar, plate left, total right.
     me_h = round(min(height * 0.2, table.width * 0.17))
@@ -213,7 +227,9 @@ def compute_layout(size: tuple[int, int], u: float, seats: int) -> SabaccLayout:
     die = pygame.Rect(0, 0, die_size, die_size)
     die.center = (sabacc_pot.centerx, discard.centery)
     line_h = round(28 * u)
-    buttons = pygame.Rect(sidebar.x + pad, pad, side_w - 2 * pad, round(40 * u) * 2 + round(8 * u))
+    buttons = pygame.Rect(
+        sidebar.x + pad, pad, side_w - 2 * pad, round(40 * ui) * 2 + round(8 * ui)
+    )
     info = pygame.Rect(sidebar.x + pad, buttons.bottom + pad, side_w - 2 * pad, line_h * 4)
     log = pygame.Rect(
         sidebar.x + pad, info.bottom + pad, side_w - 2 * pad, height - info.bottom - 2 * pad
@@ -240,6 +256,7 @@ def compute_layout(size: tuple[int, int], u: float, seats: int) -> SabaccLayout:
         prompt_y=bar.top - pad // 2 - prompt_h // 2,
         seats=places,
         font=max(12, round(16 * u)),
+        ui=ui,
     )
 
 
@@ -259,6 +276,7 @@ class CardView:
     shift_from: str | None = None  # the old face while a shift glitch plays
     shift_t: float = 1.0
     glitch: float = 0.0  # a face-down card flickering during a shift
+    locked: bool = False  # Two-Exchange: laid face down, kept through both exchanges
 
 
 @dataclass(slots=True)
@@ -274,6 +292,7 @@ class SeatView:
     hand_label: str = ""
     label_colour: tc.Colour = tc.INK
     winner: bool = False
+    side: str = ""  # Force: "light" / "dark" once declared or inverted
 
 
 @dataclass(slots=True)
@@ -290,6 +309,7 @@ class TableModel:
     die_t: float = 1.0
     die_seed: int = 0
     die_text: str = ""
+    die2_value: int | None = None  # Great Khan rolls two dice
     dealer: int = 0
     lead: int = 0
     hand_no: int = 0
@@ -304,6 +324,8 @@ def action_label(action: Any, owe: int = 0) -> str:
     """A button's text for any action: a catalog entry per kind, else ``str(action)``
     (so actions of presets added later still get a readable button)."""
     kind = type(action).__name__.lower()
+    if isinstance(getattr(action, "side", None), str):
+        kind = f"{kind}_{action.side}"  # Force: "declare_light" / "declare_dark"
     params: dict[str, Any] = {"amount": getattr(action, "amount", owe)}
     if hasattr(action, "card") and isinstance(action.card, int):
         params["card"] = card_name(sc.code(action.card))
@@ -487,8 +509,10 @@ class SabaccTable(TableScene):
     @property
     def layout(self) -> SabaccLayout:
         size = self.app.size
-        if self._layout is None or self._layout.size != size or self._layout.u != self.u:
-            self._layout = compute_layout(size, self.u, self.state.num_seats)
+        unit = tc.table_unit(self.app)
+        lay = self._layout
+        if lay is None or lay.size != size or lay.u != unit or lay.ui != self.u:
+            self._layout = compute_layout(size, unit, self.state.num_seats, self.u)
             self._background = None
         return self._layout
 
@@ -501,15 +525,15 @@ class SabaccTable(TableScene):
         bar_rect = lay.bar.copy()
         self.stepper_rect: pygame.Rect | None = None
         if self.stepper is not None:
-            step_w = lay.bar.height * 2 + lay.px(110)
+            step_w = lay.bar.height * 2 + lay.wpx(110)
             self.stepper_rect = pygame.Rect(lay.bar.x, lay.bar.y, step_w, lay.bar.height)
             bar_rect = pygame.Rect(
-                self.stepper_rect.right + lay.px(16),
+                self.stepper_rect.right + lay.wpx(16),
                 lay.bar.y,
-                lay.bar.right - self.stepper_rect.right - lay.px(16),
+                lay.bar.right - self.stepper_rect.right - lay.wpx(16),
                 lay.bar.height,
             )
-        self.bar.build(bar_rect, specs, self.text_width, gap=lay.px(10))
+        self.bar.build(bar_rect, specs, self.text_width, gap=lay.wpx(10))
         if self.stepper is not None and self.stepper_rect is not None:
             side = lay.bar.height
             minus = self.add_button(
@@ -526,8 +550,8 @@ class SabaccTable(TableScene):
             self._stepper_items = (minus, plus)
             self._relabel_amount_buttons()
         # The sidebar: menu and hint on one row, the animation speed below.
-        row_h = lay.px(40)
-        half = (lay.side_buttons.width - lay.px(8)) // 2
+        row_h = lay.wpx(40)
+        half = (lay.side_buttons.width - lay.wpx(8)) // 2
         menu = self.add_button(
             pygame.Rect(lay.side_buttons.x, lay.side_buttons.y, half, row_h),
             i18n.t("sabacc.menu"),
@@ -543,7 +567,7 @@ class SabaccTable(TableScene):
         self.speed_button = self.add_button(
             pygame.Rect(
                 lay.side_buttons.x,
-                lay.side_buttons.y + row_h + lay.px(8),
+                lay.side_buttons.y + row_h + lay.wpx(8),
                 lay.side_buttons.width,
                 row_h,
             ),
@@ -624,7 +648,9 @@ class SabaccTable(TableScene):
             sb.Draw: ("draw", pygame.K_d, "D"),
             sb.Stand: ("stand", pygame.K_s, "S"),
             sb.Keep: ("keep", pygame.K_k, "K"),
+            sb.Exchange: ("exchange", pygame.K_x, "X"),
         }
+        sides = {sb.LIGHT: (pygame.K_l, "L"), sb.DARK: (pygame.K_d, "D")}
         amount_keys = {sb.Bet: ("bet", pygame.K_b, "B"), sb.Raise: ("raise", pygame.K_r, "R")}
         amounts: dict[type, list[int]] = {}
         stepper_needed = False
@@ -677,6 +703,20 @@ class SabaccTable(TableScene):
                 )
             elif isinstance(getattr(action, "card", None), int):
                 continue
+            elif isinstance(action, sb.Declare):
+                key = f"declare-{action.side}"
+                shortcut, shown = sides.get(action.side, (None, ""))
+                self.spec_actions[key] = action
+                specs.append(
+                    tc.ActionSpec(
+                        key,
+                        action_label(action),
+                        shortcut,
+                        shown,
+                        i18n.t("sabacc.tip.declare"),
+                        functools.partial(self.submit, action),
+                    )
+                )
             else:
                 key = f"other-{len(specs)}"
                 self.spec_actions[key] = action
@@ -686,24 +726,41 @@ class SabaccTable(TableScene):
                         action_label(action),
                         None,
                         "",
-                        str(action),
+                        "",
                         functools.partial(self.submit, action),
                     )
                 )
+        # A card click is the action: at once when only one kind of card action is
+        # legal (discard, Two-Exchange's lock, Teta's swap), else after a mode button.
+        modes = {
+            "field": ("sabacc.action.field", pygame.K_i, "I"),
+            "lock": ("sabacc.mode.lock", None, ""),
+            "exchangecard": ("sabacc.mode.exchangecard", pygame.K_e, "E"),
+            "freeze": ("sabacc.mode.freeze", pygame.K_z, "Z"),
+            "swap": ("sabacc.mode.swap", pygame.K_w, "W"),
+        }
+        # Freezing costs the Stake and locking in the field is a side option: those
+        # always take a deliberate press first, never a stray click on a card.
+        direct = [n for n in self.card_actions if n in ("discard", "lock", "swap")]
+        if len(self.card_actions) == 1 and direct:
+            self.card_mode = direct[0]
         for name in self.card_actions:
-            if name == "discard":
-                self.card_mode = "discard"  # clicking a card discards it: no button needed
-            else:
-                specs.append(
-                    tc.ActionSpec(
-                        name,
-                        i18n.t("sabacc.action.field") if name == "field" else name,
-                        pygame.K_i if name == "field" else None,
-                        "I" if name == "field" else "",
-                        i18n.t("sabacc.tip.field"),
-                        functools.partial(self._choose_card_mode, name),
-                    )
+            if name in (self.card_mode, "discard"):
+                continue
+            label_key, shortcut, shown = modes.get(name, (name, None, ""))
+            tip = "sabacc.tip.field" if name == "field" else f"sabacc.tip.{name}"
+            specs.append(
+                tc.ActionSpec(
+                    name,
+                    i18n.t(label_key),
+                    shortcut,
+                    shown,
+                    i18n.t(tip),
+                    functools.partial(self._choose_card_mode, name),
                 )
+            )
+        if "discard" in self.card_actions and not self.card_mode:
+            self.card_mode = "discard"  # clicking a card discards it: no button needed
         if stepper_needed:
             low = min(min(v) for v in amounts.values())
             high = max(max(v) for v in amounts.values())
@@ -748,7 +805,7 @@ class SabaccTable(TableScene):
         place = self.layout.seats[HUMAN]
         for index in reversed(range(len(seat.cards))):  # topmost card first
             card = seat.cards[index]
-            if card.code is None or card.in_field:
+            if card.code is None or card.in_field or card.locked:
                 continue
             if place.card_rect(index, len(seat.cards)).collidepoint(pos):
                 kind = self.card_actions.get(self.card_mode)
@@ -758,7 +815,11 @@ class SabaccTable(TableScene):
         return False
 
     def _hand_card_by_digit(self, digit: int) -> bool:
-        hand = [c for c in self.model.seats[HUMAN].cards if c.code is not None and not c.in_field]
+        hand = [
+            c
+            for c in self.model.seats[HUMAN].cards
+            if c.code is not None and not c.in_field and not c.locked
+        ]
         if not (1 <= digit <= len(hand)) or not self.card_mode:
             return False
         kind = self.card_actions.get(self.card_mode)
@@ -1043,6 +1104,19 @@ class SabaccTable(TableScene):
         on("PotMoved", self._ev_pot_moved)
         on("HandEnded", self._ev_hand_ended)
         on("MatchEnded", self._ev_match_ended)
+        # The preset flows (RULES.md §1.5-1.7): Two-Exchange, Great Khan, Force, Teta.
+        on("PhaseStarted", self._ev_phase)
+        on("CardLocked", self._ev_locked)
+        on("CardsExchanged", self._ev_cards_exchanged)
+        on("CardExchanged", self._ev_card_exchanged)
+        on("StakePaid", self._ev_stake)
+        on("CardFrozen", self._ev_frozen)
+        on("DiceRolled", self._ev_dice)
+        on("PlayerDieRolled", self._ev_player_die)
+        on("SideDeclared", lambda e: self._ev_side(e, "sabacc.log.side"))
+        on("CardInverted", lambda e: self._ev_side(e, "sabacc.log.inverted"))
+        on("SidesScored", self._ev_sides_scored)
+        on("GameWon", self._ev_game_won)
 
     def _status(self, seat: int, words: str, colour: tc.Colour = tc.INK) -> Call:
         def set_status() -> None:
@@ -1090,11 +1164,11 @@ class SabaccTable(TableScene):
             model.hand_no, model.dealer, model.round_no = e.hand_no, e.dealer, 0
             model.phase = "sabacc.phase.deal"
             model.discard_top, model.discards = None, 0
-            model.die_value = None
+            model.die_value = model.die2_value = None
             for seat, view in enumerate(model.seats):
                 view.cards = []
                 view.in_hand = seat in e.seats
-                view.status = view.hand_label = ""
+                view.status = view.hand_label = view.side = ""
                 view.winner = False
             self.log.add(
                 tc.personal(
@@ -1298,11 +1372,11 @@ class SabaccTable(TableScene):
             ),
         )
 
-    def _ev_field(self, e: Any) -> None:
+    def _ev_field(self, e: Any, log_key: str = "sabacc.log.field") -> None:
         def lock() -> None:
             cards = self.model.seats[e.seat].cards
             match = next((c for c in cards if not c.in_field and c.code == e.card), None)
-            if match is None:  # another seat's hidden card becomes public as it locks
+            if match is None:  # another seat's hidden card (public as it locks, or not)
                 match = next((c for c in cards if not c.in_field and c.code is None), None)
             if match is not None:
                 match.code, match.in_field = e.card, True
@@ -1310,12 +1384,148 @@ class SabaccTable(TableScene):
                 cards.insert(sum(1 for c in cards if c.in_field), match)
             self.sounds.play("shift_hum")
 
+        card = card_name(e.card) if e.card else ""
         self._push(
             Call(lock),
-            self._log(
-                "sabacc.log.field", tc.CYAN, seat=self.seat_name(e.seat), card=card_name(e.card)
-            ),
+            self._log(log_key, tc.CYAN, seat=self.seat_name(e.seat), card=card),
             Wait(0.3),
+        )
+
+    # ------------------------------------------------------- the preset flows
+    def _ev_phase(self, e: Any) -> None:
+        phase = "exchange" if e.phase == "exchanging" else e.phase
+
+        def begin() -> None:
+            self.model.phase = f"sabacc.phase.{phase}"
+            for view in self.model.seats:
+                view.status = ""
+
+        self._push(
+            Call(begin),
+            self._log(f"sabacc.log.phase.{phase}", tc.GOLD, number=e.number),
+            Wait(0.2),
+        )
+
+    def _ev_locked(self, e: Any) -> None:
+        def lock() -> None:
+            cards = self.model.seats[e.seat].cards
+            match = next((c for c in cards if not c.locked and c.code == e.card), None)
+            if match is None:
+                match = next((c for c in cards if not c.locked and c.code is None), None)
+            if match is not None:
+                match.locked = True
+
+        card = card_name(e.card) if e.card else ""
+        self._push(
+            Call(lock),
+            self._status(e.seat, i18n.t("sabacc.status.lock")),
+            self._log("sabacc.log.locked", seat=self.seat_name(e.seat), card=card),
+            Wait(0.15),
+        )
+
+    def _ev_cards_exchanged(self, e: Any) -> None:
+        """Two-Exchange: every unlocked card goes back into the deck, face down."""
+        model = self.model
+        count = len(e.cards)
+
+        def send_back() -> None:
+            view = model.seats[e.seat]
+            keep = [c for c in view.cards if c.locked or c.in_field]
+            view.cards = keep
+            model.deck += count
+            if count:
+                self.sounds.play("card_slide")
+
+        self._push(
+            Call(send_back),
+            self._status(e.seat, i18n.t("sabacc.status.exchange")),
+            self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count),
+            Wait(0.2),
+        )
+
+    def _ev_card_exchanged(self, e: Any) -> None:
+        """Great Khan / Empress Teta: one card face up onto the discards (the new card
+        arrives as a draw)."""
+        self._ev_discarded(e, "sabacc.log.exchanged_card", "sabacc.status.exchange")
+
+    def _ev_stake(self, e: Any) -> None:
+        self._push(
+            self._chips(("seat", e.seat), ("pot", "sabacc"), e.amount),
+            self._log("sabacc.log.stake", seat=self.seat_name(e.seat), amount=e.amount),
+        )
+
+    def _ev_frozen(self, e: Any) -> None:
+        self._push(self._status(e.seat, i18n.t("sabacc.status.freeze"), tc.CYAN))
+        self._ev_field(e, "sabacc.log.frozen")
+
+    def _ev_dice(self, e: Any) -> None:
+        model = self.model
+
+        def start() -> None:
+            model.die_value, model.die2_value, model.die_t = e.first, e.second, 0.0
+            model.die_seed = e.first * 17 + e.second * 5 + model.round_no
+            model.die_text = ""
+            self.sounds.play("dice_rattle")
+
+        def roll(p: float) -> None:
+            model.die_t = p
+
+        def settle() -> None:
+            model.die_text = ""  # the log says what the dice mean
+
+        key = "sabacc.log.dice_doubles" if e.doubles else "sabacc.log.dice"
+        self._push(
+            Call(start),
+            Tween(0.7, roll, "linear", settle),
+            self._log(key, tc.CYAN if e.doubles else tc.INK_DIM, first=e.first, second=e.second),
+            Wait(0.35 if e.doubles else 0.15),
+        )
+
+    def _ev_player_die(self, e: Any) -> None:
+        steps: list[Step] = []
+        if e.target >= 0:
+            steps.append(self._status(e.target, i18n.t("sabacc.status.must_exchange"), tc.CYAN))
+            steps.append(
+                self._log(
+                    "sabacc.log.player_die", tc.CYAN, value=e.value, seat=self.seat_name(e.target)
+                )
+            )
+        else:
+            steps.append(self._log("sabacc.log.player_die_none", tc.INK_DIM, value=e.value))
+        self._push(*steps, Wait(0.3))
+
+    def _ev_side(self, e: Any, log_key: str) -> None:
+        def choose() -> None:
+            self.model.seats[e.seat].side = e.side
+
+        self._push(
+            Call(choose),
+            self._log(
+                log_key,
+                tc.GOLD if e.side == sb.LIGHT else tc.CYAN,
+                seat=self.seat_name(e.seat),
+                side=i18n.t(f"sabacc.side.{e.side}"),
+            ),
+            Wait(0.2),
+        )
+
+    def _ev_sides_scored(self, e: Any) -> None:
+        verdict = i18n.t(f"sabacc.verdict.{e.winner}")
+        self._push(
+            self._log("sabacc.log.sides", tc.GOLD, light=e.light, dark=e.dark, verdict=verdict),
+            Wait(0.3),
+        )
+
+    def _ev_game_won(self, e: Any) -> None:
+        name = self.seat_name(e.seat)
+        self._push(
+            self._log("sabacc.log.game_won", tc.GOLD, seat=name),
+            self.model.banner.steps(
+                tc.personal("sabacc.banner.game_won", self.seat_name(HUMAN), seat=name),
+                "",
+                tc.GOLD,
+                1.2,
+            ),
         )
 
     def _ev_drawn(self, e: Any) -> None:
@@ -1333,7 +1543,12 @@ class SabaccTable(TableScene):
             steps.append(self._log("sabacc.log.draw", seat=self.seat_name(e.seat)))
         self._push(*steps)
 
-    def _ev_discarded(self, e: Any) -> None:
+    def _ev_discarded(
+        self,
+        e: Any,
+        log_key: str = "sabacc.log.discard",
+        status_key: str = "sabacc.status.discard",
+    ) -> None:
         model = self.model
         size_of = lambda: self.layout.deck.size  # noqa: E731 - resolved at draw time
         flight = tc.Flight(
@@ -1362,9 +1577,9 @@ class SabaccTable(TableScene):
 
         self._push(
             Call(pick),
-            self._status(e.seat, i18n.t("sabacc.status.discard")),
+            self._status(e.seat, i18n.t(status_key)),
             tc.fly(model.flights, flight, 0.3, land),
-            self._log("sabacc.log.discard", seat=self.seat_name(e.seat), card=card_name(e.card)),
+            self._log(log_key, seat=self.seat_name(e.seat), card=card_name(e.card)),
         )
 
     def _ev_reshuffled(self, e: Any) -> None:
@@ -1677,7 +1892,22 @@ class SabaccTable(TableScene):
                 model.die_seed,
                 self.palette_name,
             )
-            surface.blit(die, die.get_rect(center=lay.die.center))
+            centre = lay.die.center
+            if model.die2_value is not None:
+                # Great Khan's two dice side by side where the shift die sits.
+                second = tc.memo(
+                    art.render_dice_roll_frame,
+                    6,
+                    model.die2_value,
+                    lay.die.width,
+                    t,
+                    model.die_seed + 7,
+                    self.palette_name,
+                )
+                half = lay.die.width // 2 + 3
+                surface.blit(second, second.get_rect(center=(centre[0] + half, centre[1])))
+                centre = (centre[0] - half, centre[1])
+            surface.blit(die, die.get_rect(center=centre))
             if model.die_text and model.die_t >= 1:
                 tag = tc.pill(model.die_text, small, tc.CYAN, (12, 8, 5, 210))
                 surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
@@ -1752,11 +1982,30 @@ class SabaccTable(TableScene):
             if index == hovered:
                 rect = rect.move(0, -lay.px(16))
             self._draw_card(surface, card, rect, dim)
+        for index, card in enumerate(view.cards):
+            if card.locked:
+                # On the strip of the card that the next one leaves showing.
+                rect = place.card_rect(index, count)
+                shown_w = rect.width
+                if index + 1 < count:
+                    shown_w = min(shown_w, place.card_rect(index + 1, count).left - rect.left)
+                tag = tc.fit(
+                    i18n.t("sabacc.locked_mark"),
+                    max(12, shown_w - 4),
+                    max(9, lay.font - 4),
+                    tc.GOLD,
+                    bold=True,
+                )
+                box = tag.get_rect(midbottom=(rect.left + shown_w // 2, rect.bottom - 3))
+                surface.blit(
+                    tc.panel(box.inflate(6, 2).size, radius=4, alpha=235), box.inflate(6, 2)
+                )
+                surface.blit(tag, box)
         if seat == HUMAN and self.card_mode and self.mode == "human":
             # Number the clickable cards: the digit keys pick them too.
             number = 0
             for index, card in enumerate(view.cards):
-                if card.code is None or card.in_field:
+                if card.code is None or card.in_field or card.locked:
                     continue
                 number += 1
                 rect = place.card_rect(index, count)
@@ -1780,6 +2029,17 @@ class SabaccTable(TableScene):
             right = rect.left - 3
         if model.round_no and seat == model.lead and view.in_hand:
             tag = tc.pill(i18n.t("sabacc.lead_mark"), marker, tc.CYAN, (12, 8, 5, 230))
+            rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
+            surface.blit(tag, rect)
+            right = rect.left - 3
+        if view.side:
+            # Force: the side a seat plays for, light on pale, dark on deep violet.
+            ink, fill = (
+                ((40, 28, 12), (250, 236, 190, 255))
+                if view.side == sb.LIGHT
+                else ((226, 214, 255), (52, 30, 84, 255))
+            )
+            tag = tc.pill(i18n.t(f"sabacc.side.{view.side}"), marker, ink, fill)
             surface.blit(tag, tag.get_rect(midright=(right, place.plate.top + h * 0.3)))
         if active and seat != HUMAN:
             # The player's own turn shows as the glowing plate and the prompt above the
@@ -1838,7 +2098,7 @@ class SabaccTable(TableScene):
         if dim and not card.in_field:
             image = _dimmed(image)
         surface.blit(image, rect)
-        if card.in_field and card.code is not None:
+        if card.in_field:
             shimmer = round(self.clock * 12) % 24 / 24  # the overlay has 24 cached phases
             overlay = tc.memo(card_art.render_stasis_overlay, size, shimmer, self.palette_name)
             margin = card_art.stasis_margin(size)
@@ -1899,6 +2159,8 @@ class SabaccTable(TableScene):
                 words = i18n.t("sabacc.discard_prompt")
             elif self.card_mode == "field":
                 words = i18n.t("sabacc.field_prompt")
+            elif self.card_mode:
+                words = i18n.t(f"sabacc.prompt.{self.card_mode}")
             colour = tc.GOLD
         elif self.mode == "between":
             words, colour = i18n.t("sabacc.between_prompt"), tc.INK
@@ -2052,7 +2314,7 @@ class SabaccTable(TableScene):
                 if button is not None:
                     events += click_events(button)
             for index, card in enumerate(seat.cards):
-                if card.code == code and not card.in_field:
+                if card.code == code and not card.in_field and not card.locked:
                     pos = place.card_rect(index, len(seat.cards)).center
                     events.append(
                         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)

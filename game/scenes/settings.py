@@ -120,7 +120,10 @@ class SettingsScene(MenuScene):
         col_w = (area_w - col_gap) // columns
         label_w = max(self.text_width(text, "label") for text, *_ in rows) + self.px(16)
         label_w = min(label_w, col_w - self.px(200))
-        top, bottom = self.px(120), height - self.px(100)
+        # When the window holds the UI scale back, a note line goes under Back.
+        limited = round(self.app.effective_ui_scale * 100) < round(self.app.settings.ui_scale * 100)
+        lift = self.px(22) if limited else 0
+        top, bottom = self.px(120), height - self.px(100) - lift
         pitch = min(self.px(64), (bottom - top) // per_column)
         row_h = min(self.px(46), pitch - self.px(8))
         for index, (text, options, value, on_change) in enumerate(rows):
@@ -134,17 +137,19 @@ class SettingsScene(MenuScene):
         back = i18n.t("common.back")
         button_w = max(self.px(200), self.text_width(back) + self.px(48))
         self.back = self.add_button(
-            pygame.Rect((width - button_w) // 2, height - self.px(86), button_w, self.px(50)),
+            pygame.Rect(
+                (width - button_w) // 2, height - self.px(86) - lift, button_w, self.px(50)
+            ),
             back,
             self.go_back,
             object_id="#primary",
         )
         self.scale_note: UILabel | None = None
         shown = round(self.app.effective_ui_scale * 100)
-        if shown < round(self.app.settings.ui_scale * 100):
+        if limited:
             # Say so rather than silently ignore the choice: the window is too small.
             self.scale_note = self.add_label(
-                pygame.Rect(margin, height - self.px(32), width - 2 * margin, self.px(26)),
+                pygame.Rect(margin, height - self.px(30) - lift, width - 2 * margin, self.px(26)),
                 i18n.t("settings.ui_scale_limited", shown=shown),
                 "#hint",
             )

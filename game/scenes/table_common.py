@@ -30,7 +30,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
 from game import resources
-from game.app import UI_FONT_LANGUAGE, App
+from game.app import DESIGN_SIZE, UI_FONT_LANGUAGE, App
 from game.rules.base import Event
 from game.scenes.widgets import ButtonItem
 from game.ui.tween import Sequence as StepSequence
@@ -47,6 +47,19 @@ PANEL_EDGE = (140, 107, 62)
 GOOD = (140, 224, 150)
 BAD = (240, 110, 96)
 CYAN = (110, 220, 240)
+
+
+# ---------------------------------------------------------------------------- scale
+def table_unit(app: App) -> float:
+    """The layout unit of what a table draws itself (nameplates, pots, log, cards).
+
+    The menus' unit (``App.scale``) stops growing at the size class of a 2048x1152
+    window; a table keeps growing with the window, so at 2560x1440 or 4K it reads
+    like the 1280x720 table, only sharper. The player's UI scale applies on top.
+    """
+    width, height = app.size
+    window = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+    return app.scale * max(1.0, window / app.base_scale)
 
 
 # ----------------------------------------------------------------------------- text
@@ -754,6 +767,7 @@ class QuickDriver(TableDriver):
         ):
             self.start_chips = list(start_chips)
         self.preset = ""  # Sabacc's rule set, for the hand history
+        self.start_view: Any = None  # the player's view as the hand began, for the replay
         self.last_hand = []
         self.hands_done = 0
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
@@ -791,6 +805,7 @@ class QuickDriver(TableDriver):
     def _before(self) -> None:
         if not self.hand_events:
             self.start_chips = [int(c) for c in self.state.chips]
+            self.start_view = self.state.view(0)
 
     def _after(self, events: list[Event]) -> list[Event]:
         self.hand_events.extend(events)
@@ -818,6 +833,7 @@ class QuickDriver(TableDriver):
             notify=notify,
             preset=self.preset,
             chips=self.start_chips,
+            start_view=self.start_view,
         )
 
     # ---------------------------------------------------------------- saving

@@ -22,6 +22,10 @@ SETTINGS_FILE = "settings.json"
 LANGUAGES = ("en", "ja", "es")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
+# The player may pick up to 200%; the App then holds the scale back to what the window
+# has room for (game.app.LAYOUT_ROOM layout units). The results screen puts ten seats
+# in two columns and the campaign map closes up, so every menu now fits a room of
+# 1000x600 units (tests/scenes/test_table_look.py) -- LAYOUT_ROOM can shrink to that.
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 LOG_TEXT_SIZES = ("small", "medium", "large")
 VOLUME_STEPS = tuple(range(0, 101, 10))

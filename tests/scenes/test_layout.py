@@ -26,7 +26,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.table import QuickPlayConfig, SessionResult, TableScene
 from game.scenes.title import TitleScene
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
 @pytest.fixture

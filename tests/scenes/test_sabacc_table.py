@@ -28,7 +28,7 @@ from game.scenes.base import key_events
 from game.scenes.sabacc_table import SabaccTable, bust_chance, compute_layout
 from game.scenes.table import QuickPlayConfig
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -278,7 +278,7 @@ def test_hint_reports_bust_chance_from_unseen_cards() -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_table_layout_has_no_overlaps(size: tuple[int, int]) -> None:
-    u = max(0.8, min(min(size[0] / 1280, size[1] / 720), 1.6))
+    u = max(0.8, min(size[0] / 1280, size[1] / 720))
     for seats in range(2, 9):
         lay = compute_layout(size, u, seats)
         boxes: list[tuple[str, pygame.Rect]] = [
