@@ -85,14 +85,7 @@ class NormalSabaccPlayer:
     khan_flat_bonus = 1.0  # without that: a Pure Sabacc is simply worth this much more
     khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
     khan_call_ev = True  # call only when the hand pot pays for the Stake
-    # Two-Exchange and Force
-    lock_samples = 16  # deals per keep set when two or more cards are replaced
-    hit_limit = 6  # never hit past this many cards
-    # Measured against easy (bench/ai.py): the exact-odds hit (-4.4 ±1.3 chips a
-    # hand) and the equity bet (-1.2 ±2.1) lost, so those go to easy for now.
-    two_exchange_hit = False
-    two_exchange_bet = False
-    exchange_keep = 0.75  # how much of the showdown equity survives the second exchange
+    # Force (Two-Exchange keeps its level table in ai/sabacc_twoex.py)
     force_samples = 16  # deals completing every Force hand per decision
     force_invert = False  # expect future cards to come inverted now and then
 
@@ -439,7 +432,6 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     stand_within = -1
     use_field = True
     khan_freeze = True
-    lock_samples = 64
     force_samples = 96
     force_invert = True
     deals = 12  # determinizations per searched decision

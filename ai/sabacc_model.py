@@ -575,65 +575,6 @@ def _pending(view: sb.SabaccView, opened: bool, last: int) -> list[int]:
     return [me]
 
 
-# -- Two-Exchange: which cards to lock ------------------------------------------------
-def lock_values(
-    hand: Sequence[Card],
-    locked: Sequence[Card],
-    pool: Counter[Card],
-    values: Sequence[int],
-    options: SabaccOptions,
-    rng: random.Random,
-    samples: int,
-) -> dict[tuple[Card, ...], float]:
-    """Expected :func:`quality` of each keep set (a sub-multiset of ``hand``
-    holding every already ``locked`` card) once the other cards are replaced
-    by cards dealt from ``pool``.
-
-    A keep set that replaces at most one card is valued exactly over the
-    pool; bigger replacements use ``samples`` deals shared by every keep set
-    (common random numbers, so the sets are compared on the same luck)."""
-    free = list(hand)
-    for c in locked:
-        free.remove(c)
-    flat = list(pool.elements())
-    n = len(flat)
-    size = len(hand)
-    deals = [rng.sample(flat, min(n, size)) for _ in range(samples)] if n else []
-    out: dict[tuple[Card, ...], float] = {}
-    for mask in range(1 << len(free)):
-        keep = tuple(sorted(list(locked) + [c for i, c in enumerate(free) if mask >> i & 1]))
-        if keep in out:
-            continue  # the same multiset through another copy of a card
-        need = size - len(keep)
-        if need == 0 or n == 0:
-            out[keep] = quality(rank_cards(list(keep), values, options))
-        elif need == 1:
-            out[keep] = (
-                sum(k * quality(rank_cards([*keep, c], values, options)) for c, k in pool.items())
-                / n
-            )
-        else:
-            total = 0.0
-            for deal in deals:
-                total += quality(rank_cards([*keep, *deal[:need]], values, options))
-            out[keep] = total / max(1, len(deals))
-    return out
-
-
-def best_lock_set(
-    hand: Sequence[Card],
-    locked: Sequence[Card],
-    pool: Counter[Card],
-    values: Sequence[int],
-    options: SabaccOptions,
-    rng: random.Random,
-    samples: int,
-) -> tuple[Card, ...]:
-    """The keep set with the best expected quality (ties: more cards kept)."""
-    vals = lock_values(hand, locked, pool, values, options, rng, samples)
-    return max(vals, key=lambda k: (vals[k], len(k)))
-
-
 # -- Force: sides (RULES.md §1.7) ------------------------------------------------------
 FORCE_CARDS = 4
 
