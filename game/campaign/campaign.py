@@ -60,6 +60,7 @@ class Campaign:
         self.notify = notify
         self.session: VenueSession | None = None
         self.hand_start_chips: list[int] = []  # for the hand history's replay
+        self.hand_start_view: Any = None  # the player's view as the hand began (replay)
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -141,6 +142,7 @@ class Campaign:
             raise CampaignError("not seated")
         if not session.hand_events:
             self.hand_start_chips = [int(c) for c in session.state.chips]
+            self.hand_start_view = session.state.view(0)
         events = session.step(player_action)
         finished = session.take_finished_hand()
         if finished is not None:
@@ -175,6 +177,7 @@ class Campaign:
             self.notify,
             session.venue.preset if session.game == "sabacc" else "",
             self.hand_start_chips,
+            start_view=self.hand_start_view,
         )
 
     def leave_table(self) -> str:

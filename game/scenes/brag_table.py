@@ -9,13 +9,17 @@ The player arranges by clicking a card and then a slot, by dragging, or with the
 keyboard (Left/Right pick a card, 1-4 put it in a slot).  "Lay down" checks the
 layout on a copy of the engine first: an out-of-order layout is explained on screen
 and never submitted.  The reveal then turns over one column at a time and marks its
-winner; points, crashes and payments follow.
+winner; points, crashes and payments follow, and the reveal stays on the table until
+the player presses Continue.
+
+``BragReplay`` (``create_replay``) is a recorded deal stepped through on this table.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any
 
 import pygame
@@ -31,15 +35,19 @@ from game.scenes.cards52_table_common import (
     INK,
     LOSE,
     WIN,
+    Cards52Replay,
     Cards52Table,
     Control,
     campaign_config,
     chip_image,
     drag,
     left_click,
+    open_replay,
+    replay_config,
     resumed_config,
 )
 from game.scenes.table import QuickPlayConfig, engine_options
+from game.storage import history
 from game.storage.serialize import TableSnapshot
 from game.ui.tween import Tween, Wait
 
@@ -104,6 +112,7 @@ class BragTable(Cards52Table):
         self.chips = list(self.state.chips)
         self.laid = False
         self.hold = False  # the reveal stays up until the player presses Continue
+        self.next_deal: tuple[int, int] | None = None  # (deal, dealer) shown after Continue
         self.deal_no = self.state.deal_no
         self.dealer = self.state.dealer
         self.game_no = 1
@@ -116,6 +125,7 @@ class BragTable(Cards52Table):
         self.scores = list(self.state.scores)
         self.game_no = self.state.game_no
         self.hold = False
+        self.next_deal = None
 
     # ------------------------------------------------------------------ geometry
     def layout(self) -> None:
@@ -378,7 +388,11 @@ class BragTable(Cards52Table):
 
     def continue_after_reveal(self) -> None:
         self.hold = False
-        self.reset_deal_view()
+        upcoming, self.next_deal = self.next_deal, None
+        if upcoming is not None:
+            self.start_deal_view(*upcoming)
+        else:
+            self.reset_deal_view()
 
     # ------------------------------------------------------------- animation
     def play(self, events: list[Event]) -> None:
@@ -455,6 +469,11 @@ class BragTable(Cards52Table):
         self.say(self.you("brag.log.game", game=game), GOLD)
 
     def start_deal_view(self, deal: int, dealer: int) -> None:
+        if self.hold:
+            # The engine starts the next deal in the same step that ends this one; the
+            # reveal stays on the table until the player presses Continue.
+            self.next_deal = (deal, dealer)
+            return
         self.reset_deal_view()
         self.deal_no = deal
         self.dealer = dealer
@@ -520,13 +539,29 @@ class BragTable(Cards52Table):
 
     def layout_set_view(self, event: brag.LayoutSet) -> None:
         self.has_set[event.seat] = True
-        if event.seat != self.human:
+        if event.seat == self.human:
+            self.show_own_layout(event)
+        else:
             for pos in range(len(event.sets)):
                 self.opp_sets[event.seat][pos] = (None, None, None)
             self.say(self.you("brag.log.set", seat=self.seat_name(event.seat)), DIM)
             self.dealt[event.seat] = 0
         if all(self.has_set):
             self.screenshot(f"all-set-{min(self.deal_no, 3)}")
+
+    def show_own_layout(self, event: brag.LayoutSet) -> None:
+        """The player's sets in their slots. Laid through the slots they are there
+        already; a replay (or a move made without the slots) puts them there now."""
+        sets = [list(s) for s in event.sets if s is not None and all(c is not None for c in s)]
+        if not sets or {frozenset(s) for s in sets} == {frozenset(s) for s in self.slots if s}:
+            return
+        used = {c for s in sets for c in s}
+        self.hand = [c for c in self.all_cards() if c not in used]
+        self.sort_hand()
+        self.slots = sets + [[] for _ in range(4 - len(sets))]
+        self.selected = None
+        self.laid = True
+        self.say(self.you("brag.log.laid", sets=len(sets), discarded=len(self.hand)), INK)
 
     def fouled_view(self, event: brag.LayoutFouled) -> None:
         self.fouled[event.seat] = True
@@ -1098,3 +1133,105 @@ class BragTable(Cards52Table):
         if at is None:
             return []
         return drag(at, self.slot_rects[slot].center)
+
+
+# ------------------------------------------------------------------------- replay
+def create_replay(app: App, record: history.HandRecord) -> Cards52Table | None:
+    """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
+    and the player has been told)."""
+    return open_replay(
+        app, record, brag.BragView, lambda events, start: BragReplay(app, record, events, start)
+    )
+
+
+def this_deal(events: list[Event]) -> list[Event]:
+    """The recorded events without the next deal's start: the engine opens the next
+    deal in the step that ends this one, and the replay ends on this deal's reveal."""
+    end = len(events)
+    while end and isinstance(events[end - 1], brag.DealStarted | brag.GameStarted):
+        end -= 1
+    return events[:end] if any(isinstance(e, brag.DealEnded) for e in events[:end]) else events
+
+
+class BragReplay(Cards52Replay, BragTable):
+    """One recorded deal on the Brag table (see ``Cards52Replay``). A step is what the
+    player took in at once: the whole deal of cards, one seat setting, one column's
+    reveal with its winner, one round of payments."""
+
+    name = "brag-replay"
+
+    def __init__(
+        self,
+        app: App,
+        record: history.HandRecord,
+        events: list[Event],
+        start: brag.BragView | None,
+    ) -> None:
+        self.begin_replay(record, this_deal(events))
+        self.start_view = start
+        seats = len(record.seats)
+        rules = []
+        if start is not None:
+            rules = [(f.name, getattr(start.options, f.name)) for f in fields(start.options)]
+        super().__init__(app, replay_config("brag", seats, list(record.chips), rules))
+        self.finish_replay_setup()
+
+    def joins_step(self, previous: Event, event: Event) -> bool:
+        if isinstance(event, brag.CardDealt):
+            return isinstance(previous, brag.CardDealt)
+        if isinstance(event, brag.SetRevealed):
+            return isinstance(previous, brag.SetRevealed) and previous.position == event.position
+        if isinstance(event, brag.ShowdownResult):
+            return isinstance(previous, brag.SetRevealed)
+        if isinstance(event, brag.PointsScored):
+            return isinstance(previous, brag.ShowdownResult) and event.reason == "showdown"
+        if isinstance(event, brag.ChipsPaid):
+            return isinstance(previous, brag.ChipsPaid)
+        return False
+
+    def reset_replay_view(self) -> None:
+        self.hold = False
+        self.next_deal = None
+        self.game_winner = None
+        self.by_suit = False
+        self.reset_deal_view()
+        self.chips = self.start_chips(self.start_view)
+        if self.start_view is not None:
+            self.scores = list(self.start_view.scores)
+            self.game_no, self.deal_no, self.dealer = (
+                self.start_view.game, self.start_view.deal, self.start_view.dealer,
+            )  # fmt: skip
+        else:
+            self.scores, self.game_no, self.deal_no = self.derived_start()
+        opening = (brag.DealStarted, brag.GameStarted, brag.Rebought)
+        first = self.recorded[0] if self.recorded else None
+        if self.start_view is not None and not isinstance(first, opening):
+            # The deal opened in the step that ended the one before: say what it said.
+            text = self.you("brag.log.deal", deal=self.deal_no, seat=self.seat_name(self.dealer))
+            self.say(text, GOLD)
+
+    def derived_start(self) -> tuple[list[int], int, int]:
+        """Scores, game and deal numbers as the deal began, from the events alone (a
+        record kept before the start view was): a seat's first score less its points."""
+        n = self.num_seats
+        scores: list[int | None] = [None] * n
+        deal = game = 0
+        for event in self.recorded:
+            if isinstance(event, brag.GameStarted):
+                game = game or event.game - 1
+                break
+            if isinstance(event, brag.DealStarted):
+                deal = deal or event.deal
+            elif isinstance(event, brag.PointsScored) and scores[event.seat] is None:
+                scores[event.seat] = event.score - event.points
+            elif isinstance(event, brag.DealEnded | brag.GameWon):
+                deal = deal or getattr(event, "deal", 0)
+                scores = [s if s is not None else event.scores[i] for i, s in enumerate(scores)]
+        return [s or 0 for s in scores], max(1, game), max(1, deal)
+
+    @property
+    def arranging(self) -> bool:
+        return False  # the recorded layout is shown; nothing is arranged here
+
+    def turn_text(self) -> str:
+        return self.step_text()

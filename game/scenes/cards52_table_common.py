@@ -11,6 +11,9 @@
   model that the subclasses draw;
 - the autoplay hook: the human seat is played by a bot through posted input events
   (mouse clicks on buttons and cards, key presses), never by calling the engine.
+
+``Cards52Replay`` turns either table into the hand-history replay: the recorded events
+stepped through with the table's own animations, no engine and no driver.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.rules import cards52
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.base import backdrop
 from game.scenes.table import QuickPlayConfig, TableScene
 from game.scenes.table_common import (
@@ -41,6 +45,7 @@ from game.scenes.table_common import (
 )
 from game.scenes.table_common import wrap as wrap_text
 from game.scenes.widgets import ButtonItem
+from game.storage import history
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as furniture
@@ -330,8 +335,9 @@ class Cards52Table(TableScene):
     def state(self, value: Any) -> None:
         # The driver plays whatever state the table holds (tests set one up directly).
         self._state = value
-        if getattr(self, "driver", None) is not None:
-            self.driver.state = value
+        driver: TableDriver | None = getattr(self, "driver", None)
+        if driver is not None:
+            driver.state = value
 
     def new_state(self, make: Callable[[], Any]) -> Any:
         """The engine state to play: the campaign's, the saved one, or ``make()``."""
@@ -342,7 +348,7 @@ class Cards52Table(TableScene):
             return self.resumed.state
         return make()
 
-    def attach_driver(self, bots: dict[int, Any]) -> TableDriver:
+    def attach_driver(self, bots: dict[int, Any]) -> None:
         """Route the engine steps (call once ``self.state`` exists; see table_common)."""
         if self.campaign is not None:
             from game.campaign.tournament import PLAYER
@@ -369,7 +375,6 @@ class Cards52Table(TableScene):
                 hand_events=decode_events(saved) if saved else None,
                 start_chips=self.resumed.table.get("hand_start_chips") if self.resumed else None,
             )
-        return self.driver
 
     def catch_up(self) -> None:
         """Show a hand already under way (a resumed save or campaign sitting): its
@@ -392,7 +397,9 @@ class Cards52Table(TableScene):
 
     def cue_sound(self, event: Any) -> None:
         """Queue ``event``'s sound effect so it plays when its animation starts."""
-        name = SOUND_FOR_EVENT.get(event.kind)
+        # By class name: Brag's SetRevealed has a field ``kind`` (the set's rank) that
+        # hides Event.kind.
+        name = SOUND_FOR_EVENT.get(type(event).__name__)
         if name is not None and not self.queue.instant:
             self.queue.push(Call(lambda: self.sounds.play(name)))
 
@@ -632,8 +639,12 @@ class Cards52Table(TableScene):
         rows = self.rows
         bottom = self.column.bottom
         top = bottom - len(rows) * row_h - max(0, len(rows) - 1) * gap
+        # The log fills the column down to a gap above the first row of controls.
         self.log_rect = pygame.Rect(
-            self.column.x, self.column.y, self.column.width, max(self.px(80), top - gap * 2)
+            self.column.x,
+            self.column.y,
+            self.column.width,
+            max(self.px(80), top - gap * 2 - self.column.y),
         )
         y = top
         for row in rows:
@@ -675,7 +686,7 @@ class Cards52Table(TableScene):
         def guarded() -> None:
             # A press while cards are still flying would act on a table the player
             # has not seen yet: only an idle table takes input.
-            if self.idle():
+            if self.accepts_input():
                 press()
 
         self.ring.add(ButtonItem(button, guarded))
@@ -690,7 +701,7 @@ class Cards52Table(TableScene):
 
     def refresh_controls(self) -> None:
         """Rebuild the action column when the set of legal actions changed."""
-        rows = self.legal_rows() if self.idle() else []
+        rows = self.legal_rows() if self.accepts_input() else []
         signature = self._rows_signature(rows)
         if signature != self._signature:
             self.rows = rows
@@ -699,8 +710,13 @@ class Cards52Table(TableScene):
                 self.recreate_ui()
 
     # ------------------------------------------------------------------- events
+    def accepts_input(self) -> bool:
+        """Whether the action column shows its controls and they act (a live table: only
+        when idle, so nothing acts on a table the player has not seen yet)."""
+        return self.idle()
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and self.idle():
+        if event.type == pygame.KEYDOWN and self.accepts_input():
             for control in list(self.controls.values()):
                 if control.shortcut == event.key and control.on_press is not None:
                     control.on_press()
@@ -735,6 +751,7 @@ class Cards52Table(TableScene):
             log_size,
             self.log.version,
             self.log.scroll,
+            tuple(self.log_rect),  # the log shrinks and grows as rows of controls come and go
         )
         if base_key != self._base_key or self._base is None:
             # The felt and the log change rarely: one cached picture under the table.
@@ -955,6 +972,248 @@ class Cards52Table(TableScene):
         return {CHANCE: "chance", TERMINAL: "terminal", BETWEEN: "between"}.get(actor, "seat")
 
 
+# ------------------------------------------------------------------------ replays
+StepJoin = Callable[[Event, Event], bool]
+
+
+def group_steps(events: list[Event], joins: StepJoin) -> list[list[Event]]:
+    """Cut a hand's events into replay steps: an event joins the step before it when
+    ``joins(last event of that step, event)`` (a deal of 52 cards is one step)."""
+    steps: list[list[Event]] = []
+    for event in events:
+        if steps and joins(steps[-1][-1], event):
+            steps[-1].append(event)
+        else:
+            steps.append([event])
+    return steps
+
+
+SEAT_FIELDS = ("seat", "dealer", "payer", "payee", "winner")
+CARD_FIELDS = ("card", "cards", "hole_card", "sets")
+
+
+def check_record(events: list[Event], seats: int) -> None:
+    """SerializeError when an event names a seat the recorded table does not have, or
+    a card that is not a card (a damaged record would otherwise fail half-way through
+    an animation, or in the middle of drawing a frame)."""
+    for event in events:
+        for name in SEAT_FIELDS:
+            value = getattr(event, name, None)
+            if isinstance(value, int) and not isinstance(value, bool) and value >= seats:
+                what = type(event).__name__
+                raise SerializeError(f"{what} names seat {value} at a table of {seats}")
+        for name in CARD_FIELDS:
+            for code in _card_codes(getattr(event, name, None)):
+                try:
+                    known = cards52.code(cards52.parse(code)) == code
+                except ValueError:
+                    known = False
+                if not known:
+                    what = type(event).__name__
+                    raise SerializeError(f"{what} holds {code!r}, which is not a card")
+
+
+def _card_codes(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, tuple | list):
+        return [code for item in value for code in _card_codes(item)]
+    return []  # None: a card face down
+
+
+def replay_config(
+    game: str, seats: int, chips: list[int], house_rules: Any = ()
+) -> QuickPlayConfig:
+    """The config a replay builds its (never played) engine with: the recorded seat
+    count and options, so everything the table reads from them is as it was."""
+    return QuickPlayConfig(
+        game=game,
+        opponents=("normal",) * (seats - 1),
+        starting_chips=max([1, *chips]),
+        house_rules=tuple(house_rules),
+    )
+
+
+def open_replay(
+    app: App,
+    record: history.HandRecord,
+    view_type: type,
+    make: Callable[[list[Event], Any], Cards52Table],
+) -> Cards52Table | None:
+    """The ``create_replay`` hook shared by the two tables: decode and check the
+    record, then ``make(events, start_view)``; a damaged record is reported to the
+    player (``history.damaged``) and gives None."""
+    try:
+        events = record.events()
+        start = record.view()
+        if len(record.seats) < 2:
+            raise SerializeError("the record names fewer than two seats")
+        if start is not None and not isinstance(start, view_type):
+            raise SerializeError("the record's table view is of another game")
+        check_record(events, len(record.seats))
+        return make(events, start)
+    except ValueError as error:  # SerializeError, or an engine refusing the recorded table
+        app.notify(i18n.t("history.damaged", detail=str(error)))
+        return None
+
+
+class Cards52Replay(Cards52Table):
+    """A hand from the history on the table it was played at; mixed in before the
+    table's own class (``class BragReplay(Cards52Replay, BragTable)``).
+
+    The events are the ones the player saw, so the engine is never asked anything and
+    there is no driver: nothing is saved, counted or recorded. Next (→) plays the next
+    step with the table's own animations and sounds; Previous (←) sets the table back
+    to the hand's start and replays the steps before instantly and muted; Back (or
+    Esc) leaves. A table subclass says how events group into steps (``joins_step``)
+    and how its display looked as the hand began (``reset_replay_view``).
+    """
+
+    record: history.HandRecord
+    recorded: list[Event]
+    steps: list[list[Event]]
+    shown: int  # steps played so far
+
+    def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
+        """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
+        self.record = record
+        self.recorded = events
+        self.steps = []
+        self.shown = 0
+
+    def finish_replay_setup(self) -> None:
+        """Call at the end of the subclass's ``__init__``."""
+        self.steps = group_steps(self.recorded, self.joins_step)
+        self.restart_view()
+
+    # ------------------------------------------------------------ subclass hooks
+    def joins_step(self, previous: Event, event: Event) -> bool:
+        """Whether ``event`` plays in the same step as ``previous`` (default: never)."""
+        return False
+
+    def reset_replay_view(self) -> None:
+        """Set the display model as it was when the hand began."""
+
+    def start_chips(self, view: Any) -> list[int]:
+        """The stacks as the hand began: the record's, else the start view's."""
+        chips = list(self.record.chips)
+        if len(chips) == self.num_seats:
+            return chips
+        from_view = list(getattr(view, "chips", ()))
+        return from_view if len(from_view) == self.num_seats else [0] * self.num_seats
+
+    # --------------------------------------------------- no engine, no driver
+    def attach_driver(self, bots: dict[int, Any]) -> None:
+        names = list(self.record.seats)[: self.num_seats]
+        self.names = names + [
+            i18n.t("quick.opponent", number=seat) for seat in range(len(names), self.num_seats)
+        ]
+        self.levels = []
+        self.driver = None
+
+    def catch_up(self) -> None:
+        """Nothing is under way: the first step has not been played yet."""
+
+    def advance(self) -> None:
+        """Only recorded events play; the engine never moves."""
+
+    def seat_level(self, seat: int) -> str:
+        return ""  # the history does not keep the computer players' levels
+
+    def accepts_input(self) -> bool:
+        # Next works while the last step still animates: it finishes it first.
+        return not self.finished
+
+    def screenshot(self, label: str) -> None:
+        """The table's phase pictures are for live play (see ``autoplay_step``)."""
+
+    def build(self) -> None:
+        super().build()
+        # Enter or Space steps on: the keyboard focus starts on Next.
+        next_button = self.widgets.get("next")
+        for item in self.ring.items:
+            if getattr(item, "button", None) is next_button:
+                self.ring.focus_item(item)
+
+    def legal_rows(self) -> list[list[Control]]:
+        k = pygame
+        return [
+            [
+                Control("previous", i18n.t("history.previous"), "", self.step_back, k.K_LEFT),
+                Control("next", i18n.t("history.next"), "", self.step_forward, k.K_RIGHT, True),
+            ],
+            [Control("back", i18n.t("common.back"), "", self.leave_replay)],
+        ]
+
+    def step_text(self) -> str:
+        """The step prompt: "Step 3 of 12 · Quick play"."""
+        return i18n.t(
+            "history.step", number=self.shown, total=len(self.steps), label=self.record.label
+        )
+
+    # ------------------------------------------------------------------ stepping
+    def step_forward(self) -> None:
+        self.queue.finish_all()  # a quick reader skips the rest of the last step
+        if self.shown < len(self.steps):
+            step = self.steps[self.shown]
+            self.shown += 1
+            self.play(step)
+
+    def step_back(self) -> None:
+        self.show_steps(max(0, self.shown - 1))
+
+    def show_steps(self, count: int) -> None:
+        """The table as it stood after ``count`` steps: from the hand's start, the
+        steps replayed instantly and without sound."""
+        self.restart_view()
+        was_instant, was_muted = self.queue.instant, self.sounds.muted
+        self.sounds.set_muted(True)
+        self.queue.instant = True
+        for step in self.steps[:count]:
+            self.play(step)
+        self.queue.instant = was_instant
+        self.sounds.set_muted(was_muted)
+        self.shown = count
+        self.banner = None  # a banner belongs to the moment it was shown
+
+    def restart_view(self) -> None:
+        self.queue.clear()
+        self.sprites = []
+        self.banner = None
+        self.message = None
+        self.log = GameLog()
+        self.shown = 0
+        self.reset_replay_view()
+
+    def leave_replay(self) -> None:
+        self.queue.clear()
+        self.finished = True
+        self.app.pop()
+
+    def go_back(self) -> None:
+        self.leave_replay()
+
+    def leave_table(self) -> None:
+        self.leave_replay()
+
+    def leave_now(self) -> None:
+        self.leave_replay()
+
+    def autoplay_step(self) -> None:
+        """Under --autoplay: step to the end (a picture of the last step), then leave."""
+        if self.app.top is not self or self.app.frame % 6:
+            return
+        if pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            return
+        key = "next" if self.shown < len(self.steps) else "back"
+        if key == "back":
+            if self.queue.busy:
+                return  # the last step's animation ends before the picture
+            self.app.screenshot(f"{self.game}-replay-end")
+        for event in self.click_control(key):
+            pygame.event.post(event)
+
+
 def seat_order(seats: Iterable[int], first: int, count: int) -> list[int]:
     """``seats`` in clockwise order starting at ``first``."""
     return sorted(seats, key=lambda s: (s - first) % count)
@@ -965,6 +1224,7 @@ def chip_image(amount: int, diameter: int, palette: str) -> pygame.Surface:
 
 
 __all__ = [
+    "Cards52Replay",
     "Cards52Table",
     "Control",
     "GameLog",

@@ -1,8 +1,9 @@
 """Hand history: pick a game and one of its last 50 hands, then step through its events.
 
-A table module may offer ``create_replay(app, record) -> Scene`` to replay a hand with its
-own animations; until then the stepper here shows each event in words, with the cards
-it names drawn by game.ui.cards.
+A table module offers ``create_replay(app, record) -> Scene | None`` to replay a hand
+with its own animations (Sabacc, Brag and Nine and a Half all do; None means the record
+was damaged and the player has been told). A game without one falls back to the stepper
+here, which shows each event in words, with the cards it names drawn by game.ui.cards.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def make_replay(app: App, record: history.HandRecord) -> Scene | None:
         module = None
     create = getattr(module, "create_replay", None)
     if callable(create):
-        scene: Scene = create(app, record)
+        scene: Scene | None = create(app, record)
         return scene
     try:
         return ReplayScene(app, record, record.events())

@@ -9,6 +9,8 @@ more").
 Decisions use the action column: ante and bet steppers (the bet stepper shows the
 limit), hit/stay, and as dealer draw / challenge / stop.  A dealer may also challenge
 by clicking a player's seat.  Stop appears only once the duty is met.
+
+``NineHalfReplay`` (``create_replay``) is a recorded deal stepped through on this table.
 """
 
 from __future__ import annotations
@@ -30,16 +32,20 @@ from game.scenes.cards52_table_common import (
     INK,
     LOSE,
     WIN,
+    Cards52Replay,
     Cards52Table,
     Control,
     campaign_config,
     chip_image,
     half_points,
     left_click,
+    open_replay,
     press_key,
+    replay_config,
     resumed_config,
 )
 from game.scenes.table import QuickPlayConfig, engine_options
+from game.storage import history
 from game.storage.serialize import TableSnapshot
 from game.ui.tween import Tween, Wait
 
@@ -120,7 +126,8 @@ class NineHalfTable(Cards52Table):
         rx = t.width / 2 - self.plate_w / 2 - self.px(6)
         ry = t.height / 2 - self.plate_h / 2 - self.px(6)
         self.plates: dict[int, pygame.Rect] = {}
-        self.card_anchor: dict[int, tuple[int, int]] = {}
+        self.toward: dict[int, tuple[float, float]] = {}  # unit vector: plate -> centre
+        self.card_anchor: dict[int, tuple[int, int]] = {}  # a one-card hand's centre
         self.stake_anchor: dict[int, tuple[int, int]] = {}
         for seat in range(n):
             if seat == 0:
@@ -139,15 +146,26 @@ class NineHalfTable(Cards52Table):
             dx, dy = centre[0] - plate.centerx, centre[1] - plate.centery
             length = math.hypot(dx, dy) or 1.0
             ux, uy = dx / length, dy / length
-            reach = abs(ux) * (self.plate_w / 2 + h * 0.55) + abs(uy) * (self.plate_h / 2 + h * 0.5)
-            reach += self.px(8)
-            cx, cy = plate.centerx + ux * reach, plate.centery + uy * reach
-            self.card_anchor[seat] = (round(cx), round(cy))
-            further = reach + h * 0.5 + self.px(26)
-            self.stake_anchor[seat] = (
-                round(plate.centerx + ux * further),
-                round(plate.centery + uy * further),
+            self.toward[seat] = (ux, uy)
+            reach = self.clear_of_plate(seat, round(h * 2 / 3), h)
+            self.card_anchor[seat] = (
+                round(plate.centerx + ux * reach),
+                round(plate.centery + uy * reach),
             )
+            if self.beside(seat, round(h * 2 / 3), h):
+                # Under the plate's inner half: the hand beside it grows toward the centre.
+                self.stake_anchor[seat] = (
+                    round(plate.centerx + math.copysign(self.plate_w / 4, ux)),
+                    plate.bottom + self.px(20),
+                )
+            else:
+                further = reach + h * 0.5 + self.px(26)
+                if uy > 0:
+                    further += self.px(16)  # past the hand's caption, which hangs below it
+                self.stake_anchor[seat] = (
+                    round(plate.centerx + ux * further),
+                    round(plate.centery + uy * further),
+                )
         self.deck_pos = (centre[0], centre[1] - round(self.card_h * 0.55))
 
     def banner_centre(self) -> tuple[int, int]:
@@ -163,12 +181,40 @@ class NineHalfTable(Cards52Table):
         cards.extend(self.up[seat])
         return cards
 
+    def clear_of_plate(self, seat: int, width: int, height: int) -> float:
+        """How far from the plate's centre, toward the table's centre, a hand of this
+        size must sit so that it leaves a gap round the nameplate."""
+        ux, uy = self.toward[seat]
+        plate, gap = self.plates[seat], self.px(8)
+        limits = []
+        if abs(ux) > 1e-6:
+            limits.append((plate.width / 2 + width / 2 + gap) / abs(ux))
+        if abs(uy) > 1e-6:
+            limits.append((plate.height / 2 + height / 2 + gap) / abs(uy))
+        return min(limits, default=0.0)
+
+    def beside(self, seat: int, width: int, height: int) -> bool:
+        """Whether a hand clears the plate sideways (rather than above or below it)."""
+        ux, uy = self.toward[seat]
+        plate, gap = self.plates[seat], self.px(8)
+        return abs(uy) * (plate.width / 2 + width / 2 + gap) <= abs(ux) * (
+            plate.height / 2 + height / 2 + gap
+        )
+
     def card_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         h = self.human_card_h if seat == 0 else self.card_h
         cw = round(h * 2 / 3)
         step = round(cw * (0.62 if seat == 0 else 0.42))
+        beside = self.beside(seat, cw, h)
+        if beside and count > 4:
+            # A long hand at the side fans tighter (each card still shows its index)
+            # rather than reach into the centre or the next seat.
+            step = round(cw * 1.26 / (count - 1))
         width = cw + step * max(0, count - 1)
         cx, cy = self.card_anchor[seat]
+        if beside:
+            # A seat at the side: its hand grows toward the centre, away from the plate.
+            cx += round(math.copysign((width - cw) / 2, self.toward[seat][0]))
         return [pygame.Rect(cx - width // 2 + i * step, cy - h // 2, cw, h) for i in range(count)]
 
     # ----------------------------------------------------------------- helpers
@@ -420,14 +466,7 @@ class NineHalfTable(Cards52Table):
         q.then(lambda: self.say(self.you("nh.log.challenge", dealer=self.seat_name(event.dealer),
                                         seat=self.seat_name(seat)), GOLD))  # fmt: skip
         q.push(Tween(0.35, turn, "ease-in-out"))
-        player = self.kind_text(event.player_kind, event.player_points)
-        dealer = self.kind_text(event.dealer_kind, event.dealer_points)
-        if event.player_wins:
-            text = i18n.t("nh.player_wins", seat=self.seat_name(seat), hand=player, dealer=dealer,
-                          count=event.amount)  # fmt: skip
-        else:
-            text = i18n.t("nh.dealer_wins", seat=self.seat_name(seat), hand=player, dealer=dealer,
-                          count=-event.amount)  # fmt: skip
+        text = self.challenge_text(event)
         good = event.player_wins == (seat == self.human) or (
             self.human == event.dealer and not event.player_wins
         )
@@ -451,6 +490,28 @@ class NineHalfTable(Cards52Table):
         q.then(settle)
         q.push(Wait(0.5))
         q.then(lambda: self.screenshot("challenge"))
+
+    def challenge_text(self, event: nh.ChallengeSettled) -> str:
+        """The line that settles a challenge ("The dealer (8) beat Tesk (bust): −4"), in
+        the second person when the player is in it: ``_you`` when they won ("You (7½)
+        beat the dealer"), ``_to_you`` when they were beaten ("The dealer (8) beat
+        you"), the chips then counted from their side."""
+        key = "nh.player_wins" if event.player_wins else "nh.dealer_wins"
+        winner, loser = (
+            (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
+        )
+        count = abs(event.amount)
+        if winner == self.human:
+            key += "_you"
+        elif loser == self.human:
+            key += "_to_you"
+        return i18n.t(
+            key,
+            seat=self.seat_name(event.seat),
+            hand=self.kind_text(event.player_kind, event.player_points),
+            dealer=self.kind_text(event.dealer_kind, event.dealer_points),
+            count=count,
+        )
 
     def stakes_for(self, seat: int) -> int:
         """The seat's ante + bet as the engine has it (the display may lag behind)."""
@@ -628,18 +689,23 @@ class NineHalfTable(Cards52Table):
             self.hover_seat,
             self.target,
             self.queue.busy,
-            self.state.to_act(),
+            self.acting(),
+            self.status_text(),
             self.progress,
             self.message[0] if self.message else None,
         )
 
+    def acting(self) -> int:
+        """The seat the table shows as deciding (the engine's, at a live table)."""
+        return int(self.state.to_act())
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.state.to_act() == self.human and self.idle():
+        if self.acting() == self.human and self.idle():
             plate = self.plates[self.human]
             self.draw_turn_marker(surface, (plate.centerx, plate.y - self.px(2)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        actor = self.state.to_act()
+        actor = self.acting()
         challengeable = self.open_seats() if self.idle() else []
         for seat in range(self.num_seats):
             self.draw_seat(surface, seat, actor, seat in challengeable)
@@ -684,14 +750,37 @@ class NineHalfTable(Cards52Table):
             image = chip_image(self.stakes[seat], self.px(20), self.palette_name)
             at = self.stake_anchor[seat]
             surface.blit(image, image.get_rect(center=at))
+            # The amount beside the chips, where it cannot run into the cards.
             self.caption(surface, i18n.format_number(self.stakes[seat]),
-                         (at[0], at[1] + image.get_height() // 2), 13, GOLD, True, "midtop")  # fmt: skip
+                         (at[0] + image.get_width() // 2 + self.px(4), at[1]), 14, GOLD, True,
+                         "midleft")  # fmt: skip
+        self.draw_result(surface, seat, rects)
+
+    def draw_result(self, surface: pygame.Surface, seat: int, cards: list[pygame.Rect]) -> None:
+        """What a challenge won or lost the seat (see ``result_place``)."""
         result = self.results[seat]
-        if result is not None:
-            text = f"+{result}" if result >= 0 else str(result)
-            colour = WIN if result >= 0 else LOSE
-            self.caption(surface, text, (plate.right - self.px(4), plate.y - self.px(2)), 20, colour, True,
-                         "bottomright")  # fmt: skip
+        if result is None:
+            return
+        text = f"+{result}" if result >= 0 else f"−{-result}"
+        image = self.text.render(text, self.font_px(20), WIN if result >= 0 else LOSE, True)
+        surface.blit(image, self.result_place(seat, image.get_size(), cards))
+
+    def result_place(
+        self, seat: int, size: tuple[int, int], cards: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """Over the plate's corner, or beside the plate where that would leave the
+        felt (the top seat) or cover the seat's cards (the player's own hand)."""
+        plate = self.plates[seat]
+        box = pygame.Rect((0, 0), size)
+        places = [
+            box.move_to(bottomright=(plate.right - self.px(4), plate.y - self.px(2))),
+            box.move_to(midleft=(plate.right + self.px(10), plate.centery)),
+            box.move_to(midright=(plate.x - self.px(10), plate.centery)),
+        ]
+        for place in places:
+            if self.table.contains(place) and place.collidelist(cards) < 0:
+                return place
+        return places[0].clamp(self.table)
 
     def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
         if seat == self.human:
@@ -754,7 +843,7 @@ class NineHalfTable(Cards52Table):
         self.draw_message(surface, self.banner_centre())
 
     def status_text(self) -> str:
-        actor = self.state.to_act()
+        actor = self.acting()
         if self.queue.busy:
             return ""
         if actor == BETWEEN:
@@ -823,3 +912,115 @@ class NineHalfTable(Cards52Table):
         here = ordered.index(self.stepper) if self.stepper in ordered else 0
         there = ordered.index(wanted)
         return self.step_to("minus", "plus", here, there)
+
+
+# ------------------------------------------------------------------------- replay
+def create_replay(app: App, record: history.HandRecord) -> Cards52Table | None:
+    """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
+    and the player has been told)."""
+    return open_replay(
+        app,
+        record,
+        nh.NineHalfView,
+        lambda events, start: NineHalfReplay(app, record, events, start),
+    )
+
+
+class NineHalfReplay(Cards52Replay, NineHalfTable):
+    """One recorded deal on the Nine and a Half table (see ``Cards52Replay``). A hit
+    and the card it brings are one step, as are the hole cards dealt round the table."""
+
+    name = "ninehalf-replay"
+
+    def __init__(
+        self,
+        app: App,
+        record: history.HandRecord,
+        events: list[Event],
+        start: nh.NineHalfView | None,
+    ) -> None:
+        self.begin_replay(record, events)
+        self.start_view = start
+        seats = len(record.seats)
+        # Each seat's ante + bet as the recorded events put them down, for the chips a
+        # challenge moves (a live table asks its engine).
+        self.ledger = [0] * seats
+        super().__init__(app, replay_config("ninehalf", seats, list(record.chips)))
+        self.finish_replay_setup()
+
+    def joins_step(self, previous: Event, event: Event) -> bool:
+        same_seat = getattr(previous, "seat", None) == getattr(event, "seat", -1)
+        if isinstance(event, nh.HoleCardDealt):
+            return isinstance(previous, nh.HoleCardDealt)
+        if isinstance(event, nh.UpCardDealt):
+            return isinstance(previous, nh.HitTaken) and same_seat
+        if isinstance(event, nh.DrawingEnded):
+            return isinstance(previous, nh.UpCardDealt) and same_seat
+        if isinstance(event, nh.DealerCardDealt):
+            return isinstance(previous, nh.DealerDrew)
+        if isinstance(event, nh.StakeReturned | nh.Rebought):
+            return type(previous) is type(event)
+        if isinstance(event, nh.DealStarted):
+            return isinstance(previous, nh.Rebought)
+        return False
+
+    def reset_replay_view(self) -> None:
+        n = self.num_seats
+        self.chips = self.start_chips(self.start_view)
+        self.stakes = [0] * n
+        self.ledger = [0] * n
+        self.hole = [False] * n
+        self.up = [[] for _ in range(n)]
+        self.dealer_cards = []
+        self.results = [None] * n
+        self.sat_out = [False] * n
+        self.flip = {}
+        self.dealer, self.limit, self.deal_no = self.start_facts()
+        if not self.recorded or not isinstance(self.recorded[0], nh.DealStarted | nh.Rebought):
+            # The match's first deal opens without an event: say what its start said.
+            text = self.you("nh.log.deal", deal=self.deal_no, seat=self.seat_name(self.dealer))
+            self.say(text, GOLD)
+
+    def start_facts(self) -> tuple[int, int, int]:
+        """Dealer, limit and deal number as the deal began: from the start view, else
+        (a record kept before the view was) from the first events that show them."""
+        view = self.start_view
+        if view is not None:
+            return view.dealer, view.limit, view.completed + 1
+        dealer, limit, deal = -1, 0, 0
+        for event in self.recorded:
+            if isinstance(event, nh.DealStarted):
+                dealer, deal = (event.dealer, event.deal) if dealer < 0 else (dealer, deal)
+            elif isinstance(event, nh.LimitSet | nh.DealerCardDealt) and dealer < 0:
+                dealer = event.seat
+            elif isinstance(event, nh.ChallengeSettled) and dealer < 0:
+                dealer = event.dealer
+            if isinstance(event, nh.LimitSet) and not limit:
+                limit = event.limit
+            if isinstance(event, nh.DealEnded) and not deal:
+                deal = event.deal
+        return max(0, dealer), limit or self.options.limit, max(1, deal)
+
+    def animate(self, event: Event) -> None:
+        if isinstance(event, nh.DealStarted):
+            self.ledger = [0] * self.num_seats
+        elif isinstance(event, nh.Anted | nh.BetPlaced):
+            self.ledger[event.seat] += event.amount
+        super().animate(event)
+        if isinstance(event, nh.ChallengeSettled | nh.StakeReturned):
+            self.ledger[event.seat] = 0
+
+    def stakes_for(self, seat: int) -> int:
+        return self.ledger[seat]
+
+    def acting(self) -> int:
+        return CHANCE  # nobody decides in a replay: no seat glows
+
+    def open_seats(self) -> list[int]:
+        return []
+
+    def duty_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        return None
+
+    def status_text(self) -> str:
+        return self.step_text()

@@ -44,6 +44,10 @@ class HandRecord:
     encoded_events: list[Any] = field(default_factory=list)
     preset: str = ""  # the Sabacc rule set (the replay ranks hands by it)
     chips: list[int] = field(default_factory=list)  # stacks by seat as the hand began
+    # The player's view of the table as the hand began (encoded; None in records from
+    # before it was kept): what the events alone do not say -- the dealer, the limit,
+    # the game's scores and numbers, the house rules.
+    start_view: Any = None
 
     def events(self) -> list[Event]:
         """The hand's events; SerializeError if the stored data is damaged."""
@@ -51,6 +55,10 @@ class HandRecord:
         if not all(isinstance(e, Event) for e in decoded):
             raise SerializeError("history holds something that is not an event")
         return decoded
+
+    def view(self) -> Any:
+        """The start view (a game's PlayerView) or None; SerializeError if damaged."""
+        return None if self.start_view is None else decode(self.start_view)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -62,6 +70,7 @@ class HandRecord:
             "events": self.encoded_events,
             "preset": self.preset,
             "chips": list(self.chips),
+            "start_view": self.start_view,
         }
 
     @classmethod
@@ -85,7 +94,8 @@ class HandRecord:
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in chips)
         ):
             raise ValueError("a hand record has a missing or wrong field")
-        return cls(game, seat, when, label, list(seats), events, preset, list(chips))
+        start_view = data.get("start_view")  # decoded (and checked) when a replay opens
+        return cls(game, seat, when, label, list(seats), events, preset, list(chips), start_view)
 
 
 def history_path(game: str, directory: Path | None = None) -> Path:
@@ -135,11 +145,17 @@ def record(
     notify: Callable[[str], None] | None = None,
     preset: str = "",
     chips: Sequence[int] = (),
+    start_view: Any = None,
 ) -> HandRecord:
     """Keep one finished hand (the newest 50 per game stay); returns the record.
 
-    ``preset`` (Sabacc's rule set) and ``chips`` (the stacks as the hand began) let the
-    replay viewer set the table as it was."""
+    ``preset`` (Sabacc's rule set), ``chips`` (the stacks as the hand began) and
+    ``start_view`` (``state.view(seat)`` as the hand began) let the replay viewer set
+    the table as it was."""
+    try:
+        encoded_view = None if start_view is None else encode(start_view)
+    except SerializeError:
+        encoded_view = None  # the replay derives what it can from the events instead
     hand = HandRecord(
         game,
         seat,
@@ -149,6 +165,7 @@ def record(
         [encode(event.for_seat(seat)) for event in events],
         preset,
         [int(c) for c in chips],
+        encoded_view,
     )
     hands = [*load(game, directory, notify), hand][-KEEP:]
     text = json.dumps(

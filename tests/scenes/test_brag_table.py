@@ -282,3 +282,37 @@ def test_log_wraps_japanese_between_characters_inside_the_panel(
     assert all(font.size(part)[0] <= width for part in lines)
     assert "".join(lines).replace(" ", "") == line.replace(" ", "")
     assert not any(part.startswith(("。", "、")) for part in lines)  # marks stay with their text
+
+
+def test_the_reveal_stays_on_the_table_until_continue(make_app: Callable[..., App]) -> None:
+    app, table = open_table(make_app)
+    for _ in range(12):
+        run_until(app, lambda: human_turn(table))
+        if table.hold:
+            break
+        post(app, press_key(pygame.K_a))  # Auto-arrange
+        click(app, table, "lay")
+    assert table.hold
+    deal = table.deal_no
+    # The engine opened the next deal in the step that ended this one...
+    assert table.state.deal_no == deal + 1
+    # ...but the table still shows this deal's sets, winners and the player's slots.
+    assert all(s is not None for row in table.opp_sets[1:] for s in row[:3])
+    assert any(isinstance(w, int) for w in table.column_winner)
+    assert any(table.slots)
+    assert set(table.widgets) == {"continue"}
+    post(app, press_key(pygame.K_SPACE))
+    assert not table.hold and table.deal_no == deal + 1
+    assert table.column_winner == ["", "", "", ""] and not any(table.slots)
+
+
+def test_a_set_turning_over_plays_its_slide(make_app: Callable[..., App]) -> None:
+    # SetRevealed has a field named ``kind`` (the set's rank): the sound must still be found.
+    app, table = open_table(make_app)
+    table.queue.instant = False
+    played: list[str] = []
+    table.sounds.play = played.append  # type: ignore[method-assign]
+    table.cue_sound(brag.SetRevealed(seat=1, position=0, cards=("2S", "3S", "4S"),
+                                     kind="running-flush"))  # fmt: skip
+    table.queue.finish_all()
+    assert played == ["card_slide"]

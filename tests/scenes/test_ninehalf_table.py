@@ -232,3 +232,87 @@ def test_autoplay_subprocess_plays_deals_and_saves_screenshots(tmp_path: Path) -
     for phase in ("ninehalf-table", "ninehalf-deal-over", "results"):
         assert any(phase in name for name in names), f"no {phase} screenshot in {names}"
     assert json.loads(stats.read_text(encoding="utf-8"))["frames"] > 0
+
+
+@pytest.mark.parametrize("opponents", [3, 5])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_long_hands_leave_every_nameplate_readable(
+    make_app: Callable[..., App], size: tuple[int, int], opponents: int
+) -> None:
+    app, table = open_table(make_app, dealer=1, size=size, lang="es", opponents=opponents)
+    app.step(1 / 60)
+    for seat in range(table.num_seats):
+        for count in range(1, 6):
+            hand = table.card_rects(seat, count)
+            assert table.table.contains(hand[0].unionall(hand)), (seat, count)
+            for other, plate in table.plates.items():
+                covered = [r for r in hand if r.colliderect(plate)]
+                assert not covered, f"{count} cards of seat {seat} cover the plate of {other}"
+
+
+@pytest.mark.parametrize("opponents", [3, 5])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_challenge_results_stay_on_the_felt_and_off_the_cards(
+    make_app: Callable[..., App], size: tuple[int, int], opponents: int
+) -> None:
+    app, table = open_table(make_app, dealer=1, size=size, opponents=opponents)
+    app.step(1 / 60)
+    label = table.text.render("−16", table.font_px(20), (0, 0, 0), True).get_size()
+    for seat in range(table.num_seats):
+        for count in range(1, 6):
+            hand = table.card_rects(seat, count)
+            place = table.result_place(seat, label, hand)
+            assert table.table.contains(place), f"seat {seat}'s result leaves the felt: {place}"
+            assert place.collidelist(hand) < 0, f"seat {seat}'s result covers its cards"
+            assert not place.colliderect(table.plates[seat])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_log_ends_above_the_buttons_as_they_come_and_go(
+    make_app: Callable[..., App], size: tuple[int, int]
+) -> None:
+    from game.scenes.base import backdrop
+
+    app, table = open_table(make_app, dealer=2, size=size)
+    wait_for_turn(app, table)
+    first_button = min(w.get_abs_rect().top for w in table.widgets.values())
+    assert table.log_rect.bottom < first_button
+    # While cards fly the column has no buttons and the log runs to the bottom; when
+    # the buttons come back the log must shrink with them, though no line was added.
+    real_rows = table.legal_rows
+    surface = pygame.Surface(app.size)
+    table.legal_rows = lambda: []  # type: ignore[method-assign]
+    table.refresh_controls()
+    table.draw(surface)
+    table.legal_rows = real_rows  # type: ignore[method-assign]
+    table.refresh_controls()
+    table.draw(surface)
+    below = (table.log_rect.centerx, table.log_rect.bottom + table.px(4))
+    assert below[1] < first_button
+    assert surface.get_at(below) == backdrop(app.size, False).get_at(below)
+
+
+def beaten(seat: int, dealer: int, player_wins: bool, amount: int) -> nh.ChallengeSettled:
+    return nh.ChallengeSettled(seat, dealer, "4S", "bust" if not player_wins else "normal",
+                               14.0 if not player_wins else 7.5, "normal", 8.0, player_wins,
+                               amount)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "event", "line"),
+    [
+        ("en", beaten(0, 1, False, -4), "The dealer (8) beat you (bust (14)): −4"),
+        ("es", beaten(0, 1, False, -4), "La banca (8) te gana (pasado (14)): −4"),
+        ("ja", beaten(0, 1, False, -4), "あなた（バースト（14））は親（8）に負け、4を失います。"),
+        ("en", beaten(0, 1, True, 3), "You (7½) beat the dealer (8): +3"),
+        ("es", beaten(0, 1, True, 1), "Ganas a la banca (8) con 7½: +1"),
+        ("en", beaten(2, 0, True, 3), "Opponent 2 (7½) beat you, the dealer (8): −3"),
+        ("en", beaten(2, 0, False, -1), "As dealer you (8) beat Opponent 2 (bust (14)): +1"),
+        ("es", beaten(2, 1, False, -2), "La banca (8) gana a Rival 2 (pasado (14)): −2"),
+    ],
+)
+def test_challenge_lines_speak_to_the_player_in_the_second_person(
+    make_app: Callable[..., App], lang: str, event: nh.ChallengeSettled, line: str
+) -> None:
+    app, table = open_table(make_app, dealer=event.dealer, lang=lang)
+    assert table.challenge_text(event) == line
