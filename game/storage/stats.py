@@ -47,9 +47,18 @@ class HandOutcome:
 
 
 def hand_ended(game: str, events: Iterable[Event]) -> bool:
-    """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a Half)."""
-    end_kind = "HandEnded" if game == "sabacc" else "DealEnded"
-    return any(e.kind == end_kind for e in events)
+    """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a Half).
+
+    A Brag deal that wins the game ends with GameWon instead of DealEnded (the game
+    is over, so no deal follows): that ends the deal too, or its history and
+    statistics entry would run on into the next game's first deal."""
+    if game == "sabacc":
+        ends = ("HandEnded",)
+    elif game == "brag":
+        ends = ("DealEnded", "GameWon")
+    else:
+        ends = ("DealEnded",)
+    return any(e.kind in ends for e in events)
 
 
 def outcome_from_events(game: str, events: Sequence[Event], seat: int = 0) -> HandOutcome:

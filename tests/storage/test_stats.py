@@ -70,3 +70,28 @@ def test_a_damaged_stats_file_is_set_aside_and_counting_restarts(tmp_path: Path)
     (tmp_path / "stats.json").write_text(json.dumps(wrong), "utf-8")
     assert load_stats(tmp_path, told.append).games["brag"].crashes == 0
     assert len(told) == 2
+
+
+def test_a_brag_deal_that_wins_the_game_ends_there() -> None:
+    """The deal that takes a Brag game to its target emits GameWon, not DealEnded:
+    it must still end the history entry, before the next game's first deal."""
+    import random
+
+    from game.rules.base import BETWEEN, CHANCE, TERMINAL
+    from game.storage.stats import hand_ended
+
+    state = brag.new_game(3, chips=100)
+    rng = random.Random(4)
+    batches: list[list] = []
+    for _ in range(20000):
+        who = state.to_act()
+        if who in (BETWEEN, TERMINAL):
+            break
+        if who == CHANCE:
+            batches.append(list(state.sample_chance(rng)))
+        else:
+            batches.append(list(state.apply(rng.choice(state.legal_actions()))))
+    won = [b for b in batches if any(e.kind == "GameWon" for e in b)]
+    assert len(won) == 1 and not any(e.kind == "DealEnded" for e in won[0])
+    assert hand_ended("brag", won[0])
+    assert not hand_ended("ninehalf", won[0]) and not hand_ended("sabacc", won[0])
