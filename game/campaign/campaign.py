@@ -59,8 +59,6 @@ class Campaign:
         self.data_directory = data_directory  # stats and history (None: user_data_dir)
         self.notify = notify
         self.session: VenueSession | None = None
-        self.hand_start_chips: list[int] = []  # for the hand history's replay
-        self.hand_start_view: Any = None  # the player's view as the hand began (replay)
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -140,9 +138,6 @@ class Campaign:
         session = self.session
         if session is None:
             raise CampaignError("not seated")
-        if not session.hand_events:
-            self.hand_start_chips = [int(c) for c in session.state.chips]
-            self.hand_start_view = session.state.view(0)
         events = session.step(player_action)
         finished = session.take_finished_hand()
         if finished is not None:
@@ -176,8 +171,8 @@ class Campaign:
             None if directory is None else directory / "history",
             self.notify,
             session.venue.preset if session.game == "sabacc" else "",
-            self.hand_start_chips,
-            start_view=self.hand_start_view,
+            session.start_chips,
+            start_view=session.start_view,
         )
 
     def leave_table(self) -> str:

@@ -18,7 +18,7 @@ from ai import make_player
 from game.campaign.tournament import PLAYER, Tournament
 from game.campaign.venues import CHARACTERS, Venue, venue
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
-from game.storage.serialize import SerializeError, TableSnapshot
+from game.storage.serialize import SerializeError, TableSnapshot, hand_start
 from game.storage.stats import hand_ended
 
 
@@ -47,6 +47,10 @@ class VenueSession:
     hand_events: list[Event] = field(default_factory=list)  # this hand's so far
     bots: list[Any] = field(default_factory=list)
     ended: bool = False  # the match cannot go on (nobody left to play the player)
+    # As the hand in play began, for the hand history; saved with the table so a
+    # hand resumed after a restart still records its real start.
+    start_chips: list[int] = field(default_factory=list)
+    start_view: Any = None
 
     def __post_init__(self) -> None:
         self.bots = [
@@ -137,6 +141,9 @@ class VenueSession:
         """One engine step. The player's action is needed only when seat 0 is to act;
         for a character's turn it may be the action ``bot_job`` worked out (else the
         character chooses now)."""
+        if not self.hand_events:
+            self.start_chips = [int(c) for c in self.state.chips]
+            self.start_view = self.state.view(0)
         who = self.to_act()
         if who == CHANCE:
             events = list(self.state.sample_chance(self.chance))
@@ -194,6 +201,10 @@ class VenueSession:
                 "seats": list(self.seat_ids),
                 "hand_limit": self.hand_limit,
                 "hand_events": [_encode_event(e) for e in self.hand_events],
+                "hand_start_chips": list(self.start_chips),
+                "hand_start_view": None
+                if self.start_view is None
+                else _encode_event(self.start_view),
             },
         )
 
@@ -220,7 +231,7 @@ class VenueSession:
         if any(name not in rngs for name in names):
             raise SerializeError("saved table lacks a random generator")
         events = [_decode_event(item) for item in encoded]
-        return cls(
+        session = cls(
             venue_id,
             list(seat_ids),
             snapshot.state,
@@ -229,6 +240,9 @@ class VenueSession:
             hand_limit,
             events,
         )
+        # Older saves lack the hand's start: the history then shows the resume's stacks.
+        session.start_chips, session.start_view = hand_start(table, snapshot.state)
+        return session
 
 
 def _encode_event(event: Event) -> Any:

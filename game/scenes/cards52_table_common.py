@@ -373,7 +373,7 @@ class Cards52Table(TableScene):
                 lambda: {"config": config_to_json(self.config), "names": self.names},
                 rebuy_to=self.config.starting_chips,
                 hand_events=decode_events(saved) if saved else None,
-                start_chips=self.resumed.table.get("hand_start_chips") if self.resumed else None,
+                resumed_table=self.resumed.table if self.resumed else None,
             )
 
     def catch_up(self) -> None:

@@ -409,7 +409,7 @@ class SabaccTable(TableScene):
                 hand_events=tc.decode_events(resume.table.get("hand_events", []))
                 if resume is not None
                 else None,
-                start_chips=resume.table.get("hand_start_chips") if resume is not None else None,
+                resumed_table=resume.table if resume is not None else None,
             )
             # Nothing to save for a replay or a table that cannot be played.
             self.driver.saving = not (replay or self.unplayable)

@@ -742,7 +742,7 @@ class QuickDriver(TableDriver):
         extra_rngs: dict[str, Any] | None = None,
         rebuy_to: int | None = None,
         hand_events: list[Event] | None = None,
-        start_chips: Any = None,
+        resumed_table: dict[str, Any] | None = None,
     ) -> None:
         from game.storage.saves import QUICK_PLAY, SaveSlot
 
@@ -756,18 +756,15 @@ class QuickDriver(TableDriver):
         self.extra_rngs = extra_rngs or {}
         self.rebuy_to = rebuy_to
         self.hand_events = list(hand_events or [])
-        # The stacks as the hand in play began: from the save when a hand is resumed
-        # (the history must show the hand's start, not the moment of the resume).
+        # As the hand in play began: from the save when a hand is resumed (the history
+        # must show the hand's start, not the moment of the resume).
         self.start_chips = [int(c) for c in state.chips]
-        if (
-            self.hand_events
-            and isinstance(start_chips, list)
-            and len(start_chips) == state.num_seats
-            and all(isinstance(c, int) and not isinstance(c, bool) for c in start_chips)
-        ):
-            self.start_chips = list(start_chips)
+        self.start_view: Any = None  # the player's view, for the replay
+        if self.hand_events and resumed_table is not None:
+            from game.storage.serialize import hand_start
+
+            self.start_chips, self.start_view = hand_start(resumed_table, state)
         self.preset = ""  # Sabacc's rule set, for the hand history
-        self.start_view: Any = None  # the player's view as the hand began, for the replay
         self.last_hand = []
         self.hands_done = 0
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
@@ -845,6 +842,7 @@ class QuickDriver(TableDriver):
             **self.table_data(),
             "hand_events": [encode(e) for e in self.hand_events],
             "hand_start_chips": list(self.start_chips),
+            "hand_start_view": None if self.start_view is None else encode(self.start_view),
         }
         return TableSnapshot(self.game, self.state, rngs, table)
 

@@ -327,3 +327,25 @@ def loads_state(text: str) -> Any:
     except json.JSONDecodeError as error:
         raise SerializeError(f"not JSON: {error}") from error
     return decode(data)
+
+
+def hand_start(table: dict[str, Any], state: Any) -> tuple[list[int], Any]:
+    """The saved stacks and player's view as the hand in play began (a table save's
+    ``hand_start_chips`` / ``hand_start_view``); the state's own when missing or
+    damaged — a flaw there must never cost the player the save."""
+    chips = table.get("hand_start_chips")
+    if not (
+        isinstance(chips, list)
+        and len(chips) == state.num_seats
+        and all(isinstance(c, int) and not isinstance(c, bool) for c in chips)
+    ):
+        chips = [int(c) for c in state.chips]
+    view: Any = None
+    if table.get("hand_start_view") is not None:
+        try:
+            view = decode(table["hand_start_view"])
+        except (SerializeError, ValueError, TypeError, KeyError):
+            view = None
+    if view is None or type(view) is not type(state.view(0)):
+        view = state.view(0)
+    return list(chips), view

@@ -52,6 +52,7 @@ def hand_ended(game: str, events: Iterable[Event]) -> bool:
     A Brag deal that wins the game ends with GameWon instead of DealEnded (the game
     is over, so no deal follows): that ends the deal too, or its history and
     statistics entry would run on into the next game's first deal."""
+    ends: tuple[str, ...]
     if game == "sabacc":
         ends = ("HandEnded",)
     elif game == "brag":

@@ -117,6 +117,7 @@ def test_quick_play_killed_mid_hand_resumes_with_the_same_events_and_chips(
     play_hand(app, table)
     uninterrupted, chips = table.driver.last_hand, list(table.state.chips)
     hand_start = history.load(game)[-1].chips
+    start_view = history.load(game)[-1].start_view
     app.close()
 
     slot_path.write_text(saved, encoding="utf-8")
@@ -132,6 +133,7 @@ def test_quick_play_killed_mid_hand_resumes_with_the_same_events_and_chips(
     assert list(resumed.state.chips) == chips
     # The history shows the stacks as the hand began, not as they were at the resume.
     assert history.load(game)[-1].chips == hand_start
+    assert history.load(game)[-1].start_view == start_view is not None
 
 
 def test_leaving_the_table_deletes_the_save_and_the_menu_drops_resume(
