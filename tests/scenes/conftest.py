@@ -8,8 +8,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from collections.abc import Iterator  # noqa: E402
+import json  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -27,6 +29,24 @@ def make_app(tmp_path: Path) -> Iterator[object]:
             f'{{"window_size": [{size[0]}, {size[1]}], "language": "{lang}"}}', encoding="utf-8"
         )
         app = App(AppOptions(settings_file=settings_file))
+        apps.append(app)
+        return app
+
+    yield factory
+    for app in apps:
+        app.close()
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
+    """An App whose settings file holds exactly ``settings`` (ui_scale, high_contrast…)."""
+    apps: list[App] = []
+
+    def factory(**settings: Any) -> App:
+        path = tmp_path / f"settings-{len(apps)}.json"
+        path.write_text(json.dumps(settings), encoding="utf-8")
+        app = App(AppOptions(settings_file=path))
         apps.append(app)
         return app
 

@@ -4,7 +4,7 @@ normal and the high-contrast theme, and the accessibility settings changed by ke
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,7 @@ import pytest
 from test_layout import build_scenes  # tests/scenes is on sys.path (no package)
 
 from game import i18n
-from game.app import App, AppOptions
+from game.app import App
 from game.scenes.base import MenuScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
@@ -21,20 +21,9 @@ from game.scenes.widgets import FocusRing
 
 
 @pytest.fixture
-def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
-    apps: list[App] = []
-
-    def factory(**settings: Any) -> App:
-        path = tmp_path / f"settings-{len(apps)}.json"
-        path.write_text(json.dumps({"window_size": [1024, 640], **settings}), encoding="utf-8")
-        app = App(AppOptions(settings_file=path))
-        apps.append(app)
-        return app
-
-    yield factory
-    for app in apps:
-        app.close()
-    i18n.set_language("en")
+def app_with(app_with: Callable[..., App]) -> Callable[..., App]:
+    """The shared factory (conftest), in the smallest common window unless told."""
+    return lambda **settings: app_with(**{"window_size": [1024, 640], **settings})
 
 
 def press(app: App, key: int, mod: int = 0) -> None:

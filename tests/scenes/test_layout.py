@@ -4,18 +4,15 @@ its box."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import combinations
-from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
 from game import i18n
-from game.app import App, AppOptions
+from game.app import App
 from game.scenes.base import MenuScene
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.pause import ConfirmScene, PauseScene
@@ -27,24 +24,6 @@ from game.scenes.table import QuickPlayConfig, SessionResult, TableScene
 from game.scenes.title import TitleScene
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
-
-
-@pytest.fixture
-def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
-    """An App whose settings file holds exactly ``settings`` (ui_scale, high_contrast…)."""
-    apps: list[App] = []
-
-    def factory(**settings: Any) -> App:
-        path = tmp_path / f"settings-{len(apps)}.json"
-        path.write_text(json.dumps(settings), encoding="utf-8")
-        app = App(AppOptions(settings_file=path))
-        apps.append(app)
-        return app
-
-    yield factory
-    for app in apps:
-        app.close()
-    i18n.set_language("en")
 
 
 def build_scenes(app: App) -> list[MenuScene]:

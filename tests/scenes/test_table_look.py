@@ -4,20 +4,18 @@ UI scale, and a rules tab that looks selected rather than disabled."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
 
 import game.app as app_module
 from game import i18n
-from game.app import App, AppOptions
+from game.app import App
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.scenes import table_common as tc
@@ -37,23 +35,6 @@ RAW_EVENT = re.compile(r"^[A-Z][A-Za-z]+\(")  # describe_event's fallback: "Dice
 def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return tmp_path / "data"
-
-
-@pytest.fixture
-def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
-    apps: list[App] = []
-
-    def factory(**settings: Any) -> App:
-        path = tmp_path / f"settings-{len(apps)}.json"
-        path.write_text(json.dumps(settings), encoding="utf-8")
-        app = App(AppOptions(settings_file=path))
-        apps.append(app)
-        return app
-
-    yield factory
-    for app in apps:
-        app.close()
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize(
