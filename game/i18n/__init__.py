@@ -2,7 +2,9 @@
 
 Catalogs are flat JSON objects in assets/locales/<lang>.json. Messages use ``{name}``
 placeholders. A message that depends on a number has ``<key>_one`` / ``<key>_other``
-variants chosen by ``count``; Japanese has no plural, so it only needs ``_other``.
+variants chosen by ``count`` (pass it beside the number's own name: ``points=n, count=n``);
+Japanese has no plural, so it only needs ``_other``. ``python -m game.i18n check`` flags a
+``{count}`` before a noun that has no such variants.
 Integers passed as parameters are formatted for the language (1,234 / 12.345).
 """
 
@@ -97,6 +99,18 @@ def _lookup(key: str, language: str) -> str | None:
     return None
 
 
+def _choose(key: str, params: dict[str, Any], language: str) -> str | None:
+    """The message for ``key`` in ``language``: the plural form ``count`` selects, else the
+    plain key, else the ``_other`` form (a caller that has not passed ``count`` yet still
+    reads the general form rather than the raw key)."""
+    count = params.get("count")
+    if isinstance(count, int) and not isinstance(count, bool):
+        found = _lookup(f"{key}_{plural_category(count, language)}", language)
+        if found is not None:
+            return found
+    return _lookup(key, language) or _lookup(f"{key}_other", language)
+
+
 def t(key: str, **params: Any) -> str:
     """The text for ``key`` in the current language, with ``params`` filled in.
 
@@ -104,15 +118,9 @@ def t(key: str, **params: Any) -> str:
     as readable-but-wrong text rather than an exception mid-game.
     """
     lang = _language
-    chosen = key
-    if "count" in params and isinstance(params["count"], int):
-        chosen = f"{key}_{plural_category(params['count'], lang)}"
-    message = _lookup(chosen, lang) or _lookup(key, lang)
+    message = _choose(key, params, lang)
     if message is None and lang != DEFAULT_LANGUAGE:
-        en_chosen = (
-            f"{key}_{plural_category(params['count'], DEFAULT_LANGUAGE)}" if chosen != key else key
-        )
-        message = _lookup(en_chosen, DEFAULT_LANGUAGE) or _lookup(key, DEFAULT_LANGUAGE)
+        message = _choose(key, params, DEFAULT_LANGUAGE)
     if message is None:
         return key
     shown = _Params(
@@ -127,6 +135,9 @@ def t(key: str, **params: Any) -> str:
 
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+# "{count} cards", "{count} cartas": a counted noun after the number needs plural forms.
+# ("Deck {count}" and Japanese counters such as "{count}枚" do not.)
+_COUNTED_NOUN = re.compile(r"\{count\} [^\W\d_]")
 
 
 def placeholders(message: str) -> set[str]:
@@ -142,6 +153,13 @@ def check_catalogs(catalogs: dict[str, dict[str, str]]) -> list[str]:
     """Problems found comparing every shipped language against English (CONTRACT §6)."""
     problems: list[str] = []
     english = catalogs[DEFAULT_LANGUAGE]
+    for lang in sorted(catalogs):
+        for key, message in catalogs[lang].items():
+            if not key.endswith(PLURAL_SUFFIXES) and _COUNTED_NOUN.search(message):
+                # "Cambias {count} cartas" reads "Cambias 1 cartas" when count is 1.
+                problems.append(
+                    f"{lang}: {key!r} counts with {{count}} but has no _one/_other forms"
+                )
     for lang in sorted(catalogs):
         if lang == DEFAULT_LANGUAGE:
             continue

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import functools
+from functools import cache
 
 import pygame
 from pygame_gui.elements import UITextBox
 
 from game import i18n
 from game.app import App
+from game.i18n.linebreak import Measure, break_lines
 from game.scenes.base import MenuScene, click_events
 from game.scenes.table import GAMES, game_name
 from game.scenes.widgets import ButtonItem
@@ -39,15 +41,23 @@ class RulesScene(MenuScene):
             )
         top = tab_y + tab_h + self.px(14)
         bottom = height - self.px(90)
+        rules_text = i18n.t(f"rules.{self.game}")
+        japanese = i18n.get_language() == "ja"
         self.text_box = UITextBox(
-            i18n.t(f"rules.{self.game}"),
+            rules_text,
             pygame.Rect(x0, top, area_w, bottom - top),
             self.app.manager,
             container=self.container,
             # Japanese has no spaces: a paragraph is one long "word" that must break
             # between characters, not with the hyphens pygame_gui adds for English.
-            allow_split_dashes=i18n.get_language() != "ja",
+            allow_split_dashes=not japanese,
         )
+        if japanese:
+            # pygame_gui would cut Japanese wherever the pixels run out ("、" opening a
+            # line, a gap after every bold phrase): set the breaks ourselves.
+            self.text_box.set_text(
+                break_lines(rules_text, _wrap_width(self.text_box), _measure(self.text_box))
+            )
         self.add_label(
             pygame.Rect(
                 x0 + self.px(220), bottom + self.px(14), area_w - self.px(220), self.px(30)
@@ -90,3 +100,37 @@ class RulesScene(MenuScene):
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.back.button)
+
+
+def _wrap_width(box: UITextBox) -> int:
+    """The width the box lays text out in, as if it had a scroll bar (long rules do; a
+    line that fits either way is never cut again by pygame_gui)."""
+    width = int(box.text_wrap_rect.width)
+    if box.scroll_bar is None:
+        width -= int(box.scroll_bar_width)
+    return max(1, width - 2)
+
+
+def _measure(box: UITextBox) -> Measure:
+    """Text widths in the box's own regular and bold faces, one character at a time
+    (cached): a line's width is the sum, within a pixel or two of the drawn run."""
+    style = box.parser.default_style
+    fonts = box.ui_theme.get_font_dictionary()
+
+    @cache
+    def glyph(char: str, bold: bool) -> int:
+        font = fonts.find_font(
+            font_size=style["font_size"],
+            font_name=style["font_name"],
+            bold=bold,
+            italic=style["italic"],
+            antialiased=style["antialiased"],
+            script=style["script"],
+            direction=style["direction"],
+        )
+        return int(font.get_rect(char).width)
+
+    def measure(text: str, bold: bool) -> int:
+        return sum(glyph(char, bold) for char in text)
+
+    return measure
