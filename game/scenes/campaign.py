@@ -119,9 +119,9 @@ class CampaignScene(MenuScene):
         progress = self.campaign.progress
         venue = progress.current
         lines = [
-            i18n.t("campaign.credits", credits=progress.credits),
+            i18n.t("campaign.credits", credits=progress.credits, count=progress.credits),
             i18n.t("campaign.at_table", chips=progress.at_table),
-            i18n.t("campaign.debt", debt=progress.debt),
+            i18n.t("campaign.debt", debt=progress.debt, count=progress.debt),
             i18n.t("campaign.buy_in", credits=venue.buy_in),
         ]
         if not venue.tournament:

@@ -25,13 +25,17 @@ class LoanScene(MenuScene):
         x = (width - panel_w) // 2
         self.add_label(
             pygame.Rect(x, self.px(150), panel_w, self.px(34)),
-            i18n.t("campaign.broke", credits=progress.credits),
+            i18n.t("campaign.broke", credits=progress.credits, count=progress.credits),
             "#centered",
         )
         options = [
             (i18n.t("campaign.loan", lent=lent, owed=owed), self.borrow, progress.can_borrow()),
             (
-                i18n.t("campaign.retry", credits=progress.arrival_credits),
+                i18n.t(
+                    "campaign.retry",
+                    credits=progress.arrival_credits,
+                    count=progress.arrival_credits,
+                ),
                 self.retry,
                 not progress.seated,
             ),

@@ -25,7 +25,7 @@ class ResultsScene(MenuScene):
             lines.append(i18n.t(unit[config.game], count=self.result.rounds_played))
         for seat, chips in enumerate(self.result.chips_end):
             who = i18n.t("results.you") if seat == 0 else i18n.t("quick.opponent", number=seat)
-            lines.append(i18n.t("results.seat_chips", seat=who, chips=chips))
+            lines.append(i18n.t("results.seat_chips", seat=who, chips=chips, count=chips))
         if not self.result.chips_end:
             lines.append(i18n.t("results.no_hands"))
         return lines

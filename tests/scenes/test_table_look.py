@@ -191,3 +191,15 @@ def test_the_open_rules_tab_looks_selected_not_disabled(
     for _ in range(len(rules.ring.items)):
         app.handle_event(key)
         assert rules.ring.current is not open_tab
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [("en", "You: 1 chip", "Opponent 1: 3 chips"), ("es", "Tú: 1 ficha", "Rival 1: 3 fichas")],
+)
+def test_results_count_chips_in_the_singular_and_plural(
+    app_with: Callable[..., App], lang: str, one: str, many: str
+) -> None:
+    app = app_with(language=lang)
+    lines = ResultsScene(app, SessionResult(QuickPlayConfig(), 2, [1, 3], 0)).lines()
+    assert one in lines and many in lines
