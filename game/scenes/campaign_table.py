@@ -45,6 +45,27 @@ def make_campaign_table(app: App, campaign: Campaign) -> Scene:
     return CampaignTableScene(app, campaign)
 
 
+def autoplay_rounds_left(app: App, campaign: Campaign) -> int:
+    """Under ``--autoplay --campaign --hands N``: hands still to play in this run. The
+    run counts from the campaign's hands at its first table, so a sitting that ends
+    early (the player lost the buy-in) is followed by another until N are played."""
+    target = app.options.hands or 1
+    if app.autoplay_campaign_start is None:
+        app.autoplay_campaign_start = campaign.progress.hands_played
+    return max(1, target - (campaign.progress.hands_played - app.autoplay_campaign_start))
+
+
+def autoplay_run_over(app: App, campaign: Campaign) -> bool:
+    """Whether the autoplay run is done as a table is left: N hands played, or a
+    sitting that played no hand at all (nothing more would come of sitting again)."""
+    start = app.autoplay_campaign_start
+    played = campaign.progress.hands_played
+    before, app.autoplay_last_hands = app.autoplay_last_hands, played
+    if start is None or played == before:
+        return True
+    return played - start >= (app.options.hands or 1)
+
+
 def leave(app: App, campaign: Campaign) -> None:
     """Stand up: cash out (or end the tournament round) and show the journey again."""
     outcome = campaign.leave_table()

@@ -117,6 +117,7 @@ def drag(start: Point, end: Point, steps: int = 4) -> list[pygame.event.Event]:
 def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
     """The config of a campaign venue's table: its characters and the buy-in."""
     from game.campaign.venues import CHARACTERS
+    from game.scenes import campaign_table
 
     session = campaign.session or campaign.sit_down()
     return QuickPlayConfig(
@@ -124,7 +125,7 @@ def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
         opponents=tuple(CHARACTERS[s].level for s in session.opponents),
         starting_chips=session.venue.buy_in,
         seed=campaign.progress.seed,
-        rounds=app.options.hands or 1,
+        rounds=campaign_table.autoplay_rounds_left(app, campaign),
     )
 
 
@@ -445,7 +446,7 @@ class Cards52Table(TableScene):
         self.finished = True
         self.app.pop_until(self)
         if self.app.options.autoplay:
-            self.app.autoplay_finished = True
+            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
         campaign_table.leave(self.app, self.campaign)
         return True
 

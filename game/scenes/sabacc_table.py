@@ -870,7 +870,7 @@ class SabaccTable(TableScene):
         self.queue.clear()
         self.app.pop_until(self)
         if self.autoplay:
-            self.app.autoplay_finished = True
+            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
         campaign_table.leave(self.app, self.campaign)
 
     # -------------------------------------------------------------------- events
@@ -2544,6 +2544,8 @@ def create(app: App, config: QuickPlayConfig) -> SabaccTable:
 def create_campaign(app: App, campaign: Campaign) -> SabaccTable:
     """The hook ``game.scenes.campaign_table.make_campaign_table`` calls: the venue's
     table with its characters, house rules and the player's chips."""
+    from game.scenes import campaign_table
+
     session = campaign.session or campaign.sit_down()
     config = QuickPlayConfig(
         game="sabacc",
@@ -2551,7 +2553,7 @@ def create_campaign(app: App, campaign: Campaign) -> SabaccTable:
         opponents=tuple(CHARACTERS[s].level for s in session.opponents),
         starting_chips=session.venue.buy_in,
         seed=campaign.progress.seed,
-        rounds=app.options.hands or 1,
+        rounds=campaign_table.autoplay_rounds_left(app, campaign),
     )
     return SabaccTable(app, config, campaign=campaign)
 

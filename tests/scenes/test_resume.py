@@ -225,7 +225,9 @@ def test_campaign_autoplay_through_the_real_table_then_status(tmp_path: Path) ->
         "XDG_DATA_HOME": str(tmp_path / "data"),
     }
     shots = tmp_path / "shots"
-    run = [sys.executable, "-m", "game", "--autoplay", "--campaign", "--hands", "3"]
+    # Seed 3 loses the first sitting's buy-in in two hands: the run must sit down again
+    # to play its three hands (a new journey would otherwise take the clock's seed).
+    run = [sys.executable, "-m", "game", "--autoplay", "--campaign", "--hands", "3", "--seed", "3"]
     done = subprocess.run(
         [*run, "--headless", "--screenshots", str(shots)],
         cwd=ROOT,
@@ -237,6 +239,7 @@ def test_campaign_autoplay_through_the_real_table_then_status(tmp_path: Path) ->
     names = sorted(p.name for p in shots.iterdir())
     assert any("sabacc-table" in n for n in names) and any("reveal" in n for n in names)
     assert not any("campaign-table" in n for n in names)  # not the stand-in
+    assert sum("sabacc-table" in n for n in names) == 2  # two sittings
     status = subprocess.run(
         [sys.executable, "-m", "game", "--campaign-status"],
         cwd=ROOT,
