@@ -85,9 +85,6 @@ class NormalSabaccPlayer:
     khan_flat_bonus = 1.0  # without that: a Pure Sabacc is simply worth this much more
     khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
     khan_call_ev = True  # call only when the hand pot pays for the Stake
-    # Force (Two-Exchange keeps its level table in ai/sabacc_twoex.py)
-    force_samples = 16  # deals completing every Force hand per decision
-    force_invert = False  # expect future cards to come inverted now and then
 
     def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
         self.level = level
@@ -110,7 +107,12 @@ class NormalSabaccPlayer:
                 action = self.decide(view, legal, rng)
             elif flow == "two-exchange" and view.phase in (sb.HITTING, sb.EXCHANGING, sb.BETTING):
                 action = self.two_exchange(view, legal, rng)
-            elif flow == "force" and view.phase in (sb.DECLARING, sb.FINAL_DISCARD, sb.BETTING):
+            elif flow == "force" and view.phase in (
+                sb.DECLARING,
+                sb.FINAL_DISCARD,
+                sb.BETTING,
+                sb.CALLING,
+            ):
                 action = self.force(view, legal, rng)
             elif (
                 flow == "great-khan"
@@ -432,8 +434,6 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     stand_within = -1
     use_field = True
     khan_freeze = True
-    force_samples = 96
-    force_invert = True
     deals = 12  # determinizations per searched decision
     budget = 44  # playouts per searched decision, shared by the candidates
 

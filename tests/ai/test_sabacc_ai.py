@@ -360,11 +360,11 @@ def _play_flow(preset: str, level: str, hands: int = 3) -> tuple[Any, int, int]:
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_force_decisions_are_legal_and_only_calls_go_to_easy(level: str) -> None:
+def test_force_decisions_are_legal_and_none_go_to_easy(level: str) -> None:
     players, decisions, calls = _play_flow("force", level)
-    assert decisions > 50
-    # Only calling the hand after the third round is still handed to easy.
-    assert sum(p.fallbacks for p in players) == calls
+    assert decisions > 30 and calls > 0
+    # Every Force phase, calling the hand included, is ai/sabacc_force.py's.
+    assert sum(p.fallbacks for p in players) == 0
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
