@@ -167,18 +167,30 @@ class NormalSabaccPlayer:
         return self._wager(view, legal, rng, self.equity(view, rng))
 
     def _wager(
-        self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random, e: float
+        self,
+        view: sb.SabaccView,
+        legal: Sequence[Any],
+        rng: random.Random,
+        e: float,
+        bluff_scale: float = 1.0,
+        steal: int = 0,
     ) -> Any:
-        """Open, raise, call or fold on the expected share ``e`` of the pot."""
+        """Open, raise, call or fold on the expected share ``e`` of the pot.
+
+        ``bluff_scale`` scales the personality's bluffing rate; ``steal`` is an
+        opening bet worth making for the antes alone (0: none), taken when it is
+        bigger than what the equity asks for."""
         p = self.personality
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
         live = sum(view.in_hand)
         fair = 1.0 / max(1, live)
         edge = e / fair  # above 1: better than an even share
-        bluffing = rng.random() < p.bluff
+        bluffing = rng.random() < p.bluff * bluff_scale
         want = self._size(edge, p, bluffing)
         if bets:  # free to open
+            if steal and steal <= len(bets) and steal > want:
+                return bets[steal - 1]
             if want <= 0:
                 return sb.CHECK
             return bets[min(want, len(bets)) - 1]

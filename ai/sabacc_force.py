@@ -153,38 +153,10 @@ def wager(
     e: float,
 ) -> Any:
     """Open, raise, call or fold on the expected share ``e`` of the pot: the
-    equity rule of :meth:`NormalSabaccPlayer._wager` (the same draws from
-    ``rng``), with the level's bluffing rate and fold-equity opening."""
-    p = player.personality
-    bets = [a for a in legal if isinstance(a, sb.Bet)]
-    raises = [a for a in legal if isinstance(a, sb.Raise)]
-    fair = 1.0 / max(1, sum(view.in_hand))
-    edge = e / fair  # above 1: better than an even share
-    bluffing = rng.random() < p.bluff * skill.bluff_scale
-    want = player._size(edge, p, bluffing)
-    if bets:  # free to open
-        steal = _steal_size(view, skill.steal_share)
-        if steal and steal <= len(bets) and steal > want:
-            return bets[steal - 1]
-        if want <= 0:
-            return sb.CHECK
-        return bets[min(want, len(bets)) - 1]
-    if sb.CHECK in legal:
-        return sb.CHECK
-    owe = view.level - view.round_bets[view.seat]
-    fee = min(view.options.fold_fee, view.chips[view.seat])
-    pot = view.hand_pot
-    if raises and want > 1 and (edge > 1.35 - 0.3 * p.aggression or bluffing):
-        return raises[min(want - 1, len(raises)) - 1]
-    if sb.CALL in legal:
-        # Call when the expected return beats the fold fee, with a margin
-        # that grows with caution.
-        margin = (p.caution - 0.5) * 0.1 * (pot + owe)
-        if e * (pot + owe) - owe >= -fee + margin or sb.FOLD not in legal:
-            return sb.CALL
-    if sb.FOLD in legal:
-        return sb.FOLD
-    return sb.CALL if sb.CALL in legal else legal[0]
+    equity rule of :meth:`NormalSabaccPlayer._wager`, with the level's bluffing
+    rate and fold-equity opening."""
+    steal = _steal_size(view, skill.steal_share)
+    return player._wager(view, legal, rng, e, skill.bluff_scale, steal)
 
 
 def _steal_size(view: sb.SabaccView, share: float) -> int:
