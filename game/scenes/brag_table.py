@@ -100,6 +100,10 @@ class BragTable(Cards52Table):
         self.dragging: str | None = None
         self.mouse = (0, 0)
         self.dealt = [0] * n  # cards shown in front of each seat during the deal
+        # Counted as the deal's events are queued, ahead of the animation: cards sent
+        # toward each seat's fan, and in all (``dealing_shown`` compares the arrivals).
+        self.queued_fan = [0] * n
+        self.deal_queued = 0
         self.spare_cards = 0
         self.dealt_so_far = 0
         self.opp_sets: list[list[tuple[str | None, ...] | None]] = [[None] * 4 for _ in range(n)]
@@ -131,12 +135,16 @@ class BragTable(Cards52Table):
     def layout(self) -> None:
         t = self.table
         opponents = self.num_seats - 1
+        spares = max(0, 4 - self.num_seats)
         self.status_rect = pygame.Rect(t.x, t.y, t.width, self.px(34))
         header = self.px(18)  # the "Set 1".."Set 4" captions over the columns
         self.plate_w = max(self.px(150), min(self.px(190), t.width // 5))
-        # Heights: opponent rows get small cards, the player's slots and hand bigger ones.
+        # Heights: opponent rows get small cards, the player's slots and hand bigger
+        # ones; with fewer than four players the spare hands have a row of their own
+        # under the opponents (their piles and captions), so they never cover a set.
         room = t.height - self.status_rect.height - header - self.px(12)
-        unit = room / (opponents * 0.72 + 2.55)
+        rows = opponents + (1.3 if spares else 0.0)
+        unit = room / (rows * 0.72 + 2.55)
         self.opp_card_h = max(self.px(46), min(round(unit * 0.62), self.px(110)))
         hand_h = round(unit * 0.95)
         cols_w = t.width - self.plate_w - self.px(24)
@@ -154,6 +162,11 @@ class BragTable(Cards52Table):
         for seat in range(1, self.num_seats):
             self.opp_rows[seat] = pygame.Rect(t.x, y, t.width, row_h)
             y += row_h
+        self.spare_row = pygame.Rect(t.x, y, t.width, 0)
+        if spares:
+            caption = self.text.render("Ag", self.font_px(14), GOLD, True).get_height()
+            self.spare_row.height = self.opp_card_h + self.pile_lift() + caption + self.px(10)
+            y = self.spare_row.bottom
         self.hand_rect = pygame.Rect(
             t.x, t.bottom - self.hand_card_h - self.px(16), t.width, self.hand_card_h + self.px(16)
         )
@@ -165,15 +178,37 @@ class BragTable(Cards52Table):
             pygame.Rect(cx - cw, slot_top, 2 * cw + self.px(4), self.slot_card_h)
             for cx in self.col_x
         ]
-        self.deck_pos = (
-            self.col_x[0] - self.col_w // 2 - self.px(4) - self.plate_w // 2 + self.plate_w // 2,
-            (y + slot_top) // 2,
-        )
+        # The free felt between the opponents (and spares) and the player's sets.
+        self.band = pygame.Rect(t.x, y, t.width, max(0, slot_top - self.px(4) - y))
+        # The deck sits in the nameplates' column, between the last opponent's plate and
+        # the player's, clear of every set.
+        plate = self.plate_rect(self.human)
+        above = self.plate_rect(opponents).bottom if opponents else self.status_rect.bottom
+        self.deck_h = max(self.px(30), min(self.opp_card_h, plate.y - above - self.px(16)))
+        self.deck_pos = (t.x + self.plate_w // 2, (above + plate.y) // 2)
+
+    def pile_lift(self) -> int:
+        """How far a full spare pile (13 cards, each a little up and right) rises."""
+        return 12 * max(1, round(self.u))
 
     def banner_centre(self) -> tuple[int, int]:
+        x = self.col_x[0] - self.col_w // 2 + 2 * self.col_w
+        one_line = self.text.render("Ag", self.font_px(30), GOLD, True).get_height()
+        if self.band.height >= one_line + self.px(16):
+            # In the free felt between the opponents' sets and the player's own.
+            return (x, self.band.centery)
+        if self.laid or not self.hand:
+            # Over the player's hand row, which holds only the discards by now.
+            return (x, self.hand_rect.centery)
+        return (x, (self.status_rect.bottom + self.human_row.y) // 2)
+
+    def banner_width(self) -> int:
+        return 4 * self.col_w
+
+    def message_centre(self) -> tuple[int, int]:
+        """The refusal box: over the opponents' face-down sets, clear of the slots."""
         top = self.status_rect.bottom
-        bottom = self.human_row.y
-        return (self.table.centerx + self.plate_w // 2, (top + bottom) // 2)
+        return (self.col_x[0] - self.col_w // 2 + 2 * self.col_w, (top + self.human_row.y) // 2)
 
     def set_card_rects(self, centre_x: int, top: int, height: int, count: int) -> list[pygame.Rect]:
         """Three overlapping cards of one set, centred on ``centre_x``."""
@@ -406,8 +441,11 @@ class BragTable(Cards52Table):
         if isinstance(event, brag.GameStarted):
             q.then(lambda: self.start_game_view(event.game))
         elif isinstance(event, brag.DealStarted):
+            self.queued_fan = [0] * self.num_seats  # this deal's cards fly to fresh fans
+            self.deal_queued = 0
             q.then(lambda: self.start_deal_view(event.deal, event.dealer))
         elif isinstance(event, brag.CardDealt):
+            self.deal_queued += 1
             q.push(self.deal_card_step(event))
         elif isinstance(event, brag.HandKept):
             q.then(lambda: self.say(self.you("brag.log.kept", seat=name(event.seat))))
@@ -508,8 +546,10 @@ class BragTable(Cards52Table):
         elif seat < 0:
             target = self.spare_pos(event.slot - self.num_seats)
         else:
-            row = self.opp_rows[seat]
-            target = (self.col_x[1] + self.col_w // 2, row.centery)
+            # Onto the seat's fan, where the card will lie (computed as it is queued:
+            # the cards before it are queued before it).
+            target = self.fan_card(seat, self.queued_fan[seat]).center
+            self.queued_fan[seat] += 1
         back = self.card(None, height)
 
         def arrive() -> None:
@@ -525,11 +565,23 @@ class BragTable(Cards52Table):
         face = self.card(event.card, height) if seat == self.human and event.card else None
         return self.fly(back, self.deck_pos, target, 0.07, arrive, flip_to=face)
 
+    def dealing_shown(self) -> bool:
+        """Whether the cards are still flying out (the engine has long finished the deal
+        and may already wait on a seat: nobody glows until the table shows the deal)."""
+        return self.dealt_so_far < self.deal_queued
+
     def spare_pos(self, index: int) -> tuple[int, int]:
-        return (
-            self.col_x[1 + index * 2 if index else 1] + self.col_w // 2,
-            self.banner_centre()[1],
-        )
+        """The centre of spare hand ``index``'s pile (the bottom card), in the spare row."""
+        return (self.col_x[1 + index], self.spare_row.y + self.pile_lift() + self.opp_card_h // 2)
+
+    def fan_card(self, seat: int, index: int) -> pygame.Rect:
+        """Where card ``index`` of an opponent's fan of backs lies during the deal."""
+        row = self.opp_rows[seat]
+        h = self.opp_card_h
+        cw = round(h * 2 / 3)
+        step = min(cw // 3, (self.col_x[3] - self.col_x[0]) // 13)
+        top = row.y + (row.height - h) // 2
+        return pygame.Rect(self.col_x[0] - cw // 2 + index * step, top, cw, h)
 
     def swap_view(self, event: brag.HandSwapped) -> None:
         self.say(self.you("brag.log.swapped", seat=self.seat_name(event.seat)), GOLD)
@@ -857,7 +909,8 @@ class BragTable(Cards52Table):
                 self.draw_set(
                     surface, seat, pos, cards, self.col_x[pos], top, self.opp_card_h, True
                 )
-        if self.state.to_act() == self.human and not self.hold and not self.laid and self.arranging:
+        mine = self.state.to_act() == self.human and not self.hold and not self.laid
+        if mine and self.arranging and not self.dealing_shown():
             plate = self.plate_rect(self.human)
             self.draw_turn_marker(surface, (plate.centerx, plate.y - self.px(2)))
 
@@ -870,12 +923,12 @@ class BragTable(Cards52Table):
         if self.spare_cards:
             self.draw_spares(surface)
         if self.dealt_so_far < 52 and (self.sprites or any(self.dealt) or self.hand):
-            back = self.card(None, self.opp_card_h)
+            back = self.card(None, self.deck_h)
+            step = max(1, round(self.u * 2))
             for i in range(3):
-                surface.blit(
-                    back, back.get_rect(center=(self.deck_pos[0] - i * 2, self.deck_pos[1] - i * 2))
-                )
-        self.draw_message(surface, self.banner_centre())
+                at = (self.deck_pos[0] - i * step, self.deck_pos[1] - i * step)
+                surface.blit(back, back.get_rect(center=at))
+        self.draw_message(surface, self.message_centre())
 
     def draw_status(self, surface: pygame.Surface) -> None:
         r = self.status_rect
@@ -890,11 +943,17 @@ class BragTable(Cards52Table):
     def turn_text(self) -> str:
         if self.hold:
             return i18n.t("brag.turn.review")
+        if self.queue.busy:
+            # The engine is ahead of the animation: say what the table is showing.
+            if self.active_column >= 0:
+                return i18n.t("brag.turn.showdown", set=self.active_column + 1)
+            if self.dealing_shown():
+                return i18n.t("brag.turn.dealing")
+            if all(self.has_set):
+                return i18n.t("brag.turn.reveal")
         actor = self.state.to_act()
         if actor in (BETWEEN, TERMINAL):
             return i18n.t("brag.turn.game_over")
-        if self.queue.busy and self.active_column >= 0:
-            return i18n.t("brag.turn.showdown", set=self.active_column + 1)
         if actor == CHANCE or self.state.phase is brag.Phase.DEALING:
             return i18n.t("brag.turn.dealing")
         if self.state.phase is brag.Phase.SETTING and not self.laid:
@@ -927,7 +986,7 @@ class BragTable(Cards52Table):
 
     def draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
         row = self.opp_rows[seat]
-        active = self.state.to_act() == seat and not self.hold
+        active = self.state.to_act() == seat and not self.hold and not self.dealing_shown()
         score = i18n.t(
             "brag.points_short", points=self.scores[seat], target=self.state.options.target
         )
@@ -937,12 +996,8 @@ class BragTable(Cards52Table):
         if self.dealt[seat]:
             # During the deal: a growing fan of backs in front of the seat.
             back = self.card(None, h)
-            cw = back.get_width()
-            n = self.dealt[seat]
-            x0 = self.col_x[0] - cw // 2
-            step = min(cw // 3, (self.col_x[3] - self.col_x[0]) // 13)
-            for i in range(n):
-                surface.blit(back, (x0 + i * step, top))
+            for i in range(self.dealt[seat]):
+                surface.blit(back, self.fan_card(seat, i))
             return
         for pos in range(4):
             cards = self.opp_sets[seat][pos]
@@ -999,6 +1054,7 @@ class BragTable(Cards52Table):
 
     def draw_human(self, surface: pygame.Surface) -> None:
         active = self.state.to_act() == self.human and not self.hold and not self.laid
+        active = active and not self.dealing_shown()
         score = i18n.t("brag.points_short", points=self.scores[0], target=self.state.options.target)
         plate = self.plate_rect(self.human)
         self.draw_plate(surface, plate, self.human, self.chips[0], active, score)
@@ -1068,12 +1124,14 @@ class BragTable(Cards52Table):
         spares = 4 - self.num_seats
         per = self.spare_cards // max(1, spares)
         back = self.card(None, self.opp_card_h)
+        step = max(1, round(self.u))
         for index in range(spares):
             x, y = self.spare_pos(index)
             for i in range(min(per, 13)):
-                surface.blit(back, back.get_rect(center=(x + i * 2, y - i)))
+                surface.blit(back, back.get_rect(center=(x + i * step, y - i * step)))
             self.caption(surface, i18n.t("brag.spare", number=index + 1),
-                         (x, y + self.opp_card_h // 2 + self.px(4)), 14, GOLD, True, "midtop")  # fmt: skip
+                         (x, y + self.opp_card_h // 2 + self.px(4)), 14, GOLD, True, "midtop",
+                         max_width=self.col_w - self.px(8))  # fmt: skip
 
     # ------------------------------------------------------------------ autoplay
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
@@ -1195,6 +1253,8 @@ class BragReplay(Cards52Replay, BragTable):
         self.game_winner = None
         self.by_suit = False
         self.reset_deal_view()
+        self.queued_fan = [0] * self.num_seats
+        self.deal_queued = 0
         self.chips = self.start_chips(self.start_view)
         if self.start_view is not None:
             self.scores = list(self.start_view.scores)

@@ -790,8 +790,8 @@ class Cards52Table(TableScene):
         if self.banner is None:
             return
         text, colour, left = self.banner
-        image = self.text.fit(text, self.table.width - self.px(60), self.font_px(30), colour, True)
-        box = image.get_rect(center=self.banner_centre()).inflate(self.px(48), self.px(20))
+        image = self.banner_image(text, colour)
+        box = self.banner_rect(image)
         alpha = max(0, min(255, round(255 * min(1.0, left / 0.3))))
         panel = self._banner_panel(box.size)
         panel.set_alpha(alpha)
@@ -799,6 +799,42 @@ class Cards52Table(TableScene):
         image.set_alpha(alpha)
         surface.blit(image, image.get_rect(center=box.center))
         image.set_alpha(None)
+
+    def banner_rect(self, image: pygame.Surface) -> pygame.Rect:
+        """The banner's panel round its words ``image``."""
+        return image.get_rect(center=self.banner_centre()).inflate(self.px(40), self.px(16))
+
+    def banner_width(self) -> int:
+        """The widest the banner's panel may be (a table narrows it to free felt)."""
+        return self.table.width - self.px(20)
+
+    _banner_images: dict[tuple[str, Colour, int, int], pygame.Surface] = {}
+
+    def banner_image(self, text: str, colour: Colour) -> pygame.Surface:
+        """The banner's words inside ``banner_width()``: on one line if a slightly
+        smaller type allows, else on two, else three in smaller type (cached)."""
+        room = max(self.px(80), self.banner_width() - self.px(40))
+        key = (text, colour, room, self.font_px(30))
+        image = self._banner_images.get(key)
+        if image is not None:
+            return image
+        size = self.font_px(30)
+        lines = self.text.wrap(text, room, size)
+        for most, smallest in ((1, self.font_px(24)), (2, self.font_px(20)), (3, self.font_px(14))):
+            while len(lines) > most and size > smallest:
+                size = max(smallest, round(size * 0.9))
+                lines = self.text.wrap(text, room, size)
+        images = [self.text.fit(line, room, size, colour, True) for line in lines]
+        width = max(i.get_width() for i in images)
+        image = pygame.Surface((width, sum(i.get_height() for i in images)), pygame.SRCALPHA)
+        y = 0
+        for line in images:
+            image.blit(line, line.get_rect(midtop=(width // 2, y)))
+            y += line.get_height()
+        if len(self._banner_images) > 64:
+            self._banner_images.clear()
+        self._banner_images[key] = image
+        return image
 
     _banner_panels: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -825,9 +861,12 @@ class Cards52Table(TableScene):
         active: bool,
         extra: str = "",
         dim: bool = False,
+        extra_colour: Colour | None = None,
     ) -> None:
-        """A seat's nameplate: name, chips, level (or a note); glowing on their turn."""
-        key = (rect.size, seat, chips, active, extra, dim, self.palette_name, i18n.get_language())
+        """A seat's nameplate: name, chips, level (or a note: in ``extra_colour``, bold
+        and larger, when it is news such as a challenge's result); glowing on their turn."""
+        key = (rect.size, seat, chips, active, extra, dim, extra_colour, self.palette_name,
+               i18n.get_language())  # fmt: skip
         image = self._plates.get(key)
         if image is None:
             margin = self.px(8)
@@ -835,7 +874,7 @@ class Cards52Table(TableScene):
                 (rect.width + 2 * margin, rect.height + 2 * margin), pygame.SRCALPHA
             )
             self._draw_plate(image, pygame.Rect(margin, margin, rect.width, rect.height), seat, chips,
-                             active, extra, dim)  # fmt: skip
+                             active, extra, dim, extra_colour)  # fmt: skip
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
             if len(self._plates) > 200:
@@ -852,6 +891,7 @@ class Cards52Table(TableScene):
         active: bool,
         extra: str,
         dim: bool,
+        extra_colour: Colour | None = None,
     ) -> None:
         pal = self.palette
         if active:
@@ -873,15 +913,22 @@ class Cards52Table(TableScene):
         note = extra or self.seat_level(seat)
         if note:
             room = rect.right - pad - (rect.x + pad + chip.get_width() + amount.get_width() + 12)
-            image = self.text.fit(note, max(20, room), self.font_px(13), DIM)
+            if extra_colour is not None and extra:
+                image = self.text.fit(note, max(20, room), self.font_px(16), extra_colour, True)
+            else:
+                image = self.text.fit(note, max(20, room), self.font_px(13), DIM)
             surface.blit(
                 image, image.get_rect(bottomright=(rect.right - pad, y + amount.get_height()))
             )
 
-    def draw_turn_marker(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
+    def draw_turn_marker(
+        self, surface: pygame.Surface, at: tuple[int, int], direction: str = "down"
+    ) -> None:
+        """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
         t = round((self.clock % 1.0) * 16) / 16
-        image = furniture.render_turn_indicator(self.px(22), t, self.palette_name)
-        surface.blit(image, image.get_rect(midbottom=at))
+        image = furniture.render_turn_indicator(self.px(22), t, self.palette_name, direction)
+        anchor = "midbottom" if direction == "down" else "midright"
+        surface.blit(image, image.get_rect(**{anchor: at}))
 
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The warning box (a refused layout, say), red-edged so it is not missed."""

@@ -50,6 +50,13 @@ from game.storage.serialize import TableSnapshot
 from game.ui.tween import Tween, Wait
 
 
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance between two rectangles' edges (0 when they touch or overlap)."""
+    dx = max(0, b.x - a.right, a.x - b.right)
+    dy = max(0, b.y - a.bottom, a.y - b.bottom)
+    return math.hypot(dx, dy)
+
+
 def create(app: App, config: QuickPlayConfig) -> NineHalfTable:
     return NineHalfTable(app, config)
 
@@ -113,22 +120,26 @@ class NineHalfTable(Cards52Table):
         self.limit = self.state.limit
 
     # ------------------------------------------------------------------ geometry
+    # Each seat is a "pod": its nameplate, a box its hand always stays inside (a long
+    # hand fans tighter instead of growing), the hand's caption under the cards, and
+    # a spot for its stake.  The pods are placed once per window size so that no two
+    # of them touch, nor the centre (deck, limit, prompts): at ten seats a diagonal
+    # seat's hand used to run over its neighbour's caption.
+    HAND_SPAN = 3  # a hand box holds four cards at the normal fan; more fan tighter
+
     def layout(self) -> None:
         t = self.table
         n = self.num_seats
         self.plate_w = max(self.px(120), min(self.px(170), round(t.width / 5.4)))
         self.plate_h = self.px(54)
-        self.card_h = max(
-            self.px(56), min(self.px(130), round(t.height * (0.15 if n <= 6 else 0.125)))
-        )
-        self.human_card_h = max(self.card_h, min(self.px(170), round(t.height * 0.2)))
+        self.gap = self.px(6)
         centre = t.center
         rx = t.width / 2 - self.plate_w / 2 - self.px(6)
         ry = t.height / 2 - self.plate_h / 2 - self.px(6)
         self.plates: dict[int, pygame.Rect] = {}
-        self.toward: dict[int, tuple[float, float]] = {}  # unit vector: plate -> centre
-        self.card_anchor: dict[int, tuple[int, int]] = {}  # a one-card hand's centre
-        self.stake_anchor: dict[int, tuple[int, int]] = {}
+        # Room for the dealer's puck over the top seats' plates.
+        overhang = self.px(13) * 3 // 2
+        room = pygame.Rect(t.x, t.y + overhang, t.width, t.height - overhang)
         for seat in range(n):
             if seat == 0:
                 px_, py_ = float(centre[0]), t.bottom - self.plate_h / 2 - self.px(4)
@@ -140,36 +151,178 @@ class NineHalfTable(Cards52Table):
                 py_ = centre[1] + ry * math.sin(angle)
             plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
             plate.center = (round(px_), round(py_))
-            plate.clamp_ip(t)
+            plate.clamp_ip(room)
             self.plates[seat] = plate
-            h = self.human_card_h if seat == 0 else self.card_h
-            dx, dy = centre[0] - plate.centerx, centre[1] - plate.centery
-            length = math.hypot(dx, dy) or 1.0
-            ux, uy = dx / length, dy / length
-            self.toward[seat] = (ux, uy)
-            reach = self.clear_of_plate(seat, round(h * 2 / 3), h)
-            self.card_anchor[seat] = (
-                round(plate.centerx + ux * reach),
-                round(plate.centery + uy * reach),
-            )
-            if self.beside(seat, round(h * 2 / 3), h):
-                # Under the plate's inner half: the hand beside it grows toward the centre.
-                self.stake_anchor[seat] = (
-                    round(plate.centerx + math.copysign(self.plate_w / 4, ux)),
-                    plate.bottom + self.px(20),
-                )
-            else:
-                further = reach + h * 0.5 + self.px(26)
-                if uy > 0:
-                    further += self.px(16)  # past the hand's caption, which hangs below it
-                self.stake_anchor[seat] = (
-                    round(plate.centerx + ux * further),
-                    round(plate.centery + uy * further),
-                )
-        self.deck_pos = (centre[0], centre[1] - round(self.card_h * 0.55))
+        self.human_card_h = max(self.px(56), min(self.px(170), round(t.height * 0.2)))
+        card_h = max(self.px(56), min(self.px(130), round(t.height * (0.15 if n <= 6 else 0.13))))
+        # The largest cards at which every pod has a place of its own.
+        best: tuple[float, int] | None = None
+        while True:
+            overlap = self.place_pods(card_h)
+            if best is None or overlap < best[0]:
+                best = (overlap, card_h)
+            if overlap == 0 or card_h <= self.px(44):
+                break
+            card_h = max(self.px(44), round(card_h * 0.92))
+        if best[1] != card_h:
+            self.place_pods(best[1])
+        self.deck_pos = (centre[0], self.centre_box.y + self.card_h // 2)
+        self.banner_room = self.free_band()
+
+    def plate_zone(self, seat: int) -> pygame.Rect:
+        """The plate with the dealer's puck on its top-right corner (any seat deals)."""
+        plate = self.plates[seat]
+        r = self.px(13)
+        puck = pygame.Rect(0, 0, 2 * r, 2 * r)
+        puck.center = (plate.right - r + self.px(4), plate.y - r // 2)
+        return plate.union(puck)
+
+    def caption_h(self) -> int:
+        return self.text.render("8½", self.font_px(13), INK, True).get_height()
+
+    def place_pods(self, card_h: int) -> float:
+        """Place the hand boxes and stakes for cards ``card_h`` high; the area still
+        overlapping something (0: every pod is clear)."""
+        t = self.table
+        self.card_h = card_h
+        cw = round(card_h * 2 / 3)
+        box_w = cw + self.HAND_SPAN * round(cw * 0.42)
+        box_h = card_h + self.caption_h()
+        self.hand_boxes: dict[int, pygame.Rect] = {}
+        self.hand_side: dict[int, str] = {}
+        # The centre: the deck and the prompts under it.
+        lines = self.font_px(18) * 2 + self.font_px(14) + self.font_px(17) + self.px(24)
+        centre_w = min(t.width - 2 * self.plate_w - self.px(40), self.px(270))
+        self.centre_box = pygame.Rect(0, 0, max(self.px(120), centre_w), card_h + lines)
+        self.centre_box.center = (t.centerx, t.centery - self.px(10))
+        # The player's hand sits over their plate; the value caption to its right.
+        plate = self.plates[0]
+        hcw = round(self.human_card_h * 2 / 3)
+        human_w = hcw + self.HAND_SPAN * round(hcw * 0.62)
+        human = pygame.Rect(0, 0, human_w, self.human_card_h)
+        human.midbottom = (plate.centerx, self.plate_zone(0).y - self.gap)  # over the puck
+        self.hand_boxes[0], self.hand_side[0] = human, "above"
+        value = i18n.t("nh.your_hand", value=i18n.t("nh.kind.bust", points="12½"))
+        value_w = self.text.render(value, self.font_px(18), GOLD, True).get_width()
+        line_h = self.font_px(18) * 3 // 2
+        self.human_caption = pygame.Rect(human.right + self.px(12), human.centery - line_h // 2,
+                                         value_w, line_h)  # fmt: skip
+        self.centre_box.bottom = min(self.centre_box.bottom, human.y - self.gap)
+        taken = [self.plate_zone(s) for s in self.plates]
+        taken += [self.centre_box, human, self.human_caption]
+        overlap = 0.0
+        order = sorted(range(1, self.num_seats), key=lambda s: -self.plates[s].centery)
+        for seat in order:
+            box, side, hit = self.best_place(seat, box_w, box_h, taken)
+            self.hand_boxes[seat], self.hand_side[seat] = box, side
+            taken.append(box)
+            overlap += hit
+        self.stake_boxes: dict[int, pygame.Rect] = {}
+        stake_size = (self.px(20) + self.px(6) + self.text.render("99", self.font_px(14), GOLD, True).get_width(),
+                      self.px(22))  # fmt: skip
+        for seat in range(self.num_seats):
+            box, hit = self.stake_place(seat, stake_size, taken)
+            self.stake_boxes[seat] = box
+            taken.append(box)
+            overlap += hit * 0.25  # a stake may tuck in; a hand must not
+        self.card_anchor = {s: b.center for s, b in self.hand_boxes.items()}
+        self.stake_anchor = {s: (b.x + self.px(10), b.centery) for s, b in self.stake_boxes.items()}
+        return overlap
+
+    def overlap_with(self, box: pygame.Rect, taken: list[pygame.Rect]) -> float:
+        """Area of ``box`` over things already placed or off the felt."""
+        hit = float(sum(box.clip(other).width * box.clip(other).height for other in taken))
+        inside = box.clip(self.table)
+        hit += 4 * (box.width * box.height - inside.width * inside.height)
+        return hit
+
+    def best_place(
+        self, seat: int, w: int, h: int, taken: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, str, float]:
+        """The hand box's place by the plate that overlaps nothing, nearest the centre."""
+        plate, g = self.plates[seat], self.gap
+        zone = self.plate_zone(seat)
+        centre = pygame.Vector2(self.table.center)
+        box = pygame.Rect(0, 0, w, h)
+        inward = 1 if plate.centerx < centre.x else -1
+        shift = (w - plate.width) // 2 * inward
+        candidates = [
+            ("below", box.move_to(midtop=(plate.centerx, plate.bottom + g))),
+            ("below", box.move_to(midtop=(plate.centerx + shift, plate.bottom + g))),
+            ("above", box.move_to(midbottom=(plate.centerx, zone.y - g))),
+            ("above", box.move_to(midbottom=(plate.centerx + shift, zone.y - g))),
+            ("right", box.move_to(midleft=(plate.right + g, plate.centery))),
+            ("right", box.move_to(topleft=(plate.right + g, plate.y))),
+            ("right", box.move_to(bottomleft=(plate.right + g, plate.bottom))),
+            ("left", box.move_to(midright=(plate.x - g, plate.centery))),
+            ("left", box.move_to(topright=(plate.x - g, plate.y))),
+            ("left", box.move_to(bottomright=(plate.x - g, plate.bottom))),
+        ]
+
+        def rank(candidate: tuple[str, pygame.Rect]) -> tuple[float, bool, bool, float]:
+            place = candidate[1]
+            # A hand nearer another seat's plate than its own would be read as theirs.
+            own = gap_between(place, plate)
+            others = min((gap_between(place, p) for s, p in self.plates.items() if s != seat),
+                         default=own + 1000)  # fmt: skip
+            outward = (pygame.Vector2(place.center) - plate.center).dot(
+                centre - pygame.Vector2(plate.center)) < 0  # fmt: skip
+            return (self.overlap_with(place, taken), others < own + self.px(14), outward,
+                    centre.distance_to(place.center))  # fmt: skip
+
+        side, place = min(candidates, key=rank)
+        return place, side, self.overlap_with(place, taken)
+
+    def stake_place(
+        self, seat: int, size: tuple[int, int], taken: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, float]:
+        """A free spot for the seat's chips: beside its plate or its hand, inward first."""
+        plate, hand, g = self.plates[seat], self.hand_boxes[seat], self.gap
+        centre = pygame.Vector2(self.table.center)
+        box = pygame.Rect((0, 0), size)
+        candidates = [
+            box.move_to(midleft=(plate.right + g, plate.centery)),
+            box.move_to(midright=(plate.x - g, plate.centery)),
+            box.move_to(topleft=(plate.centerx + g, plate.bottom + g)),
+            box.move_to(topright=(plate.centerx - g, plate.bottom + g)),
+            box.move_to(bottomleft=(plate.centerx + g, plate.y - g)),
+            box.move_to(bottomright=(plate.centerx - g, plate.y - g)),
+            box.move_to(midleft=(hand.right + g, hand.centery)),
+            box.move_to(midright=(hand.x - g, hand.centery)),
+            box.move_to(midtop=(hand.centerx, hand.bottom + g)),
+            box.move_to(midbottom=(hand.centerx, hand.y - g)),
+        ]
+        ranked = sorted(
+            candidates,
+            key=lambda c: (self.overlap_with(c, taken),
+                           pygame.Vector2(c.center).distance_to(plate.center) + 0.3 * centre.distance_to(c.center)),
+        )  # fmt: skip
+        return ranked[0], self.overlap_with(ranked[0], taken)
+
+    def free_band(self) -> pygame.Rect:
+        """The widest stretch of felt across the centre that no plate or hand box
+        touches: the banner's room (it may cover the deck and the prompts)."""
+        t = self.table
+        band = pygame.Rect(t.x, self.centre_box.y, t.width, self.centre_box.height)
+        left, right = t.x, t.right
+        for seat in self.plates:
+            for rect in (self.plate_zone(seat), self.hand_boxes[seat]):
+                if seat == 0 and rect is self.hand_boxes[0]:
+                    continue
+                if rect.colliderect(band):
+                    if rect.centerx < t.centerx:
+                        left = max(left, rect.right)
+                    else:
+                        right = min(right, rect.x)
+        return pygame.Rect(
+            left + self.px(6), band.y, max(self.px(160), right - left - self.px(12)), band.height
+        )
 
     def banner_centre(self) -> tuple[int, int]:
-        return (self.table.centerx, self.table.centery - self.px(70))
+        return self.banner_room.center
+
+    def banner_width(self) -> int:
+        return self.banner_room.width
 
     def seat_cards(self, seat: int) -> list[str | None]:
         if seat == self.dealer:
@@ -181,41 +334,25 @@ class NineHalfTable(Cards52Table):
         cards.extend(self.up[seat])
         return cards
 
-    def clear_of_plate(self, seat: int, width: int, height: int) -> float:
-        """How far from the plate's centre, toward the table's centre, a hand of this
-        size must sit so that it leaves a gap round the nameplate."""
-        ux, uy = self.toward[seat]
-        plate, gap = self.plates[seat], self.px(8)
-        limits = []
-        if abs(ux) > 1e-6:
-            limits.append((plate.width / 2 + width / 2 + gap) / abs(ux))
-        if abs(uy) > 1e-6:
-            limits.append((plate.height / 2 + height / 2 + gap) / abs(uy))
-        return min(limits, default=0.0)
-
-    def beside(self, seat: int, width: int, height: int) -> bool:
-        """Whether a hand clears the plate sideways (rather than above or below it)."""
-        ux, uy = self.toward[seat]
-        plate, gap = self.plates[seat], self.px(8)
-        return abs(uy) * (plate.width / 2 + width / 2 + gap) <= abs(ux) * (
-            plate.height / 2 + height / 2 + gap
-        )
-
     def card_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """The seat's cards inside its hand box: a longer hand fans tighter (each card
+        still shows its index), the fan starting by the plate."""
+        box = self.hand_boxes[seat]
         h = self.human_card_h if seat == 0 else self.card_h
         cw = round(h * 2 / 3)
         step = round(cw * (0.62 if seat == 0 else 0.42))
-        beside = self.beside(seat, cw, h)
-        if beside and count > 4:
-            # A long hand at the side fans tighter (each card still shows its index)
-            # rather than reach into the centre or the next seat.
-            step = round(cw * 1.26 / (count - 1))
+        if count > 1:
+            step = min(step, (box.width - cw) // (count - 1))
         width = cw + step * max(0, count - 1)
-        cx, cy = self.card_anchor[seat]
-        if beside:
-            # A seat at the side: its hand grows toward the centre, away from the plate.
-            cx += round(math.copysign((width - cw) / 2, self.toward[seat][0]))
-        return [pygame.Rect(cx - width // 2 + i * step, cy - h // 2, cw, h) for i in range(count)]
+        side = self.hand_side[seat]
+        if side == "right":
+            x = box.x
+        elif side == "left":
+            x = box.right - width
+        else:
+            x = box.centerx - width // 2
+        y = box.bottom - h if seat == 0 else box.y
+        return [pygame.Rect(x + i * step, y, cw, h) for i in range(count)]
 
     # ----------------------------------------------------------------- helpers
     def in_deal(self, seat: int) -> bool:
@@ -568,18 +705,18 @@ class NineHalfTable(Cards52Table):
         phase = self.state.phase
         if phase == nh.LIMIT:
             choices = [a.limit for a in legal if isinstance(a, nh.SetLimit)]
-            return [
-                self.stepper_row(i18n.t("nh.limit_value", limit=self.stepper), choices),
-                [Control("confirm_limit", i18n.t("nh.set_limit"), i18n.t("nh.tip.limit"),
-                         lambda: self.human_acts(nh.SetLimit(self.stepper)), k.K_RETURN, True)],
-            ]  # fmt: skip
+            return self.stepper_rows(
+                i18n.t("nh.limit_value", limit=self.stepper), choices,
+                Control("confirm_limit", i18n.t("nh.set_limit"), i18n.t("nh.tip.limit"),
+                        lambda: self.human_acts(nh.SetLimit(self.stepper)), k.K_RETURN, True),
+            )  # fmt: skip
         if phase == nh.ANTE:
             antes = [a.amount for a in legal if isinstance(a, nh.Ante)]
-            rows = [
-                self.stepper_row(i18n.t("nh.ante_value", amount=self.stepper, top=max(antes)), antes),
-                [Control("ante", i18n.t("nh.ante"), i18n.t("nh.tip.ante"),
-                         lambda: self.human_acts(nh.Ante(self.stepper)), k.K_a, True)],
-            ]  # fmt: skip
+            rows = self.stepper_rows(
+                i18n.t("nh.ante_value", amount=self.stepper, top=max(antes)), antes,
+                Control("ante", i18n.t("nh.ante"), i18n.t("nh.tip.ante"),
+                        lambda: self.human_acts(nh.Ante(self.stepper)), k.K_a, True),
+            )  # fmt: skip
             if nh.SitOut() in legal:
                 rows.append([Control("sitout", i18n.t("nh.sit_out"), i18n.t("nh.tip.sit_out"),
                                      lambda: self.human_acts(nh.SitOut()), k.K_s)])  # fmt: skip
@@ -595,11 +732,11 @@ class NineHalfTable(Cards52Table):
         if phase == nh.BET:
             bets = [a.amount for a in legal if isinstance(a, nh.Bet)]
             label = i18n.t("nh.bet_value", amount=self.stepper, limit=self.limit)
-            return [
-                self.stepper_row(label, bets),
-                [Control("bet", i18n.t("nh.bet"), i18n.t("nh.tip.bet", limit=self.limit),
-                         lambda: self.human_acts(nh.Bet(self.stepper)), k.K_b, True)],
-            ]  # fmt: skip
+            return self.stepper_rows(
+                label, bets,
+                Control("bet", i18n.t("nh.bet"), i18n.t("nh.tip.bet", limit=self.limit),
+                        lambda: self.human_acts(nh.Bet(self.stepper)), k.K_b, True),
+            )  # fmt: skip
         rows = []
         open_seats = self.open_seats()
         if open_seats:
@@ -620,17 +757,20 @@ class NineHalfTable(Cards52Table):
                                  lambda: self.human_acts(nh.Stop()), k.K_s)])  # fmt: skip
         return rows
 
-    def stepper_row(self, label: str, values: list[int]) -> list[Control]:
+    def stepper_rows(self, label: str, values: list[int], confirm: Control) -> list[list[Control]]:
+        """The amount on a row of its own (the whole column's width: "ベット 5（リミット
+        10）" did not fit between the buttons), then − [confirm] +."""
         k = pygame
         lo, hi = min(values), max(values)
         self.stepper = min(max(self.stepper, lo), hi)
-        row = [Control("value", label, weight=2.0)]
+        confirm.weight = 2.0
+        row = [confirm]
         if len(values) > 1:
             row.insert(0, Control("minus", "−", i18n.t("nh.tip.less"),
-                                  lambda: self.nudge(values, -1), k.K_MINUS, weight=0.42))  # fmt: skip
+                                  lambda: self.nudge(values, -1), k.K_MINUS, weight=0.5))  # fmt: skip
             row.append(Control("plus", "+", i18n.t("nh.tip.more"),
-                               lambda: self.nudge(values, 1), k.K_EQUALS, weight=0.42))  # fmt: skip
-        return row
+                               lambda: self.nudge(values, 1), k.K_EQUALS, weight=0.5))  # fmt: skip
+        return [[Control("value", label)], row]
 
     def nudge(self, values: list[int], step: int) -> None:
         ordered = sorted(values)
@@ -666,7 +806,7 @@ class NineHalfTable(Cards52Table):
 
     def seat_at(self, pos: tuple[int, int]) -> int:
         for seat, plate in self.plates.items():
-            area = plate.union(pygame.Rect(0, 0, 1, 1).move(self.card_anchor[seat]))
+            area = plate.union(self.hand_boxes[seat])
             if area.collidepoint(pos):
                 return seat
         return -1
@@ -701,8 +841,9 @@ class NineHalfTable(Cards52Table):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.acting() == self.human and self.idle():
+            # Left of the plate: above it lie the player's own cards.
             plate = self.plates[self.human]
-            self.draw_turn_marker(surface, (plate.centerx, plate.y - self.px(2)))
+            self.draw_turn_marker(surface, (plate.x - self.px(2), plate.centery), "right")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         actor = self.acting()
@@ -714,15 +855,21 @@ class NineHalfTable(Cards52Table):
     def draw_seat(self, surface: pygame.Surface, seat: int, actor: int, target: bool) -> None:
         plate = self.plates[seat]
         active = actor == seat and not self.queue.busy
-        note = ""
+        note, note_colour = "", None
         if self.sat_out[seat]:
             note = i18n.t("nh.sitting_out")
+        result = self.results[seat]
+        if result is not None:
+            # What a challenge won or lost the seat, on its own plate: it can never be
+            # taken for a neighbour's, nor cover anyone's cards.
+            note = f"+{result}" if result > 0 else (f"−{-result}" if result < 0 else "±0")
+            note_colour = WIN if result > 0 else (LOSE if result < 0 else INK)
         if target:
             colour = (246, 214, 140) if seat in (self.hover_seat, self.target) else (120, 200, 140)
             pygame.draw.rect(surface, colour, plate.inflate(self.px(14), self.px(14)), 3,
                              border_radius=self.px(14))  # fmt: skip
         self.draw_plate(
-            surface, plate, seat, self.chips[seat], active, note, dim=self.sat_out[seat]
+            surface, plate, seat, self.chips[seat], active, note, self.sat_out[seat], note_colour
         )
         if seat == self.dealer:
             self.draw_dealer_puck(surface, plate)
@@ -754,33 +901,6 @@ class NineHalfTable(Cards52Table):
             self.caption(surface, i18n.format_number(self.stakes[seat]),
                          (at[0] + image.get_width() // 2 + self.px(4), at[1]), 14, GOLD, True,
                          "midleft")  # fmt: skip
-        self.draw_result(surface, seat, rects)
-
-    def draw_result(self, surface: pygame.Surface, seat: int, cards: list[pygame.Rect]) -> None:
-        """What a challenge won or lost the seat (see ``result_place``)."""
-        result = self.results[seat]
-        if result is None:
-            return
-        text = f"+{result}" if result >= 0 else f"−{-result}"
-        image = self.text.render(text, self.font_px(20), WIN if result >= 0 else LOSE, True)
-        surface.blit(image, self.result_place(seat, image.get_size(), cards))
-
-    def result_place(
-        self, seat: int, size: tuple[int, int], cards: list[pygame.Rect]
-    ) -> pygame.Rect:
-        """Over the plate's corner, or beside the plate where that would leave the
-        felt (the top seat) or cover the seat's cards (the player's own hand)."""
-        plate = self.plates[seat]
-        box = pygame.Rect((0, 0), size)
-        places = [
-            box.move_to(bottomright=(plate.right - self.px(4), plate.y - self.px(2))),
-            box.move_to(midleft=(plate.right + self.px(10), plate.centery)),
-            box.move_to(midright=(plate.x - self.px(10), plate.centery)),
-        ]
-        for place in places:
-            if self.table.contains(place) and place.collidelist(cards) < 0:
-                return place
-        return places[0].clamp(self.table)
 
     def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
         if seat == self.human:
@@ -823,7 +943,7 @@ class NineHalfTable(Cards52Table):
                 back, back.get_rect(center=(self.deck_pos[0] - i * 2, self.deck_pos[1] - i * 2))
             )
         cx = self.table.centerx
-        room = self.table.width - 2 * self.plate_w - self.px(40)
+        room = self.centre_box.width
         y = self.deck_pos[1] + back.get_height() // 2 + self.px(6)
         plaque = i18n.t("nh.limit_plaque", limit=self.limit)
         rect = self.caption(surface, plaque, (cx, y), 18, GOLD, True, "midtop", max_width=room)

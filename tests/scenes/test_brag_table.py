@@ -316,3 +316,102 @@ def test_a_set_turning_over_plays_its_slide(make_app: Callable[..., App]) -> Non
                                      kind="running-flush"))  # fmt: skip
     table.queue.finish_all()
     assert played == ["card_slide"]
+
+
+ALL_SIZES = [*SIZES, (3840, 2160)]
+
+
+def table_things(table: BragTable) -> dict[str, pygame.Rect]:
+    """Everything on the felt that must not touch anything else, at its largest: each
+    opponent's row of sets (and fan of 13 backs), the spare piles with their captions,
+    the deck, the plates, the player's slots with their rank labels, and the hand."""
+    things: dict[str, pygame.Rect] = {}
+    for seat, row in table.opp_rows.items():
+        fan = table.fan_card(seat, 0).union(table.fan_card(seat, 12))
+        sets = [table.set_card_rects(table.col_x[p], fan.y, table.opp_card_h, 3) for p in range(4)]
+        things[f"opponent {seat}"] = fan.unionall([r for s in sets for r in s])
+        things[f"plate {seat}"] = table.plate_rect(seat)
+        assert row.contains(things[f"opponent {seat}"]), f"opponent {seat}'s cards leave the row"
+    caption_h = table.text.render("Ag", table.font_px(14), (0, 0, 0), True).get_height()
+    lift = table.pile_lift()
+    for index in range(4 - table.num_seats):
+        x, y = table.spare_pos(index)
+        w, h = round(table.opp_card_h * 2 / 3), table.opp_card_h
+        pile = pygame.Rect(x - w // 2, y - h // 2 - lift, w + lift, h + lift)
+        pile.height += table.px(4) + caption_h
+        things[f"spare {index + 1}"] = pile
+    deck = pygame.Rect(0, 0, round(table.deck_h * 2 / 3) + table.px(6), table.deck_h + table.px(6))
+    deck.center = table.deck_pos
+    things["deck"] = deck
+    things["your plate"] = table.plate_rect(0)
+    label_h = table.text.render("Ag", table.font_px(14), (0, 0, 0), True).get_height()
+    for slot, rect in enumerate(table.slot_rects):
+        outline = rect.inflate(table.px(8), table.px(8))
+        outline.height += table.px(1) + label_h
+        things[f"slot {slot + 1}"] = outline
+    hand = [rect for _, rect in table.hand_card_rects()]
+    things["hand"] = hand[0].unionall(hand)
+    return things
+
+
+@pytest.mark.parametrize("opponents", [1, 2, 3])
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sets_spares_deck_and_hand_never_touch(
+    make_app: Callable[..., App], size: tuple[int, int], opponents: int
+) -> None:
+    """With two or three players the spare hands used to sit on the opponents' sets
+    (and, at 1024x640, on the log); the deck sat on the first slot."""
+    app, table = open_table(make_app, size, "ja", opponents)
+    table.hand = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
+    things = table_things(table)
+    for (name_a, a), (name_b, b) in combinations(things.items(), 2):
+        assert not a.colliderect(b), f"{name_a} {a} overlaps {name_b} {b}"
+    for name, rect in things.items():
+        assert table.table.contains(rect), f"{name} {rect} leaves the felt {table.table}"
+
+
+@pytest.mark.parametrize("opponents", [1, 3])
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_showdown_banner_leaves_every_set_readable(
+    make_app: Callable[..., App], size: tuple[int, int], opponents: int
+) -> None:
+    app, table = open_table(make_app, size, "es", opponents)
+    table.laid, table.hand = True, ["6S"]  # the reveal: only the discard is left
+    text = "Grupo 3: gana Rival 2 (Escalera de color)."
+    panel = table.banner_rect(table.banner_image(text, (255, 255, 255)))
+    things = table_things(table)
+    for name, rect in things.items():
+        if name != "hand":  # the discards may sit under it
+            assert not panel.colliderect(rect), f"the banner covers {name}"
+    assert table.table.contains(panel)
+
+
+def test_the_deal_shows_as_dealing_and_nobody_glows_until_the_cards_are_out(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = open_table(make_app)
+    table.queue.instant = False  # the real pace: the engine is far ahead of the table
+    glowing: list[int] = []
+    real = table.draw_plate
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, seat: int, chips: int, active: bool,
+            *args: Any) -> None:  # fmt: skip
+        if active:
+            glowing.append(seat)
+        real(surface, rect, seat, chips, active, *args)
+
+    table.draw_plate = spy  # type: ignore[method-assign]
+    run_until(app, lambda: 0 < table.dealt_so_far < 40)
+    assert table.state.phase is brag.Phase.SETTING  # the engine dealt at once
+    assert table.turn_text() == "Dealing…"
+    table.draw_table(pygame.Surface(app.size))
+    assert glowing == []
+    # A card flies to where it will lie in the seat's fan, not to the middle of the row.
+    seat = 1
+    sent = table.queued_fan[seat]
+    assert sent == 13
+    target = table.fan_card(seat, 12)
+    assert table.fan_card(seat, 0).y == target.y and target.x > table.fan_card(seat, 0).x
+    run_until(app, lambda: table.dealt_so_far == 52 and table.idle())
+    table.draw_table(pygame.Surface(app.size))
+    assert glowing == [table.state.to_act()] or table.state.to_act() == 0

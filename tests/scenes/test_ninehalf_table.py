@@ -19,7 +19,7 @@ from game.app import App
 from game.rules import ninehalf as nh
 from game.rules.base import BETWEEN
 from game.scenes.cards52_table_common import left_click, press_key
-from game.scenes.ninehalf_table import NineHalfTable
+from game.scenes.ninehalf_table import NineHalfTable, gap_between
 from game.scenes.table import QuickPlayConfig
 from game.ui import cards, fonts
 from game.ui import draw as furniture
@@ -211,6 +211,13 @@ def test_layout_fits_at_every_size_with_ten_seats(
     wait_for_turn(app, table)
     table.draw(app.screen)
     assert layout_problems(app, table) == []
+    # The bet stepper's label is the longest ("ベット 1（リミット5）" was cut at 1024x640).
+    click(app, table, "stay")
+    wait_for_turn(app, table)
+    assert table.state.phase == nh.BET
+    for _ in range(4):
+        click(app, table, "plus")
+    assert layout_problems(app, table) == []
 
 
 def test_autoplay_subprocess_plays_deals_and_saves_screenshots(tmp_path: Path) -> None:
@@ -250,21 +257,86 @@ def test_long_hands_leave_every_nameplate_readable(
                 assert not covered, f"{count} cards of seat {seat} cover the plate of {other}"
 
 
-@pytest.mark.parametrize("opponents", [3, 5])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_challenge_results_stay_on_the_felt_and_off_the_cards(
-    make_app: Callable[..., App], size: tuple[int, int], opponents: int
+def hand_footprint(table: NineHalfTable, seat: int, count: int) -> pygame.Rect:
+    """The seat's cards and the value caption under them (the player's caption is beside)."""
+    cards = table.card_rects(seat, count)
+    area = cards[0].unionall(cards)
+    if seat != 0:
+        area.height += table.caption_h()
+    return area
+
+
+ALL_SIZES = [*SIZES, (3840, 2160)]
+
+
+@pytest.mark.parametrize("opponents", [2, 3, 6, 9])
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_seat_keeps_its_cards_caption_and_stake_to_itself(
+    make_app: Callable[..., App], size: tuple[int, int], opponents: int, lang: str
 ) -> None:
-    app, table = open_table(make_app, dealer=1, size=size, opponents=opponents)
+    """Up to seven cards a seat, at every window size and seat count: no hand or its
+    caption reaches another seat's hand, caption, plate or stake, nor the centre's deck
+    and prompts (at ten seats a diagonal hand used to cover its neighbour's caption)."""
+    app, table = open_table(make_app, dealer=1, size=size, lang=lang, opponents=opponents)
     app.step(1 / 60)
-    label = table.text.render("−16", table.font_px(20), (0, 0, 0), True).get_size()
-    for seat in range(table.num_seats):
-        for count in range(1, 6):
-            hand = table.card_rects(seat, count)
-            place = table.result_place(seat, label, hand)
-            assert table.table.contains(place), f"seat {seat}'s result leaves the felt: {place}"
-            assert place.collidelist(hand) < 0, f"seat {seat}'s result covers its cards"
-            assert not place.colliderect(table.plates[seat])
+    seats = range(table.num_seats)
+    things: dict[str, pygame.Rect] = {"centre": table.centre_box}
+    for seat in seats:
+        things[f"plate {seat}"] = table.plate_zone(seat)
+        things[f"stake {seat}"] = table.stake_boxes[seat]
+        biggest = hand_footprint(table, seat, 7)
+        for count in range(1, 8):
+            footprint = hand_footprint(table, seat, count)
+            assert table.hand_boxes[seat].contains(footprint), (seat, count)
+            biggest.union_ip(footprint)
+        things[f"hand {seat}"] = biggest
+        if seat:
+            # Nearer its own plate than any other: nobody takes it for a neighbour's hand.
+            own = gap_between(biggest, table.plates[seat])
+            assert all(own < gap_between(biggest, table.plates[s]) for s in seats if s != seat)
+    things["your value"] = table.human_caption
+    for (name_a, a), (name_b, b) in combinations(things.items(), 2):
+        assert not a.colliderect(b), f"{name_a} {a} overlaps {name_b} {b}"
+    for name, rect in things.items():
+        assert table.table.contains(rect), f"{name} {rect} leaves the felt {table.table}"
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_banner_wraps_between_the_seats_at_ten_seats(
+    make_app: Callable[..., App], size: tuple[int, int]
+) -> None:
+    app, table = open_table(make_app, dealer=1, size=size, lang="ja", opponents=9)
+    app.step(1 / 60)
+    text = "親（7½）が相手 4（バースト（10½））に勝ち、4を取ります。"
+    image = table.banner_image(text, (255, 255, 255))
+    panel = table.banner_rect(image)
+    assert image.get_height() > table.font_px(24)  # more than one line: it had to wrap
+    assert table.table.contains(panel)
+    for seat in range(1, table.num_seats):
+        assert not panel.colliderect(table.hand_boxes[seat]), (
+            f"the banner covers seat {seat}'s hand"
+        )
+        assert not panel.colliderect(table.plates[seat]), f"the banner covers seat {seat}'s plate"
+
+
+def test_a_challenge_result_shows_on_the_seats_own_plate(make_app: Callable[..., App]) -> None:
+    app, table = open_table(make_app, dealer=1, opponents=3)
+    app.step(1 / 60)
+    drawn: dict[int, tuple[str, Any]] = {}
+    real = table.draw_plate
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, seat: int, *args: Any) -> None:
+        drawn[seat] = (args[2], args[4] if len(args) > 4 else None)
+        real(surface, rect, seat, *args)
+
+    table.draw_plate = spy  # type: ignore[method-assign]
+    table.results = [-4, None, 16, 0]
+    table.draw_table(pygame.Surface(app.size))
+    assert drawn[0] == ("−4", (236, 110, 96))
+    assert drawn[2] == ("+16", (120, 220, 120))
+    assert drawn[3] == ("±0", (242, 232, 212))  # neither won nor lost: no colour
+    assert drawn[1][1] is None  # the dealer's plate keeps its level
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
