@@ -82,42 +82,63 @@ def fit(
 
 
 _WRAP_TOKENS = re.compile(r"\s+|[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+")
-_NO_LINE_START = set("、。，．・：；？！ー）」』】〕")
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``words`` into lines no wider than ``width``.
 
     Latin words break at spaces; Japanese breaks between characters (a mixed
-    line like "Kessa Vrinが2に上げる。" does both), and closing punctuation
-    never starts a line. A single word wider than the line is cut by character.
+    line like "Kessa Vrinが2に上げる。" does both) under the kinsoku rules of
+    game.i18n.linebreak: 。、）」 and small kana never start a line, （「 never ends
+    one. Where the break would fall on such a pair, the last characters of the line
+    move down with it; a mark that cannot move hangs past the edge instead. A single
+    word wider than the line is cut by character.
     """
+    from game.i18n.linebreak import NO_LINE_END, NO_LINE_START
+
     font = resources.font(max(6, size), UI_FONT_LANGUAGE, bold)
     if font.size(words)[0] <= width:
         return [words]
+
+    def fits(tokens: list[str]) -> bool:
+        return font.size("".join(tokens).rstrip())[0] <= width
+
+    def may_break(before: list[str], after: list[str]) -> bool:
+        return (
+            bool(before) and before[-1][-1] not in NO_LINE_END and after[0][0] not in NO_LINE_START
+        )
+
     lines: list[str] = []
-    current = ""
+    line: list[str] = []
     for token in _WRAP_TOKENS.findall(words):
-        candidate = current + token
-        if font.size(candidate.rstrip())[0] <= width or not current.strip():
-            current = candidate
-        elif token.isspace():
-            lines.append(current.rstrip())
-            current = ""
-        elif token in _NO_LINE_START:
-            current = candidate  # keep the mark with the text before it
+        if token.isspace():
+            if line and not fits([*line, token]):
+                lines.append("".join(line).rstrip())
+                line = []
+            elif line:
+                line.append(token)
+            continue
+        if not line or fits([*line, token]):
+            line.append(token)
+            continue
+        carried = [token]
+        while line and not may_break(line, carried) and len(carried) < 3:
+            carried.insert(0, line.pop())
+        if line and may_break(line, carried):
+            lines.append("".join(line).rstrip())
+            line = carried
         else:
-            lines.append(current.rstrip())
-            current = token
-        while font.size(current)[0] > width and len(current) > 1:
+            line = [*line, *carried]  # nothing may move: the mark hangs
+        while len(line) == 1 and font.size(line[0])[0] > width and len(line[0]) > 1:
             # One overlong word: cut it where it overflows.
-            cut = len(current) - 1
-            while cut > 1 and font.size(current[:cut])[0] > width:
+            word = line[0]
+            cut = len(word) - 1
+            while cut > 1 and font.size(word[:cut])[0] > width:
                 cut -= 1
-            lines.append(current[:cut])
-            current = current[cut:]
-    if current.strip():
-        lines.append(current.rstrip())
+            lines.append(word[:cut])
+            line = [word[cut:]]
+    if "".join(line).strip():
+        lines.append("".join(line).rstrip())
     return lines
 
 
