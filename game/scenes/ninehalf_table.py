@@ -112,6 +112,9 @@ class NineHalfTable(Cards52Table):
         self.target = -1  # the seat the challenge button names
         self.hover_seat = -1
         self.between_noted = False
+        # The computer seat whose thinking pause is playing: it glows and is named in
+        # the status line even though the queue is busy with its pause.
+        self.thinking = -1
         self.say(self.you("nh.log.welcome", seat=self.seat_name(self.dealer)), GOLD)
 
     def synced(self) -> None:
@@ -393,6 +396,7 @@ class NineHalfTable(Cards52Table):
                 self.result.chips_end = list(self.state.chips)
                 self.screenshot(f"deal-over-{min(self.state.completed, 3)}")
         elif actor != self.human:
+            self.thinking = actor
             self.queue.push(Wait(0.4 if self.state.phase != nh.DEALER else 0.6))
             self.queue.then(lambda: self.ai_move(actor))
         else:
@@ -424,6 +428,7 @@ class NineHalfTable(Cards52Table):
         return actor in (BETWEEN, TERMINAL) or actor == self.human
 
     def ai_move(self, seat: int) -> None:
+        self.thinking = -1
         self.bot_turn(seat)
 
     def apply_action(self, action: Any) -> None:
@@ -829,6 +834,7 @@ class NineHalfTable(Cards52Table):
             self.hover_seat,
             self.target,
             self.queue.busy,
+            self.thinking,
             self.acting(),
             self.status_text(),
             self.progress,
@@ -854,7 +860,7 @@ class NineHalfTable(Cards52Table):
 
     def draw_seat(self, surface: pygame.Surface, seat: int, actor: int, target: bool) -> None:
         plate = self.plates[seat]
-        active = actor == seat and not self.queue.busy
+        active = actor == seat and (not self.queue.busy or self.thinking == seat)
         note, note_colour = "", None
         if self.sat_out[seat]:
             note = i18n.t("nh.sitting_out")
@@ -965,6 +971,8 @@ class NineHalfTable(Cards52Table):
     def status_text(self) -> str:
         actor = self.acting()
         if self.queue.busy:
+            if actor >= 0 and actor == self.thinking:
+                return i18n.t("cards.waiting", seat=self.seat_name(actor))
             return ""
         if actor == BETWEEN:
             return i18n.t("nh.turn.between")

@@ -388,3 +388,23 @@ def test_challenge_lines_speak_to_the_player_in_the_second_person(
 ) -> None:
     app, table = open_table(make_app, dealer=event.dealer, lang=lang)
     assert table.challenge_text(event) == line
+
+
+def test_a_computer_seat_is_named_while_it_thinks(
+    make_app: Callable[..., App],
+) -> None:
+    """The bot's thinking pause keeps the animation queue busy; the table used to show
+    nobody's turn during it. Now the status names the seat (and its plate glows)."""
+    app, table = open_table(make_app, dealer=0)
+    app.settings.animation_speed = "normal"
+    table.queue.instant = False
+    seen: set[int] = set()
+    for _ in range(1200):
+        app.step(1 / 60)
+        actor = table.state.to_act()
+        if actor > 0 and table.queue.busy and table.thinking == actor:
+            assert table.status_text() == f"{table.seat_name(actor)} is thinking…"
+            seen.add(actor)
+        if len(seen) >= 2:
+            break
+    assert len(seen) >= 2, "no computer seat was ever shown thinking"
