@@ -1152,7 +1152,9 @@ class Cards52Replay(Cards52Table):
 
     # --------------------------------------------------- no engine, no driver
     def attach_driver(self, bots: dict[int, Any]) -> None:
-        names = list(self.record.seats)[: self.num_seats]
+        from game.scenes.history import shown_names
+
+        names = shown_names(self.record)[: self.num_seats]
         self.names = names + [
             i18n.t("quick.opponent", number=seat) for seat in range(len(names), self.num_seats)
         ]
@@ -1194,9 +1196,14 @@ class Cards52Replay(Cards52Table):
         ]
 
     def step_text(self) -> str:
+        from game.scenes.history import shown_label
+
         """The step prompt: "Step 3 of 12 · Quick play"."""
         return i18n.t(
-            "history.step", number=self.shown, total=len(self.steps), label=self.record.label
+            "history.step",
+            number=self.shown,
+            total=len(self.steps),
+            label=shown_label(self.record),
         )
 
     # ------------------------------------------------------------------ stepping

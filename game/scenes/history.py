@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import re
 
 import pygame
 
@@ -22,6 +23,44 @@ from game.storage import history
 from game.storage.serialize import SerializeError
 
 SHOWN = 8  # hands listed per page, newest first
+
+
+def shown_names(record: history.HandRecord) -> list[str]:
+    """The seats' names as the player reads them now: names the game itself gave
+    ("You", "Opponent 2", in whatever language the hand was played in) follow the
+    current language; a character's own name stays as it is."""
+    you = {
+        i18n.load_catalog(lang).get(key)
+        for lang in i18n.LANGUAGES
+        for key in ("campaign.you", "results.you")
+    }
+    numbered = []
+    for lang in i18n.LANGUAGES:
+        template = i18n.load_catalog(lang).get("quick.opponent", "")
+        if "{number}" in template:
+            head, _, tail = template.partition("{number}")
+            numbered.append(re.compile(re.escape(head) + r"(\d+)" + re.escape(tail) + "$"))
+    out = []
+    for name in record.seats:
+        if name in you:
+            out.append(i18n.t("campaign.you"))
+            continue
+        match = next((m for m in (p.match(name) for p in numbered) if m), None)
+        out.append(i18n.t("quick.opponent", number=int(match.group(1))) if match else name)
+    return out
+
+
+def shown_label(record: history.HandRecord) -> str:
+    """Where the hand was played, in the current language when it is one of ours
+    (quick play, a campaign venue)."""
+    for lang in i18n.LANGUAGES:
+        catalog = i18n.load_catalog(lang)
+        for key, text in catalog.items():
+            if text == record.label and (
+                key == "history.quick_play" or (key.startswith("venue.") and key.endswith(".name"))
+            ):
+                return i18n.t(key)
+    return record.label
 
 
 def make_replay(app: App, record: history.HandRecord) -> Scene | None:
@@ -71,7 +110,9 @@ class HistoryScene(MenuScene):
         newest = list(reversed(self.records))[:SHOWN]
         for record in newest:
             text = i18n.t(
-                "history.entry", when=record.played_at.replace("T", " "), label=record.label
+                "history.entry",
+                when=record.played_at.replace("T", " "),
+                label=shown_label(record),
             )
             item = self.add_button(
                 pygame.Rect(x, y, form_w, self.px(42)), text, functools.partial(self.open, record)
@@ -163,12 +204,15 @@ class ReplayScene(MenuScene):
         font = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE)
         width = surface.get_width()
         header = i18n.t(
-            "history.step", number=self.index + 1, total=len(self.events), label=self.record.label
+            "history.step",
+            number=self.index + 1,
+            total=len(self.events),
+            label=shown_label(self.record),
         )
         image = font.render(header, True, BRASS_LIGHT)
         surface.blit(image, image.get_rect(center=(width // 2, self.px(110))))
         if self.record.seats:
-            seats = " · ".join(f"{i}: {name}" for i, name in enumerate(self.record.seats))
+            seats = " · ".join(f"{i}: {name}" for i, name in enumerate(shown_names(self.record)))
             image = font.render(seats, True, CREAM)
             surface.blit(image, image.get_rect(center=(width // 2, self.px(140))))
         if not self.events:

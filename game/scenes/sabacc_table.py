@@ -512,9 +512,9 @@ class SabaccTable(TableScene):
         unit = tc.table_unit(self.app)
         lay = self._layout
         if lay is None or lay.size != size or lay.u != unit or lay.ui != self.u:
-            self._layout = compute_layout(size, unit, self.state.num_seats, self.u)
+            lay = self._layout = compute_layout(size, unit, self.state.num_seats, self.u)
             self._background = None
-        return self._layout
+        return lay
 
     # --------------------------------------------------------------------- build
     def build(self) -> None:
@@ -2423,7 +2423,9 @@ class SabaccReplay(SabaccTable):
         self.record = record
         self.events = events
         self.shown = 0  # events played so far
-        self.names = list(record.seats) or [s.name for s in self.model.seats]
+        from game.scenes.history import shown_names
+
+        self.names = shown_names(record) or [s.name for s in self.model.seats]
         self.start_chips = chips
         self._reset_model()
         self.mode = "replay"
@@ -2500,11 +2502,13 @@ class SabaccReplay(SabaccTable):
         self.app.pop()
 
     def _draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        from game.scenes.history import shown_label
+
         words = i18n.t(
             "history.step",
             number=self.shown,
             total=len(self.events),
-            label=self.record.label,
+            label=shown_label(self.record),
         )
         image = tc.fit(words, lay.table.width - lay.px(40), lay.font, tc.GOLD, bold=True)
         surface.blit(image, image.get_rect(center=(lay.table.centerx, lay.prompt_y)))

@@ -382,3 +382,25 @@ def test_the_replay_keeps_its_buttons_while_a_step_animates(make_app: Callable[.
         post(app, left_click(replay.widgets["next"].get_abs_rect().center))
     assert replay.shown == 4
     assert replay.queue.busy and set(replay.widgets) == {"previous", "next", "back"}
+
+
+def test_names_the_game_gave_follow_the_language_of_the_replay() -> None:
+    """A hand played in English and replayed in Spanish shows "Tú" and "Rival 2", not
+    "You" and "Opponent 2"; a character's own name and an unknown label stay."""
+    from game import i18n
+    from game.scenes.history import shown_label, shown_names
+    from game.storage.history import HandRecord
+
+    record = HandRecord(
+        "brag", 0, "2026-11-21T10:00:00", "Quick play", ["You", "Opponent 2", "Kessa Vrin"]
+    )
+    try:
+        i18n.set_language("es")
+        assert shown_names(record) == ["Tú", i18n.t("quick.opponent", number=2), "Kessa Vrin"]
+        assert shown_label(record) == i18n.t("history.quick_play") != "Quick play"
+        i18n.set_language("ja")
+        jp = HandRecord("brag", 0, "2026-11-21T10:00:00", "Somewhere", ["Tú", "Rival 12"])
+        assert shown_names(jp) == [i18n.t("campaign.you"), i18n.t("quick.opponent", number=12)]
+        assert shown_label(jp) == "Somewhere"
+    finally:
+        i18n.set_language("en")
