@@ -533,10 +533,9 @@ class NineHalfTable(Cards52Table):
         self.say(text, colour)
         self.announce(text, colour, seconds)
 
-    def start_deal_view(self, event: nh.DealStarted) -> None:
+    def clear_hands_view(self) -> None:
+        """An empty felt: no stakes, cards, results or seats sitting out."""
         n = self.num_seats
-        self.deal_no = event.deal
-        self.dealer = event.dealer
         self.stakes = [0] * n
         self.hole = [False] * n
         self.up = [[] for _ in range(n)]
@@ -544,6 +543,11 @@ class NineHalfTable(Cards52Table):
         self.results = [None] * n
         self.sat_out = [False] * n
         self.flip = {}
+
+    def start_deal_view(self, event: nh.DealStarted) -> None:
+        self.deal_no = event.deal
+        self.dealer = event.dealer
+        self.clear_hands_view()
         text = self.you("nh.log.deal", deal=event.deal, seat=self.seat_name(event.dealer))
         self.say(text, GOLD)
         self.announce(text, GOLD, 1.2)
@@ -1093,16 +1097,9 @@ class NineHalfReplay(Cards52Replay, NineHalfTable):
         return False
 
     def reset_replay_view(self) -> None:
-        n = self.num_seats
         self.chips = self.start_chips(self.start_view)
-        self.stakes = [0] * n
-        self.ledger = [0] * n
-        self.hole = [False] * n
-        self.up = [[] for _ in range(n)]
-        self.dealer_cards = []
-        self.results = [None] * n
-        self.sat_out = [False] * n
-        self.flip = {}
+        self.ledger = [0] * self.num_seats
+        self.clear_hands_view()
         self.dealer, self.limit, self.deal_no = self.start_facts()
         if not self.recorded or not isinstance(self.recorded[0], nh.DealStarted | nh.Rebought):
             # The match's first deal opens without an event: say what its start said.
