@@ -54,3 +54,17 @@ def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
     for app in apps:
         app.close()
     i18n.set_language("en")
+
+
+@pytest.fixture
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, statistics and history under tmp_path; fresh drawing caches per App.
+    Test files that write them use it for every test: ``pytestmark``."""
+    from game.ui import cards, fonts
+    from game.ui import draw as furniture
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    fonts.clear_caches()
+    cards.clear_cache()
+    furniture.clear_cache()
+    return tmp_path / "data"

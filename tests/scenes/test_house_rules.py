@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -28,18 +27,8 @@ from game.scenes.sabacc_table import SabaccTable
 from game.scenes.table import PRESETS, QuickPlayConfig, engine_options
 from game.storage.saves import QUICK_PLAY, SaveSlot
 from game.storage.serialize import SerializeError
-from game.ui import cards, fonts
-from game.ui import draw as furniture
 
-
-@pytest.fixture(autouse=True)
-def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves and statistics under tmp_path; fresh drawing caches for each App."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    fonts.clear_caches()
-    cards.clear_cache()
-    furniture.clear_cache()
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_home")
 
 
 # ------------------------------------------------------------------ keyboard helpers

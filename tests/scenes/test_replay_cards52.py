@@ -33,8 +33,6 @@ from game.scenes.history import HistoryScene, make_replay
 from game.scenes.table import QuickPlayConfig
 from game.storage import history
 from game.storage.serialize import encode
-from game.ui import cards, fonts
-from game.ui import draw as furniture
 
 GAMES = ["brag", "ninehalf"]
 MODULES: dict[str, Any] = {"brag": brag_table, "ninehalf": ninehalf_table}
@@ -44,14 +42,7 @@ REPLAYS: dict[str, type] = {
 }
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves, statistics and history under tmp_path; fresh drawing caches per App."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    fonts.clear_caches()
-    cards.clear_cache()
-    furniture.clear_cache()
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_home")
 
 
 def open_quick(make_app: Callable[..., App], game: str) -> tuple[App, Any]:

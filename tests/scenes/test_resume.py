@@ -32,21 +32,13 @@ from game.scenes.quick_play import resume_quick_play
 from game.scenes.table import QuickPlayConfig
 from game.storage import history, stats
 from game.storage.saves import QUICK_PLAY, SaveSlot
-from game.ui import cards, fonts
-from game.ui import draw as furniture
+from game.ui import cards
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = {"sabacc": sabacc_table, "brag": brag_table, "ninehalf": ninehalf_table}
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves, statistics and history under tmp_path; fresh drawing caches per App."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    fonts.clear_caches()
-    cards.clear_cache()
-    furniture.clear_cache()
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_home")
 
 
 def instant_app(make_app: Callable[..., App]) -> App:
