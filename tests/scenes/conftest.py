@@ -20,25 +20,6 @@ from game.app import App, AppOptions  # noqa: E402
 
 
 @pytest.fixture
-def make_app(tmp_path: Path) -> Iterator[object]:
-    apps: list[App] = []
-
-    def factory(size: tuple[int, int] = (1280, 720), lang: str = "en") -> App:
-        settings_file = tmp_path / "settings.json"
-        settings_file.write_text(
-            f'{{"window_size": [{size[0]}, {size[1]}], "language": "{lang}"}}', encoding="utf-8"
-        )
-        app = App(AppOptions(settings_file=settings_file))
-        apps.append(app)
-        return app
-
-    yield factory
-    for app in apps:
-        app.close()
-    i18n.set_language("en")
-
-
-@pytest.fixture
 def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
     """An App whose settings file holds exactly ``settings`` (ui_scale, high_contrast…)."""
     apps: list[App] = []
@@ -54,6 +35,16 @@ def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
     for app in apps:
         app.close()
     i18n.set_language("en")
+
+
+@pytest.fixture
+def make_app(app_with: Callable[..., App]) -> Callable[..., App]:
+    """An App with a window ``size`` and a ``lang`` (the shared factory below)."""
+
+    def factory(size: tuple[int, int] = (1280, 720), lang: str = "en") -> App:
+        return app_with(window_size=list(size), language=lang)
+
+    return factory
 
 
 @pytest.fixture
