@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import random
 import zlib
 from collections import Counter
@@ -1996,6 +1997,10 @@ class SabaccTable(TableScene):
                     tc.GOLD,
                     bold=True,
                 )
+                if tag.get_width() > shown_w - 4:
+                    # A tight fan (an opponent's five cards): the word would run under
+                    # the next card's tag, so the strip shows a padlock instead.
+                    tag = padlock(max(8, min(shown_w - 6, lay.font)))
                 box = tag.get_rect(midbottom=(rect.left + shown_w // 2, rect.bottom - 3))
                 surface.blit(
                     tc.panel(box.inflate(6, 2).size, radius=4, alpha=235), box.inflate(6, 2)
@@ -2399,6 +2404,21 @@ def _dimmed(image: pygame.Surface) -> pygame.Surface:
             _dim_cache.clear()
         _dim_cache[key] = out
     return out
+
+
+@functools.lru_cache(maxsize=16)
+def padlock(size: int) -> pygame.Surface:
+    """A small gold padlock, drawn by code: the locked mark where the word has no room."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = pygame.Rect(0, size * 4 // 9, size, size - size * 4 // 9)
+    shackle = pygame.Rect(size // 5, 0, size - 2 * (size // 5), size * 8 // 9)
+    pygame.draw.arc(image, tc.GOLD, shackle, 0, math.pi, max(1, size // 7))
+    pygame.draw.line(image, tc.GOLD, (shackle.left, size // 2 - 1), (shackle.left, body.top),
+                     max(1, size // 7))  # fmt: skip
+    pygame.draw.line(image, tc.GOLD, (shackle.right - 1, size // 2 - 1),
+                     (shackle.right - 1, body.top), max(1, size // 7))  # fmt: skip
+    pygame.draw.rect(image, tc.GOLD, body, border_radius=max(1, size // 6))
+    return image
 
 
 class SabaccReplay(SabaccTable):

@@ -203,3 +203,15 @@ def test_results_count_chips_in_the_singular_and_plural(
     app = app_with(language=lang)
     lines = ResultsScene(app, SessionResult(QuickPlayConfig(), 2, [1, 3], 0)).lines()
     assert one in lines and many in lines
+
+
+def test_the_padlock_mark_for_tight_fans_is_a_gold_lock_shape() -> None:
+    """Where the word "Locked" has no room (an opponent's five locked cards), the strip
+    shows a padlock: a solid body below, an open space inside the shackle above."""
+    from game.scenes.sabacc_table import padlock
+
+    lock = padlock(16)
+    assert lock.get_size() == (16, 16)
+    assert lock.get_at((8, 13))[:3] == tc.GOLD and lock.get_at((8, 13)).a == 255  # body
+    assert lock.get_at((8, 4)).a == 0  # inside the shackle
+    assert lock.get_at((0, 0)).a == 0 and lock.get_at((15, 0)).a == 0  # rounded top
