@@ -103,6 +103,8 @@ def required_characters(
     needed: set[str] = set()
     for language in LANGUAGES:
         needed |= catalog_characters(locales / f"{language}.json")
+        for topic in sorted((locales / language).glob("*.json")):
+            needed |= catalog_characters(topic)
         if gui_translations is not None:
             extra = gui_translations / f"pygame-gui.{language}.json"
             if extra.is_file():

@@ -316,3 +316,21 @@ def test_japanese_rules_break_only_where_japanese_allows(game: str, width: int) 
             assert line_width <= width, line
         for before, after in zip(lines, lines[1:], strict=False):
             assert may_break(before[-1], after[0]), (before, after)
+
+
+def test_topic_files_merge_and_a_repeated_key_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.i18n as i18n_module
+
+    files = {
+        ("locales", "xx.json"): {"a": "A"},
+        ("locales", "xx", "one.json"): {"b": "B"},
+        ("locales", "xx", "two.json"): {"a": "again"},
+    }
+    monkeypatch.setattr(i18n_module.resources, "read_json", lambda *parts: files[parts])
+    monkeypatch.setattr(i18n_module, "catalog_files", lambda language: list(files)[:2])
+    monkeypatch.setattr(i18n_module, "_catalogs", {})
+    assert i18n_module.load_catalog("xx") == {"a": "A", "b": "B"}
+    monkeypatch.setattr(i18n_module, "_catalogs", {})
+    monkeypatch.setattr(i18n_module, "catalog_files", lambda language: list(files))
+    with pytest.raises(ValueError, match="repeats the key 'a'"):
+        i18n_module.load_catalog("xx")

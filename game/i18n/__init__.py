@@ -1,6 +1,8 @@
 """Translation layer: every player-visible string goes through ``t(key, **params)``.
 
-Catalogs are flat JSON objects in assets/locales/<lang>.json. Messages use ``{name}``
+Catalogs are flat JSON objects: assets/locales/<lang>.json plus one file per topic in
+assets/locales/<lang>/*.json (so each feature keeps its words in its own file); a key
+defined in two files of one language is an error. Messages use ``{name}``
 placeholders. A message that depends on a number has ``<key>_one`` / ``<key>_other``
 variants chosen by ``count`` (pass it beside the number's own name: ``points=n, count=n``);
 Japanese has no plural, so it only needs ``_other``. ``python -m game.i18n check`` flags a
@@ -33,12 +35,29 @@ _language = DEFAULT_LANGUAGE
 _listeners: list[Callable[[str], None]] = []
 
 
+def catalog_files(language: str) -> list[tuple[str, ...]]:
+    """Resource paths of one language's catalog: the main file, then its topic files."""
+    paths: list[tuple[str, ...]] = [("locales", f"{language}.json")]
+    folder = resources.asset("locales", language)
+    if folder.is_dir():
+        names = sorted(node.name for node in folder.iterdir() if node.name.endswith(".json"))
+        paths.extend(("locales", language, name) for name in names)
+    return paths
+
+
 def load_catalog(language: str) -> dict[str, str]:
     if language not in _catalogs:
-        data = resources.read_json("locales", f"{language}.json")
-        if not isinstance(data, dict):
-            raise ValueError(f"catalog {language}.json is not a JSON object")
-        _catalogs[language] = {str(k): str(v) for k, v in data.items()}
+        merged: dict[str, str] = {}
+        for parts in catalog_files(language):
+            data = resources.read_json(*parts)
+            name = "/".join(parts[1:])
+            if not isinstance(data, dict):
+                raise ValueError(f"catalog {name} is not a JSON object")
+            for key, value in data.items():
+                if str(key) in merged:
+                    raise ValueError(f"catalog {name} repeats the key {key!r}")
+                merged[str(key)] = str(value)
+        _catalogs[language] = merged
     return _catalogs[language]
 
 

@@ -51,7 +51,9 @@ build_script = _load("build")
 
 
 def _catalog_strings(language: str) -> list[str]:
-    data = json.loads((ROOT / "assets" / "locales" / f"{language}.json").read_text("utf-8"))
+    folder = ROOT / "assets" / "locales"
+    files = [folder / f"{language}.json", *sorted((folder / language).glob("*.json"))]
+    data = [json.loads(path.read_text("utf-8")) for path in files]
     found: list[str] = []
 
     def walk(node: object) -> None:
