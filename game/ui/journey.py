@@ -357,7 +357,8 @@ _MOTIFS = {
 @lru_cache(maxsize=12)
 def render_backdrop(venue_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The venue intro's scene, drawn for ``size`` (cached)."""
-    w, h = max(16, size[0]), max(16, size[1])
+    # Scenes are drawn no smaller than 160x90 (their details need the room) and scaled.
+    w, h = max(160, size[0]), max(90, size[1])
     look = venue_look(venue_id)
     surface = pygame.Surface((w, h))
     _sky(surface, look.sky_top, look.sky_bottom)
@@ -371,6 +372,9 @@ def render_backdrop(venue_id: str, size: tuple[int, int]) -> pygame.Surface:
             break
         pygame.draw.rect(shade, (0, 0, 0, alpha), (0, 0, w, h), max(1, int(min(w, h) * 0.02)))
     surface.blit(shade, (0, 0))
+    wanted = (max(1, size[0]), max(1, size[1]))
+    if wanted != (w, h):
+        return pygame.transform.smoothscale(surface, wanted)
     return surface
 
 
