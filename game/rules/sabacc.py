@@ -2048,8 +2048,29 @@ def new_game(
     return SabaccState(opts, num_players, chips, seed_dealer)
 
 
-def rank_hand(cards: Sequence[str], preset: str = "classic") -> HandRank:
-    """Rank a hand given as text codes under ``preset`` (CONTRACT §2)."""
+def rank_hand(
+    cards: Sequence[str],
+    preset: str = "classic",
+    *,
+    markdown: bool = False,
+    cook_the_books: bool = False,
+    prime: int | None = None,
+    major_fraud: bool = False,
+) -> HandRank:
+    """Rank a hand given as text codes under ``preset`` (CONTRACT §2).
+
+    Kessel presets take the shift-token keywords of RULES.md §4.0."""
+    if preset in ("kessel", "kessel-shift"):
+        from . import kessel_cards
+
+        return kessel_cards.rank_hand(
+            cards,
+            preset,
+            markdown=markdown,
+            cook_the_books=cook_the_books,
+            prime=prime,
+            major_fraud=major_fraud,
+        )
     opts = options_for(preset)
     ints = sc.parse_all(cards)
     check_deck(ints, opts)
