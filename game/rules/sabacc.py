@@ -62,6 +62,7 @@ from .sabacc_presets import (
     value_table,
 )
 from .sabacc_rank import PURE_SABACC, HandRank, check_deck, rank_cards
+from .spike_rank import rank_coruscant, rank_spike
 
 __all__ = [
     "PRESET_NAMES",
@@ -1963,7 +1964,13 @@ class SabaccState:
         return sum(self.chips) + self.hand_pot + self.sabacc_pot
 
 
-_NO_FLOW_FIELDS: dict[str, Any] = {}  # Classic's views keep the defaults
+_NO_FLOW_FIELDS: dict[str, Any] = {}
+
+# The presets of RULES.md §4 rank on their own decks; each names its ranker.
+MODERN_RANKERS: dict[str, Any] = {
+    "corellian-spike": rank_spike,
+    "coruscant-shift": rank_coruscant,
+}  # Classic's views keep the defaults
 
 
 def _beyond_key(total: int) -> tuple[int, int]:
@@ -1989,8 +1996,16 @@ def new_game(
     return SabaccState(opts, num_players, chips, seed_dealer)
 
 
-def rank_hand(cards: Sequence[str], preset: str = "classic") -> HandRank:
-    """Rank a hand given as text codes under ``preset`` (CONTRACT §2)."""
+def rank_hand(cards: Sequence[str], preset: str = "classic", **kwargs: Any) -> Any:
+    """Rank a hand given as text codes under ``preset`` (CONTRACT §2).
+
+    The modern presets (RULES.md §4.0) take keyword arguments and have their
+    own rank objects, totally ordered like ``HandRank``.
+    """
+    if preset in MODERN_RANKERS:
+        return MODERN_RANKERS[preset](cards, **kwargs)
+    if kwargs:
+        raise ValueError(f"the {preset} preset takes no ranking options ({', '.join(kwargs)})")
     opts = options_for(preset)
     ints = sc.parse_all(cards)
     check_deck(ints, opts)
