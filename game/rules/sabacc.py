@@ -62,6 +62,7 @@ from .sabacc_presets import (
     value_table,
 )
 from .sabacc_rank import PURE_SABACC, HandRank, check_deck, rank_cards
+from .spike_rank import rank_coruscant, rank_spike
 
 __all__ = [
     "PRESET_NAMES",
@@ -2024,6 +2025,23 @@ class SabaccState:
 
 _NO_FLOW_FIELDS: dict[str, Any] = {}  # Classic's views keep the defaults
 
+# The presets of RULES.md §4 rank on their own decks; each names its ranker.
+def _rank_kessel(preset: str) -> Any:
+    def rank(cards: Sequence[str], **kwargs: Any) -> Any:
+        from . import kessel_cards
+
+        return kessel_cards.rank_hand(cards, preset, **kwargs)
+
+    return rank
+
+
+MODERN_RANKERS: dict[str, Any] = {
+    "kessel": _rank_kessel("kessel"),
+    "kessel-shift": _rank_kessel("kessel-shift"),
+    "corellian-spike": rank_spike,
+    "coruscant-shift": rank_coruscant,
+}
+
 
 def _beyond_key(total: int) -> tuple[int, int]:
     """Two-Exchange tie cards: nearer to +23 or -23 is better, even beyond
@@ -2048,29 +2066,16 @@ def new_game(
     return SabaccState(opts, num_players, chips, seed_dealer)
 
 
-def rank_hand(
-    cards: Sequence[str],
-    preset: str = "classic",
-    *,
-    markdown: bool = False,
-    cook_the_books: bool = False,
-    prime: int | None = None,
-    major_fraud: bool = False,
-) -> HandRank:
+def rank_hand(cards: Sequence[str], preset: str = "classic", **kwargs: Any) -> Any:
     """Rank a hand given as text codes under ``preset`` (CONTRACT §2).
 
-    Kessel presets take the shift-token keywords of RULES.md §4.0."""
-    if preset in ("kessel", "kessel-shift"):
-        from . import kessel_cards
-
-        return kessel_cards.rank_hand(
-            cards,
-            preset,
-            markdown=markdown,
-            cook_the_books=cook_the_books,
-            prime=prime,
-            major_fraud=major_fraud,
-        )
+    The modern presets (RULES.md §4.0) take keyword arguments and have their
+    own rank objects, totally ordered like ``HandRank``.
+    """
+    if preset in MODERN_RANKERS:
+        return MODERN_RANKERS[preset](cards, **kwargs)
+    if kwargs:
+        raise ValueError(f"the {preset} preset takes no ranking options ({', '.join(kwargs)})")
     opts = options_for(preset)
     ints = sc.parse_all(cards)
     check_deck(ints, opts)
