@@ -359,9 +359,9 @@ def replay(
         raise ReplayError("saved match lacks its start or its moves")
     if "legacy" in base:
         state = decode(base["legacy"])
-        if type(state).__module__ != ENGINE_MODULES[game] and not type(
-            state
-        ).__module__.startswith("game.rules."):
+        if type(state).__module__ != ENGINE_MODULES[game] and not type(state).__module__.startswith(
+            "game.rules."
+        ):
             raise ReplayError("saved legacy state is not an engine state")
     else:
         state = build(game, base.get("params"))
