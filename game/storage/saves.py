@@ -125,11 +125,36 @@ def check_payload(
     table = payload.get("table")
     if validate is not None:
         validate(payload)
+    _sane_numbers(payload.get("campaign"))
     if table is None:
         return None
     if not isinstance(table, dict):
         raise SerializeError("save.table has the wrong type")
     return TableSnapshot.from_json(table)
+
+
+#: No count of credits, chips or hands in a real save comes near this.
+MAX_NUMBER = 10**15
+
+
+def _sane_numbers(progress: Any) -> None:
+    """Values, not only shapes: campaign numbers a game could have reached (no negative
+    credits, nothing astronomically large); SaveFormatError otherwise."""
+    if not isinstance(progress, dict):
+        return
+    stack: list[Any] = [progress]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, int | float) and not abs(value) <= MAX_NUMBER:
+            raise SaveFormatError("campaign holds an impossible number")
+    for key in ("credits", "arrival_credits", "debt", "at_table"):
+        value = progress.get(key)
+        if isinstance(value, int) and value < 0:
+            raise SaveFormatError(f"campaign {key} cannot be negative")
 
 
 class SaveSlot:
