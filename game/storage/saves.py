@@ -31,6 +31,7 @@ or the campaign's slot):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -250,6 +251,10 @@ class SaveSlot:
             return self._set_aside(path, "invalid", set_aside)
         if full:
             self._snapshot = snapshot
+            if snapshot is not None and snapshot.abandoned is not None and set_aside:
+                # The hand is given up: keep the file as it was, for whoever looks into it.
+                with contextlib.suppress(StorageError):
+                    copy_aside(path)
         return ReadResult(payload)
 
     def _table_lost(self, path: Path, payload: dict[str, Any], set_aside: bool) -> ReadResult:

@@ -339,7 +339,7 @@ class TableSnapshot:
             if isinstance(params, dict):
                 params = {**params, "chips": _start_chips(table, params.get("chips"))}
             try:
-                fresh = build(game, params)
+                fresh = build(game, params, lenient=True)
             except SerializeError:
                 raise SerializeError(f"saved table does not load: {error}") from error
             for key in REPLAYED_KEYS:
