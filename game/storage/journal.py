@@ -353,6 +353,27 @@ def _check(state: Any, check: Any) -> None:
             raise ReplayError("the replayed hand shows other cards than the saved one")
 
 
+def _playout(state: Any, steps: int = 3000) -> None:
+    """Play a copy of the hand in play to its end with arbitrary legal moves: a card
+    that is not in the game (9999) or a broken pot shows up as an error here, at load,
+    not in the middle of the player's table."""
+    from game.rules.base import BETWEEN, CHANCE, TERMINAL
+
+    rng = random.Random(0)
+    copy = state.clone()
+    for _ in range(steps):
+        who = copy.to_act()
+        if who in (BETWEEN, TERMINAL):
+            break
+        if who == CHANCE:
+            copy.sample_chance(rng)
+        else:
+            legal = list(copy.legal_actions())
+            copy.apply(legal[rng.randrange(len(legal))])
+    for seat in range(copy.num_seats):
+        encode(copy.view(seat))
+
+
 def replay(
     game: str,
     base: Any,
@@ -423,8 +444,7 @@ def _sane(state: Any) -> None:
                 state.clone().apply(action)
         elif who == CHANCE:
             state.clone().sample_chance(random.Random(0))
-        copy = state.clone()
-        copy.view(0)
+        _playout(state)
     except ReplayError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, SerializeError) as error:
