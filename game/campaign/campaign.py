@@ -41,9 +41,17 @@ def campaign_status(directory: Path | None = None) -> dict[str, Any]:
     if payload is None:
         return {}
     try:
-        return CampaignProgress.from_json(payload["campaign"]).status()
+        progress = CampaignProgress.from_json(payload["campaign"])
     except (SaveFormatError, KeyError):
         return {}
+    from game.campaign.rewards import achievements_slot, unlocked_rewards
+
+    status = progress.status()
+    status["unlocked"] = [r.id for r in unlocked_rewards(progress.venues_cleared)]
+    book = achievements_slot(directory=directory).peek()
+    earned = book.get("earned") if isinstance(book, dict) else None
+    status["achievements"] = len(earned) if isinstance(earned, dict) else 0
+    return status
 
 
 class Campaign:
