@@ -94,11 +94,8 @@ class Campaign:
         if snapshot is not None:
             try:
                 campaign.session = VenueSession.from_snapshot(snapshot)
-            except ValueError as error:  # SerializeError included
-                if notify is not None:
-                    from game import i18n
-
-                    notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
+            except (ValueError, KeyError, TypeError, IndexError):  # SerializeError included
+                slot.set_aside()  # the player told; the file kept as .corrupt-<time>
         if campaign.session is None and progress.seated:
             campaign._restart_sitting()
         return campaign
