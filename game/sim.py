@@ -28,6 +28,8 @@ GAMES = ("sabacc", "brag", "ninehalf")
 UNIT_FLAG = {"sabacc": "hands", "brag": "games", "ninehalf": "deals"}
 DEFAULT_CHIPS = {"sabacc": 100, "brag": 100, "ninehalf": 40}
 DEFAULT_UNITS = {"sabacc": 100, "brag": 20, "ninehalf": 100}
+# Sabacc presets with their own engine (RULES.md §4): a Kessel "hand" is one round.
+KESSEL_PRESETS = ("kessel", "kessel-shift")
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -127,6 +129,10 @@ def _percentiles(times: list[float]) -> dict[str, float]:
 
 def new_state(game: str, players: int, chips: int, preset: str | None) -> GameState:
     """A fresh match of ``game``; ``ValueError`` for a bad game, preset or seat count."""
+    if game == "sabacc" and preset in KESSEL_PRESETS:
+        from game.rules import kessel
+
+        return kessel.new_game(players, preset, chips=chips)
     if game == "sabacc":
         from game.rules import sabacc
 
@@ -136,11 +142,11 @@ def new_state(game: str, players: int, chips: int, preset: str | None) -> GameSt
     if game == "brag":
         from game.rules import brag
 
-        return brag.new_game(players, chips=chips)  # type: ignore[no-any-return]
+        return brag.new_game(players, chips=chips)
     if game == "ninehalf":
         from game.rules import ninehalf
 
-        return ninehalf.new_game(players, chips=chips)  # type: ignore[no-any-return]
+        return ninehalf.new_game(players, chips=chips)
     raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
 
 
@@ -155,12 +161,13 @@ def run(config: SimConfig) -> SimResult:
     seat_rngs = [
         random.Random(config.seed * 1_000_003 + 17 * (i + 1)) for i in range(config.players)
     ]
-    bots = [make_player(config.game, level) for level in config.levels]
+    ai_game = "kessel" if config.preset in KESSEL_PRESETS else config.game
+    bots = [make_player(ai_game, level) for level in config.levels]
     rebuys = [0] * config.players
     decision_ms: dict[str, list[float]] = {level: [] for level in set(config.levels)}
     violations = 0
     actions = 0
-    expected_chips = sum(state.chips) + _pots(state)
+    expected_chips = _accounted(state)
     census = _card_census(state)
     started = time.perf_counter()
     while True:
@@ -168,9 +175,9 @@ def run(config: SimConfig) -> SimResult:
         if who == CHANCE:
             state.sample_chance(chance_rng)
         elif who == BETWEEN:
-            if sum(state.chips) + _pots(state) != expected_chips:
+            if _accounted(state) != expected_chips:
                 violations += 1
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
             if census is not None and _card_census(state) != census:
                 violations += 1
             if state.completed >= config.units:
@@ -188,8 +195,10 @@ def run(config: SimConfig) -> SimResult:
                 expected_chips += _rebuy_broke(state, config, rebuys)
                 state.start_next()
             except ValueError:
+                if _accounted(state) != expected_chips:
+                    violations += 1
                 state = _next_match(state, config)
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
         else:
             view = state.view(who)
             legal = state.legal_actions()
@@ -238,6 +247,12 @@ def _rebuy_broke(state: GameState, config: SimConfig, rebuys: list[int]) -> int:
     return added
 
 
+def _accounted(state: GameState) -> int:
+    """Every chip the match has had: stacks, pots, and chips destroyed (Kessel's
+    penalties and tariffs destroy chips; the engine counts them)."""
+    return sum(state.chips) + _pots(state) + int(getattr(state, "destroyed", 0))
+
+
 def _pots(state: GameState) -> int:
     """Chips on the table but in no seat's stack (pots, antes and bets in play)."""
     table_chips: Callable[[], int] | None = getattr(state, "table_chips", None)
@@ -278,10 +293,18 @@ def config_from_args(args: argparse.Namespace) -> SimConfig:
     units = DEFAULT_UNITS[game] if units is None else units
     if units < 1:
         raise ValueError(f"--{unit} must be at least 1")
-    chips = DEFAULT_CHIPS[game] if args.chips is None else args.chips
+    kessel = game == "sabacc" and (args.preset or "").lower() in KESSEL_PRESETS
+    if args.chips is not None:
+        chips = args.chips
+    elif kessel:
+        from game.rules.kessel import KesselOptions
+
+        chips = KesselOptions().stock  # the default buy-in's starting stock
+    else:
+        chips = DEFAULT_CHIPS[game]
     if chips < 1:
         raise ValueError("--chips must be at least 1")
-    if game == "sabacc" and args.preset is not None:
+    if game == "sabacc" and args.preset is not None and not kessel:
         from game.rules.sabacc_presets import options_for
 
         options_for(args.preset.lower())

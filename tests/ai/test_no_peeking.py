@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from ai import make_player
-from game.rules import brag, ninehalf, sabacc
+from game.rules import brag, kessel, ninehalf, sabacc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState
 
 Perturb = Callable[[Any, int, random.Random], bool]
@@ -73,7 +73,34 @@ def _swap_brag(state: brag.BragState, seat: int, rng: random.Random) -> bool:
     return True
 
 
+def _swap_kessel(state: kessel.KesselState, seat: int, rng: random.Random) -> bool:
+    """Trade another seat's hidden card for a draw-pile card, and change its
+    secretly chosen shift tokens."""
+    if state.revealed:
+        return False
+    changed = False
+    others = [s for s in state.order if s != seat and len(state.hands[s]) == 2]
+    for s in rng.sample(others, len(others)):
+        fam = rng.randrange(2)
+        pile = state.piles[fam]
+        swaps = [i for i, c in enumerate(pile) if c != state.hands[s][fam]]
+        if swaps:
+            i = rng.choice(swaps)
+            state.hands[s][fam], pile[i] = pile[i], state.hands[s][fam]
+            changed = True
+            break
+    if not state.tokens_public:
+        for s in range(state.num_seats):
+            if s != seat and state.tokens[s]:
+                unused = [t for t in kessel.TOKENS if t not in state.tokens[s]]
+                state.tokens[s][rng.randrange(len(state.tokens[s]))] = rng.choice(unused)
+                changed = True
+    return changed
+
+
 def _new(game: str, preset: str | None) -> GameState:
+    if game == "kessel":
+        return kessel.new_game(4, preset or "kessel")
     if game == "sabacc":
         return sabacc.new_game(4, preset=preset or "classic")
     if game == "brag":
@@ -85,6 +112,7 @@ PERTURB: dict[str, Perturb] = {
     "sabacc": _swap_sabacc,
     "brag": _swap_brag,
     "ninehalf": _swap_ninehalf,
+    "kessel": _swap_kessel,  # the Sabacc presets kessel and kessel-shift
 }
 
 
@@ -120,6 +148,8 @@ CASES = [
     ("sabacc", "force", 3),
     ("brag", None, 2),
     ("ninehalf", None, 12),
+    ("kessel", "kessel", 8),
+    ("kessel", "kessel-shift", 8),
 ]
 
 
