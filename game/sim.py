@@ -19,6 +19,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any, NoReturn
 
 from ai import LEVELS, make_player
@@ -28,6 +29,11 @@ GAMES = ("sabacc", "brag", "ninehalf")
 UNIT_FLAG = {"sabacc": "hands", "brag": "games", "ninehalf": "deals"}
 DEFAULT_CHIPS = {"sabacc": 100, "brag": 100, "ninehalf": 40}
 DEFAULT_UNITS = {"sabacc": 100, "brag": 20, "ninehalf": 100}
+# Sabacc presets with an engine of their own (RULES.md §4): a "hand" is one game.
+MODERN_ENGINES = {
+    "corellian-spike": "game.rules.spike",
+    "coruscant-shift": "game.rules.coruscant",
+}
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -128,6 +134,9 @@ def _percentiles(times: list[float]) -> dict[str, float]:
 def new_state(game: str, players: int, chips: int, preset: str | None) -> GameState:
     """A fresh match of ``game``; ``ValueError`` for a bad game, preset or seat count."""
     if game == "sabacc":
+        if preset in MODERN_ENGINES:
+            engine = import_module(MODERN_ENGINES[preset])
+            return engine.new_game(players, chips=chips)
         from game.rules import sabacc
 
         return sabacc.new_game(players, preset=preset or "classic", chips=chips)
@@ -155,7 +164,7 @@ def run(config: SimConfig) -> SimResult:
     seat_rngs = [
         random.Random(config.seed * 1_000_003 + 17 * (i + 1)) for i in range(config.players)
     ]
-    bots = [make_player(config.game, level) for level in config.levels]
+    bots = [make_player(config.game, level, preset=config.preset) for level in config.levels]
     rebuys = [0] * config.players
     decision_ms: dict[str, list[float]] = {level: [] for level in set(config.levels)}
     violations = 0
@@ -281,10 +290,12 @@ def config_from_args(args: argparse.Namespace) -> SimConfig:
     chips = DEFAULT_CHIPS[game] if args.chips is None else args.chips
     if chips < 1:
         raise ValueError("--chips must be at least 1")
-    if game == "sabacc" and args.preset is not None:
-        from game.rules.sabacc_presets import options_for
+    if game == "sabacc" and args.preset is not None and args.preset.lower() not in MODERN_ENGINES:
+        from game.rules.sabacc_presets import PRESET_NAMES, PRESETS
 
-        options_for(args.preset.lower())
+        if args.preset.lower() not in PRESETS:
+            names = ", ".join((*PRESET_NAMES, *MODERN_ENGINES))
+            raise ValueError(f"unknown Sabacc preset {args.preset!r}; choose from {names}")
     preset = args.preset.lower() if args.preset else ("classic" if game == "sabacc" else None)
     return SimConfig(
         game=game,
