@@ -19,6 +19,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any, NoReturn
 
 from ai import LEVELS, make_player
@@ -28,8 +29,15 @@ GAMES = ("sabacc", "brag", "ninehalf")
 UNIT_FLAG = {"sabacc": "hands", "brag": "games", "ninehalf": "deals"}
 DEFAULT_CHIPS = {"sabacc": 100, "brag": 100, "ninehalf": 40}
 DEFAULT_UNITS = {"sabacc": 100, "brag": 20, "ninehalf": 100}
-# Sabacc presets with their own engine (RULES.md §4): a Kessel "hand" is one round.
+# Sabacc presets with an engine of their own (RULES.md §4): a "hand" is one game
+# (for Kessel, one round).
 KESSEL_PRESETS = ("kessel", "kessel-shift")
+MODERN_ENGINES = {
+    "kessel": "game.rules.kessel",
+    "kessel-shift": "game.rules.kessel",
+    "corellian-spike": "game.rules.spike",
+    "coruscant-shift": "game.rules.coruscant",
+}
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -129,11 +137,14 @@ def _percentiles(times: list[float]) -> dict[str, float]:
 
 def new_state(game: str, players: int, chips: int, preset: str | None) -> GameState:
     """A fresh match of ``game``; ``ValueError`` for a bad game, preset or seat count."""
-    if game == "sabacc" and preset in KESSEL_PRESETS:
-        from game.rules import kessel
-
-        return kessel.new_game(players, preset, chips=chips)
     if game == "sabacc":
+        if preset in KESSEL_PRESETS:
+            from game.rules import kessel
+
+            return kessel.new_game(players, preset, chips=chips)
+        if preset in MODERN_ENGINES:
+            engine = import_module(MODERN_ENGINES[preset])
+            return engine.new_game(players, chips=chips)
         from game.rules import sabacc
 
         return sabacc.new_game(players, preset=preset or "classic", chips=chips)
@@ -161,8 +172,7 @@ def run(config: SimConfig) -> SimResult:
     seat_rngs = [
         random.Random(config.seed * 1_000_003 + 17 * (i + 1)) for i in range(config.players)
     ]
-    ai_game = "kessel" if config.preset in KESSEL_PRESETS else config.game
-    bots = [make_player(ai_game, level) for level in config.levels]
+    bots = [make_player(config.game, level, preset=config.preset) for level in config.levels]
     rebuys = [0] * config.players
     decision_ms: dict[str, list[float]] = {level: [] for level in set(config.levels)}
     violations = 0
@@ -304,10 +314,12 @@ def config_from_args(args: argparse.Namespace) -> SimConfig:
         chips = DEFAULT_CHIPS[game]
     if chips < 1:
         raise ValueError("--chips must be at least 1")
-    if game == "sabacc" and args.preset is not None and not kessel:
-        from game.rules.sabacc_presets import options_for
+    if game == "sabacc" and args.preset is not None and args.preset.lower() not in MODERN_ENGINES:
+        from game.rules.sabacc_presets import PRESET_NAMES, PRESETS
 
-        options_for(args.preset.lower())
+        if args.preset.lower() not in PRESETS:
+            names = ", ".join((*PRESET_NAMES, *MODERN_ENGINES))
+            raise ValueError(f"unknown Sabacc preset {args.preset!r}; choose from {names}")
     preset = args.preset.lower() if args.preset else ("classic" if game == "sabacc" else None)
     return SimConfig(
         game=game,

@@ -94,6 +94,7 @@ def test_every_game_runs_headless(args: tuple[str, ...]) -> None:
     "args",
     [
         ("--preset", "nope"),
+        ("--preset", "corellian-spike", "--players", "9"),
         ("--game", "poker"),
         ("--ai", "easy,hard"),
         ("--ai", "genius"),
@@ -136,3 +137,17 @@ def test_kessel_chips_flag_sets_the_stock() -> None:
     assert config.chips == 8
     result = sim.run(sim.SimConfig("sabacc", "kessel", 3, 20, 1, ["easy"] * 3, 8))
     assert result.invariant_violations == 0
+
+
+@pytest.mark.parametrize("preset", ["corellian-spike", "coruscant-shift"])
+def test_modern_presets_run_with_their_own_engines(preset: str) -> None:
+    args = ("--game", "sabacc", "--preset", preset, "--players", "4", "--hands", "30")
+    data = run_json(*args, "--seed", "3", "--ai", "hard,easy,normal,random")
+    assert data["preset"] == preset
+    assert data["invariant_violations"] == 0
+    assert sum(s["wins"] for s in data["seats"]) >= 30
+    chips = sum(s["chips_end"] for s in data["seats"])
+    rebuys = sum(s["rebuys"] for s in data["seats"])
+    assert chips <= 400 + rebuys  # the rest waits in the pots (the Sabacc pot, odd chips)
+    again = run_json(*args, "--seed", "3", "--ai", "hard,easy,normal,random")
+    assert again["seats"] == data["seats"] and again["actions"] == data["actions"]
