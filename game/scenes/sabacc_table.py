@@ -411,6 +411,8 @@ class SabaccTable(TableScene):
                 if resume is not None
                 else None,
                 resumed_table=resume.table if resume is not None else None,
+                resumed_rngs=resume.rngs if resume is not None else None,
+                seed=config.seed,
             )
             # Nothing to save for a replay or a table that cannot be played.
             self.driver.saving = not (replay or self.unplayable)
