@@ -88,6 +88,10 @@ class TableScene(MenuScene):
             self.leave_table,
         )
 
+    def redraw_in(self) -> float:
+        """Tables animate unless they say otherwise (each table knows when it waits)."""
+        return 0.0
+
     def subtitle(self) -> str:
         if self.config.game == "sabacc":
             return i18n.t("table.preset", preset=i18n.t(f"preset.{self.config.preset}"))
