@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.campaign import CHARACTERS, Campaign
 from game.campaign.venues import Venue
@@ -13,10 +13,11 @@ from game.scenes.campaign import venue_name
 
 
 def house_rules_line(venue: Venue) -> str:
-    if venue.game == "sabacc":
-        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(f"preset.{venue.preset}"))
+    entry = games.get(venue.game)
+    if entry.has_presets:
+        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(entry.preset(venue.preset).label_key))
     else:
-        game = i18n.t(f"game.{venue.game}")
+        game = i18n.t(entry.name_key)
     if venue.tournament:
         return i18n.t("campaign.tournament_rules", game=game)
     return game

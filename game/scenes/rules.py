@@ -8,7 +8,7 @@ from functools import cache
 import pygame
 from pygame_gui.elements import UITextBox
 
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.i18n.linebreak import Measure, break_lines
 from game.scenes.base import MenuScene, click_events
@@ -19,7 +19,7 @@ from game.scenes.widgets import ButtonItem
 class RulesScene(MenuScene):
     name = "rules"
 
-    def __init__(self, app: App, game: str = "sabacc") -> None:
+    def __init__(self, app: App, game: str = games.DEFAULT_GAME) -> None:
         super().__init__(app)
         self.game = game
         self.tabs: dict[str, ButtonItem] = {}
@@ -32,7 +32,7 @@ class RulesScene(MenuScene):
         area_w = min(width - 2 * margin, self.px(1100))
         x0 = (width - area_w) // 2
         tab_gap = self.px(12)
-        tab_w = (area_w - 2 * tab_gap) // 3
+        tab_w = (area_w - (len(GAMES) - 1) * tab_gap) // len(GAMES)
         tab_y, tab_h = self.px(110), self.px(46)
         for index, game in enumerate(GAMES):
             rect = pygame.Rect(x0 + index * (tab_w + tab_gap), tab_y, tab_w, tab_h)
@@ -41,7 +41,7 @@ class RulesScene(MenuScene):
             )
         top = tab_y + tab_h + self.px(14)
         bottom = height - self.px(90)
-        rules_text = i18n.t(f"rules.{self.game}")
+        rules_text = i18n.t(games.get(self.game).rules_key)
         japanese = i18n.get_language() == "ja"
         self.text_box = UITextBox(
             rules_text,

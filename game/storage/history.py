@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.rules.base import Event
 from game.storage.files import StorageError, atomic_write_text, move_aside
 from game.storage.serialize import SerializeError, decode, encode
@@ -31,7 +31,7 @@ from game.storage.settings import data_dir
 
 KEEP = 50
 SCHEMA_VERSION = 1
-GAMES = ("sabacc", "brag", "ninehalf")
+GAMES = games.GAME_IDS
 
 
 @dataclass(slots=True)
