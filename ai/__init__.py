@@ -9,7 +9,12 @@ from .base import LEVELS, Personality, Player, RandomPlayer, check_level
 
 GAMES = {"sabacc": "ai.sabacc_ai", "brag": "ai.brag_bots", "ninehalf": "ai.ninehalf_bots"}
 # Sabacc presets with their own engine have their own players (RULES.md §4).
-PRESET_AI = {"corellian-spike": "ai.spike_ai", "coruscant-shift": "ai.coruscant_ai"}
+PRESET_AI = {
+    "kessel": "ai.kessel_ai",
+    "kessel-shift": "ai.kessel_ai",
+    "corellian-spike": "ai.spike_ai",
+    "coruscant-shift": "ai.coruscant_ai",
+}
 
 __all__ = ["LEVELS", "Personality", "Player", "RandomPlayer", "make_player"]
 

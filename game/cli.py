@@ -69,6 +69,7 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--seed", type=_seed)
     parser.add_argument("--campaign", action="store_true", help="play on in the campaign")
     parser.add_argument("--campaign-status", action="store_true", help="print the save as JSON")
+    parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
     return parser
 
 
@@ -98,6 +99,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(app_version())
         return 0
+    if args.check_data:  # one JSON line; reads only (game.storage.check)
+        from game.storage.check import main as check_data
+
+        return check_data()
     if args.campaign_status:
         import json
 

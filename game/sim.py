@@ -29,8 +29,12 @@ GAMES = ("sabacc", "brag", "ninehalf")
 UNIT_FLAG = {"sabacc": "hands", "brag": "games", "ninehalf": "deals"}
 DEFAULT_CHIPS = {"sabacc": 100, "brag": 100, "ninehalf": 40}
 DEFAULT_UNITS = {"sabacc": 100, "brag": 20, "ninehalf": 100}
-# Sabacc presets with an engine of their own (RULES.md §4): a "hand" is one game.
+# Sabacc presets with an engine of their own (RULES.md §4): a "hand" is one game
+# (for Kessel, one round).
+KESSEL_PRESETS = ("kessel", "kessel-shift")
 MODERN_ENGINES = {
+    "kessel": "game.rules.kessel",
+    "kessel-shift": "game.rules.kessel",
     "corellian-spike": "game.rules.spike",
     "coruscant-shift": "game.rules.coruscant",
 }
@@ -134,6 +138,10 @@ def _percentiles(times: list[float]) -> dict[str, float]:
 def new_state(game: str, players: int, chips: int, preset: str | None) -> GameState:
     """A fresh match of ``game``; ``ValueError`` for a bad game, preset or seat count."""
     if game == "sabacc":
+        if preset in KESSEL_PRESETS:
+            from game.rules import kessel
+
+            return kessel.new_game(players, preset, chips=chips)
         if preset in MODERN_ENGINES:
             engine = import_module(MODERN_ENGINES[preset])
             return engine.new_game(players, chips=chips)
@@ -145,11 +153,11 @@ def new_state(game: str, players: int, chips: int, preset: str | None) -> GameSt
     if game == "brag":
         from game.rules import brag
 
-        return brag.new_game(players, chips=chips)  # type: ignore[no-any-return]
+        return brag.new_game(players, chips=chips)
     if game == "ninehalf":
         from game.rules import ninehalf
 
-        return ninehalf.new_game(players, chips=chips)  # type: ignore[no-any-return]
+        return ninehalf.new_game(players, chips=chips)
     raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
 
 
@@ -169,7 +177,7 @@ def run(config: SimConfig) -> SimResult:
     decision_ms: dict[str, list[float]] = {level: [] for level in set(config.levels)}
     violations = 0
     actions = 0
-    expected_chips = sum(state.chips) + _pots(state)
+    expected_chips = _accounted(state)
     census = _card_census(state)
     started = time.perf_counter()
     while True:
@@ -177,9 +185,9 @@ def run(config: SimConfig) -> SimResult:
         if who == CHANCE:
             state.sample_chance(chance_rng)
         elif who == BETWEEN:
-            if sum(state.chips) + _pots(state) != expected_chips:
+            if _accounted(state) != expected_chips:
                 violations += 1
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
             if census is not None and _card_census(state) != census:
                 violations += 1
             if state.completed >= config.units:
@@ -197,8 +205,10 @@ def run(config: SimConfig) -> SimResult:
                 expected_chips += _rebuy_broke(state, config, rebuys)
                 state.start_next()
             except ValueError:
+                if _accounted(state) != expected_chips:
+                    violations += 1
                 state = _next_match(state, config)
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
         else:
             view = state.view(who)
             legal = state.legal_actions()
@@ -247,6 +257,12 @@ def _rebuy_broke(state: GameState, config: SimConfig, rebuys: list[int]) -> int:
     return added
 
 
+def _accounted(state: GameState) -> int:
+    """Every chip the match has had: stacks, pots, and chips destroyed (Kessel's
+    penalties and tariffs destroy chips; the engine counts them)."""
+    return sum(state.chips) + _pots(state) + int(getattr(state, "destroyed", 0))
+
+
 def _pots(state: GameState) -> int:
     """Chips on the table but in no seat's stack (pots, antes and bets in play)."""
     table_chips: Callable[[], int] | None = getattr(state, "table_chips", None)
@@ -287,7 +303,15 @@ def config_from_args(args: argparse.Namespace) -> SimConfig:
     units = DEFAULT_UNITS[game] if units is None else units
     if units < 1:
         raise ValueError(f"--{unit} must be at least 1")
-    chips = DEFAULT_CHIPS[game] if args.chips is None else args.chips
+    kessel = game == "sabacc" and (args.preset or "").lower() in KESSEL_PRESETS
+    if args.chips is not None:
+        chips = args.chips
+    elif kessel:
+        from game.rules.kessel import KesselOptions
+
+        chips = KesselOptions().stock  # the default buy-in's starting stock
+    else:
+        chips = DEFAULT_CHIPS[game]
     if chips < 1:
         raise ValueError("--chips must be at least 1")
     if game == "sabacc" and args.preset is not None and args.preset.lower() not in MODERN_ENGINES:

@@ -253,8 +253,7 @@ def resume_quick_play(app: App) -> Scene | None:
             raise SerializeError(f"unknown game {snapshot.game!r}")
         module = importlib.import_module(f"game.scenes.{snapshot.game}_table")
         scene: Scene = module.create_resumed(app, snapshot)
-    except (SerializeError, KeyError, TypeError, ValueError) as error:
-        app.notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
-        slot.delete()
+    except (SerializeError, KeyError, TypeError, ValueError, IndexError):
+        slot.set_aside()  # the player told; the file kept as quickplay.json.corrupt-<time>
         return None
     return scene

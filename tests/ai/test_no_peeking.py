@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from ai import make_player
-from game.rules import brag, coruscant, ninehalf, sabacc, spike
+from game.rules import brag, coruscant, kessel, ninehalf, sabacc, spike
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState
 
 Perturb = Callable[[Any, int, random.Random], bool]
@@ -73,6 +73,31 @@ def _swap_brag(state: brag.BragState, seat: int, rng: random.Random) -> bool:
     return True
 
 
+def _swap_kessel(state: kessel.KesselState, seat: int, rng: random.Random) -> bool:
+    """Trade another seat's hidden card for a draw-pile card, and change its
+    secretly chosen shift tokens."""
+    if state.revealed:
+        return False
+    changed = False
+    others = [s for s in state.order if s != seat and len(state.hands[s]) == 2]
+    for s in rng.sample(others, len(others)):
+        fam = rng.randrange(2)
+        pile = state.piles[fam]
+        swaps = [i for i, c in enumerate(pile) if c != state.hands[s][fam]]
+        if swaps:
+            i = rng.choice(swaps)
+            state.hands[s][fam], pile[i] = pile[i], state.hands[s][fam]
+            changed = True
+            break
+    if not state.tokens_public:
+        for s in range(state.num_seats):
+            if s != seat and state.tokens[s]:
+                unused = [t for t in kessel.TOKENS if t not in state.tokens[s]]
+                state.tokens[s][rng.randrange(len(state.tokens[s]))] = rng.choice(unused)
+                changed = True
+    return changed
+
+
 def _swap_modern(state: Any, seat: int, rng: random.Random) -> bool:
     """Corellian Spike / Coruscant Shift: trade a card another seat holds
     unseen (in hand or in a face-down selection) for a draw-pile card."""
@@ -97,6 +122,8 @@ def _swap_modern(state: Any, seat: int, rng: random.Random) -> bool:
 
 
 def _new(game: str, preset: str | None) -> GameState:
+    if preset in ("kessel", "kessel-shift"):
+        return kessel.new_game(4, preset)
     if preset == "corellian-spike":
         return spike.new_game(4)
     if preset == "coruscant-shift":
@@ -112,6 +139,8 @@ PERTURB: dict[str, Perturb] = {
     "sabacc": _swap_sabacc,
     "brag": _swap_brag,
     "ninehalf": _swap_ninehalf,
+    "kessel": _swap_kessel,
+    "kessel-shift": _swap_kessel,
     "corellian-spike": _swap_modern,
     "coruscant-shift": _swap_modern,
 }
@@ -151,6 +180,8 @@ CASES = [
     ("sabacc", "coruscant-shift", 3),
     ("brag", None, 2),
     ("ninehalf", None, 12),
+    ("sabacc", "kessel", 8),
+    ("sabacc", "kessel-shift", 8),
 ]
 
 
