@@ -66,7 +66,7 @@ def _retyped(data: Any) -> Any:
     """Every top-level value of the wrong type (the version left, so it is read)."""
     swap = {int: "seven", str: 7, list: {"not": "a list"}, dict: [1, 2], bool: "yes"}
     return {
-        k: v if k == "schema_version" else swap.get(type(v), None) for k, v in data.items()
+        k: v if k == "schema_version" else swap.get(type(v)) for k, v in data.items()
     }
 
 
