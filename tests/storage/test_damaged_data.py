@@ -357,7 +357,14 @@ def test_damaged_settings_with_a_good_backup_restore_the_last_good_settings(home
     assert result.settings != Settings()
 
 
-@pytest.mark.parametrize(("name", "kind", "variant"), [c for c in CASES if c.values[2] == 0])
+HEADLESS = [
+    *(c for c in CASES if c.values[2] == 0),
+    *(pytest.param(name, "folder", 0, id=f"{name}-folder") for name in FILES),
+    *(pytest.param(name, "newer", 0, id=f"{name}-newer") for name in FILES if name != "settings"),
+]
+
+
+@pytest.mark.parametrize(("name", "kind", "variant"), HEADLESS)
 def test_the_game_starts_headless_and_plays_on_with_that_damage(
     home: Path, name: str, kind: str, variant: int
 ) -> None:
@@ -397,3 +404,42 @@ def test_the_game_starts_headless_and_plays_on_with_that_damage(
         assert_plain(notices)
     finally:
         app.close()
+
+
+def test_check_data_on_the_command_line_answers_one_line_whatever_it_finds(home: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {**os.environ, "XDG_CONFIG_HOME": str(home / "config")}
+    env["XDG_DATA_HOME"] = str(home / "data")
+    root = Path(__file__).resolve().parents[2]
+
+    def run() -> tuple[int, dict[str, Any]]:
+        done = subprocess.run(
+            [sys.executable, "-m", "game", "--check-data"],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        lines = done.stdout.splitlines()
+        assert len(lines) == 1 and done.stderr == ""
+        return done.returncode, json.loads(lines[0])
+
+    code, report = run()
+    assert code == 0 and report["quickplay"] == {
+        "status": "ok",
+        "file": str(home / FILES["quickplay"]),
+        "resumable": True,
+    }
+    assert report["stats"]["hands"] == 15 and report["history"]["sabacc"]["hands"] == 7
+    damage(home, "stats", "deep-nesting", 1)
+    damage(home, "history-brag", "not-utf8", 0)
+    damage(home, "campaign", "newer", 0)
+    before = tree(home)
+    code, report = run()
+    assert code == 1 and tree(home) == before
+    assert report["stats"]["status"] == "damaged" and report["stats"]["backup"] == "ok"
+    assert report["history"]["brag"]["status"] == "damaged"
+    assert report["campaign"]["status"] == "newer" and report["settings"]["status"] == "ok"
