@@ -342,8 +342,8 @@ class TableSnapshot:
                 fresh = build(game, params, lenient=True)
             except SerializeError:
                 raise SerializeError(f"saved table does not load: {error}") from error
-            for key in REPLAYED_KEYS:
-                table.pop(key, None)
+            # No hand in play any more: the table starts the next one from these stacks.
+            table.update(hand_events=[], hand_start_chips=list(fresh.chips), hand_start_view=None)
             return cls(game, record(game, fresh), generators, table, str(error) or "replay")
         if isinstance(base, dict) and "legacy" not in base:
             table["hand_events"] = [encode(e) for e in events]
