@@ -101,7 +101,13 @@ def _nonsense(name: str, data: Any) -> list[Any]:
             _put(data, ["games", "brag", "hands_played"], 10**30),
             _put(data, ["bankroll", 0], -40),
         ]
-    return [_put(data, ["hands", 0, "seat"], 99), _put(data, ["hands", 0, "chips"], [-5, 10**30])]
+    events = data["hands"][0]["events"]
+    at = next(i for i, e in enumerate(events) if isinstance(e["fields"].get("seat"), int))
+    return [
+        _put(data, ["hands", 0, "seat"], 99),
+        _put(data, ["hands", 0, "chips"], [-5, 10**30]),
+        _put(data, ["hands", 0, "events", at, "fields", "seat"], 99),  # breaks the replay
+    ]
 
 
 DAMAGES: dict[str, Callable[[str, str, Any], list[str | bytes]]] = {
