@@ -94,6 +94,8 @@ def _nonsense(name: str, data: Any) -> list[Any]:
             _put(data, [*attrs, "num_seats"], 1),
             _put(data, [*attrs, "chips", 1], 10**30),
             _put(data, ["table", "table", "hand_start_chips"], [-5, 10**30, 0, 1]),
+            _put(data, ["table", "table", "config", "opponents"], ["easy"] * 7),
+            _put(data, ["table", "table", "config", "starting_chips"], 10**30),
         ]
     if name == "stats":
         return [
