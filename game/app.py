@@ -55,6 +55,7 @@ class AppOptions:
     lang: str | None = None
     seed: int | None = None
     campaign: bool = False
+    resume: bool = False  # --autoplay --resume: play on from the saved quick-play hand
     settings_file: Path | None = None  # tests point this at tmp_path
     max_frames: int | None = None  # a safety stop for autoplay runs
 
