@@ -61,7 +61,9 @@ class AppOptions:
 
     def rounds(self) -> int:
         """Hands / games / deals to play, whichever applies to the chosen game."""
-        chosen = {"sabacc": self.hands, "brag": self.games, "ninehalf": self.deals}[self.game]
+        from game import games
+
+        chosen: int | None = getattr(self, games.get(self.game).unit)
         return chosen if chosen is not None else 1
 
 

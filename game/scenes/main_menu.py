@@ -108,7 +108,7 @@ class MainMenuScene(MenuScene):
     def rules(self) -> None:
         from game.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, "sabacc"))
+        self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
         from game.scenes.settings import SettingsScene
