@@ -64,12 +64,15 @@ class AppOptions:
     lang: str | None = None
     seed: int | None = None
     campaign: bool = False
+    resume: bool = False  # --autoplay --resume: play on from the saved quick-play hand
     settings_file: Path | None = None  # tests point this at tmp_path
     max_frames: int | None = None  # a safety stop for autoplay runs
 
     def rounds(self) -> int:
         """Hands / games / deals to play, whichever applies to the chosen game."""
-        chosen = {"sabacc": self.hands, "brag": self.games, "ninehalf": self.deals}[self.game]
+        from game import games
+
+        chosen: int | None = getattr(self, games.get(self.game).unit)
         return chosen if chosen is not None else 1
 
 
