@@ -189,7 +189,11 @@ def run(config: SimConfig) -> SimResult:
                 state.start_next()
             except ValueError:
                 state = _next_match(state, config)
-                expected_chips = sum(state.chips) + _pots(state)
+                # Chips are counted across matches: any the old match kept in
+                # its pots (instead of handing them out) are missing here.
+                if sum(state.chips) + _pots(state) != expected_chips:
+                    violations += 1
+                    expected_chips = sum(state.chips) + _pots(state)
         else:
             view = state.view(who)
             legal = state.legal_actions()
@@ -214,8 +218,9 @@ def run(config: SimConfig) -> SimResult:
 def _next_match(old: GameState, config: SimConfig) -> GameState:
     """A fresh match that keeps the stacks, hands played and wins of ``old``.
 
-    Chips still in the old match's pots (none when a Great Khan game is won:
-    the winner sweeps both pots) leave with that match.
+    The old match hands out its pots when it ends (the winner sweeps them, or
+    the chip leader takes what is left); any chip it kept is lost here, and
+    ``run``'s invariant check counts it.
     """
     state = new_state(config.game, config.players, config.chips, config.preset)
     state.chips = list(old.chips)
