@@ -133,3 +133,19 @@ def test_every_level_plays_whole_games_legally(preset: str, level: str) -> None:
 def test_personalities_change_thresholds_not_legality() -> None:
     for p in PERSONALITIES.values():
         assert make_player("kessel", "hard", p).personality is p
+
+
+def test_the_last_seat_knows_its_stand_brings_the_early_reveal() -> None:
+    s = new(3)
+    deal(s, {0: "s1 b6", 1: "s3 b4", 2: "s5 b6"})
+    s.apply(Stand())
+    s.apply(Stand())
+    assert ka.stand_ends_round(s.view(2))
+    t = new(3)
+    deal(t, {0: "s1 b6", 1: "s3 b4", 2: "s5 b6"})
+    t.apply(Draw("sand"))
+    t.apply_chance(c("s6"))
+    t.apply(ReturnDrawn())
+    t.apply(Stand())
+    assert not ka.stand_ends_round(t.view(2))
+    assert not ka.stand_ends_round(s.clone().view(0))
