@@ -21,7 +21,7 @@ from kessel_helpers import c, deal, new  # noqa: E402
 
 
 def decide(state: kessel.KesselState, level: str = "hard") -> object:
-    player = make_player("kessel", level)
+    player = make_player("sabacc", level, preset="kessel")
     seat = state.to_act()
     return player.choose(state.view(seat), state.legal_actions(), random.Random(1))
 
@@ -114,7 +114,9 @@ def test_hard_refunds_a_pot_it_expects_to_lose_on_its_last_turn() -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_every_level_plays_whole_games_legally(preset: str, level: str) -> None:
     s = kessel.new_game(4, preset, token_mode="draft" if level == "normal" else "choose")
-    players = [make_player("kessel", level, PERSONALITIES["reckless"]) for _ in range(4)]
+    players = [
+        make_player("sabacc", level, PERSONALITIES["reckless"], preset="kessel") for _ in range(4)
+    ]
     rng = random.Random(5)
     while s.to_act() != TERMINAL and s.completed < 12:
         who = s.to_act()
@@ -132,7 +134,7 @@ def test_every_level_plays_whole_games_legally(preset: str, level: str) -> None:
 
 def test_personalities_change_thresholds_not_legality() -> None:
     for p in PERSONALITIES.values():
-        assert make_player("kessel", "hard", p).personality is p
+        assert make_player("sabacc", "hard", p, preset="kessel").personality is p
 
 
 def test_the_last_seat_knows_its_stand_brings_the_early_reveal() -> None:

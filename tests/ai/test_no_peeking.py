@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from ai import make_player
-from game.rules import brag, kessel, ninehalf, sabacc
+from game.rules import brag, coruscant, kessel, ninehalf, sabacc, spike
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState
 
 Perturb = Callable[[Any, int, random.Random], bool]
@@ -98,9 +98,36 @@ def _swap_kessel(state: kessel.KesselState, seat: int, rng: random.Random) -> bo
     return changed
 
 
+def _swap_modern(state: Any, seat: int, rng: random.Random) -> bool:
+    """Corellian Spike / Coruscant Shift: trade a card another seat holds
+    unseen (in hand or in a face-down selection) for a draw-pile card."""
+    others = [
+        s
+        for s in range(state.num_seats)
+        if s != seat and state.revealed[s] is None and state.in_hand[s]
+    ]
+    for s in rng.sample(others, len(others)):
+        piles = [state.hands[s]] + ([state.selected[s]] if hasattr(state, "selected") else [])
+        piles = [p for p in piles if p]
+        if piles and state.deck:
+            pile = rng.choice(piles)
+            i, j = rng.randrange(len(pile)), rng.randrange(len(state.deck))
+            old = pile[i]
+            pile[i], state.deck[j] = state.deck[j], old
+            new_cards = getattr(state, "new_cards", None)
+            if new_cards is not None and old in new_cards[s]:
+                new_cards[s][new_cards[s].index(old)] = pile[i]
+            return True
+    return False
+
+
 def _new(game: str, preset: str | None) -> GameState:
-    if game == "kessel":
-        return kessel.new_game(4, preset or "kessel")
+    if preset in ("kessel", "kessel-shift"):
+        return kessel.new_game(4, preset)
+    if preset == "corellian-spike":
+        return spike.new_game(4)
+    if preset == "coruscant-shift":
+        return coruscant.new_game(4)
     if game == "sabacc":
         return sabacc.new_game(4, preset=preset or "classic")
     if game == "brag":
@@ -112,7 +139,10 @@ PERTURB: dict[str, Perturb] = {
     "sabacc": _swap_sabacc,
     "brag": _swap_brag,
     "ninehalf": _swap_ninehalf,
-    "kessel": _swap_kessel,  # the Sabacc presets kessel and kessel-shift
+    "kessel": _swap_kessel,
+    "kessel-shift": _swap_kessel,
+    "corellian-spike": _swap_modern,
+    "coruscant-shift": _swap_modern,
 }
 
 
@@ -122,7 +152,7 @@ def decision_points(
     """Play a match, yielding (state, seat, player) before every decision."""
     state = _new(game, preset)
     chance = random.Random(seed)
-    players = [make_player(game, level) for level in levels]
+    players = [make_player(game, level, preset=preset) for level in levels]
     rngs = [random.Random(seed * 31 + i) for i in range(len(levels))]
     for _ in range(20_000):
         who = state.to_act()
@@ -146,10 +176,12 @@ CASES = [
     ("sabacc", "great-khan", 3),
     ("sabacc", "two-exchange", 3),
     ("sabacc", "force", 3),
+    ("sabacc", "corellian-spike", 3),
+    ("sabacc", "coruscant-shift", 3),
     ("brag", None, 2),
     ("ninehalf", None, 12),
-    ("kessel", "kessel", 8),
-    ("kessel", "kessel-shift", 8),
+    ("sabacc", "kessel", 8),
+    ("sabacc", "kessel-shift", 8),
 ]
 
 
@@ -167,7 +199,7 @@ def test_hidden_cards_never_change_a_decision(
         if checked >= budget or rng.random() > 0.5:
             continue
         other = state.clone()
-        if not PERTURB[game](other, seat, rng):
+        if not PERTURB.get(preset or "", PERTURB[game])(other, seat, rng):
             continue
         view = state.view(seat)
         assert other.view(seat) == view, "a view changed with another seat's hidden cards"
