@@ -29,7 +29,7 @@ from typing import Any
 
 from . import kessel_cards as kc
 from . import kessel_events as ev
-from .base import BETWEEN, CHANCE, TERMINAL, Event
+from .base import BETWEEN, CHANCE, TERMINAL, Event, rebuy_amount, seat_number, whole_number
 from .sabacc_rank import HandRank
 
 PRESETS = ("kessel", "kessel-shift")
@@ -361,13 +361,14 @@ class KesselState:
         return [s for s in range(self.num_seats) if self.in_game[s]]
 
     def can_continue(self, seat: int) -> bool:
+        seat = seat_number(seat, self.num_seats)
         return self.in_game[seat] and self.chips[seat] > 0
 
     def rebuy(self, seat: int, amount: int) -> list[Event]:
+        seat = seat_number(seat, self.num_seats)
+        amount = rebuy_amount(amount)
         if self.seat != BETWEEN:
             raise ValueError("re-buys happen only between rounds")
-        if amount <= 0:
-            raise ValueError("a re-buy must add chips")
         self.chips[seat] += amount
         self.in_game[seat] = True
         return [ev.Rebought(seat, amount)]
@@ -512,6 +513,8 @@ class KesselState:
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
         task, seat, family = self.chance[0]
+        if task != _TOKENS:
+            outcome = whole_number(outcome, "a chance outcome")
         events: list[Event] = []
         if task == _START:
             if outcome not in range(self.num_seats):
@@ -655,6 +658,7 @@ class KesselState:
                 return "keep or return only right after a Draw (RULES.md §4.1.4)"
             return None
         if isinstance(action, ChooseFace):
+            whole_number(action.value, "a die face")
             if phase != DIE or self.dice is None:
                 return "no dice are waiting for a choice"
             if action.value not in self.dice:
@@ -713,6 +717,7 @@ class KesselState:
         if token in TARGETED:
             if target is None:
                 return f"{token} needs a target player"
+            whole_number(target, "a target seat")
             if target not in self._token_targets(seat, token):
                 if token == "target-audit":
                     return (
@@ -1001,6 +1006,7 @@ class KesselState:
 
     # -- views -----------------------------------------------------------------------
     def view(self, seat: int) -> KesselView:
+        seat = seat_number(seat, self.num_seats)
         n = self.num_seats
         shown = self.revealed
         return KesselView(

@@ -513,3 +513,36 @@ def test_round_outcome_for_statistics() -> None:
     assert (mine.won, mine.collected, mine.winners, mine.pure_sabacc) == (True, 1, (0,), True)
     theirs = kessel_outcome(events, 2)
     assert (theirs.won, theirs.collected) == (False, 0)
+
+
+def test_malformed_calls_are_refused_before_touching_the_state() -> None:
+    s = new(3, "kessel-shift", tokens={0: ("target-tariff", "refund", "embargo")})
+    deal(s, {0: "s1 b5", 1: "s3 b4", 2: "s5 b6"})
+    before = s.view(0)
+    with pytest.raises(ValueError, match="no seat 5"):
+        s.view(5)
+    with pytest.raises(TypeError):
+        s.apply(PlayToken("target-tariff", "1"))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="whole number"):
+        s.apply(PlayToken("target-tariff", 1.5))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="between rounds"):
+        s.rebuy(1, 3)
+    with pytest.raises(ValueError, match="at least 1"):
+        s.rebuy(1, 0)
+    with pytest.raises(ValueError, match="no seat"):
+        s.can_continue(-1)
+    s.apply(Draw("sand"))
+    with pytest.raises(ValueError, match="whole number"):
+        s.apply_chance(2.5)
+    with pytest.raises(TypeError):
+        s.apply_chance("s4")
+    s.apply_chance(c("s4"))
+    s.apply(ReturnDrawn())
+    assert before.chips == (6, 6, 6) and s.view(0).chips == (5, 6, 6)
+    s2 = new(2)
+    deal(s2, {0: "s-imp b4", 1: "s2 b5"})
+    s2.apply(Stand())
+    s2.apply(Stand())
+    s2.apply_chance(14)
+    with pytest.raises(ValueError, match="whole number"):
+        s2.apply(ChooseFace(4.0))  # type: ignore[arg-type]
