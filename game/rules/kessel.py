@@ -189,6 +189,7 @@ class DraftToken:
 Action = Stand | Draw | KeepDrawn | ReturnDrawn | PlayToken | ChooseFace | PickTokens | DraftToken
 
 TOKEN_SETS: tuple[tuple[str, ...], ...] = tuple(itertools.combinations(TOKENS, TOKENS_EACH))
+PICK_ACTIONS: tuple[PickTokens, ...] = tuple(PickTokens(t) for t in TOKEN_SETS)
 
 
 # -- the view -----------------------------------------------------------------------
@@ -611,27 +612,26 @@ class KesselState:
         seat = self.seat
         if seat < 0:
             return []
-        cands: list[Action]
-        if self.phase == PICKING:
-            cands = [PickTokens(t) for t in TOKEN_SETS]
-        elif self.phase == DRAFTING:
-            cands = [DraftToken(t) for t in self.draft_pool]
-        elif self.phase == DRAWN:
-            cands = [KeepDrawn(), ReturnDrawn()]
-        elif self.phase == DIE:
+        phase = self.phase
+        if phase == PICKING:
+            return list(PICK_ACTIONS)  # any 3 different tokens
+        if phase == DRAFTING:
+            return [DraftToken(t) for t in self.draft_pool]
+        if phase == DRAWN:
+            return [KeepDrawn(), ReturnDrawn()]
+        if phase == DIE:
             assert self.dice is not None
-            cands = [ChooseFace(v) for v in sorted(set(self.dice))]
-        else:
-            cands = []
-            if self.options.shift_tokens and not self.token_played:
-                for tok in self.tokens[seat]:
-                    if tok in TARGETED:
-                        cands += [PlayToken(tok, t) for t in range(self.num_seats)]
-                    else:
-                        cands.append(PlayToken(tok))
-            cands.append(Stand())
-            cands += [Draw(src) for src in SOURCES]
-        return [a for a in cands if self._why_illegal(a) is None]
+            return [ChooseFace(v) for v in sorted(set(self.dice))]
+        out: list[Action] = []
+        if self.options.shift_tokens and not self.token_played:
+            for tok in self.tokens[seat]:
+                if tok in TARGETED:
+                    out += [PlayToken(tok, t) for t in sorted(self._token_targets(seat, tok))]
+                else:
+                    out.append(PlayToken(tok))
+        out.append(Stand())
+        out += [Draw(src) for src in SOURCES if self._why_not_draw(seat, src) is None]
+        return out
 
     def _why_illegal(self, action: Any) -> str | None:
         seat = self.seat
