@@ -19,25 +19,21 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any, NoReturn
 
 from ai import LEVELS, make_player
+from game import games
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState
 
-GAMES = ("sabacc", "brag", "ninehalf")
-UNIT_FLAG = {"sabacc": "hands", "brag": "games", "ninehalf": "deals"}
-DEFAULT_CHIPS = {"sabacc": 100, "brag": 100, "ninehalf": 40}
-DEFAULT_UNITS = {"sabacc": 100, "brag": 20, "ninehalf": 100}
-# Sabacc presets with an engine of their own (RULES.md §4): a "hand" is one game
-# (for Kessel, one round).
-KESSEL_PRESETS = ("kessel", "kessel-shift")
-MODERN_ENGINES = {
-    "kessel": "game.rules.kessel",
-    "kessel-shift": "game.rules.kessel",
-    "corellian-spike": "game.rules.spike",
-    "coruscant-shift": "game.rules.coruscant",
-}
+GAMES = games.GAME_IDS
+UNIT_FLAG = {game.id: game.unit for game in games.all_games()}
+DEFAULT_CHIPS = {game.id: game.sim_chips for game in games.all_games()}
+DEFAULT_UNITS = {game.id: game.sim_units for game in games.all_games()}
+# Every number on the command line is bounded, so a typo cannot ask for a run that
+# never ends or a table that does not fit in memory (the seats are the game's own).
+MAX_UNITS = 1_000_000
+MAX_CHIPS = 1_000_000_000
+MAX_SEED = 2**63 - 1
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -45,6 +41,14 @@ class _OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _whole(text: str) -> int:
+    """A whole number of at most 19 digits (the bounds are checked with the game)."""
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or len(digits) > 19:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}")
+    return int(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,19 +59,23 @@ def build_parser() -> argparse.ArgumentParser:
             "AI levels: random, easy, normal, hard."
         ),
     )
-    p.add_argument("--game", default="sabacc", help="sabacc, brag or ninehalf (default sabacc)")
+    p.add_argument(
+        "--game",
+        default=games.DEFAULT_GAME,
+        help=f"{', '.join(GAMES)} (default {games.DEFAULT_GAME})",
+    )
     p.add_argument("--preset", default=None, help="Sabacc preset (default classic)")
-    p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
-    p.add_argument("--hands", type=int, default=None, help="Sabacc: hands to play")
-    p.add_argument("--games", type=int, default=None, help="Brag: games to play")
-    p.add_argument("--deals", type=int, default=None, help="Nine and a Half: deals to play")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--players", type=_whole, default=4, help="number of seats (default 4)")
+    p.add_argument("--hands", type=_whole, default=None, help="Sabacc: hands to play")
+    p.add_argument("--games", type=_whole, default=None, help="Brag: games to play")
+    p.add_argument("--deals", type=_whole, default=None, help="Nine and a Half: deals to play")
+    p.add_argument("--seed", type=_whole, default=0, help="random seed (default 0)")
     p.add_argument(
         "--ai",
         default="normal",
         help="one level per seat, comma-separated (one level: every seat); default normal",
     )
-    p.add_argument("--chips", type=int, default=None, help="starting chips per seat")
+    p.add_argument("--chips", type=_whole, default=None, help="starting chips per seat")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
@@ -109,7 +117,7 @@ class SimResult:
                 }
             )
         out: dict[str, Any] = {"game": c.game}
-        if c.game == "sabacc":
+        if games.get(c.game).has_presets:
             out["preset"] = c.preset
         out["seed"] = c.seed
         out[UNIT_FLAG[c.game]] = c.units
@@ -137,28 +145,10 @@ def _percentiles(times: list[float]) -> dict[str, float]:
 
 def new_state(game: str, players: int, chips: int, preset: str | None) -> GameState:
     """A fresh match of ``game``; ``ValueError`` for a bad game, preset or seat count."""
-    if game == "sabacc":
-        if preset in KESSEL_PRESETS:
-            from game.rules import kessel
-
-            return kessel.new_game(players, preset, chips=chips)
-        if preset in MODERN_ENGINES:
-            engine = import_module(MODERN_ENGINES[preset])
-            return engine.new_game(players, chips=chips)
-        from game.rules import sabacc
-
-        return sabacc.new_game(players, preset=preset or "classic", chips=chips)
-    if preset is not None:
-        raise ValueError("--preset is for Sabacc only")
-    if game == "brag":
-        from game.rules import brag
-
-        return brag.new_game(players, chips=chips)
-    if game == "ninehalf":
-        from game.rules import ninehalf
-
-        return ninehalf.new_game(players, chips=chips)
-    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    entry = games.get(game)
+    if preset is not None and not entry.has_presets:
+        raise ValueError(f"--preset is not for {game}")
+    return entry.new_state(players, chips, preset)
 
 
 def _card_census(state: GameState) -> Counter[int] | None:
@@ -293,34 +283,33 @@ def parse_levels(text: str, players: int) -> list[str]:
 
 def config_from_args(args: argparse.Namespace) -> SimConfig:
     game = args.game.lower()
-    if game not in GAMES:
-        raise ValueError(f"unknown game {args.game!r}; choose from {', '.join(GAMES)}")
-    unit = UNIT_FLAG[game]
+    entry = games.get(game)
+    unit = entry.unit
     for other in set(UNIT_FLAG.values()) - {unit}:
         if getattr(args, other) is not None:
             raise ValueError(f"--{other} is not for {game}; use --{unit}")
+    low, high = entry.seats
+    if not low <= args.players <= high:
+        raise ValueError(f"--players for {game} must be from {low} to {high}")
     units = getattr(args, unit)
-    units = DEFAULT_UNITS[game] if units is None else units
-    if units < 1:
-        raise ValueError(f"--{unit} must be at least 1")
-    kessel = game == "sabacc" and (args.preset or "").lower() in KESSEL_PRESETS
-    if args.chips is not None:
-        chips = args.chips
-    elif kessel:
-        from game.rules.kessel import KesselOptions
-
-        chips = KesselOptions().stock  # the default buy-in's starting stock
-    else:
-        chips = DEFAULT_CHIPS[game]
-    if chips < 1:
-        raise ValueError("--chips must be at least 1")
-    if game == "sabacc" and args.preset is not None and args.preset.lower() not in MODERN_ENGINES:
-        from game.rules.sabacc_presets import PRESET_NAMES, PRESETS
-
-        if args.preset.lower() not in PRESETS:
-            names = ", ".join((*PRESET_NAMES, *MODERN_ENGINES))
-            raise ValueError(f"unknown Sabacc preset {args.preset!r}; choose from {names}")
-    preset = args.preset.lower() if args.preset else ("classic" if game == "sabacc" else None)
+    units = entry.sim_units if units is None else units
+    if not 1 <= units <= MAX_UNITS:
+        raise ValueError(f"--{unit} must be from 1 to {MAX_UNITS}")
+    preset_name = (
+        entry.preset(args.preset.lower()).name if args.preset and entry.has_presets else None
+    )
+    chips = entry.sim_chips_for(preset_name) if args.chips is None else args.chips
+    if not 1 <= chips <= MAX_CHIPS:
+        raise ValueError(f"--chips must be from 1 to {MAX_CHIPS}")
+    if not -MAX_SEED <= args.seed <= MAX_SEED:
+        raise ValueError(f"--seed must be within ±{MAX_SEED}")
+    preset = None
+    if args.preset is not None:
+        if not entry.has_presets:
+            raise ValueError(f"--preset is not for {game}")
+        preset = entry.preset(args.preset.lower()).name
+    elif entry.has_presets:
+        preset = entry.preset(None).name
     return SimConfig(
         game=game,
         preset=preset,

@@ -151,3 +151,37 @@ def test_modern_presets_run_with_their_own_engines(preset: str) -> None:
     assert chips <= 400 + rebuys  # the rest waits in the pots (the Sabacc pot, odd chips)
     again = run_json(*args, "--seed", "3", "--ai", "hard,easy,normal,random")
     assert again["seats"] == data["seats"] and again["actions"] == data["actions"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--players", "1000000000"),
+        ("--players", "10**20"),
+        ("--players", "100000000000000000000"),
+        ("--players", "-3"),
+        ("--game", "ninehalf", "--players", "21"),
+        ("--hands", "1000000000000"),
+        ("--hands", "9" * 5000),
+        ("--game", "brag", "--games", "10000000"),
+        ("--game", "ninehalf", "--deals", "-1"),
+        ("--chips", "10**30"),
+        ("--chips", "1000000000000000"),
+        ("--chips", "0"),
+        ("--seed", "1e9"),
+        ("--seed", "99999999999999999999999"),
+    ],
+)
+def test_every_number_is_bounded(args: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    """Absurd numbers are refused at once (in-process: no table is built, no run starts)
+    with exit status 2 and one line naming the argument."""
+    from game import sim
+
+    with pytest.raises(SystemExit) as stopped:
+        sim.main([*args, "--json"])
+    assert stopped.value.code == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert len(out.err.strip().splitlines()) == 1
+    flag = next(a for a in args if a.startswith("--") and a != "--game")
+    assert flag in out.err

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game import games
 from game.campaign.progress import CampaignError, CampaignProgress
 from game.campaign.session import VenueSession
 from game.campaign.tournament import PLAYER
@@ -175,7 +176,7 @@ class Campaign:
             names,
             None if directory is None else directory / "history",
             self.notify,
-            session.venue.preset if session.game == "sabacc" else "",
+            games.get(session.game).preset_or_blank(session.venue.preset),
             session.start_chips,
             start_view=session.start_view,
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UILabel
 
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.campaign import CHARACTERS, Campaign
 from game.campaign.venues import Venue
@@ -16,10 +16,11 @@ from game.ui.portraits import portrait
 
 
 def house_rules_line(venue: Venue) -> str:
-    if venue.game == "sabacc":
-        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(f"preset.{venue.preset}"))
+    entry = games.get(venue.game)
+    if entry.has_presets:
+        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(entry.preset(venue.preset).label_key))
     else:
-        game = i18n.t(f"game.{venue.game}")
+        game = i18n.t(entry.name_key)
     if venue.tournament:
         return i18n.t("campaign.tournament_rules", game=game)
     return game

@@ -49,9 +49,9 @@ def seat_rngs(seats: int, seed: int | None, chance: random.Random) -> dict[int, 
 
 
 def hand_ended(game: str, events: list[Event]) -> bool:
-    from game.storage.stats import hand_ended as ended
+    from game import games
 
-    return ended(game, events)
+    return games.get(game).unit_ended(events)
 
 
 class TableDriver:

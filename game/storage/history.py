@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.rules.base import Event
 from game.storage.files import (
     StorageError,
@@ -43,7 +43,7 @@ KEEP = 50
 MAX_SEATS = 16
 MAX_CHIPS = 10**12
 SCHEMA_VERSION = 1
-GAMES = ("sabacc", "brag", "ninehalf")
+GAMES = games.GAME_IDS
 
 
 @dataclass(slots=True)

@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.rules.base import Event
 from game.storage.files import (
     StorageError,
@@ -39,7 +39,7 @@ from game.storage.settings import data_dir
 
 STATS_FILE = "stats.json"
 SCHEMA_VERSION = 1
-GAMES = ("sabacc", "brag", "ninehalf")
+GAMES = games.GAME_IDS
 MAX_BANKROLL_POINTS = 1000
 #: No count, pot or bankroll point in a real book comes near this; beyond it is damage.
 MAX_COUNT = 10**12
@@ -59,59 +59,15 @@ class HandOutcome:
 
 
 def hand_ended(game: str, events: Iterable[Event]) -> bool:
-    """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a Half).
-
-    A Brag deal that wins the game ends with GameWon instead of DealEnded (the game
-    is over, so no deal follows): that ends the deal too, or its history and
-    statistics entry would run on into the next game's first deal."""
-    ends: tuple[str, ...]
-    if game == "sabacc":
-        ends = ("HandEnded",)
-    elif game == "brag":
-        ends = ("DealEnded", "GameWon")
-    else:
-        ends = ("DealEnded",)
-    return any(e.kind in ends for e in events)
+    """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a
+    Half): the game's entry in game.games says which events end one."""
+    return games.get(game).unit_ended(list(events))
 
 
 def outcome_from_events(game: str, events: Sequence[Event], seat: int = 0) -> HandOutcome:
     """Read one hand's events (as the engine returned them) for ``seat``."""
-    winners: tuple[int, ...] = ()
-    collected = 0
-    pure = idiots = crash = natural = False
-    deal_points: dict[int, int] = {}
-    for event in events:
-        kind = event.kind
-        data = event.to_dict()
-        if game == "sabacc":
-            if kind == "HandEnded":
-                winners = tuple(data["winners"])
-            elif kind == "PotAwarded" and data["seat"] == seat:
-                collected += data["amount"]
-            elif kind == "HandRevealed" and data["seat"] == seat:
-                pure = pure or data["hand_kind"] == "pure-sabacc"
-                idiots = idiots or data["hand_kind"] == "idiots-array"
-        elif game == "brag":
-            if kind == "PointsScored":
-                deal_points[data["seat"]] = deal_points.get(data["seat"], 0) + data["points"]
-            elif kind == "ChipsPaid" and data["payee"] == seat:
-                collected += data["amount"]
-            elif kind == "CrashMade" and data["seat"] == seat:
-                crash = True
-        elif game == "ninehalf":
-            if kind == "DealEnded":
-                net = data["net"]
-                winners = tuple(s for s, n in enumerate(net) if n > 0)
-                collected = max(0, net[seat]) if seat < len(net) else 0
-            elif kind == "ChallengeSettled":
-                if data["seat"] == seat and data["player_kind"] == "natural":
-                    natural = True
-                if data["dealer"] == seat and data["dealer_kind"] == "natural":
-                    natural = True
-    if game == "brag" and deal_points:
-        best = max(deal_points.values())
-        winners = tuple(s for s, p in sorted(deal_points.items()) if p == best and p > 0)
-    return HandOutcome(seat in winners, collected, winners, pure, idiots, crash, natural)
+    outcome: HandOutcome = games.get(game).hand_outcome(events, seat)
+    return outcome
 
 
 @dataclass(slots=True)
