@@ -18,7 +18,7 @@ import math
 
 import pygame
 
-from game import i18n, resources
+from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App, Scene
 from game.campaign import Campaign
 from game.campaign.tournament import PLAYER
@@ -31,8 +31,8 @@ LOG_LINES = 12
 
 
 def make_campaign_table(app: App, campaign: Campaign) -> Scene:
-    game = campaign.progress.current.game
-    module_name = f"game.scenes.{game}_table"
+    venue = campaign.progress.current
+    module_name = games.get(venue.game).table_module(venue.preset)
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:

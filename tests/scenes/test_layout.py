@@ -194,15 +194,3 @@ def test_escape_at_table_opens_pause_and_leave_needs_confirmation(
     confirm.yes.activate()
     assert isinstance(app.top, ResultsScene)
     assert [type(s) for s in app.stack] == [MainMenuScene, ResultsScene]
-
-
-def test_japanese_rules_break_between_characters_not_with_hyphens(
-    make_app: Callable[..., App],
-) -> None:
-    app = make_app((1024, 640), "ja")
-    rules = RulesScene(app, "sabacc")
-    app.push(rules)
-    app.step(0.016)
-    assert rules.text_box is not None and rules.text_box.allow_split_dashes is False
-    i18n.set_language("en")
-    assert rules.text_box.allow_split_dashes is True  # rebuilt on the switch
