@@ -33,6 +33,7 @@ from game.app import UI_FONT_LANGUAGE, App
 from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.base import backdrop
+from game.scenes.kit.text import wrap as wrap_text
 from game.scenes.table import QuickPlayConfig, TableScene
 from game.scenes.table_common import (
     CampaignDriver,
@@ -43,7 +44,6 @@ from game.scenes.table_common import (
     decode_events,
     personal,
 )
-from game.scenes.table_common import wrap as wrap_text
 from game.scenes.widgets import ButtonItem
 from game.storage import history
 from game.storage.serialize import SerializeError, TableSnapshot

@@ -1,0 +1,992 @@
+"""``CardTable``: a kit table whose controls are rows in the side panel (Brag, Nine
+and a Half).
+
+On top of :class:`~game.scenes.kit.scene.KitTable` (felt, side panel, speed, hint,
+log, sounds) it has:
+
+- an engine loop: chance and computer seats are played whenever the animation queue
+  is idle; the human seat (seat 0) waits for input, which is accepted only then;
+- rows of controls at the foot of the side panel, built from :class:`Control`
+  descriptions (only legal actions are ever described), each with a keyboard
+  shortcut and a tooltip; the log fills the panel down to them;
+- ``seen``: what the engine has told the table so far (whose turn, the phase, the
+  player's view), copied in ``update`` so painting never asks the engine;
+- flying sprites (cards, chips), nameplates, the banner and the warning box;
+- the autoplay hook: the human seat is played by a bot through posted input events
+  (mouse clicks on buttons and cards, key presses), never by calling the engine.
+
+``CardReplay`` turns such a table into the hand-history replay.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel
+
+from game import i18n
+from game.app import App
+from game.rules import cards52
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.scenes.kit import text as kt
+from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
+from game.scenes.kit.felt import rail_width
+from game.scenes.kit.ink import Shade
+from game.scenes.kit.inputs import left_click
+from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
+from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
+from game.scenes.kit.plate import draw_plate
+from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs
+from game.scenes.kit.scene import KitTable
+from game.scenes.table import QuickPlayConfig
+from game.scenes.table_common import (
+    CampaignDriver,
+    QuickDriver,
+    TableDriver,
+    config_from_json,
+    config_to_json,
+    decode_events,
+    personal,
+)
+from game.scenes.widgets import ButtonItem
+from game.storage import history
+from game.storage.serialize import SerializeError, TableSnapshot
+from game.ui import cards as card_art
+from game.ui import draw as furniture
+from game.ui.palette import Colour, Palette, get_palette
+from game.ui.tween import Call, Tween
+
+Point = tuple[float, float]
+
+# The short effect each engine event makes as its animation starts (game/ui/sound.py
+# generates them; a machine without audio plays nothing). By class name: the events
+# of two engines share these names.
+SOUND_FOR_EVENT = {
+    "CardDealt": "card_flick",
+    "HoleCardDealt": "card_flick",
+    "DealerCardDealt": "card_flick",
+    "UpCardDealt": "card_flick",
+    "DealerDrew": "card_flick",
+    "SetRevealed": "card_slide",
+    "Anted": "chip_clink",
+    "BetPlaced": "chip_clink",
+    "StakeReturned": "chip_clink",
+    "ChipsPaid": "chip_stack",
+    "ChallengeSettled": "chip_stack",
+    "CrashMade": "win_fanfare",
+    "GameWon": "win_fanfare",
+    "DealerTenBust": "bust_thud",
+    "LayoutFouled": "bust_thud",
+}
+AUTOPLAY_INPUT_FRAMES = 4  # frames between two synthetic inputs: each shows on screen
+AUTOPLAY_STUCK_FRAMES = 60 * 90  # no engine progress for this long means a broken input path
+
+
+@dataclass(slots=True)
+class Control:
+    """One widget in the controls. ``on_press`` None makes it a plain label."""
+
+    key: str
+    text: str
+    tooltip: str = ""
+    on_press: Callable[[], object] | None = None
+    shortcut: int | None = None
+    primary: bool = False
+    weight: float = 1.0  # share of the row's width
+
+
+@dataclass(slots=True)
+class Seen:
+    """What the engine has told the table (copied in ``update``; painting reads this)."""
+
+    to_act: int = TERMINAL
+    phase: Any = None
+    options: Any = None
+    view: Any = None  # the player's view
+
+
+def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
+    """The config of a campaign venue's table: its characters and the buy-in."""
+    from game.campaign.venues import CHARACTERS
+    from game.scenes import campaign_table
+
+    session = campaign.session or campaign.sit_down()
+    return QuickPlayConfig(
+        game=game,
+        opponents=tuple(CHARACTERS[s].level for s in session.opponents),
+        starting_chips=session.venue.buy_in,
+        seed=campaign.progress.seed,
+        rounds=campaign_table.autoplay_rounds_left(app, campaign),
+    )
+
+
+def resumed_config(snapshot: TableSnapshot, state_type: type, what: str) -> QuickPlayConfig:
+    """The config of a saved quick-play table, after checking the save is of ``state_type``."""
+    config = config_from_json(snapshot.table.get("config"))
+    if not isinstance(snapshot.state, state_type) or "chance" not in snapshot.rngs:
+        raise SerializeError(f"the saved table is not a {what} table")
+    return config
+
+
+def half_points(points: float) -> str:
+    """7.5 -> "7½", 0.5 -> "½", 10.0 -> "10"."""
+    whole = int(points)
+    if points - whole >= 0.5:
+        return f"{whole}½" if whole else "½"
+    return str(whole)
+
+
+def seat_order(seats: Iterable[int], first: int, count: int) -> list[int]:
+    """``seats`` in clockwise order starting at ``first``."""
+    return sorted(seats, key=lambda s: (s - first) % count)
+
+
+def chip_image(amount: int, diameter: int, palette: str) -> pygame.Surface:
+    return furniture.render_chip_stack(max(1, amount), diameter, palette, label=False)
+
+
+class CardTable(KitTable):
+    """Base of the Brag and Nine and a Half tables (see the module docstring)."""
+
+    human = 0
+
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Any = None,
+        resume: TableSnapshot | None = None,
+    ) -> None:
+        """A quick-play table; with ``campaign``, that campaign's sitting (every step
+        through ``Campaign.step``); with ``resume``, a saved quick-play table."""
+        super().__init__(app, config)
+        self.rng = random.Random(config.seed)
+        self.campaign = campaign
+        self.resumed = resume
+        if resume is not None:
+            self.rng = resume.rngs["chance"]
+        self.num_seats = 1 + len(config.opponents)
+        self.cast: list[Seat] = quick_cast(config.opponents)
+        self.names: list[str] = [seat.name for seat in self.cast]
+        self.driver: TableDriver | None = None
+        self._caught_up = False
+        self.sprites: list[Sprite] = []
+        self.banner = Banner()
+        self.banner_left = 0.0  # seconds the banner stays up
+        self.message: tuple[str, float] | None = None  # a warning for the player
+        self.seen = Seen()
+        self.rows: list[list[Control]] = []
+        self._signature: tuple[Any, ...] = ()
+        self.widgets: dict[str, UIButton | UILabel] = {}
+        self.controls: dict[str, Control] = {}
+        self.felt = pygame.Rect(0, 0, 1, 1)
+        self.table = pygame.Rect(0, 0, 1, 1)
+        self.column = pygame.Rect(0, 0, 1, 1)
+        self.log_rect = pygame.Rect(0, 0, 1, 1)
+        self.side: PanelLayout = panel_layout(pygame.Rect(0, 0, 200, 400), 1.0, 1.0)
+        self.finished = False  # the session is over (results next)
+        # Autoplay: the bot that plays seat 0 through the input path.
+        self.autoplay_bot: Any = None
+        self._autoplay_plan: list[Callable[[], list[pygame.event.Event]]] = []
+        self._autoplay_wait = 0
+        self._autoplay_idle = 0
+        self._autoplay_shots: set[str] = set()
+        self._pending_shots: list[tuple[str, int]] = []
+        self.progress = 0  # engine actions applied (autoplay watches it)
+        self._hint_asked: tuple[Any, ...] | None = None
+        self._card_cache: dict[tuple[str | None, int, str], pygame.Surface] = {}
+        self._unit = app.scale
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] | None = None
+
+    # ------------------------------------------------------------ engine driver
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        # The driver plays whatever state the table holds (tests set one up directly).
+        self._state = value
+        driver: TableDriver | None = getattr(self, "driver", None)
+        if driver is not None:
+            driver.state = value
+
+    def new_state(self, make: Callable[[], Any]) -> Any:
+        """The engine state to play: the campaign's, the saved one, or ``make()``."""
+        if self.campaign is not None:
+            session = self.campaign.session or self.campaign.sit_down()
+            return session.state
+        if self.resumed is not None:
+            return self.resumed.state
+        return make()
+
+    def attach_driver(self, bots: dict[int, Any]) -> None:
+        """Route the engine steps (call once ``self.state`` exists; see table_common)."""
+        if self.campaign is not None:
+            self.cast = campaign_cast(self.campaign.session.seat_ids)
+            self.names = [seat.name for seat in self.cast]
+            self.driver = CampaignDriver(self.campaign, self.names)
+        else:
+            saved = self.resumed.table.get("hand_events", []) if self.resumed else None
+            self.driver = QuickDriver(
+                self.app,
+                self.game,
+                self.state,
+                self.rng,
+                bots,
+                self.names,
+                self.save_data,
+                rebuy_to=self.config.starting_chips,
+                hand_events=decode_events(saved) if saved else None,
+                resumed_table=self.resumed.table if self.resumed else None,
+            )
+        self.observe()
+
+    def observe(self) -> None:
+        """Copy what the engine says into ``seen`` (after every engine step)."""
+        state = self.state
+        self.seen = Seen(state.to_act(), state.phase, state.options, state.view(self.human))
+
+    def catch_up(self) -> None:
+        """Show a hand already under way (a resumed save or campaign sitting): its
+        events play instantly, then ``synced()`` sets the numbers from the engine."""
+        assert self.driver is not None
+        events = self.driver.hand_events
+        if events:
+            play_silently(self.queue, self.sounds, self.play, events)
+        self.banner.hide()
+        self.synced()
+
+    def synced(self) -> None:
+        """After a catch-up: take chips and scores from the engine (subclasses)."""
+
+    def play(self, events: list[Any]) -> None:
+        """Animate ``events`` (subclasses)."""
+
+    def cue_sound(self, event: Any) -> None:
+        """Queue ``event``'s sound effect so it plays when its animation starts."""
+        name = SOUND_FOR_EVENT.get(type(event).__name__)
+        if name is not None and not self.queue.instant:
+            self.queue.push(Call(lambda: self.sounds.play(name)))
+
+    def deal_next_unit(self) -> None:
+        """Start the next game or deal: re-buys whoever ran dry, then deals."""
+        assert self.driver is not None
+        self.between_noted = False
+        events = self.driver.next_hand()
+        self.mark_progress()
+        self.play(events)
+
+    def leave_now(self) -> None:
+        """Leave for the results (quick play) or through the campaign flow."""
+        if self.campaign is not None:
+            self.stand_up()
+            return
+        self.flush_screenshots()
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
+        self.finished = True
+        self.leave_table()
+
+    def bot_turn(self, seat: int) -> None:
+        """A computer seat's move, through the driver."""
+        assert self.driver is not None
+        if self.state.to_act() != seat:
+            return
+        choose, args = self.driver.bot_job(seat)
+        events = self.driver.bot_move(seat, choose(*args))
+        self.mark_progress()
+        self.play(events)
+
+    def stand_up(self) -> bool:
+        """Leave a campaign sitting between hands; False if a hand is under way."""
+        assert self.driver is not None
+        mid_hand = self.driver.mid_hand() and not self.driver.over()
+        if not mid_hand:
+            self.flush_screenshots()
+            self.finished = True
+        return self.leave_campaign(mid_hand)
+
+    def leave_table(self) -> None:
+        if self.campaign is not None:
+            self.stand_up()
+            return
+        if self.driver is not None:
+            self.driver.end()  # left normally: nothing to resume
+        super().leave_table()
+
+    def autoplay_leaves(self) -> bool:
+        """In the campaign, autoplay stands up after ``config.rounds`` hands, between
+        hands (or when the sitting is over)."""
+        if self.campaign is None or self.driver is None:
+            return False
+        if self.driver.over():
+            return True
+        return self.driver.hands_done >= self.config.rounds and not self.driver.mid_hand()
+
+    def save_data(self) -> dict[str, Any]:
+        return {"config": config_to_json(self.config), "names": self.names}
+
+    # ------------------------------------------------------------ subclass hooks
+    def seat_name(self, seat: int) -> str:
+        return self.cast[seat].name if seat < len(self.cast) else str(seat)
+
+    def you(self, key: str, **params: Any) -> str:
+        """``i18n.t`` in the player's grammar: "You stayed.", "Tesk paid you 4 chips."
+        (``table_common.personal``)."""
+        return personal(key, self.seat_name(self.human), **params)
+
+    def log_say(self, key: str, shade: Shade = "text", **params: Any) -> None:
+        self.say(self.you(key, **params), shade)
+
+    def layout(self) -> None:
+        """Place the table's own things inside ``self.table`` (after a resize)."""
+
+    def legal_rows(self) -> list[list[Control]]:
+        """The controls for the human's current decision (only legal actions)."""
+        return []
+
+    def advance(self) -> None:
+        """The queue is idle: move the engine on (chance, computer seats, between)."""
+
+    def awaiting_human(self) -> bool:
+        return False
+
+    def ask_hint(self) -> None:
+        """Work out the hint for the player's decision (subclasses; never in draw)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The felt's contents: seats, cards, chips, labels."""
+
+    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        """Inputs (built lazily, at posting time) for the human's next decision."""
+        return []
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def palette(self) -> Palette:
+        return get_palette(self.palette_name)
+
+    def card(self, code: str | None, height: int) -> pygame.Surface:
+        # The card library caches too, but binding its arguments costs more than the
+        # blit; a plain dict keeps a frame cheap.
+        key = (code, height, self.palette_name)
+        image = self._card_cache.get(key)
+        if image is None:
+            size = card_art.card_size(height)
+            if code is None:
+                image = card_art.render_card52_back(size, self.palette_name)
+            else:
+                image = card_art.render_card52(code, size, self.palette_name)
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()  # display format: blits several times faster
+            if len(self._card_cache) > 600:
+                self._card_cache.clear()
+            self._card_cache[key] = image
+        return image
+
+    @property
+    def u(self) -> float:
+        # Fixed between rebuilds (a resize or a language change rebuilds the scene).
+        return self._unit
+
+    def layer_key(self) -> tuple[Any, ...] | None:
+        """A signature of everything ``draw_table`` shows; None: redraw every frame."""
+        return None
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Things that move every frame (the turn marker's pulse), over the cached layer."""
+
+    def font_px(self, size: float) -> int:
+        return max(10, round(size * self.u))
+
+    def say(self, words: str, shade: Shade = "text") -> None:
+        self.log.add(words, shade)
+
+    def announce(self, words: str, shade: Shade = "gold", seconds: float = 1.6) -> None:
+        self.banner.show(words, shade)
+        self.banner_left = seconds
+
+    def warn(self, words: str) -> None:
+        self.message = (words, 6.0)
+
+    def screenshot(self, label: str) -> None:
+        """Under autoplay, one picture per phase label (and per round for the first two)."""
+        if not self.app.options.autoplay or label in self._autoplay_shots:
+            return
+        self._autoplay_shots.add(label)
+        # The screen still holds the previous frame: take the picture two frames on,
+        # once this state has been drawn (with its controls).
+        self._pending_shots.append((f"{self.game}-{label}", 2))
+
+    def flush_screenshots(self) -> None:
+        """Take any picture still waiting (the table is about to be left)."""
+        for label, _ in self._pending_shots:
+            self.app.screenshot(label)
+        self._pending_shots = []
+
+    def idle(self) -> bool:
+        return not self.queue.busy and not self.finished
+
+    def fly(
+        self,
+        image: pygame.Surface,
+        start: Point,
+        end: Point,
+        duration: float,
+        on_finish: Callable[[], object] | None = None,
+        flip_to: pygame.Surface | None = None,
+    ) -> Tween:
+        """A tween moving ``image`` from ``start`` to ``end`` (turning to ``flip_to``)."""
+        return fly_sprite(self.sprites, image, start, end, duration, on_finish, flip_to)
+
+    # ---------------------------------------------------------------- lifecycle
+    def build(self) -> None:
+        self._unit = self.app.scale
+        self._layer_key = None
+        width, height = self.app.size
+        u = self.table_u
+        side_w = sidebar_width(width, u)
+        self.felt = pygame.Rect(0, 0, width - side_w, height)
+        inset = rail_width(self.felt.size) + self.px(10)
+        self.table = self.felt.inflate(-2 * inset, -2 * inset)
+        self.layout()
+        if not self._caught_up:
+            # A hand already under way is shown once the table has its places.
+            self._caught_up = True
+            self.catch_up()
+        self.observe()
+        self.rows = self.legal_rows()
+        self._signature = self._rows_signature(self.rows)
+        self._build_controls()
+
+    def row_height(self) -> int:
+        return self.px(44)
+
+    def _build_controls(self) -> None:
+        assert self.container is not None
+        self.widgets = {}
+        self.controls = {}
+        row_h, gap = self.row_height(), self.px(8)
+        rows = self.rows
+        rows_h = len(rows) * row_h + max(0, len(rows) - 1) * gap
+        width, height = self.app.size
+        sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
+        self.side = panel_layout(sidebar, self.table_u, self.u, 3, rows_h)
+        self.build_panel(self.side)
+        self.column = self.side.controls
+        # The log fills the panel down to a gap above the first row of controls.
+        self.log_rect = self.side.log
+        y = self.column.y
+        for row in rows:
+            total = sum(c.weight for c in row) or 1.0
+            x = self.column.x
+            inner = self.column.width - gap * (len(row) - 1)
+            for i, control in enumerate(row):
+                w = (
+                    round(inner * control.weight / total)
+                    if i < len(row) - 1
+                    else self.column.right - x
+                )
+                rect = pygame.Rect(x, y, w, row_h)
+                self.controls[control.key] = control
+                if control.on_press is None:
+                    self.widgets[control.key] = self.add_label(rect, control.text, "#centered")
+                else:
+                    self.widgets[control.key] = self._add_action_button(rect, control)
+                x += w + gap
+            y += row_h + gap
+
+    def _add_action_button(self, rect: pygame.Rect, control: Control) -> UIButton:
+        assert self.container is not None and control.on_press is not None
+        tooltip = control.tooltip
+        if control.shortcut is not None:
+            key = pygame.key.name(control.shortcut).upper()
+            hint = i18n.t("cards.shortcut", shortcut=key)
+            tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
+        button = UIButton(
+            rect,
+            control.text,
+            self.app.manager,
+            self.container,
+            tool_tip_text=tooltip or None,
+            object_id=ObjectID("#primary", None) if control.primary else None,
+        )
+        press = control.on_press
+
+        def guarded() -> None:
+            # A press while cards are still flying would act on a table the player
+            # has not seen yet: only an idle table takes input.
+            if self.accepts_input():
+                press()
+
+        self.ring.add(ButtonItem(button, guarded))
+        return button
+
+    @staticmethod
+    def _rows_signature(rows: list[list[Control]]) -> tuple[Any, ...]:
+        return tuple(
+            tuple((c.key, c.text, c.tooltip, c.primary, c.on_press is None) for c in row)
+            for row in rows
+        )
+
+    def refresh_controls(self) -> None:
+        """Rebuild the controls when the set of legal actions changed."""
+        rows = self.legal_rows() if self.accepts_input() else []
+        signature = self._rows_signature(rows)
+        if signature != self._signature:
+            self.rows = rows
+            self._signature = signature
+            if self.container is not None:
+                self.recreate_ui()
+
+    # ------------------------------------------------------------------- events
+    def accepts_input(self) -> bool:
+        """Whether the controls show and act (a live table: only when idle, so nothing
+        acts on a table the player has not seen yet)."""
+        return self.idle()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and self.accepts_input():
+            for control in list(self.controls.values()):
+                if control.shortcut == event.key and control.on_press is not None:
+                    control.on_press()
+                    return None
+        if self.common_key(event):
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.log.handle_event(
+            event, self.panel.log_rect(self.side, self.table_u)
+        ):
+            return None
+        return super().process_event(event)
+
+    def toggle_hint(self) -> None:
+        super().toggle_hint()
+        self._hint_asked = None  # ask now that the box is open
+
+    # ------------------------------------------------------------------- frames
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.queue.update(dt)
+        if self.banner_left > 0:
+            self.banner_left -= dt
+            self.banner.alpha = max(0.0, min(1.0, self.banner_left / 0.3))
+            if self.banner_left <= 0:
+                self.banner.hide()
+        if self.message is not None:
+            words, left = self.message
+            self.message = (words, left - dt) if left - dt > 0 else None
+        if self.idle():
+            self.advance()
+        self.observe()
+        self.refresh_controls()
+        self.hint.poll()
+        decision = (self.progress, self.awaiting_human() and self.idle())
+        if self.panel.hint_open and decision != self._hint_asked:
+            self._hint_asked = decision
+            if decision[1]:
+                self.ask_hint()
+            else:
+                self.hint.clear()
+
+    def info_lines(self) -> list[tuple[str, Colour]]:
+        return [(self.status_line(), self.ink.gold)]
+
+    def status_line(self) -> str:
+        """The first line of the panel's facts box (subclasses)."""
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        key = self.layer_key()
+        if key is not None:
+            key = (*key, self.palette_name, size)
+        if key is None or key != self._layer_key or self._layer is None:
+            self._layer = self._new_layer(self._layer, size)
+            self.draw_frame(self._layer, self.felt, self.side)
+            self.draw_table(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self.draw_panel(surface, self.side, self.table_u)
+        self.draw_overlay(surface)
+        draw_sprites(surface, self.sprites)
+        self.draw_banner(surface)
+
+    @staticmethod
+    def _new_layer(old: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
+        if old is not None and old.get_size() == size:
+            return old
+        layer = pygame.Surface(size)
+        return layer.convert() if pygame.display.get_surface() is not None else layer
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if not self.banner.shown:
+            return
+        image = self.banner_image(self.banner.title, self.ink(self.banner.shade))
+        if self.banner.alpha < 0.99:
+            image = image.copy()
+            image.set_alpha(round(255 * self.banner.alpha))
+        surface.blit(image, image.get_rect(center=self.banner_centre()))
+
+    def banner_rect(self, image: pygame.Surface) -> pygame.Rect:
+        """The banner's panel (``image`` is the whole banner, panel and words)."""
+        return image.get_rect(center=self.banner_centre())
+
+    def banner_width(self) -> int:
+        """The widest the banner's panel may be (a table narrows it to free felt)."""
+        return self.table.width - self.px(20)
+
+    def banner_image(self, words: str, colour: Colour) -> pygame.Surface:
+        """The banner inside ``banner_width()``: on one line if a slightly smaller type
+        allows, else on two, else three in smaller type (kit.motion.banner_image)."""
+        from game.scenes.kit.motion import banner_image
+
+        return banner_image(words, "", colour, self.font_px(30), self.banner_width(), self.ink)
+
+    def banner_centre(self) -> tuple[int, int]:
+        return self.table.center
+
+    def draw_plate(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int,
+        chips: int,
+        active: bool,
+        extra: str = "",
+        dim: bool = False,
+        extra_colour: Colour | None = None,
+    ) -> None:
+        """A seat's nameplate (kit.plate): name, chips, skill and personality; ``extra``
+        (a score) top right, or news for the seat in ``extra_colour`` instead of the
+        skill; glowing on their turn."""
+        cast = self.cast[seat] if seat < len(self.cast) else Seat(str(seat))
+        if extra_colour is not None:
+            draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
+                       news=extra, news_colour=extra_colour, dim=dim)  # fmt: skip
+        else:
+            draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
+                       corner=extra, dim=dim)  # fmt: skip
+
+    def draw_turn_marker(
+        self, surface: pygame.Surface, at: tuple[int, int], direction: str = "down"
+    ) -> None:
+        """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
+        t = round((self.clock % 1.0) * 16) / 16
+        image = furniture.render_turn_indicator(self.px(22), t, self.palette_name, direction)
+        anchor = "midbottom" if direction == "down" else "midright"
+        surface.blit(image, image.get_rect(**{anchor: at}))
+
+    def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The warning box (a refused layout, say), edged in the palette's bad colour."""
+        if self.message is None:
+            return
+        words, _ = self.message
+        ink = self.ink
+        size = self.font_px(18)
+        lines = kt.wrap(words, size, self.table.width - self.px(120))
+        images = [kt.text(line, size, ink.text, True) for line in lines]
+        w = max(i.get_width() for i in images) + self.px(36)
+        h = sum(i.get_height() for i in images) + self.px(20)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = centre
+        pygame.draw.rect(surface, ink.panel, box, border_radius=10)
+        pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
+        y = box.y + self.px(10)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
+
+    def caption(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        pos: tuple[int, int],
+        size: float = 16,
+        colour: Colour | None = None,
+        bold: bool = False,
+        anchor: str = "center",
+        max_width: int | None = None,
+    ) -> pygame.Rect:
+        colour = self.ink.text if colour is None else colour
+        if max_width is not None:
+            image = kt.fit(words, max_width, self.font_px(size), colour, bold)
+        else:
+            image = kt.text(words, self.font_px(size), colour, bold)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    # ------------------------------------------------------------------ autoplay
+    def autoplay_step(self) -> None:
+        """Called every frame under --autoplay: one input at a time, through the queue."""
+        if self.app.top is not self:
+            return
+        if self._pending_shots:
+            due = [(label, frames - 1) for label, frames in self._pending_shots]
+            for label, frames in due:
+                if frames <= 0:
+                    self.app.screenshot(label)
+            self._pending_shots = [(label, frames) for label, frames in due if frames > 0]
+            return  # no input until the picture of this moment is taken
+        self._autoplay_idle += 1
+        if self._autoplay_idle > AUTOPLAY_STUCK_FRAMES:
+            print(f"autoplay: no progress at the {self.game} table", file=sys.stderr)
+            self.app.quit(1)
+            return
+        if self._autoplay_wait > 0:
+            self._autoplay_wait -= 1
+            return
+        if not self.idle() or not self.awaiting_human():
+            return
+        if not self._autoplay_plan:
+            self._autoplay_plan = self.autoplay_plan()
+            if not self._autoplay_plan:
+                return
+        events = self._autoplay_plan.pop(0)()
+        for event in events:
+            pygame.event.post(event)
+        self._autoplay_wait = AUTOPLAY_INPUT_FRAMES
+
+    def mark_progress(self) -> None:
+        self.progress += 1
+        self._autoplay_idle = 0
+        self._autoplay_plan = []  # a new decision: plan it afresh from what is shown
+
+    def click_control(self, key: str) -> list[pygame.event.Event]:
+        widget = self.widgets.get(key)
+        if widget is None:
+            return []
+        return left_click(widget.get_abs_rect().center)
+
+    def step_to(self, key_down: str, key_up: str, current: int, wanted: int) -> list[Any]:
+        """Plan clicks on a stepper's − / + until it shows ``wanted``."""
+        key = key_up if wanted > current else key_down
+        return [lambda k=key: self.click_control(k)] * abs(wanted - current)
+
+    # ------------------------------------------------------------- engine glue
+    @staticmethod
+    def engine_marker(actor: int) -> str:
+        return {CHANCE: "chance", TERMINAL: "terminal", BETWEEN: "between"}.get(actor, "seat")
+
+
+# ------------------------------------------------------------------------ replays
+SEAT_FIELDS = ("seat", "dealer", "payer", "payee", "winner")
+CARD_FIELDS = ("card", "cards", "hole_card", "sets")
+
+
+def check_record(events: list[Event], seats: int) -> None:
+    """SerializeError when an event names a seat the recorded table does not have, or
+    a card that is not a card (a damaged record would otherwise fail half-way through
+    an animation, or in the middle of drawing a frame)."""
+    for event in events:
+        for name in SEAT_FIELDS:
+            value = getattr(event, name, None)
+            if isinstance(value, int) and not isinstance(value, bool) and value >= seats:
+                what = type(event).__name__
+                raise SerializeError(f"{what} names seat {value} at a table of {seats}")
+        for name in CARD_FIELDS:
+            for code in _card_codes(getattr(event, name, None)):
+                try:
+                    known = cards52.code(cards52.parse(code)) == code
+                except ValueError:
+                    known = False
+                if not known:
+                    what = type(event).__name__
+                    raise SerializeError(f"{what} holds {code!r}, which is not a card")
+
+
+def _card_codes(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, tuple | list):
+        return [code for item in value for code in _card_codes(item)]
+    return []  # None: a card face down
+
+
+def replay_config(
+    game: str, seats: int, chips: list[int], house_rules: Any = ()
+) -> QuickPlayConfig:
+    """The config a replay builds its (never played) engine with: the recorded seat
+    count and options, so everything the table reads from them is as it was."""
+    return QuickPlayConfig(
+        game=game,
+        opponents=("normal",) * (seats - 1),
+        starting_chips=max([1, *chips]),
+        house_rules=tuple(house_rules),
+    )
+
+
+def open_replay(
+    app: App,
+    record: history.HandRecord,
+    view_type: type,
+    make: Callable[[list[Event], Any], CardTable],
+) -> CardTable | None:
+    """The ``create_replay`` hook of the card tables: decode and check the record, then
+    ``make(events, start_view)``; a damaged record is reported to the player
+    (``history.damaged``) and gives None."""
+    try:
+        events = record.events()
+        start = record.view()
+        if len(record.seats) < 2:
+            raise SerializeError("the record names fewer than two seats")
+        if start is not None and not isinstance(start, view_type):
+            raise SerializeError("the record's table view is of another game")
+        check_record(events, len(record.seats))
+        return make(events, start)
+    except ValueError as error:  # SerializeError, or an engine refusing the recorded table
+        app.notify(i18n.t("history.damaged", detail=str(error)))
+        return None
+
+
+class CardReplay(CardTable):
+    """A hand from the history on the table it was played at (``kit.replay``); mixed in
+    before the table's own class (``class BragReplay(CardReplay, BragTable)``). A table
+    says how events group into steps (``joins_step``) and how its display looked as the
+    hand began (``reset_replay_view``)."""
+
+    record: history.HandRecord
+    recorded: list[Event]
+    replay: ReplaySteps
+
+    def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
+        """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
+        self.record = record
+        self.recorded = events
+        self.replay = ReplaySteps(record, [])
+
+    def finish_replay_setup(self) -> None:
+        """Call at the end of the subclass's ``__init__``."""
+        self.replay = ReplaySteps(self.record, self.recorded, self.joins_step)
+        self.restart_view()
+
+    @property
+    def steps(self) -> list[list[Event]]:
+        return self.replay.steps
+
+    @property
+    def shown(self) -> int:
+        return self.replay.shown
+
+    # ------------------------------------------------------------ subclass hooks
+    def joins_step(self, previous: Event, event: Event) -> bool:
+        """Whether ``event`` plays in the same step as ``previous`` (default: never)."""
+        return False
+
+    def reset_replay_view(self) -> None:
+        """Set the display model as it was when the hand began."""
+
+    def start_chips(self, view: Any) -> list[int]:
+        """The stacks as the hand began: the record's, else the start view's."""
+        chips = list(self.record.chips)
+        if len(chips) == self.num_seats:
+            return chips
+        from_view = list(getattr(view, "chips", ()))
+        return from_view if len(from_view) == self.num_seats else [0] * self.num_seats
+
+    # --------------------------------------------------- no engine, no driver
+    def attach_driver(self, bots: dict[int, Any]) -> None:
+        from game.scenes.history import shown_names
+
+        self.cast = named_cast(shown_names(self.record), self.num_seats)
+        self.names = [seat.name for seat in self.cast]
+        self.driver = None
+        self.observe()
+
+    def catch_up(self) -> None:
+        """Nothing is under way: the first step has not been played yet."""
+
+    def advance(self) -> None:
+        """Only recorded events play; the engine never moves."""
+
+    def accepts_input(self) -> bool:
+        # Next works while the last step still animates: it finishes it first.
+        return not self.finished
+
+    def screenshot(self, label: str) -> None:
+        """The table's phase pictures are for live play (see ``autoplay_step``)."""
+
+    def build(self) -> None:
+        super().build()
+        # Enter or Space steps on: the keyboard focus starts on Next.
+        next_button = self.widgets.get("next")
+        for item in self.ring.items:
+            if getattr(item, "button", None) is next_button:
+                self.ring.focus_item(item)
+
+    def legal_rows(self) -> list[list[Control]]:
+        specs = {
+            s.key: s for s in replay_specs(self.step_back, self.step_forward, self.leave_replay)
+        }
+        previous, forward, back = specs["previous"], specs["next"], specs["back"]
+        return [
+            [
+                Control("previous", previous.label, "", previous.on_press, previous.shortcut),
+                Control("next", forward.label, "", forward.on_press, forward.shortcut, True),
+            ],
+            [Control("back", back.label, "", back.on_press)],
+        ]
+
+    def step_text(self) -> str:
+        """The step prompt: "Step 3 of 12 · Quick play"."""
+        return self.replay.text()
+
+    # ------------------------------------------------------------------ stepping
+    def step_forward(self) -> None:
+        self.queue.finish_all()  # a quick reader skips the rest of the last step
+        self.play(self.replay.next())
+
+    def step_back(self) -> None:
+        self.show_steps(max(0, self.replay.shown - 1))
+
+    def show_steps(self, count: int) -> None:
+        """The table as it stood after ``count`` steps: from the hand's start, the
+        steps replayed instantly and without sound."""
+        self.restart_view()
+        play_silently(self.queue, self.sounds, self.play, self.replay.before(count))
+        self.banner.hide()  # a banner belongs to the moment it was shown
+
+    def restart_view(self) -> None:
+        self.queue.clear()
+        self.sprites = []
+        self.banner.hide()
+        self.message = None
+        self.log.clear()
+        self.replay.shown = 0
+        self.reset_replay_view()
+
+    def leave_replay(self) -> None:
+        self.queue.clear()
+        self.finished = True
+        self.app.pop()
+
+    def go_back(self) -> None:
+        self.leave_replay()
+
+    def leave_table(self) -> None:
+        self.leave_replay()
+
+    def leave_now(self) -> None:
+        self.leave_replay()
+
+    def autoplay_step(self) -> None:
+        """Under --autoplay: step to the end (a picture of the last step), then leave."""
+        if self.app.top is not self or self.app.frame % 6:
+            return
+        if pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            return
+        key = "back" if self.replay.at_end else "next"
+        if key == "back":
+            if self.queue.busy:
+                return  # the last step's animation ends before the picture
+            self.app.screenshot(f"{self.game}-replay-end")
+        for event in self.click_control(key):
+            pygame.event.post(event)
