@@ -12,6 +12,7 @@ A rank is a key tuple: a larger key beats a smaller one, equal keys tie.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import total_ordering
@@ -147,11 +148,27 @@ def rank_cards(cards: Sequence[int], values: Sequence[int], options: SabaccOptio
     return best
 
 
+_DECK_COPIES = {
+    "standard": Counter(sc.standard_deck()),
+    "centran": Counter(sc.centran_deck()),
+}
+_COPIES_IN_WORDS = {1: "one", 2: "two"}
+
+
 def check_deck(cards: Sequence[int], options: SabaccOptions) -> None:
-    """``ValueError`` for a card that is not in the preset's deck."""
+    """``ValueError`` for a card that is not in the preset's deck, or held in
+    more copies than the deck has (RULES.md §1.2: two 7 of Coins, three Stars)."""
+    in_deck = _DECK_COPIES[options.deck]
     for c in cards:
         if options.deck == "standard" and c >= sc.FIRST_CENTRAN:
             raise ValueError(
                 f"card {sc.code(c)!r} is not in the {options.preset} deck "
                 "(Centran cards belong to the Centran preset)"
+            )
+    for c, held in Counter(cards).items():
+        copies = in_deck[c]
+        if held > copies:
+            raise ValueError(
+                f"impossible hand: {held} x {sc.code(c)!r} ({sc.card_name(c)}), but the "
+                f"{options.preset} deck has only {_COPIES_IN_WORDS.get(copies, copies)}"
             )

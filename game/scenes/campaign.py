@@ -108,7 +108,7 @@ class CampaignScene(MenuScene):
         # Long lines (every rule set learned) wrap before the column of buttons.
         right = surface.get_width() - self.px(40)
         if getattr(self, "buttons", None):
-            right = self.buttons[0].button.get_abs_rect().left - self.px(24)
+            right = int(self.buttons[0].button.get_abs_rect().left) - self.px(24)
         for line in lines:
             for part in wrap(line, max(12, size), right - x):
                 surface.blit(font.render(part, True, CREAM), (x, y))

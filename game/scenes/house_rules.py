@@ -425,7 +425,7 @@ class HouseRulesScene(MenuScene):
         radius = self.px(6)
         if self.tabs and 0 <= self.page < len(self.tabs):
             tab = self.tabs[self.page]
-            self.draw_open_tab(surface, tab, tab.button.get_abs_rect().bottom + self.px(8))
+            self.draw_open_tab(surface, tab, int(tab.button.get_abs_rect().bottom) + self.px(8))
         if self._shade is None or self._shade.get_size() != self.hint_box.size:
             self._shade = pygame.Surface(self.hint_box.size, pygame.SRCALPHA)
             pygame.draw.rect(

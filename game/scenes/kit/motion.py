@@ -78,11 +78,19 @@ class Banner:
 
 @lru_cache(maxsize=32)
 def banner_image(
-    title: str, subtitle: str, colour: Colour, size: int, width: int, ink: Ink
+    title: str,
+    subtitle: str,
+    colour: Colour,
+    size: int,
+    width: int,
+    ink: Ink,
+    pad: tuple[int, int] | None = None,
 ) -> pygame.Surface:
     """The banner's panel: the title on up to three lines (smaller type before more
-    lines), the subtitle under it, inside ``width``."""
-    room = max(40, width - 2 * size)
+    lines), the subtitle under it, inside ``width``; ``pad`` round the words (default:
+    the type size across, half of it above and below)."""
+    pad_x, pad_y = pad if pad is not None else (size, size // 2)
+    room = max(40, width - 2 * pad_x)
     big = size
     lines = wrap(title, big, room, bold=True)
     for most, smallest in ((1, size * 4 // 5), (2, size * 2 // 3), (3, size // 2)):
@@ -92,14 +100,14 @@ def banner_image(
     images = [fit(line, room, big, colour, bold=True) for line in lines]
     small = fit(subtitle, room, max(10, size // 2), ink.text) if subtitle else None
     text_h = sum(i.get_height() for i in images) + (small.get_height() + 4 if small else 0)
-    h = text_h + size
+    h = text_h + 2 * pad_y
     w = min(width, max([i.get_width() for i in images] + [small.get_width() if small else 0])
-            + 2 * size)  # fmt: skip
+            + 2 * pad_x)  # fmt: skip
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = min(h // 4, size)
     pygame.draw.rect(out, (*ink.panel, 230), out.get_rect(), border_radius=radius)
     pygame.draw.rect(out, colour, out.get_rect(), 2, border_radius=radius)
-    y = size // 2
+    y = pad_y
     for image in images:
         out.blit(image, image.get_rect(midtop=(w // 2, y)))
         y += image.get_height()

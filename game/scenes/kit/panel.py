@@ -74,6 +74,7 @@ class SidePanel:
         on_menu: Callable[[], object],
         on_speed: Callable[[], object],
         speed_setting: str,
+        hint_tip: str = "sabacc.tip.hint",
     ) -> None:
         half = (lay.buttons.width - lay.gap) // 2
         b = lay.buttons
@@ -86,7 +87,7 @@ class SidePanel:
             i18n.t("sabacc.hint"),
             self.toggle_hint,
         )
-        self.hint_button.button.set_tooltip(i18n.t("sabacc.tip.hint"), delay=0.6)
+        self.hint_button.button.set_tooltip(i18n.t(hint_tip), delay=0.6)
         self.speed_button = add_button(
             pygame.Rect(b.x, b.y + lay.row_h + lay.gap, b.width, lay.row_h),
             speed.label(speed_setting),

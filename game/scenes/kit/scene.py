@@ -121,9 +121,16 @@ class KitTable(TableScene):
         return False
 
     # --------------------------------------------------------------- the frame
+    hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
+
     def build_panel(self, lay: PanelLayout) -> None:
         self.panel.build(
-            lay, self.add_button, self.go_back, self.cycle_speed, self.app.settings.animation_speed
+            lay,
+            self.add_button,
+            self.go_back,
+            self.cycle_speed,
+            self.app.settings.animation_speed,
+            self.hint_tip,
         )
 
     def panel_title(self) -> str:

@@ -45,16 +45,10 @@ from game.scenes.kit.plate import draw_plate
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs
 from game.scenes.kit.scene import KitTable
 from game.scenes.table import QuickPlayConfig
-from game.scenes.table_common import (
-    CampaignDriver,
-    QuickDriver,
-    TableDriver,
-    config_from_json,
-    config_to_json,
-    decode_events,
-    personal,
-)
+from game.scenes.table_common import personal
 from game.scenes.widgets import ButtonItem
+from game.session.config import config_from_json, config_to_json
+from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
 from game.storage import history
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
@@ -246,8 +240,15 @@ class CardTable(KitTable):
                 rebuy_to=self.config.starting_chips,
                 hand_events=decode_events(saved) if saved else None,
                 resumed_table=self.resumed.table if self.resumed else None,
+                resumed_rngs=self.resumed.rngs if self.resumed else None,
+                seed=self.config.seed,
             )
         self.observe()
+
+    def seat_rng(self, seat: int) -> random.Random:
+        """The generator ``seat`` thinks with (seat 0: the autoplayer), never the deck's."""
+        assert self.driver is not None
+        return self.driver.seat_rng(seat)
 
     def observe(self) -> None:
         """Copy what the engine says into ``seen`` (after every engine step)."""
@@ -467,6 +468,14 @@ class CardTable(KitTable):
         self._signature = self._rows_signature(self.rows)
         self._build_controls()
 
+    def recreate_ui(self) -> None:
+        super().recreate_ui()
+        # The keyboard focus belongs to the decision's controls; with none on screen,
+        # nothing is focused (the side panel's Menu is not a move).
+        panel = {id(b) for b in (self.panel.menu, self.panel.hint_button, self.panel.speed_button)}
+        if id(self.ring.current) in panel:
+            self.ring.focus(0 if self.rows else -1)
+
     def row_height(self) -> int:
         return self.px(44)
 
@@ -480,7 +489,6 @@ class CardTable(KitTable):
         width, height = self.app.size
         sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
         self.side = panel_layout(sidebar, self.table_u, self.u, 3, rows_h)
-        self.build_panel(self.side)
         self.column = self.side.controls
         # The log fills the panel down to a gap above the first row of controls.
         self.log_rect = self.side.log
@@ -503,6 +511,8 @@ class CardTable(KitTable):
                     self.widgets[control.key] = self._add_action_button(rect, control)
                 x += w + gap
             y += row_h + gap
+        # After the controls, so the keyboard focus starts on the decision, not on Menu.
+        self.build_panel(self.side)
 
     def _add_action_button(self, rect: pygame.Rect, control: Control) -> UIButton:
         assert self.container is not None and control.on_press is not None
@@ -648,7 +658,10 @@ class CardTable(KitTable):
         allows, else on two, else three in smaller type (kit.motion.banner_image)."""
         from game.scenes.kit.motion import banner_image
 
-        return banner_image(words, "", colour, self.font_px(30), self.banner_width(), self.ink)
+        return banner_image(
+            words, "", colour, self.font_px(30), self.banner_width(), self.ink,
+            (self.px(20), self.px(8)),
+        )  # fmt: skip
 
     def banner_centre(self) -> tuple[int, int]:
         return self.table.center

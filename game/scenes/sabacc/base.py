@@ -23,8 +23,8 @@ from game.scenes.kit.text import table_unit
 from game.scenes.kit.worker import BackgroundChoice
 from game.scenes.sabacc.layout import SabaccLayout, compute_layout
 from game.scenes.sabacc.model import CardView, TableModel
-from game.scenes.table_common import TableDriver
 from game.scenes.widgets import ButtonItem
+from game.session.drivers import TableDriver
 
 HUMAN = 0
 SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
@@ -34,6 +34,7 @@ AUTOPLAY_RETRY_FRAMES = 45  # re-post an input that did not take (a dropped clic
 class SabaccBase(KitTable):
     name = "sabacc-table"
     game = "sabacc"
+    hint_tip = "sabacc.tip.hint"
 
     state: sb.SabaccState
     driver: TableDriver

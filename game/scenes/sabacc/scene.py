@@ -34,7 +34,6 @@ from game.campaign.venues import CHARACTERS
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
-from game.scenes import table_common as tc
 from game.scenes.kit.bar import DIGIT_KEYS, ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
 from game.scenes.kit.ink import Role
@@ -54,6 +53,8 @@ from game.scenes.sabacc.model import (
 )
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.scenes.widgets import ButtonItem
+from game.session import config as session_config
+from game.session import drivers
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import fonts as ui_fonts
 from game.ui.palette import Colour
@@ -89,11 +90,11 @@ class SabaccTable(SabaccControls):
         self.bots: dict[int, Any] = {
             seat + 1: ai.make_player("sabacc", level) for seat, level in enumerate(config.opponents)
         }
-        self.driver: tc.TableDriver
+        self.driver: drivers.TableDriver
         if campaign is not None:
             session = campaign.session or campaign.sit_down()
             cast = campaign_cast(session.seat_ids)
-            self.driver = tc.CampaignDriver(campaign, [seat.name for seat in cast])
+            self.driver = drivers.CampaignDriver(campaign, [seat.name for seat in cast])
             self.state = self.driver.state
         else:
             if resume is not None:
@@ -113,7 +114,7 @@ class SabaccTable(SabaccControls):
                     # A rule set the engine cannot run yet: say so instead of crashing.
                     self.unplayable = str(error)
                     self.state = sb.new_game(seats, "classic", chips=config.starting_chips)
-            self.driver = tc.QuickDriver(
+            self.driver = drivers.QuickDriver(
                 app,
                 "sabacc",
                 self.state,
@@ -122,10 +123,12 @@ class SabaccTable(SabaccControls):
                 [seat.name for seat in cast],
                 self._save_data,
                 {"autoplay": self.autoplay_rng},
-                hand_events=tc.decode_events(resume.table.get("hand_events", []))
+                hand_events=drivers.decode_events(resume.table.get("hand_events", []))
                 if resume is not None
                 else None,
                 resumed_table=resume.table if resume is not None else None,
+                resumed_rngs=resume.rngs if resume is not None else None,
+                seed=config.seed,
             )
             # Nothing to save for a replay or a table that cannot be played.
             self.driver.saving = not (replay or self.unplayable)
@@ -169,7 +172,7 @@ class SabaccTable(SabaccControls):
 
     def _save_data(self) -> dict[str, Any]:
         """The table's own part of a quick-play save: enough to build it again."""
-        return {"config": tc.config_to_json(self.config), "names": self.driver.names}
+        return {"config": session_config.config_to_json(self.config), "names": self.driver.names}
 
     def _catch_up(self, events: list[Event]) -> None:
         """Show a hand already under way (a resumed save): its events play instantly,
@@ -411,7 +414,7 @@ def create_campaign(app: App, campaign: Campaign) -> SabaccTable:
 
 def create_resumed(app: App, snapshot: TableSnapshot) -> SabaccTable:
     """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
-    config = tc.config_from_json(snapshot.table.get("config"))
+    config = session_config.config_from_json(snapshot.table.get("config"))
     if not isinstance(snapshot.state, sb.SabaccState) or "chance" not in snapshot.rngs:
         raise SerializeError("the saved table is not a Sabacc table")
     return SabaccTable(app, config, resume=snapshot)
