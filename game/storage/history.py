@@ -33,6 +33,7 @@ from game.storage.files import (
     move_aside,
     nesting_ok,
     read_json,
+    set_aside_bad_backup,
     tell_not_saved,
     tell_once,
 )
@@ -215,6 +216,7 @@ def _load(
         spare, whole = _salvage(game, backup.data)
         if whole:
             records, used_backup = spare, True
+    set_aside_bad_backup(path, backup, used_backup)
     try:
         moved = move_aside(path)
     except StorageError:

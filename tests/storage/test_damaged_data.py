@@ -451,3 +451,19 @@ def test_check_data_on_the_command_line_answers_one_line_whatever_it_finds(home:
     assert report["stats"]["status"] == "damaged" and report["stats"]["backup"] == "ok"
     assert report["history"]["brag"]["status"] == "damaged"
     assert report["campaign"]["status"] == "newer" and report["settings"]["status"] == "ok"
+
+
+@pytest.mark.parametrize("name", list(FILES))
+def test_a_damaged_file_with_a_damaged_backup_keeps_both_aside(home: Path, name: str) -> None:
+    path = home / FILES[name]
+    backup = path.with_name(path.name + ".bak")
+    backup.write_bytes(b"\x00\xff cut sho")
+    damaged = damage(home, name, "cut-short", 0)
+    assert check_entry(check_data(), name).get("backup") == "damaged"
+    told: list[str] = []
+    load(name, told)
+    assert told and not any("last good copy" in text for text in told)
+    assert_plain(told)
+    assert [p.read_bytes() for p in set_aside_copies(path)] == [damaged]
+    assert [p.read_bytes() for p in set_aside_copies(backup)] == [b"\x00\xff cut sho"]
+    assert not backup.exists()  # nothing left for the next save to copy over
