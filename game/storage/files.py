@@ -226,6 +226,6 @@ def tell_not_saved(notify: Callable[[str], None] | None, folder: Path, reason: s
 
     tell_once(
         notify,
-        f"write:{folder}",
+        "write",  # one folder or three (saves, stats, history): said once
         i18n.t("data.not_saved", folder=str(folder), reason=reason or "?"),
     )
