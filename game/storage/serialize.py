@@ -344,6 +344,7 @@ class TableSnapshot:
                 raise SerializeError(f"saved table does not load: {error}") from error
             # No hand in play any more: the table starts the next one from these stacks.
             table.update(hand_events=[], hand_start_chips=list(fresh.chips), hand_start_view=None)
+            _check_table_config(table, fresh)
             return cls(game, record(game, fresh), generators, table, str(error) or "replay")
         if isinstance(base, dict) and "legacy" not in base:
             table["hand_events"] = [encode(e) for e in events]
