@@ -467,3 +467,35 @@ def test_a_damaged_file_with_a_damaged_backup_keeps_both_aside(home: Path, name:
     assert [p.read_bytes() for p in set_aside_copies(path)] == [damaged]
     assert [p.read_bytes() for p in set_aside_copies(backup)] == [b"\x00\xff cut sho"]
     assert not backup.exists()  # nothing left for the next save to copy over
+
+
+@pytest.mark.parametrize(
+    ("kind", "variant"), [("not-utf8", 0), ("deep-nesting", 0), ("nonsense-values", 0)]
+)
+def test_autoplay_resume_on_a_damaged_quick_play_save_never_shows_a_traceback(
+    home: Path, kind: str, variant: int
+) -> None:
+    import subprocess
+    import sys
+
+    path = home / FILES["quickplay"]
+    path.with_name(path.name + ".bak").unlink()
+    damaged = damage(home, "quickplay", kind, variant)
+    env = {**os.environ, "XDG_CONFIG_HOME": str(home / "config")}
+    env.update(XDG_DATA_HOME=str(home / "data"), XDG_STATE_HOME=str(home / "state"))
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--autoplay", "--resume", "--hands", "1", "--headless"],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert "Traceback" not in done.stderr
+    if done.returncode == 2:  # nothing to resume: one line says why
+        assert len(done.stderr.strip().splitlines()) == 1
+    else:
+        assert done.returncode == 0, done.stderr
+    # Whatever happened, the damaged save is kept aside or still there, byte for byte.
+    kept = [p.read_bytes() for p in set_aside_copies(path)]
+    assert damaged in kept or (path.exists() and path.read_bytes() == damaged)
