@@ -515,9 +515,11 @@ class KesselPlayer:
         h = hand_kind(view.hand)
         pot, stock = view.pots[seat], view.chips[seat]
         wp = m.win_prob(h, win)
-        base = m.final_value(h, pot, stock, win)
-        last_turn = turns_left(view, seat) == 0
         hard = self.level == "hard"
+        # Values are plans: this turn's Draw or Stand and the turns after it.
+        turns = (turns_left(view, seat) if hard else 0) + 1
+        base = Planner(m, win, use_discards=False).value(h, turns, pot, stock)
+        last_turn = turns_left(view, seat) == 0
         aggression = self.personality.aggression
         best: kg.PlayToken | None = None
         # Timing: a token is single-use per game, so while the stock is deep it
@@ -525,7 +527,9 @@ class KesselPlayer:
         reserve = RESERVE_PER_CHIP * stock if hard else 0.0
         best_gain = 0.12 + 0.2 * (1 - aggression) + reserve if hard else 0.5
         for a in tokens:
-            gain = self._token_gain(view, a, m, win, h, pot, stock, wp, base, last_turn, wants_draw)
+            gain = self._token_gain(
+                view, a, m, win, h, pot, stock, wp, base, last_turn, wants_draw, turns
+            )
             if not hard:
                 gain = gain if a.token in NORMAL_TOKENS or a.token.endswith("tariff") else 0.0
             if gain > best_gain:
@@ -545,8 +549,13 @@ class KesselPlayer:
         base: float,
         last_turn: bool,
         wants_draw: bool,
+        turns: int,
     ) -> float:
         tok = a.token
+
+        def worth(model: Model, w: list[float], hand: int) -> float:
+            return Planner(model, w, use_discards=False).value(hand, turns, pot, stock)
+
         others = [s for s in view.order if s != view.seat and not view.immune[s]]
         if tok == "free-draw":
             return (1.0 - wp) * 1.0 + 0.2 if wants_draw else 0.0
@@ -568,28 +577,27 @@ class KesselPlayer:
             )
             mods = _replace_mods(m.mods, **{field: True})
             m2 = Model(view, mods, reads=m.reads, improve=m.improve)
-            return m2.final_value(h, pot, stock, m2.win_table()) - base
+            return worth(m2, m2.win_table(), h) - base
         if tok == "prime-sabacc":
             total = 0.0
             for f in range(1, 7):
                 mods = _replace_mods(m.mods, prime=f)
                 m2 = Model(view, mods, reads=m.reads, improve=m.improve)
-                total += m2.final_value(h, pot, stock, m2.win_table())
+                total += worth(m2, m2.win_table(), h)
             # Each face shows with 11/36; approximate the choice by the best face's share.
             return total / 6 - base
         if tok in ("exhaustion", "direct-transaction") and a.target is not None:
             t = a.target
             fresh = m.evolve(m.start_mass(), turns_left(view, t))
             if tok == "exhaustion":
-                win2 = m.win_table({t: fresh})
-                return m.final_value(h, pot, stock, win2) - base
+                return worth(m, m.win_table({t: fresh}), h) - base
             # Swap: our hand becomes theirs (known to us), theirs becomes ours.
             mine = [0.0] * (NK * NK)
             mine[h] = 1.0
-            win2 = m.win_table({t: m.evolve(mine, turns_left(view, t))})
+            after = Planner(m, m.win_table({t: m.evolve(mine, turns_left(view, t))}), False)
             theirs = m.opp_mass(t)
             value = sum(
-                mass * m.final_value(h2, pot, stock, win2) for h2, mass in enumerate(theirs)
+                mass * after.value(h2, turns, pot, stock) for h2, mass in enumerate(theirs) if mass
             )
             return value - base
         if tok in ("general-tariff", "target-tariff", "general-audit", "target-audit"):
@@ -600,7 +608,7 @@ class KesselPlayer:
                 victims = [s for s in victims if view.latest[s] == "stand"]
             due = {"general-tariff": 1, "target-tariff": 2, "general-audit": 2}.get(tok, 3)
             outs = sum(1 for s in victims if 0 < view.chips[s] <= due)
-            return 0.3 * outs + (0.05 * len(victims) if last_turn else 0.0)
+            return 0.5 * outs + (0.05 * len(victims) if last_turn else 0.0)
         if tok == "embargo":
             i = list(view.order).index(view.seat)
             nxt = view.order[(i + 1) % len(view.order)]
