@@ -14,11 +14,15 @@ the same decisions.
 * ``hard`` plans its remaining turns (an exact expectation over every card
   each draw pile may give, keep or return, Sand deck, Blood deck and both
   discard tops), against opponents whose hands are read from their play
-  (a Stand means a good hand) and who improve over their own turns left.  It
-  plays its tokens when they pay: the rule changes (Cook, Markdown, Major
+  (a Stand means a good hand) and who improve over their own turns left; it
+  knows when its Stand would bring the early reveal.  It plays its tokens
+  when they pay against that plan: the rule changes (Cook, Markdown, Major
   Fraud, Prime) when they lift its odds, Exhaustion and Direct Transaction
   at the opponent most likely to beat it, refunds late when its odds are
-  poor, tariffs and audits at the player nearest elimination.
+  poor, tariffs and audits at the player they would put out.  Tokens are
+  single-use per game, so the payoff a token must beat grows with the
+  stock still behind it (timing): spent when much is at stake or the stock
+  runs low, kept otherwise.
 
 The unit of every estimate is chips: losing costs the pot at risk plus the
 penalty (1 for a Sabacc, else the difference); winning keeps everything.
