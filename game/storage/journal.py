@@ -182,23 +182,14 @@ def build(game: str, params: Any, lenient: bool = False) -> Any:
     options = _build_options(game, params.get("options"), lenient, params)
     engine = _engine_module(game, params)
     try:
-        if engine != ENGINE_MODULES[game]:
-            # A variant's own engine: built the way the game registry builds it.
-            from game import games
+        # Built the way the game registry builds every match (a variant with an engine
+        # of its own included); the saved stacks are set afterwards, seat by seat.
+        from game import games
 
-            preset = getattr(options, "preset", None)
-            state = games.get(game).new_state(seats, chips[0], preset, options, dealer)
-            if type(state).__module__ != engine:
-                raise ReplayError("saved match's engine is not the variant's")
-        elif game == "ninehalf":
-            module = importlib.import_module(engine)
-            state = module.new_game(seats, options, list(chips), dealer)
-        elif game == "brag":
-            module = importlib.import_module(engine)
-            state = module.new_game(seats, options, chips[0], dealer)
-        else:
-            module = importlib.import_module(engine)
-            state = module.new_game(seats, options=options, chips=chips[0], seed_dealer=dealer)
+        preset = getattr(options, "preset", None)
+        state = games.get(game).new_state(seats, max(1, chips[0]), preset, options, dealer)
+        if type(state).__module__ != engine:
+            raise ReplayError("saved match's engine is not the game's")
     except (TypeError, ValueError, ImportError, AttributeError, KeyError) as error:
         if isinstance(error, ReplayError):
             raise
