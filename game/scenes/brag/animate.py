@@ -17,6 +17,7 @@ class BragAnimate(BragLayout):
         for event in events:
             self.cue_sound(event)
             self.animate(event.for_seat(self.human))
+        self.react([event.for_seat(self.human) for event in events])
 
     def register_handlers(self) -> None:
         """One handler per event type (the router skips the rest, as the table always did)."""

@@ -33,6 +33,8 @@ class Seat:
     name: str
     level: str = ""  # "random" / "easy" / "normal" / "hard"; "" for the player or unknown
     personality: str = ""  # ai.base.Personality.name; "" when unknown
+    face: str = ""  # whose portrait the plate shows (a character id or a regular's name)
+    voice: str = ""  # the campaign character who speaks for this seat ("" : silent)
 
     def note(self) -> str:
         """The plate's small line: "Normal · Steady" (translated)."""
@@ -49,7 +51,7 @@ def quick_cast(levels: tuple[str, ...] | list[str]) -> list[Seat]:
     seats = [Seat(i18n.t("results.you"))]
     for i, level in enumerate(levels):
         name = REGULARS[i] if i < len(REGULARS) else i18n.t("quick.opponent", number=i + 1)
-        seats.append(Seat(name, level, DEFAULT_PERSONALITY))
+        seats.append(Seat(name, level, DEFAULT_PERSONALITY, face=name))
     return seats
 
 
@@ -64,13 +66,14 @@ def campaign_cast(seat_ids: list[str]) -> list[Seat]:
             seats.append(Seat(i18n.t("campaign.you")))
         else:
             c = CHARACTERS[seat_id]
-            seats.append(Seat(c.name, c.level, c.personality.name))
+            seats.append(Seat(c.name, c.level, c.personality.name, face=c.id, voice=c.id))
     return seats
 
 
 def named_cast(names: list[str], count: int) -> list[Seat]:
     """Seats known only by name (a replay, an older save); unnamed seats get regulars'."""
-    seats = [Seat(name) for name in names[:count]]
+    seats = [Seat(name, face=name if index else "") for index, name in enumerate(names[:count])]
     for seat in range(len(seats), count):
-        seats.append(Seat(REGULARS[seat - 1] if 0 < seat <= len(REGULARS) else str(seat)))
+        name = REGULARS[seat - 1] if 0 < seat <= len(REGULARS) else str(seat)
+        seats.append(Seat(name, face=name))
     return seats

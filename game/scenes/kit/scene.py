@@ -9,6 +9,8 @@ its layout, display model, animations, controls and painting.
 
 from __future__ import annotations
 
+import math
+import random
 from typing import Any
 
 import pygame
@@ -17,10 +19,12 @@ from game import i18n
 from game.app import App
 from game.rules.base import Event
 from game.scenes.kit import felt, speed
+from game.scenes.kit.cast import Seat
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
 from game.scenes.kit.ink import Ink, Shade, ink_for, palette_name
 from game.scenes.kit.log import GameLog
+from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
 from game.scenes.kit.text import table_unit
 from game.scenes.table import QuickPlayConfig, TableScene, game_name
@@ -45,6 +49,7 @@ class KitTable(TableScene):
         volume = app.settings.master_volume * app.settings.effects_volume / 10000
         self.sounds = SoundBank(volume, init_mixer=app.audio_available)
         self._palette_seen = self.palette_name
+        self._moods: Moods | None = None
         self.apply_speed()
 
     # ----------------------------------------------------------------- colours
@@ -53,7 +58,12 @@ class KitTable(TableScene):
         """The colour set the player chose (Settings): high contrast, colour-blind safe
         (Okabe-Ito signal colours), or the cantina's own."""
         settings = self.app.settings
-        return palette_name(settings.high_contrast, settings.colour_blind)
+        base = palette_name(settings.high_contrast, settings.colour_blind)
+        session = getattr(self.campaign, "session", None) if self.campaign is not None else None
+        venue = getattr(session, "venue_id", "")
+        if venue and base == "cantina":
+            return f"{base}@{venue}"  # each venue's own felt and rail (game.ui.journey)
+        return base
 
     @property
     def ink(self) -> Ink:
@@ -62,6 +72,65 @@ class KitTable(TableScene):
     @property
     def table_u(self) -> float:
         return table_unit(self.app)
+
+    # ------------------------------------------------------------ faces, voices
+    def table_cast(self) -> list[Seat]:
+        """Who sits at this table, seat by seat (subclasses)."""
+        return []
+
+    @property
+    def moods(self) -> Moods:
+        if self._moods is None:
+            cast = self.table_cast()
+            speakers = {seat: who.voice for seat, who in enumerate(cast) if who.voice}
+            # Talk has its own generator: who speaks never changes a card or a bot.
+            seed = (self.config.seed or 0) * 31 + len(cast)
+            self._moods = Moods(len(cast), speakers, random.Random(seed))
+            self._moods.sit_down(self.clock)
+        return self._moods
+
+    def react(self, events: list[Event]) -> None:
+        """Faces and voices answer ``events`` when their animations reach them."""
+        if events:
+            self.queue.push(Call(lambda: self.moods.react(events, self.clock)))
+
+    def expression_of(self, seat: int) -> str:
+        return self.moods.expression(seat, self.clock)
+
+    def faces_key(self) -> tuple[str, ...]:
+        """Every seat's expression (part of a cached layer's signature)."""
+        return tuple(self.expression_of(seat) for seat in range(len(self.table_cast())))
+
+    def moods_rest(self) -> float:
+        """Seconds until a face or a speech bubble changes (inf: none pending)."""
+        return self.moods.next_change(self.clock) if self._moods is not None else math.inf
+
+    def draw_speech(
+        self,
+        surface: pygame.Surface,
+        plates: dict[int, pygame.Rect],
+        keep_clear: list[pygame.Rect],
+    ) -> None:
+        """The one speech bubble, beside its speaker's plate, off plates and cards."""
+        if self._moods is None:
+            return
+        bubble = self._moods.bubble(self.clock)
+        if bubble is None or bubble.seat not in plates:
+            return
+        from game.scenes.kit.text import text, wrap
+        from game.ui.callout import BUBBLE_INK, box_size, draw_bubble, place_box
+
+        u = self.table_u
+        size = max(11, round(15 * u))
+        speaker = plates[bubble.seat]
+        words = wrap(i18n.t(bubble.key), size, round(260 * u))
+        lines = [text(line, size, BUBBLE_INK) for line in words]
+        pad = max(6, round(9 * u))
+        others = [rect for seat, rect in plates.items() if seat != bubble.seat]
+        box = place_box(
+            surface.get_rect(), speaker, box_size(lines, pad), [*others, *keep_clear], round(8 * u)
+        )
+        draw_bubble(surface, box, speaker, lines, pad)
 
     # ------------------------------------------------------------------- speed
     def apply_speed(self) -> None:
@@ -157,6 +226,26 @@ class KitTable(TableScene):
         """The game log's text size: the player's setting, scaled with the table."""
         return log_size(self.app.settings.log_text_size, self.table_u if u is None else u)
 
+    def campaign_lines(self) -> list[tuple[str, Colour]]:
+        """At a campaign table, the goal in sight: net worth against what it takes to
+        travel on, the buy-in and what is owed."""
+        progress = getattr(self.campaign, "progress", None) if self.campaign is not None else None
+        if progress is None:
+            return []
+        venue = progress.current
+        lines: list[tuple[str, Colour]] = []
+        if not venue.tournament:
+            lines.append(
+                (
+                    i18n.t("campaign.goal_line", worth=progress.net_worth, goal=venue.goal),
+                    self.ink.gold,
+                )
+            )
+        lines.append(
+            (i18n.t("campaign.stake_line", buy_in=venue.buy_in, debt=progress.debt), self.ink.dim)
+        )
+        return lines
+
     def draw_panel(self, surface: pygame.Surface, lay: PanelLayout, u: float) -> None:
         ink = self.ink
         self.panel.draw(
@@ -165,7 +254,7 @@ class KitTable(TableScene):
             ink,
             u,
             self.panel_title(),
-            self.info_lines(),
+            self.info_lines() + self.campaign_lines(),
             self.log,
             self.log_text_px(u),
             self.hint.lines(ink),

@@ -198,6 +198,14 @@ class CardTable(KitTable):
         self._unit = app.scale
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
+        self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
+
+    def table_cast(self) -> list[Seat]:
+        return self.cast
+
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        """What a speech bubble must not cover besides the plates (the tables' cards)."""
+        return []
 
     # ------------------------------------------------------------ engine driver
     @property
@@ -488,7 +496,9 @@ class CardTable(KitTable):
         rows_h = len(rows) * row_h + max(0, len(rows) - 1) * gap
         width, height = self.app.size
         sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
-        self.side = panel_layout(sidebar, self.table_u, self.u, 3, rows_h)
+        self.side = panel_layout(
+            sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()), rows_h
+        )
         self.column = self.side.controls
         # The log fills the panel down to a gap above the first row of controls.
         self.log_rect = self.side.log
@@ -616,15 +626,17 @@ class CardTable(KitTable):
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps):
         only the turn marker pulses, which 8 pictures a second show well enough."""
-        if self.queue.busy or self.banner is not None or self.message is not None:
+        if self.queue.busy or self.banner.shown or self.message is not None:
             return 0.0
-        return 1 / 8 if self.finished or self.awaiting_human() else 0.0
+        if not (self.finished or self.awaiting_human()):
+            return 0.0
+        return min(1 / 8, self.moods_rest())
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         key = self.layer_key()
         if key is not None:
-            key = (*key, self.palette_name, size)
+            key = (*key, self.palette_name, size, self.faces_key())
         if key is None or key != self._layer_key or self._layer is None:
             self._layer = self._new_layer(self._layer, size)
             self.draw_frame(self._layer, self.felt, self.side)
@@ -634,6 +646,7 @@ class CardTable(KitTable):
         self.draw_panel(surface, self.side, self.table_u)
         self.draw_overlay(surface)
         draw_sprites(surface, self.sprites)
+        self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
 
     @staticmethod
@@ -688,12 +701,14 @@ class CardTable(KitTable):
         (a score) top right, or news for the seat in ``extra_colour`` instead of the
         skill; glowing on their turn."""
         cast = self.cast[seat] if seat < len(self.cast) else Seat(str(seat))
+        self._plates[seat] = rect
+        face = self.expression_of(seat)
         if extra_colour is not None:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
-                       news=extra, news_colour=extra_colour, dim=dim)  # fmt: skip
+                       news=extra, news_colour=extra_colour, dim=dim, expression=face)  # fmt: skip
         else:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
-                       corner=extra, dim=dim)  # fmt: skip
+                       corner=extra, dim=dim, expression=face)  # fmt: skip
 
     def draw_turn_marker(
         self, surface: pygame.Surface, at: tuple[int, int], direction: str = "down"

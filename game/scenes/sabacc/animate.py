@@ -33,6 +33,7 @@ class SabaccAnimate(SabaccBase):
     def play(self, events: list[Event]) -> None:
         for event in events:
             self.router.route(event.for_seat(HUMAN))
+        self.react([event.for_seat(HUMAN) for event in events])
 
     def _push(self, *steps: Step) -> None:
         self.queue.push(*steps)

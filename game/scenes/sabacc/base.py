@@ -78,7 +78,9 @@ class SabaccBase(KitTable):
         unit = table_unit(self.app)
         lay = self._layout
         if lay is None or lay.size != size or lay.u != unit or lay.ui != self.u:
-            lay = self._layout = compute_layout(size, unit, self.state.num_seats, self.u)
+            lay = self._layout = compute_layout(
+                size, unit, self.state.num_seats, self.u, 3 + len(self.campaign_lines())
+            )
         return lay
 
     def seat_name(self, seat: int) -> str:

@@ -75,7 +75,7 @@ def _side_split(opponents: int) -> tuple[int, int, int]:
 
 
 def compute_layout(
-    size: tuple[int, int], u: float, seats: int, ui: float | None = None
+    size: tuple[int, int], u: float, seats: int, ui: float | None = None, info_lines: int = 3
 ) -> SabaccLayout:
     """Seat 0 (the player) at the bottom; the others clockwise: up the left rail, along
     the top, down the right rail; deck, die and the two pots in the middle.
@@ -164,7 +164,7 @@ def compute_layout(
     die_size = round(min(pile[1] * 0.75, 56 * u))
     die = pygame.Rect(0, 0, die_size, die_size)
     die.center = (sabacc_pot.centerx, discard.centery)
-    side = panel_layout(sidebar, u, ui)
+    side = panel_layout(sidebar, u, ui, info_lines)
     return SabaccLayout(
         size=size,
         u=u,

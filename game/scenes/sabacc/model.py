@@ -45,11 +45,13 @@ class SeatView:
     winner: bool = False
     side: str = ""  # Force: "light" / "dark" once declared or inverted
     personality: str = ""
+    face: str = ""  # whose portrait the plate shows
+    voice: str = ""  # the campaign character who speaks for this seat
 
     @property
     def cast(self) -> Seat:
         """Who sits here, for the nameplate."""
-        return Seat(self.name, self.level, self.personality)
+        return Seat(self.name, self.level, self.personality, self.face, self.voice)
 
 
 @dataclass(slots=True)

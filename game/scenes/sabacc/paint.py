@@ -72,6 +72,14 @@ class SabaccPaint(SabaccAnimate):
             )
             surface.blit(image, image.get_rect(center=(round(point[0]), round(point[1]))))
         self._draw_prompt(surface, lay)
+        plates = {seat: place.plate for seat, place in enumerate(lay.seats)}
+        cards = [
+            place.card_rect(i, len(self.model.seats[seat].cards))
+            for seat, place in enumerate(lay.seats)
+            if seat < len(self.model.seats)
+            for i in range(len(self.model.seats[seat].cards))
+        ]
+        self.draw_speech(surface, plates, [*cards, lay.centre, lay.bar])
         self.model.banner.draw(
             surface, lay.centre.center, lay.px(44), lay.table.width - lay.px(40), self.ink
         )
@@ -171,7 +179,7 @@ class SabaccPaint(SabaccAnimate):
         dim = view.out or (not view.in_hand and model.hand_no > 0)
         h = place.plate.height
         draw_plate(surface, place.plate, view.cast, view.chips, active, self.palette_name,
-                   self.ink, dim=dim)  # fmt: skip
+                   self.ink, dim=dim, expression=self.expression_of(seat))  # fmt: skip
         # Cards; an opponent's revealed hand fans wider so its values can be read.
         count = len(view.cards)
         if seat != HUMAN and count > 1 and any(c.code is not None for c in view.cards):

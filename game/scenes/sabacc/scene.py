@@ -19,7 +19,6 @@ hands presses "Leave table".
 
 from __future__ import annotations
 
-import math
 import random
 import zlib
 from collections.abc import Callable
@@ -250,8 +249,11 @@ class SabaccTable(SabaccControls):
         if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
             return 0.0
         if any(card.in_field for seat in self.model.seats for card in seat.cards):
-            return 1 / 12
-        return math.inf
+            return min(1 / 12, self.moods_rest())
+        return self.moods_rest()
+
+    def table_cast(self) -> list[Seat]:
+        return [seat.cast for seat in self.model.seats]
 
     def _advance(self, dt: float) -> None:
         to_act = self.state.to_act()
@@ -342,7 +344,14 @@ class SabaccTable(SabaccControls):
     def new_model(self, cast: list[Seat], chips: list[int]) -> TableModel:
         model = TableModel(
             [
-                SeatView(seat.name, seat.level, c, personality=seat.personality)
+                SeatView(
+                    seat.name,
+                    seat.level,
+                    c,
+                    personality=seat.personality,
+                    face=seat.face,
+                    voice=seat.voice,
+                )
                 for seat, c in zip(cast, chips, strict=True)
             ]
         )
