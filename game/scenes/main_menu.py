@@ -35,6 +35,7 @@ class MainMenuScene(MenuScene):
             (i18n.t("menu.statistics"), self.statistics, True),
             (i18n.t("menu.history"), self.history, True),
             (i18n.t("menu.rules"), self.rules, True),
+            (i18n.t("menu.achievements"), self.achievements, True),
             (i18n.t("menu.settings"), self.settings, True),
             (i18n.t("menu.quit"), lambda: self.app.quit(0), True),
         ]
@@ -109,6 +110,11 @@ class MainMenuScene(MenuScene):
         from game.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
+
+    def achievements(self) -> None:
+        from game.scenes.achievements import AchievementsScene
+
+        self.app.push(AchievementsScene(self.app))
 
     def settings(self) -> None:
         from game.scenes.settings import SettingsScene
