@@ -71,6 +71,7 @@ def build_parser() -> OneLineParser:
         help="with --autoplay: play on from the quick-play hand in progress "
         "(--hands/--games/--deals N: how many, the one in progress first)",
     )
+    parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
     return parser
 
 
@@ -97,6 +98,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
         if not game.has_presets:
             parser.error(f"--preset does not apply to --game {game.id}")
         parser.error(f"--preset {args.preset} is not a {game.id} rule set")
+    if args.preset is not None and args.preset not in game.table_preset_names:
+        parser.error(f"--preset {args.preset} has no table yet (the simulator plays it)")
     for unit in games.UNITS:
         if unit != game.unit and getattr(args, unit) is not None:
             parser.error(f"--{unit} does not apply to --game {game.id}")
@@ -110,6 +113,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(app_version())
         return 0
+    if args.check_data:  # one JSON line; reads only (game.storage.check)
+        from game.storage.check import main as check_data
+
+        return check_data()
     if args.campaign_status:
         import json
 

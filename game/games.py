@@ -77,6 +77,8 @@ class Variant:
     card_back: Ref | None = None
     unit_ends: tuple[str, ...] | None = None
     outcome: Ref | None = None
+    sim_chips: int | None = None  # the simulator's starting stack, when not the game's
+    table_ready: bool = True  # False: playable in the simulator, no table scene yet
 
     @property
     def label_key(self) -> str:
@@ -133,6 +135,15 @@ class Game:
     def preset_names(self) -> tuple[str, ...]:
         return tuple(v.name for v in self.variants)
 
+    @property
+    def table_preset_names(self) -> tuple[str, ...]:
+        """The rule sets a table can seat the player at (quick play, the campaign)."""
+        return tuple(v.name for v in self.variants if v.table_ready)
+
+    def sim_chips_for(self, preset: str | None = None) -> int:
+        chips = self.preset(preset).sim_chips if self.variants else None
+        return self.sim_chips if chips is None else chips
+
     def preset(self, name: str | None) -> Variant:
         """The variant ``name`` (the default one for None or ""); a game without rule
         sets answers one plain variant whatever it is asked. ValueError for an unknown
@@ -173,12 +184,13 @@ class Game:
     def new_state(
         self,
         seats: int,
-        chips: int,
+        chips: int | Sequence[int],
         preset: str | None = None,
         options: Any = None,
         dealer: int = 0,
     ) -> GameState:
-        """A fresh match waiting for its first deal; ValueError for a bad seat count."""
+        """A fresh match waiting for its first deal; ValueError for a bad seat count.
+        ``chips``: every seat's stack, or one per seat (see game.session.engines)."""
         low, high = self.seats
         if not low <= seats <= high:
             raise ValueError(f"{self.id} seats {low} to {high} players, not {seats}")
@@ -196,9 +208,11 @@ class Game:
     def house_rule_pages(self, preset: str | None = None) -> Any:
         return load(self._pick("house_rules", preset))(self.preset(preset).name)
 
-    def render_card(self, code: str, size: tuple[int, int], preset: str | None = None) -> Any:
-        """``code`` drawn as this game's card (a pygame Surface)."""
-        return load(self._pick("card_face", preset))(code, size)
+    def render_card(
+        self, code: str, size: tuple[int, int], preset: str | None = None, palette: str = "cantina"
+    ) -> Any:
+        """``code`` drawn as this game's card (a pygame Surface) in ``palette``."""
+        return load(self._pick("card_face", preset))(code, size, palette)
 
     def render_back(self, size: tuple[int, int], preset: str | None = None) -> Any:
         return load(self._pick("card_back", preset))(size)
@@ -232,6 +246,38 @@ _SABACC_PRESETS = (
     "random",
 )
 
+# Today's Sabacc (RULES.md §4): each with its own deck, engine and players. A Kessel
+# "hand" is one round; its chips are few (the buy-in's stock), and it destroys chips.
+_MODERN_SABACC = (
+    *(
+        Variant(
+            name,
+            engine="game.session.engines:kessel_state",
+            options="game.session.engines:kessel_options",
+            ai="ai.kessel_ai:make_player",
+            unit_ends=("RoundWon",),
+            outcome="game.session.outcomes:kessel_outcome",
+            sim_chips=6,
+            table_ready=False,
+        )
+        for name in ("kessel", "kessel-shift")
+    ),
+    Variant(
+        "corellian-spike",
+        engine="game.session.engines:spike_state",
+        options="game.session.engines:spike_options",
+        ai="ai.spike_ai:make_player",
+        table_ready=False,
+    ),
+    Variant(
+        "coruscant-shift",
+        engine="game.session.engines:coruscant_state",
+        options="game.session.engines:coruscant_options",
+        ai="ai.coruscant_ai:make_player",
+        table_ready=False,
+    ),
+)
+
 GAMES: dict[str, Game] = {
     game.id: game
     for game in (
@@ -254,7 +300,7 @@ GAMES: dict[str, Game] = {
             unit_ends=("HandEnded",),
             outcome="game.session.outcomes:sabacc_outcome",
             special_stats=("pure_sabaccs", "idiots_arrays"),
-            variants=tuple(Variant(name) for name in _SABACC_PRESETS),
+            variants=(*(Variant(name) for name in _SABACC_PRESETS), *_MODERN_SABACC),
             default_variant="classic",
         ),
         Game(

@@ -167,7 +167,7 @@ def run(config: SimConfig) -> SimResult:
     decision_ms: dict[str, list[float]] = {level: [] for level in set(config.levels)}
     violations = 0
     actions = 0
-    expected_chips = sum(state.chips) + _pots(state)
+    expected_chips = _accounted(state)
     census = _card_census(state)
     started = time.perf_counter()
     while True:
@@ -175,9 +175,9 @@ def run(config: SimConfig) -> SimResult:
         if who == CHANCE:
             state.sample_chance(chance_rng)
         elif who == BETWEEN:
-            if sum(state.chips) + _pots(state) != expected_chips:
+            if _accounted(state) != expected_chips:
                 violations += 1
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
             if census is not None and _card_census(state) != census:
                 violations += 1
             if state.completed >= config.units:
@@ -195,8 +195,10 @@ def run(config: SimConfig) -> SimResult:
                 expected_chips += _rebuy_broke(state, config, rebuys)
                 state.start_next()
             except ValueError:
+                if _accounted(state) != expected_chips:
+                    violations += 1
                 state = _next_match(state, config)
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
         else:
             view = state.view(who)
             legal = state.legal_actions()
@@ -245,6 +247,12 @@ def _rebuy_broke(state: GameState, config: SimConfig, rebuys: list[int]) -> int:
     return added
 
 
+def _accounted(state: GameState) -> int:
+    """Every chip the match has had: stacks, pots, and chips destroyed (Kessel's
+    penalties and tariffs destroy chips; the engine counts them)."""
+    return sum(state.chips) + _pots(state) + int(getattr(state, "destroyed", 0))
+
+
 def _pots(state: GameState) -> int:
     """Chips on the table but in no seat's stack (pots, antes and bets in play)."""
     table_chips: Callable[[], int] | None = getattr(state, "table_chips", None)
@@ -287,7 +295,10 @@ def config_from_args(args: argparse.Namespace) -> SimConfig:
     units = entry.sim_units if units is None else units
     if not 1 <= units <= MAX_UNITS:
         raise ValueError(f"--{unit} must be from 1 to {MAX_UNITS}")
-    chips = entry.sim_chips if args.chips is None else args.chips
+    preset_name = (
+        entry.preset(args.preset.lower()).name if args.preset and entry.has_presets else None
+    )
+    chips = entry.sim_chips_for(preset_name) if args.chips is None else args.chips
     if not 1 <= chips <= MAX_CHIPS:
         raise ValueError(f"--chips must be from 1 to {MAX_CHIPS}")
     if not -MAX_SEED <= args.seed <= MAX_SEED:

@@ -70,7 +70,8 @@ def test_every_entry_names_what_it_brings(game: games.Game) -> None:
     assert 2 <= low <= game.table_seats[0] <= game.table_seats[1] <= high
     assert game.default_chips in game.chip_options
     assert game.unit in ("hands", "games", "deals") and game.unit_ends
-    for variant in game.variants or (games.Variant(""),):
+    # Rule sets without a table yet have no house-rules screen either.
+    for variant in [v for v in game.variants if v.table_ready] or [games.Variant("")]:
         pages = game.house_rule_pages(variant.name or None)
         options = game.default_options(variant.name or None)
         names = {f.name for f in dataclasses.fields(options)}
@@ -139,3 +140,17 @@ def test_no_game_switch_outside_the_registry() -> None:
                 if switch.search(line):
                     found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     assert found == []
+
+
+def test_todays_sabacc_is_registered_with_its_own_engines_and_players() -> None:
+    from game import games
+
+    sabacc = games.get("sabacc")
+    for name in ("kessel", "kessel-shift", "corellian-spike", "coruscant-shift"):
+        assert name in sabacc.preset_names
+        state = sabacc.new_state(4, sabacc.sim_chips_for(name), name)
+        assert type(state).__module__ != "game.rules.sabacc"
+        assert sabacc.make_player("easy", None, name).__class__.__module__.startswith("ai.")
+    assert sabacc.sim_chips_for("kessel") == 6 and sabacc.sim_chips_for("classic") == 100
+    # Until their tables exist, quick play and the window do not offer them.
+    assert "kessel" not in sabacc.table_preset_names and "classic" in sabacc.table_preset_names

@@ -42,9 +42,17 @@ def campaign_status(directory: Path | None = None) -> dict[str, Any]:
     if payload is None:
         return {}
     try:
-        return CampaignProgress.from_json(payload["campaign"]).status()
+        progress = CampaignProgress.from_json(payload["campaign"])
     except (SaveFormatError, KeyError):
         return {}
+    from game.campaign.rewards import achievements_slot, unlocked_rewards
+
+    status = progress.status()
+    status["unlocked"] = [r.id for r in unlocked_rewards(progress.venues_cleared)]
+    book = achievements_slot(directory=directory).peek()
+    earned = book.get("earned") if isinstance(book, dict) else None
+    status["achievements"] = len(earned) if isinstance(earned, dict) else 0
+    return status
 
 
 class Campaign:
@@ -87,11 +95,8 @@ class Campaign:
         if snapshot is not None:
             try:
                 campaign.session = VenueSession.from_snapshot(snapshot)
-            except ValueError as error:  # SerializeError included
-                if notify is not None:
-                    from game import i18n
-
-                    notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
+            except (ValueError, KeyError, TypeError, IndexError):  # SerializeError included
+                slot.set_aside()  # the player told; the file kept as .corrupt-<time>
         if campaign.session is None and progress.seated:
             campaign._restart_sitting()
         return campaign

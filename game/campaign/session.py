@@ -44,6 +44,9 @@ class VenueSession:
     start_view: Any = None
 
     def __post_init__(self) -> None:
+        from game.storage.journal import record
+
+        self.state = record(self.game, self.state)  # keeps the moves made, for the save
         self.bots = [
             None
             if seat_id == PLAYER

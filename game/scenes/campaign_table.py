@@ -14,6 +14,7 @@ hands it clicks "Leave the table".
 from __future__ import annotations
 
 import importlib
+import math
 
 import pygame
 
@@ -170,6 +171,12 @@ class CampaignTableScene(MenuScene):
             ):
                 return
             self._record(self.campaign.step())
+
+    def redraw_in(self) -> float:
+        # The computer players move every STEP_SECONDS until the player is to act.
+        if self.session.player_to_act() or self.session.over():
+            return math.inf
+        return 0.0
 
     # ------------------------------------------------------------------ drawing
     def draw_decor(self, surface: pygame.Surface) -> None:

@@ -750,6 +750,13 @@ class Cards52Table(TableScene):
             self.advance()
         self.refresh_controls()
 
+    def redraw_in(self) -> float:
+        """At rest while the player decides and nothing plays (the App then sleeps):
+        only the turn marker pulses, which 8 pictures a second show well enough."""
+        if self.queue.busy or self.banner is not None or self.message is not None:
+            return 0.0
+        return 1 / 8 if self.finished or self.awaiting_human() else 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         log_size = {"small": 13, "medium": 15, "large": 18}.get(self.app.settings.log_text_size, 15)

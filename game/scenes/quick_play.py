@@ -39,7 +39,7 @@ class QuickPlayScene(MenuScene):
         if self.chips not in limits.chip_options:
             self.chips = limits.default_chips
         entry = games.get(self.game)
-        if entry.has_presets and self.preset not in entry.preset_names:
+        if entry.has_presets and self.preset not in entry.table_preset_names:
             self.preset = entry.preset(None).name
 
     def config(self) -> QuickPlayConfig:
@@ -97,7 +97,7 @@ class QuickPlayScene(MenuScene):
         )
         entry = games.get(self.game)
         preset_options = (
-            [(v.name, i18n.t(v.label_key)) for v in entry.variants]
+            [(v.name, i18n.t(v.label_key)) for v in entry.variants if v.table_ready]
             if entry.has_presets
             else [(self.preset, i18n.t("quick.preset_na"))]
         )
@@ -272,8 +272,7 @@ def resume_quick_play(app: App) -> Scene | None:
             done = getattr(snapshot.state, "completed", 0)
             config["rounds"] = int(done) + options.rounds()
         scene: Scene = module.create_resumed(app, snapshot)
-    except (SerializeError, KeyError, TypeError, ValueError) as error:
-        app.notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
-        slot.delete()
+    except (SerializeError, KeyError, TypeError, ValueError, IndexError):
+        slot.set_aside()  # the player told; the file kept as quickplay.json.corrupt-<time>
         return None
     return scene

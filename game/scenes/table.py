@@ -90,6 +90,10 @@ class TableScene(MenuScene):
             self.leave_table,
         )
 
+    def redraw_in(self) -> float:
+        """Tables animate unless they say otherwise (each table knows when it waits)."""
+        return 0.0
+
     def subtitle(self) -> str:
         if games.get(self.config.game).has_presets:
             return i18n.t("table.preset", preset=i18n.t(f"preset.{self.config.preset}"))

@@ -12,7 +12,7 @@ from typing import Any
 from game import games
 
 GAMES = games.GAME_IDS
-PRESETS = games.get("sabacc").preset_names
+PRESETS = games.get("sabacc").table_preset_names
 LEVELS = ("random", "easy", "normal", "hard")
 
 

@@ -124,11 +124,12 @@ class QuickDriver(TableDriver):
         resumed_rngs: dict[str, random.Random] | None = None,
         seed: int | None = None,
     ) -> None:
+        from game.storage.journal import record
         from game.storage.saves import QUICK_PLAY, SaveSlot
 
         self.app = app
         self.game = game
-        self.state = state
+        self.state = record(game, state)  # keeps the moves made, for the save
         self.rng = rng
         self.bots = bots
         self.names = names

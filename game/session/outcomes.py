@@ -64,3 +64,19 @@ def ninehalf_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
             if data["dealer"] == seat and data["dealer_kind"] == "natural":
                 natural = True
     return HandOutcome(seat in winners, collected, winners, natural=natural)
+
+
+def kessel_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
+    """A Kessel round: its winners, the chips that came back to ``seat``, a Pure Sabacc."""
+    winners: tuple[int, ...] = ()
+    collected = 0
+    pure = False
+    for event in events:
+        kind, data = event.kind, event.to_dict()
+        if kind == "RoundWon":
+            winners = tuple(data["winners"])
+        elif kind == "ChipsMoved" and data["dest"] == "stock" and data["dest_seat"] == seat:
+            collected += data["amount"]
+        elif kind == "HandRanked" and data["seat"] == seat:
+            pure = pure or data["rank_kind"] == "pure-sabacc"
+    return HandOutcome(seat in winners, collected, winners, pure_sabacc=pure)

@@ -1,7 +1,10 @@
 """Statistics: hands played and won per game, biggest pot, special hands, bankroll over time.
 
-Stored as user_data_dir/stats.json (atomic writes, a bad file moved aside as
-``stats.json.corrupt-<timestamp>`` and a fresh book started, the player told).
+Stored as user_data_dir/stats.json (atomic writes). A file that cannot be taken whole
+(not JSON, wrong shape, impossible counts) is moved aside as
+``stats.json.corrupt-<timestamp>``; the good ``.bak`` is used when there is one, else the
+counts that were sound are kept; the player is told. A file from a newer version is left
+untouched and never written over (the player told once to update).
 
 How a table uses this, at the end of every hand (Sabacc hand, Brag deal, Nine and a
 Half deal), with the events the engine returned during that hand::
@@ -24,13 +27,22 @@ from typing import Any
 
 from game import games, i18n
 from game.rules.base import Event
-from game.storage.files import StorageError, atomic_write_text, move_aside
+from game.storage.files import (
+    StorageError,
+    atomic_write_text,
+    move_aside,
+    read_json,
+    tell_not_saved,
+    tell_once,
+)
 from game.storage.settings import data_dir
 
 STATS_FILE = "stats.json"
 SCHEMA_VERSION = 1
 GAMES = games.GAME_IDS
 MAX_BANKROLL_POINTS = 1000
+#: No count, pot or bankroll point in a real book comes near this; beyond it is damage.
+MAX_COUNT = 10**12
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,30 +108,52 @@ class StatsBook:
             "bankroll": list(self.bankroll),
         }
 
+    # Not saved: the file on disk is a newer version's (or unreadable), so never write it.
+    locked: bool = False
+
     @classmethod
     def from_json(cls, data: Any) -> StatsBook:
-        """Strict: ValueError for anything that is not a stats book of this schema."""
-        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
-            raise ValueError("not a stats book of this version")
-        games, bankroll = data.get("games"), data.get("bankroll")
-        if not isinstance(games, dict) or not isinstance(bankroll, list):
-            raise ValueError("stats book lacks games or bankroll")
+        """Strict: ValueError for anything that is not a sound stats book of this schema."""
+        book, problems = cls.salvage(data)
+        if problems:
+            raise ValueError(problems[0])
+        return book
+
+    @classmethod
+    def salvage(cls, data: Any) -> tuple[StatsBook, list[str]]:
+        """The book with every sound part of ``data`` and what was wrong (for the log)."""
         book = cls()
+        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+            return book, ["not a stats book of this version"]
+        games, bankroll = data.get("games"), data.get("bankroll")
+        problems: list[str] = []
+        if not isinstance(games, dict):
+            games = {}
+            problems.append("stats book lacks its games")
         names = [f.name for f in fields(GameStats)]
         for game, counts in games.items():
             if not isinstance(counts, dict) or set(counts) != set(names):
-                raise ValueError(f"stats for {game!r} have the wrong keys")
-            if not all(_is_count(counts[n]) for n in names):
-                raise ValueError(f"stats for {game!r} hold a non-count")
+                problems.append(f"stats for {str(game)[:40]!r} have the wrong keys")
+                continue
+            if not all(_is_count(counts[n]) for n in names) or len(str(game)) > 40:
+                problems.append(f"stats for {str(game)[:40]!r} hold an impossible count")
+                continue
+            if counts["hands_won"] > counts["hands_played"]:
+                problems.append(f"stats for {str(game)[:40]!r} win more hands than played")
+                continue
             book.games[str(game)] = GameStats(**counts)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in bankroll):
-            raise ValueError("bankroll points must be whole numbers")
-        book.bankroll = bankroll[-MAX_BANKROLL_POINTS:]
-        return book
+        if not isinstance(bankroll, list):
+            problems.append("stats book lacks its bankroll")
+        elif not all(_is_count(v) for v in bankroll):
+            problems.append("bankroll points must be whole numbers of credits")
+            book.bankroll = [v for v in bankroll if _is_count(v)][-MAX_BANKROLL_POINTS:]
+        else:
+            book.bankroll = bankroll[-MAX_BANKROLL_POINTS:]
+        return book, problems
 
 
 def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
 def stats_path(directory: Path | None = None) -> Path:
@@ -129,38 +163,54 @@ def stats_path(directory: Path | None = None) -> Path:
 def load_stats(
     directory: Path | None = None, notify: Callable[[str], None] | None = None
 ) -> StatsBook:
-    """The stats book; never raises (a bad file is moved aside and a new book begun)."""
+    """The stats book; never raises (see the module docstring for a bad file)."""
     path = stats_path(directory)
+    got = read_json(path)
+    if got.status == "missing":
+        return StatsBook()
+    if got.status == "io":
+        tell_once(notify, f"io:{path}", i18n.t("data.unreadable_io", name=path.name))
+        return StatsBook(locked=True)
+    if got.status == "ok":
+        data = got.data
+        version = data.get("schema_version") if isinstance(data, dict) else None
+        if _is_count(version) and isinstance(version, int) and version > SCHEMA_VERSION:
+            tell_once(notify, f"newer:{path}", i18n.t("data.newer", name=path.name))
+            return StatsBook(locked=True)
+        book, problems = StatsBook.salvage(data)
+        if not problems:
+            return book
+    else:
+        book = StatsBook()
+    # Damaged: keep the file aside, then the good backup or the sound part of it.
+    used_backup = False
+    backup = read_json(path.with_name(path.name + ".bak"))
+    if backup.status == "ok":
+        spare, spare_problems = StatsBook.salvage(backup.data)
+        if not spare_problems:
+            book, used_backup = spare, True
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return StatsBook()
-    except (OSError, UnicodeDecodeError) as error:
-        if notify is not None:
-            notify(i18n.t("notice.stats_unreadable", detail=str(error)))
-        return StatsBook()
-    try:
-        return StatsBook.from_json(json.loads(text))
-    except ValueError:  # JSONDecodeError is a ValueError too
-        try:
-            moved = move_aside(path)
-        except StorageError as error:
-            detail = str(error)
-        else:
-            detail = moved.name
-        if notify is not None:
-            notify(i18n.t("notice.stats_reset", detail=detail))
-        return StatsBook()
+        moved = move_aside(path)
+    except StorageError:
+        tell_once(notify, f"stuck:{path}", i18n.t("data.damaged_stuck", name=path.name))
+        book.locked = True
+        return book
+    key = "data.damaged_backup" if used_backup else "data.damaged_moved"
+    if notify is not None:
+        notify(i18n.t(key, name=path.name, moved=moved.name))
+    return book
 
 
 def save_stats(
     book: StatsBook, directory: Path | None = None, notify: Callable[[str], None] | None = None
 ) -> bool:
+    if book.locked:
+        return False
+    path = stats_path(directory)
     try:
-        atomic_write_text(stats_path(directory), json.dumps(book.to_json()) + "\n")
+        atomic_write_text(path, json.dumps(book.to_json()) + "\n")
     except StorageError as error:
-        if notify is not None:
-            notify(i18n.t("notice.stats_not_saved", detail=str(error)))
+        tell_not_saved(notify, path.parent, error.reason)
         return False
     return True
 
