@@ -65,13 +65,13 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--seed", type=_seed)
     parser.add_argument("--campaign", action="store_true", help="play on in the campaign")
     parser.add_argument("--campaign-status", action="store_true", help="print the save as JSON")
+    parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
     parser.add_argument(
         "--resume",
         action="store_true",
         help="with --autoplay: play on from the quick-play hand in progress "
         "(--hands/--games/--deals N: how many, the one in progress first)",
     )
-    parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
     return parser
 
 

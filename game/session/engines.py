@@ -52,12 +52,12 @@ def ninehalf_options(preset: str = "") -> Any:
     return NineHalfOptions()
 
 
-def kessel_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def kessel_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     """Kessel seats its first player by the engine's own draw (RULES.md §4.0)."""
     from game.rules import kessel
 
     del dealer
-    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=chips)
+    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=_one(chips))
     return state
 
 
@@ -67,10 +67,10 @@ def kessel_options(preset: str = "kessel") -> Any:
     return KesselOptions(preset=preset)
 
 
-def spike_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def spike_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     from game.rules import spike
 
-    state: GameState = spike.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    state: GameState = spike.new_game(seats, options=options, chips=_one(chips), seed_dealer=dealer)
     return state
 
 
@@ -80,10 +80,12 @@ def spike_options(preset: str = "corellian-spike") -> Any:
     return SpikeOptions()
 
 
-def coruscant_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def coruscant_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     from game.rules import coruscant
 
-    state: GameState = coruscant.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    state: GameState = coruscant.new_game(
+        seats, options=options, chips=_one(chips), seed_dealer=dealer
+    )
     return state
 
 
