@@ -34,7 +34,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game import games
 from game.rules.base import Event
 from game.storage.serialize import SerializeError, decode, encode
 
@@ -183,13 +182,14 @@ def build(game: str, params: Any, lenient: bool = False) -> Any:
     options = _build_options(game, params.get("options"), lenient, params)
     engine = _engine_module(game, params)
     try:
-        # The game's entry in game.games builds it, with the variant's own engine when
-        # the save names one (each engine's own signature lives there); the stacks are
-        # set just below.
-        preset = getattr(options, "preset", None) if engine != ENGINE_MODULES[game] else None
-        state = games.get(game).new_state(seats, list(chips), preset, options, dealer)
+        # Built the way the game registry builds every match (a variant with an engine
+        # of its own included); the saved stacks are set afterwards, seat by seat.
+        from game import games
+
+        preset = getattr(options, "preset", None)
+        state = games.get(game).new_state(seats, max(1, chips[0]), preset, options, dealer)
         if type(state).__module__ != engine:
-            raise ReplayError("saved match's engine is not the variant's")
+            raise ReplayError("saved match's engine is not the game's")
     except (TypeError, ValueError, ImportError, AttributeError, KeyError) as error:
         if isinstance(error, ReplayError):
             raise
