@@ -11,8 +11,9 @@ import pygame
 from game import games, i18n
 from game.app import App, Scene
 from game.scenes.base import MenuScene, click_events
-from game.scenes.table import LEVELS, LIMITS, QuickPlayConfig, make_table_scene
+from game.scenes.table import make_table_scene
 from game.scenes.widgets import Selector
+from game.session import LEVELS, LIMITS, QuickPlayConfig
 
 MAX_LEVEL_COLUMNS = 3
 

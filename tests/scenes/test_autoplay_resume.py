@@ -26,6 +26,10 @@ pytestmark = pytest.mark.usefixtures("data_home")
 
 
 def run_game(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    # Instant animations: the run plays the same moves, without waiting to show them.
+    settings = data.parent / "config" / "sabacc-parlor" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text('{"animation_speed": "instant"}', encoding="utf-8")
     env = {
         **os.environ,
         "SDL_VIDEODRIVER": "dummy",
