@@ -95,12 +95,30 @@ class SettingsScene(MenuScene):
                 lambda v: self.change("ui_scale", v, rebuild=True),
             ),
             (
+                i18n.t("settings.table_style"),
+                self._style_options(),
+                s.table_style,
+                lambda v: self.change("table_style", v),
+            ),
+            (
                 i18n.t("settings.log_text_size"),
                 [(v, i18n.t(f"size.{v}")) for v in store.LOG_TEXT_SIZES],
                 s.log_text_size,
                 lambda v: self.change("log_text_size", v),
             ),
         ]
+
+    def _style_options(self) -> list[tuple[str, str]]:
+        """The house's look and every venue look the journey has unlocked."""
+        from game.scenes.achievements import _cleared_from_save
+        from game.ui.journey import unlocked_styles
+
+        styles = unlocked_styles(_cleared_from_save())
+        current = self.app.settings.table_style
+        if current and current not in styles:
+            styles.append(current)  # keep showing what is set, even if the save is gone
+        house = [("", i18n.t("settings.style_house"))]
+        return house + [(venue, i18n.t(f"venue.{venue}.name")) for venue in styles]
 
     def _size_options(self) -> list[tuple[tuple[int, int], str]]:
         sizes = list(store.WINDOW_SIZES)

@@ -12,6 +12,7 @@ App shows the player.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,7 @@ class Settings:
     high_contrast: bool = False
     ui_scale: float = 1.0
     log_text_size: str = "medium"
+    table_style: str = ""  # a campaign venue whose look the player unlocked ("": the house's)
     extra: dict[str, Any] = field(default_factory=dict)  # keys from newer versions, kept
 
     def to_json(self) -> dict[str, Any]:
@@ -100,6 +102,8 @@ def _valid(name: str, value: Any) -> Any:
         and 0.5 <= value <= 2.0
     ):
         return float(value)
+    if name == "table_style" and isinstance(value, str) and re.fullmatch(r"[a-z-]{0,40}", value):
+        return value
     if name == "log_text_size" and value in LOG_TEXT_SIZES:
         return value
     raise ValueError(f"invalid value for {name}: {value!r}")

@@ -133,6 +133,10 @@ def venue_palette(base: Palette, venue_id: str) -> Palette:
         felt_pattern=look.felt_pattern,
         wood=look.wood,
         wood_dark=look.wood_dark,
+        # The venue's card back: its deep felt and its light.
+        back_a=look.felt_dark,
+        back_b=look.felt,
+        back_line=look.light,
     )
 
 
@@ -484,3 +488,16 @@ def render_travel_map(
             ly = y - r - unit - label.get_height()
         chart.blit(label, (lx, ly))
     return chart
+
+
+def unlocked_styles(venues_cleared: list[str]) -> list[str]:
+    """Venues whose look (felt, rail, card back) the player has unlocked by clearing
+    them: a felt or card-back reward of that venue."""
+    from game.campaign.rewards import RewardKind, unlocked_rewards
+
+    looks = {
+        r.venue
+        for r in unlocked_rewards(venues_cleared)
+        if r.kind in (RewardKind.FELT, RewardKind.CARD_BACK)
+    }
+    return [venue for venue in VENUE_LOOKS if venue in looks]

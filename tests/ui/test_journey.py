@@ -103,3 +103,26 @@ def test_the_current_stop_stands_out() -> None:
     )
     x, y = stop_points((600, 300), [v.id for v in VENUES])[0]
     assert here.get_at((x, y)) != none.get_at((x, y))
+
+
+def test_styles_unlock_with_their_venues_and_cards_take_the_venue_back() -> None:
+    from game.ui.journey import unlocked_styles
+
+    assert unlocked_styles([]) == []
+    assert unlocked_styles(["brinewater", "lantern-hall", "glasswater"]) == [
+        "brinewater",
+        "lantern-hall",
+        "glasswater",
+    ]
+    assert unlocked_styles(["drifting-crown"]) == []  # its reward is a house-rule set
+    glass = get_palette("cantina@glasswater")
+    assert glass.back_line == VENUE_LOOKS["glasswater"].light
+
+
+def test_the_table_style_setting_is_checked_like_every_value() -> None:
+    from game.storage.settings import from_json
+
+    settings, problems = from_json({"table_style": "glasswater"})
+    assert settings.table_style == "glasswater" and not problems
+    bad, told = from_json({"table_style": "../../etc"})
+    assert bad.table_style == "" and told

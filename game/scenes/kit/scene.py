@@ -63,6 +63,9 @@ class KitTable(TableScene):
         venue = getattr(session, "venue_id", "")
         if venue and base == "cantina":
             return f"{base}@{venue}"  # each venue's own felt and rail (game.ui.journey)
+        style = getattr(settings, "table_style", "")
+        if self.campaign is None and style and base == "cantina":
+            return f"{base}@{style}"  # a look the player unlocked on the journey
         return base
 
     @property
