@@ -45,6 +45,7 @@ from ai.ninehalf_ai import (
     JACK,
     NINE,
     TEN,
+    BestResponse,
     Counts,
     DealerPlan,
     challenge_values,
@@ -222,10 +223,24 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
         ranks = _ranks(view.my_cards)
         return player_decision(ranks, _dealer_up(view), self._counts(view), DEALER_STANDS)
 
+    def _best_response(self, view: NineHalfView) -> BestResponse:
+        top = min(view.limit, view.chips[view.seat] + view.bets[view.seat])
+        lean = (self.personality.aggression - 0.5) * 0.2
+        ante = max(view.antes[view.seat], 1)
+        return BestResponse(_dealer_up(view), ante, max(top, 1), unseen_counts(view), lean)
+
     def _hit_or_stay(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
         if Hit() not in legal:
             return Stay()
         ranks = _ranks(view.my_cards)
+        if self.hard:
+            # Solved against how our dealer really challenges (see BestResponse).
+            hit_value, stand_value, hit = self._best_response(view).decide(ranks)
+            stake = max(view.antes[view.seat], 1) + 1
+            # Caution leans towards standing: a hit must beat standing by a margin.
+            if hit and hit_value - stand_value <= (self.personality.caution - 0.5) * 0.1 * stake:
+                hit = False
+            return Hit() if hit else Stay()
         value, hit = self._decision(view)
         gain = value - self._stand_value(view, ranks)
         # Caution leans towards standing: a hit must beat standing by a margin.
@@ -244,15 +259,18 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
 
     def _bet(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
         top = len(legal)
-        value = self._stand_value(view, _ranks(view.my_cards))
         aggression = self.personality.aggression - 0.5
         if self.hard:
-            # The full edge: any positive value per chip wants the most chips out.
-            fraction = 1.0 if value > -0.1 * aggression else 0.0
-            if fraction == 0.0 and rng.random() < self.personality.bluff:
-                fraction = 1.0  # represent a strong hand
-        else:
-            fraction = _bet_fraction(value, STRONG_EDGE - 0.2 * aggression)
+            ranks = _ranks(view.my_cards)
+            total = sum(halves(r) for r in ranks)
+            jack_ten = sorted(ranks) == [TEN, JACK]
+            br = self._best_response(view)
+            _, bet = br.stand(total, total - halves(ranks[0]), len(ranks) - 1, jack_ten)
+            if bet < top and rng.random() < self.personality.bluff:
+                bet = top  # represent a strong hand
+            return Bet(max(1, min(bet, top)))
+        value = self._stand_value(view, _ranks(view.my_cards))
+        fraction = _bet_fraction(value, STRONG_EDGE - 0.2 * aggression)
         return Bet(_bet_amount(fraction, top))
 
     # -- as the dealer ------------------------------------------------------

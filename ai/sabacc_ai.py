@@ -91,6 +91,8 @@ class NormalSabaccPlayer:
         self.personality = personality or Personality()
         self._easy = EasySabaccPlayer("easy", self.personality)
         self.fallbacks = 0  # decisions handed to the easy player (tests watch this)
+        # (hand number, showdown equity) per estimate, when a bench wants them
+        self.trace: list[tuple[int, float]] | None = None
 
     # -- the one entry point ------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -145,7 +147,10 @@ class NormalSabaccPlayer:
     def equity_now(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Share of the hand pot if everybody revealed now."""
         samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
-        return m.showdown_equity(view, samples)
+        e = m.showdown_equity(view, samples)
+        if self.trace is not None:
+            self.trace.append((view.hand_no, e))
+        return e
 
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot by the end of the hand: the showdown

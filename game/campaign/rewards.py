@@ -100,7 +100,8 @@ _COUNTS: dict[str, Any] = {
     "pure-sabacc": lambda f: f.player_won and f.hand_kind == "pure-sabacc",
     "shift-survivor": lambda f: f.player_won and f.shift_to_pure,
     "brag-crash": lambda f: f.brag_crash,
-    "brag-prial": lambda f: f.player_won and f.game == "brag" and f.hand_kind == "prial",
+    # "prial" is a Brag set: no other game names a hand so.
+    "brag-prial": lambda f: f.player_won and f.hand_kind == "prial",
     "dealer-duty": lambda f: f.dealer_duty_met,
     "comeback": lambda f: f.player_won and 0 < f.chips_before <= 5,
     "big-pot": lambda f: f.pot >= 100,

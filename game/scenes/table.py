@@ -15,7 +15,7 @@ import importlib
 
 import pygame
 
-from game import i18n
+from game import games, i18n
 from game.app import App, Scene
 from game.scenes.base import MenuScene, key_events
 
@@ -38,8 +38,9 @@ def game_name(game: str) -> str:
 
 
 def make_table_scene(app: App, config: QuickPlayConfig) -> Scene:
-    """The real table for ``config.game`` when its module exists, else the placeholder."""
-    module_name = f"game.scenes.{config.game}_table"
+    """The real table for ``config.game`` (its rule set's own table, when it has one)
+    when its module exists, else the placeholder."""
+    module_name = games.get(config.game).table_module(config.preset)
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
@@ -88,8 +89,12 @@ class TableScene(MenuScene):
             self.leave_table,
         )
 
+    def redraw_in(self) -> float:
+        """Tables animate unless they say otherwise (each table knows when it waits)."""
+        return 0.0
+
     def subtitle(self) -> str:
-        if self.config.game == "sabacc":
+        if games.get(self.config.game).has_presets:
             return i18n.t("table.preset", preset=i18n.t(f"preset.{self.config.preset}"))
         return i18n.t("table.chips", count=self.config.starting_chips)
 

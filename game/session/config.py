@@ -6,22 +6,13 @@ quick-play save read it back (``config_to_json`` / ``config_from_json``).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-GAMES = ("sabacc", "brag", "ninehalf")
-PRESETS = (
-    "classic",
-    "two-exchange",
-    "great-khan",
-    "centran",
-    "force",
-    "cloud-city",
-    "figg",
-    "empress-teta",
-    "random",
-)
+from game import games
+
+GAMES = games.GAME_IDS
+PRESETS = games.get("sabacc").table_preset_names
 LEVELS = ("random", "easy", "normal", "hard")
 
 
@@ -33,11 +24,12 @@ class GameLimits:
     default_chips: int
 
 
-# Seats per RULES.md: Sabacc 2–8 players, Brag 2–4, Nine and a Half 3–10.
+# The quick-play menu's choices, from each game's entry in the registry.
 LIMITS: dict[str, GameLimits] = {
-    "sabacc": GameLimits(1, 7, (50, 100, 200, 500), 100),
-    "brag": GameLimits(1, 3, (20, 50, 100), 50),
-    "ninehalf": GameLimits(2, 9, (30, 40, 50), 40),
+    game.id: GameLimits(
+        game.table_seats[0] - 1, game.table_seats[1] - 1, game.chip_options, game.default_chips
+    )
+    for game in games.all_games()
 }
 
 
@@ -57,29 +49,14 @@ class QuickPlayConfig:
 
 def default_options(game: str, preset: str = "classic") -> Any:
     """The engine options a game (a Sabacc preset) is played by before any house rule."""
-    if game == "sabacc":
-        from game.rules.sabacc_presets import options_for
-
-        return options_for(preset)
-    if game == "brag":
-        from game.rules.brag import BragOptions
-
-        return BragOptions()
-    if game == "ninehalf":
-        from game.rules.ninehalf import NineHalfOptions
-
-        return NineHalfOptions()
-    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    return games.get(game).default_options(preset)
 
 
 def engine_options(config: QuickPlayConfig) -> Any:
     """The options a quick-play table builds its engine with: the defaults plus the
     house rules.  ValueError (the engine's own reason) when they do not go together;
     TypeError when a house rule names no option of that game."""
-    base = default_options(config.game, config.preset)
-    if not config.house_rules:
-        return base
-    return dataclasses.replace(base, **dict(config.house_rules))
+    return games.get(config.game).options_with(config.preset, dict(config.house_rules))
 
 
 @dataclass(slots=True)

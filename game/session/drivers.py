@@ -49,9 +49,9 @@ def seat_rngs(seats: int, seed: int | None, chance: random.Random) -> dict[int, 
 
 
 def hand_ended(game: str, events: list[Event]) -> bool:
-    from game.storage.stats import hand_ended as ended
+    from game import games
 
-    return ended(game, events)
+    return games.get(game).unit_ended(events)
 
 
 class TableDriver:
@@ -124,11 +124,12 @@ class QuickDriver(TableDriver):
         resumed_rngs: dict[str, random.Random] | None = None,
         seed: int | None = None,
     ) -> None:
+        from game.storage.journal import record
         from game.storage.saves import QUICK_PLAY, SaveSlot
 
         self.app = app
         self.game = game
-        self.state = state
+        self.state = record(game, state)  # keeps the moves made, for the save
         self.rng = rng
         self.bots = bots
         self.names = names

@@ -252,10 +252,10 @@ def _dusk(s: pygame.Surface, look: VenueLook, rng: random.Random) -> None:
             pygame.draw.circle(
                 s,
                 (230, 140, 200),
-                (int(cx + math.cos(a) * h / 60), int(cy + math.sin(a) * h / 60)),
-                max(2, h // 70),
+                (int(cx + math.cos(a) * h / 110), int(cy + math.sin(a) * h / 110)),
+                max(2, h // 130),
             )
-        pygame.draw.circle(s, (255, 230, 120), (cx, cy), max(1, h // 140))
+        pygame.draw.circle(s, (255, 230, 120), (cx, cy), max(1, h // 260))
 
 
 def _water(s: pygame.Surface, look: VenueLook, rng: random.Random) -> None:

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
 from ai.base import Personality
 from ai.ninehalf_ai import (
+    FULL_DECK,
+    BestResponse,
     DealerPlan,
     challenge_values,
     hole_posterior,
     player_decision,
     unseen_counts,
+    use_cells,
 )
 from ai.ninehalf_bots import make_player
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
@@ -167,9 +171,12 @@ def test_players_stay_on_nine_and_a_half_and_bet_the_top() -> None:
     state.apply(Stay())
     state.apply(Stay())
     state.apply(Stay())
-    for level in ("normal", "hard"):
-        player = make_player(level)
-        assert player.choose(state.view(1), state.legal_actions(), random.Random(0)) == Bet(10)
+    normal = make_player("normal")
+    assert normal.choose(state.view(1), state.legal_actions(), random.Random(0)) == Bet(10)
+    # Hard bets for the challenge it wants: never the minimum on a Natural.
+    hard = make_player("hard", Personality(bluff=0.0))
+    bet = hard.choose(state.view(1), state.legal_actions(), random.Random(0))
+    assert isinstance(bet, Bet) and bet.amount > 1
 
 
 def test_players_hit_a_low_card_and_stay_on_nine() -> None:
@@ -236,3 +243,36 @@ def test_normal_and_hard_deal_at_the_smallest_limit_and_ante_the_most() -> None:
     assert make_player("normal").choose(
         short.view(1), short.legal_actions(), random.Random(0)
     ) == Ante(2)
+
+
+@pytest.fixture
+def table_dealer() -> Iterator[None]:
+    """A dealer who challenges every hand on 9, except one it leaves alone:
+    no hits and the top bet."""
+    n = 10**7  # so many sightings that the shrinkage towards coarser cells is nil
+    on_nine = (n,) + (0,) * 18 + (n,) + (0,) * 1
+    cells = {(-1, up, -1, b): on_nine for up in range(21) for b in range(3)}
+    cells[(-1, 0, -1, 2)] = (n,) + (0,) * 20
+    use_cells(cells)
+    yield
+    use_cells(None)
+
+
+@pytest.mark.usefixtures("table_dealer")
+def test_best_response_plays_against_how_the_dealer_challenges() -> None:
+    br = BestResponse(dealer_up=8, ante=3, top=5, counts=FULL_DECK)
+    # A lone 2 would hit against a dealer standing on 9 who challenges all ...
+    assert player_decision([2], 8, FULL_DECK, 18)[1]
+    # ... but this dealer never challenges a hand that stood pat and bet the
+    # top: the 2 stands and bets the top (a bluff the table pays for).
+    hit_value, stand_value, hit = br.decide([2])
+    assert not hit and stand_value == 0.0
+    assert br.stand(4, 0, 0, False) == (0.0, 5)
+    assert hit_value == 0.0
+    # A 9 ties the dealer's 9 and ties go to the player: it wants the challenge, so it bets the most
+    # that still gets challenged (half the limit, 2): 5 chips x 1 won.
+    assert br.stand(18, 0, 0, False) == (pytest.approx(5.0, abs=1e-4), 2)
+    # A face-up 9½ is paid double whatever the bet: the top, 8 x 2.
+    assert br.stand(19, 19, 1, False) == (pytest.approx(16.0, abs=1e-4), 5)
+    # A bust shown face up loses the stake: bet 1.
+    assert br.stand(24, 24, 2, False) == (pytest.approx(-4.0, abs=1e-4), 1)

@@ -50,8 +50,10 @@ def panel_layout(
     info = pygame.Rect(buttons.x, buttons.bottom + pad, buttons.width, line_h * (info_lines + 1))
     controls = pygame.Rect(buttons.x, sidebar.bottom - pad - controls_h, buttons.width, controls_h)
     log_bottom = (controls.top - pad) if controls_h else sidebar.bottom - pad
-    log = pygame.Rect(buttons.x, info.bottom + pad, buttons.width, log_bottom - info.bottom - pad)
-    hint_h = min(round(220 * u), log.height * 2 // 3)
+    log = pygame.Rect(
+        buttons.x, info.bottom + pad, buttons.width, max(1, log_bottom - info.bottom - pad)
+    )
+    hint_h = max(1, min(round(220 * u), log.height * 2 // 3))
     hint = pygame.Rect(log.x, log.bottom - hint_h, log.width, hint_h)
     return PanelLayout(sidebar, buttons, info, log, hint, controls, row_h, gap)
 

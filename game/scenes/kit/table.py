@@ -606,6 +606,13 @@ class CardTable(KitTable):
             else:
                 self.hint.clear()
 
+    def redraw_in(self) -> float:
+        """At rest while the player decides and nothing plays (the App then sleeps):
+        only the turn marker pulses, which 8 pictures a second show well enough."""
+        if self.queue.busy or self.banner.shown or self.message is not None:
+            return 0.0
+        return 1 / 8 if self.finished or self.awaiting_human() else 0.0
+
     def info_lines(self) -> list[tuple[str, Colour]]:
         return [(self.status_line(), self.ink.gold)]
 

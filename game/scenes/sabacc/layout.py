@@ -144,12 +144,12 @@ def compute_layout(
     centre = pygame.Rect(
         area.left + (block_w if left_n else 0),
         area.top + block_h,
-        area.width - (block_w if left_n else 0) - (block_w if right_n else 0),
-        (me_cy - me_h // 2 - pad) - (area.top + block_h),
-    )
+        max(0, area.width - (block_w if left_n else 0) - (block_w if right_n else 0)),
+        max(0, (me_cy - me_h // 2 - pad) - (area.top + block_h)),
+    )  # never negative, however small the window (a Surface of a pot would fail)
     small_h = round(22 * u)  # the captions under deck, discards and die
-    pot_w = min(round(200 * u), (centre.width - 3 * pad) // 2)
-    pot_h = min(round(104 * u), centre.height // 2)
+    pot_w = max(1, min(round(200 * u), (centre.width - 3 * pad) // 2))
+    pot_h = max(1, min(round(104 * u), centre.height // 2))
     pile_h = max(30, min(op_h, centre.height - pot_h - small_h - 2 * pad))
     pile = card_art.card_size(pile_h)
     stack_h = pile[1] + small_h + pad + pot_h

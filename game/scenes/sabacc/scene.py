@@ -19,6 +19,7 @@ hands presses "Leave table".
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from collections.abc import Callable
@@ -242,6 +243,15 @@ class SabaccTable(SabaccControls):
         if self.unplayable or self.queue.busy:
             return
         self._advance(dt)
+
+    def redraw_in(self) -> float:
+        """At rest while the player decides and nothing plays (the App then sleeps);
+        only the cards in the field keep shimmering, at the shimmer's own 12 steps/s."""
+        if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
+            return 0.0
+        if any(card.in_field for seat in self.model.seats for card in seat.cards):
+            return 1 / 12
+        return math.inf
 
     def _advance(self, dt: float) -> None:
         to_act = self.state.to_act()
