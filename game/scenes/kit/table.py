@@ -624,14 +624,19 @@ class CardTable(KitTable):
         size = surface.get_size()
         key = self.layer_key()
         if key is not None:
-            key = (*key, self.palette_name, size)
+            # The side panel is part of the cached picture: it changes when a line is
+            # logged, the hint or the facts change, or the hint box opens.
+            ink = self.ink
+            panel = (self.log.version, self.panel.hint_open, tuple(self.hint.lines(ink)),
+                     tuple(self.info_lines()), self.log_text_px(), self.side.log.size)  # fmt: skip
+            key = (*key, self.palette_name, size, panel)
         if key is None or key != self._layer_key or self._layer is None:
             self._layer = self._new_layer(self._layer, size)
             self.draw_frame(self._layer, self.felt, self.side)
             self.draw_table(self._layer)
+            self.draw_panel(self._layer, self.side, self.table_u)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
-        self.draw_panel(surface, self.side, self.table_u)
         self.draw_overlay(surface)
         draw_sprites(surface, self.sprites)
         self.draw_banner(surface)
@@ -700,7 +705,7 @@ class CardTable(KitTable):
     ) -> None:
         """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
         t = round((self.clock % 1.0) * 16) / 16
-        image = furniture.render_turn_indicator(self.px(22), t, self.palette_name, direction)
+        image = kt.memo(furniture.render_turn_indicator, self.px(22), t, self.palette_name, direction)
         anchor = "midbottom" if direction == "down" else "midright"
         surface.blit(image, image.get_rect(**{anchor: at}))
 
