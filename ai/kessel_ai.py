@@ -33,6 +33,7 @@ from typing import Any
 
 from game.rules import kessel as kg
 from game.rules import kessel_cards as kc
+from game.rules import kessel_events as kev
 
 from .base import Personality, RandomPlayer, check_level
 
@@ -140,6 +141,19 @@ def turns_left(view: kg.KesselView, seat: int) -> int:
     if order.index(seat) > me:
         left += 1  # acts later in this turn too
     return left
+
+
+def stand_ends_round(view: kg.KesselView) -> bool:
+    """Whether this seat's Stand would end the round now: it acts last in the
+    turn and nobody has drawn this turn (the early reveal, RULES.md §4.1.3)."""
+    if not view.options.early_reveal or not view.order or view.order[-1] != view.seat:
+        return False
+    for event in reversed(view.log):
+        if isinstance(event, kev.TurnStarted):
+            return True
+        if isinstance(event, kev.DrewFromDeck | kev.DrewFromDiscard):
+            return False
+    return True
 
 
 # -- the model of one decision -------------------------------------------------------
@@ -301,10 +315,13 @@ class Planner:
             total += px * max(self.value(h2, turns, pot, stock), self.value(h, turns, pot, stock))
         return total
 
-    def options_now(self, h: int, turns: int, pot: int, stock: int, free: bool) -> dict[str, float]:
-        """The value of each Draw source and of Stand on this turn."""
+    def options_now(
+        self, h: int, turns: int, pot: int, stock: int, free: bool, stand_ends: bool = False
+    ) -> dict[str, float]:
+        """The value of each Draw source and of Stand on this turn (``stand_ends``:
+        standing now brings the early reveal, so no later turn follows it)."""
         v = self.m.view
-        out = {"stand": self.value(h, turns, pot, stock)}
+        out = {"stand": self.value(h, 0 if stand_ends else turns, pot, stock)}
         cost = 0 if free else 1
         if stock < cost:
             return out
@@ -448,7 +465,9 @@ class KesselPlayer:
         pot, stock = view.pots[seat], view.chips[seat]
         turns = turns_left(view, seat) if hard else 0
         plan = Planner(m, win, use_discards=hard)
-        options = plan.options_now(h, turns, pot, stock, view.free_draw)
+        options = plan.options_now(
+            h, turns, pot, stock, view.free_draw, stand_ends=hard and stand_ends_round(view)
+        )
         draws = {k: v for k, v in options.items() if k != "stand" and kg.Draw(k) in legal}
         p = self.personality
         margin = 0.15 * (p.caution - 0.5)

@@ -165,3 +165,29 @@ def test_an_abandoned_hand_is_told_and_the_rest_of_the_save_kept(tmp_path: Any) 
     assert "Error" not in told[0] and "10000" not in told[0]  # plain words, no exception text
     copies = [p for p in tmp_path.iterdir() if p.name.startswith("campaign.json.corrupt-")]
     assert len(copies) == 1 and json.loads(copies[0].read_text("utf-8"))["table"] == data
+
+
+@pytest.mark.parametrize("preset", __import__("game.games").games.get("sabacc").preset_names)
+def test_every_sabacc_rule_set_saves_as_moves_and_replays_exactly(preset: str) -> None:
+    """Variants with their own engines (Kessel, Corellian Spike, Coruscant Shift) too:
+    the save names their engine and options, and their actions wherever they live."""
+    from game import games
+
+    sabacc_game = games.get("sabacc")
+    rng = random.Random(21)
+    state = record("sabacc", sabacc_game.new_state(4, sabacc_game.sim_chips_for(preset), preset))
+    for _ in range(400):
+        who = state.to_act()
+        if who == TERMINAL:
+            break
+        if who == CHANCE:
+            resolve_chance(state, rng)
+        elif who == BETWEEN:
+            state.start_next()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    data = json.loads(json.dumps(TableSnapshot("sabacc", state, {"chance": rng}, {}).to_json()))
+    assert "legacy" not in data["base"] and "$obj" not in json.dumps(data)
+    back = TableSnapshot.from_json(data)
+    assert back.abandoned is None
+    assert encode(back.state.engine) == encode(state.engine)

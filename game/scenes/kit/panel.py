@@ -52,7 +52,7 @@ def panel_layout(
     log_bottom = (controls.top - pad) if controls_h else sidebar.bottom - pad
     log = pygame.Rect(
         buttons.x, info.bottom + pad, buttons.width, max(1, log_bottom - info.bottom - pad)
-    )
+    )  # never negative, however small the window
     hint_h = max(1, min(round(220 * u), log.height * 2 // 3))
     hint = pygame.Rect(log.x, log.bottom - hint_h, log.width, hint_h)
     return PanelLayout(sidebar, buttons, info, log, hint, controls, row_h, gap)
