@@ -21,7 +21,6 @@ log, sounds) it has:
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -35,6 +34,7 @@ from game.app import App
 from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
+from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -78,8 +78,6 @@ SOUND_FOR_EVENT = {
     "DealerTenBust": "bust_thud",
     "LayoutFouled": "bust_thud",
 }
-AUTOPLAY_INPUT_FRAMES = 4  # frames between two synthetic inputs: each shows on screen
-AUTOPLAY_STUCK_FRAMES = 60 * 90  # no engine progress for this long means a broken input path
 
 
 @dataclass(slots=True)
@@ -188,8 +186,7 @@ class CardTable(KitTable):
         # Autoplay: the bot that plays seat 0 through the input path.
         self.autoplay_bot: Any = None
         self._autoplay_plan: list[Callable[[], list[pygame.event.Event]]] = []
-        self._autoplay_wait = 0
-        self._autoplay_idle = 0
+        self.pacer = Pacer(app, f"{self.game} table")
         self._autoplay_shots: set[str] = set()
         self._pending_shots: list[tuple[str, int]] = []
         self.progress = 0  # engine actions applied (autoplay watches it)
@@ -705,7 +702,9 @@ class CardTable(KitTable):
     ) -> None:
         """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
         t = round((self.clock % 1.0) * 16) / 16
-        image = kt.memo(furniture.render_turn_indicator, self.px(22), t, self.palette_name, direction)
+        image = kt.memo(
+            furniture.render_turn_indicator, self.px(22), t, self.palette_name, direction
+        )
         anchor = "midbottom" if direction == "down" else "midright"
         surface.blit(image, image.get_rect(**{anchor: at}))
 
@@ -761,13 +760,7 @@ class CardTable(KitTable):
                     self.app.screenshot(label)
             self._pending_shots = [(label, frames) for label, frames in due if frames > 0]
             return  # no input until the picture of this moment is taken
-        self._autoplay_idle += 1
-        if self._autoplay_idle > AUTOPLAY_STUCK_FRAMES:
-            print(f"autoplay: no progress at the {self.game} table", file=sys.stderr)
-            self.app.quit(1)
-            return
-        if self._autoplay_wait > 0:
-            self._autoplay_wait -= 1
+        if not self.pacer.tick():
             return
         if not self.idle() or not self.awaiting_human():
             return
@@ -775,14 +768,11 @@ class CardTable(KitTable):
             self._autoplay_plan = self.autoplay_plan()
             if not self._autoplay_plan:
                 return
-        events = self._autoplay_plan.pop(0)()
-        for event in events:
-            pygame.event.post(event)
-        self._autoplay_wait = AUTOPLAY_INPUT_FRAMES
+        self.pacer.post(self._autoplay_plan.pop(0)())
 
     def mark_progress(self) -> None:
         self.progress += 1
-        self._autoplay_idle = 0
+        self.pacer.progressed()
         self._autoplay_plan = []  # a new decision: plan it afresh from what is shown
 
     def click_control(self, key: str) -> list[pygame.event.Event]:
