@@ -546,3 +546,25 @@ def test_malformed_calls_are_refused_before_touching_the_state() -> None:
     s2.apply_chance(14)
     with pytest.raises(ValueError, match="whole number"):
         s2.apply(ChooseFace(4.0))  # type: ignore[arg-type]
+
+
+def test_ranking_options_reach_the_table() -> None:
+    # diff_tiebreak "none": equal differences tie, so both keep their pots.
+    s = new(3, diff_tiebreak="none")
+    deal(s, {0: "s1 b3", 1: "s4 b6", 2: "s1 b6"})
+    stand_all(s)
+    assert s.wins == [1, 1, 0]
+    # sylop_bonus: a Sylop Sabacc beats the natural pair of its value.
+    b = new(2, sylop_bonus=True)
+    deal(b, {0: "s3 b3", 1: "s-sylop b3"})
+    stand_all(b)
+    assert b.wins == [0, 1]
+    # cook_keeps_pure: Pure Sabacc stays best under Cook the Books.
+    k = new(
+        2, "kessel-shift", tokens={1: ("cook-the-books", "refund", "embargo")}, cook_keeps_pure=True
+    )
+    deal(k, {0: "s-sylop b-sylop", 1: "s6 b6"})
+    k.apply(Stand())
+    k.apply(PlayToken("cook-the-books"))
+    k.apply(Stand())
+    assert k.wins == [1, 0]
