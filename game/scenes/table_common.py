@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.scenes.kit.text import wrap  # noqa: E402,F401 - moved to the kit; old imports keep working
+
 # The drivers, the table configuration and their save format live in game.session (no
 # pygame there); these names stay importable from here while the tables move over.
 from game.session.config import _house_rules_from_json, config_from_json, config_to_json  # noqa: F401

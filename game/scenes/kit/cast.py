@@ -42,7 +42,8 @@ class Seat:
         if self.level:
             parts.append(i18n.t(f"level.{self.level}"))
         if self.personality:
-            parts.append(i18n.t(f"personality.{self.personality}"))
+            style = i18n.t(f"personality.{self.personality}")
+            parts.append(style[:1].upper() + style[1:])  # "Steady" on the plate
         return " · ".join(parts)
 
 

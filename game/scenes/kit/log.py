@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.scenes.kit.ink import Ink, Shade
-from game.scenes.kit.text import fit, line_height, panel, text, wrap
+from game.scenes.kit.text import display_ready, fit, line_height, panel, text, wrap
 
 
 class GameLog:
@@ -51,7 +51,7 @@ class GameLog:
     ) -> None:
         key = (rect.size, size, title, self.version, ink)
         if self._cache is None or key != self._cache_key:
-            self._cache = self._render(rect.size, size, title, ink)
+            self._cache = display_ready(self._render(rect.size, size, title, ink))
             self._cache_key = key
         surface.blit(self._cache, rect)
 

@@ -21,7 +21,6 @@ log, sounds) it has:
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -35,6 +34,7 @@ from game.app import App
 from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
+from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -78,8 +78,6 @@ SOUND_FOR_EVENT = {
     "DealerTenBust": "bust_thud",
     "LayoutFouled": "bust_thud",
 }
-AUTOPLAY_INPUT_FRAMES = 4  # frames between two synthetic inputs: each shows on screen
-AUTOPLAY_STUCK_FRAMES = 60 * 90  # no engine progress for this long means a broken input path
 
 
 @dataclass(slots=True)
@@ -188,8 +186,7 @@ class CardTable(KitTable):
         # Autoplay: the bot that plays seat 0 through the input path.
         self.autoplay_bot: Any = None
         self._autoplay_plan: list[Callable[[], list[pygame.event.Event]]] = []
-        self._autoplay_wait = 0
-        self._autoplay_idle = 0
+        self.pacer = Pacer(app, f"{self.game} table")
         self._autoplay_shots: set[str] = set()
         self._pending_shots: list[tuple[str, int]] = []
         self.progress = 0  # engine actions applied (autoplay watches it)
@@ -616,13 +613,6 @@ class CardTable(KitTable):
             else:
                 self.hint.clear()
 
-    def info_lines(self) -> list[tuple[str, Colour]]:
-        return [(self.status_line(), self.ink.gold)]
-
-    def status_line(self) -> str:
-        """The first line of the panel's facts box (subclasses)."""
-        return ""
-
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps):
         only the turn marker pulses, which 8 pictures a second show well enough."""
@@ -632,18 +622,31 @@ class CardTable(KitTable):
             return 0.0
         return min(1 / 8, self.moods_rest())
 
+    def info_lines(self) -> list[tuple[str, Colour]]:
+        return [(self.status_line(), self.ink.gold)]
+
+    def status_line(self) -> str:
+        """The first line of the panel's facts box (subclasses)."""
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         key = self.layer_key()
         if key is not None:
-            key = (*key, self.palette_name, size, self.faces_key())
+            # The side panel is part of the cached picture: it changes when a line is
+            # logged, the hint or the facts change, or the hint box opens.
+            ink = self.ink
+            panel = (self.log.version, self.panel.hint_open, tuple(self.hint.lines(ink)),
+                     tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(),
+                     self.side.log.size)  # fmt: skip
+            key = (*key, self.palette_name, size, panel, self.faces_key())
         if key is None or key != self._layer_key or self._layer is None:
             self._layer = self._new_layer(self._layer, size)
             self.draw_frame(self._layer, self.felt, self.side)
             self.draw_table(self._layer)
+            self.draw_panel(self._layer, self.side, self.table_u)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
-        self.draw_panel(surface, self.side, self.table_u)
         self.draw_overlay(surface)
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
@@ -715,7 +718,9 @@ class CardTable(KitTable):
     ) -> None:
         """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
         t = round((self.clock % 1.0) * 16) / 16
-        image = furniture.render_turn_indicator(self.px(22), t, self.palette_name, direction)
+        image = kt.memo(
+            furniture.render_turn_indicator, self.px(22), t, self.palette_name, direction
+        )
         anchor = "midbottom" if direction == "down" else "midright"
         surface.blit(image, image.get_rect(**{anchor: at}))
 
@@ -771,13 +776,7 @@ class CardTable(KitTable):
                     self.app.screenshot(label)
             self._pending_shots = [(label, frames) for label, frames in due if frames > 0]
             return  # no input until the picture of this moment is taken
-        self._autoplay_idle += 1
-        if self._autoplay_idle > AUTOPLAY_STUCK_FRAMES:
-            print(f"autoplay: no progress at the {self.game} table", file=sys.stderr)
-            self.app.quit(1)
-            return
-        if self._autoplay_wait > 0:
-            self._autoplay_wait -= 1
+        if not self.pacer.tick():
             return
         if not self.idle() or not self.awaiting_human():
             return
@@ -785,14 +784,11 @@ class CardTable(KitTable):
             self._autoplay_plan = self.autoplay_plan()
             if not self._autoplay_plan:
                 return
-        events = self._autoplay_plan.pop(0)()
-        for event in events:
-            pygame.event.post(event)
-        self._autoplay_wait = AUTOPLAY_INPUT_FRAMES
+        self.pacer.post(self._autoplay_plan.pop(0)())
 
     def mark_progress(self) -> None:
         self.progress += 1
-        self._autoplay_idle = 0
+        self.pacer.progressed()
         self._autoplay_plan = []  # a new decision: plan it afresh from what is shown
 
     def click_control(self, key: str) -> list[pygame.event.Event]:

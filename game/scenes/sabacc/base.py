@@ -16,6 +16,7 @@ import pygame
 
 from game.campaign import Campaign
 from game.rules import sabacc as sb
+from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.scene import KitTable
 from game.scenes.kit.shots import PhaseShots
@@ -28,7 +29,6 @@ from game.session.drivers import TableDriver
 
 HUMAN = 0
 SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
-AUTOPLAY_RETRY_FRAMES = 45  # re-post an input that did not take (a dropped click)
 
 
 class SabaccBase(KitTable):
@@ -70,7 +70,7 @@ class SabaccBase(KitTable):
     _shifting: CardView | None
     _layout: SabaccLayout | None
     _shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface]
-    _autoplay_posted: tuple[tuple[Any, ...], int] | None
+    pacer: Pacer
 
     @property
     def layout(self) -> SabaccLayout:

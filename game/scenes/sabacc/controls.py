@@ -313,6 +313,7 @@ class SabaccControls(SabaccPaint):
     def _set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
         if decision == self.decision:
             return
+        self.pacer.progressed()
         self.mode, self.decision = mode, decision
         self.legal = self.state.legal_actions() if mode == "human" else []
         if mode == "human":

@@ -34,13 +34,14 @@ from game.campaign.venues import CHARACTERS
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import DIGIT_KEYS, ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
 from game.scenes.kit.ink import Role
 from game.scenes.kit.inputs import click_events
 from game.scenes.kit.shots import PhaseShots
 from game.scenes.kit.worker import BackgroundChoice
-from game.scenes.sabacc.base import AUTOPLAY_RETRY_FRAMES, HUMAN
+from game.scenes.sabacc.base import HUMAN
 from game.scenes.sabacc.controls import SabaccControls
 from game.scenes.sabacc.layout import SabaccLayout
 from game.scenes.sabacc.model import (
@@ -157,7 +158,7 @@ class SabaccTable(SabaccControls):
         self.worker = BackgroundChoice()  # AI seats and the autoplayer
         self._layout: SabaccLayout | None = None
         self.stepper_rect: pygame.Rect | None = None
-        self._autoplay_posted: tuple[tuple[Any, ...], int] | None = None
+        self.pacer = Pacer(app, "sabacc table", gap=0)
         self._shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface] = {}
         self.current_specs: list[ActionSpec] = []
         if self.unplayable:
@@ -364,20 +365,14 @@ class SabaccTable(SabaccControls):
         self._shift_frames.clear()
 
     def autoplay_step(self) -> None:
-        """Play seat 0 with the AI by posting the inputs a player would make."""
+        """Play seat 0 with the AI by posting the inputs a player would make (the kit's
+        ``Pacer``: a batch per decision, posted again if it did not take)."""
         self.shots.flush()
-        if self.queue.busy:
+        if not self.pacer.tick() or self.queue.busy:
             return
         if self.mode == "human":
-            pending = self._autoplay_posted
-            if (
-                pending is not None
-                and pending[0] == self.decision
-                and self.app.frame - pending[1] < AUTOPLAY_RETRY_FRAMES
-            ):
-                return
-            if self.shots.pending:
-                return  # let the phase's picture be taken before the buttons change
+            if self.pacer.sent_for(self.decision) or self.shots.pending:
+                return  # the last inputs are on their way; the phase's picture comes first
             key = ("autoplay", self.decision)
             if self.worker.key != key:
                 self.worker.start(
@@ -387,26 +382,12 @@ class SabaccTable(SabaccControls):
                     self.legal,
                     self.autoplay_rng,
                 )
-            if not self.worker.ready(key):
-                return
-            action = self.worker.take()
-            for event in self.inputs_for(action):
-                pygame.event.post(event)
-            self._autoplay_posted = (self.decision, self.app.frame)
-        elif self.mode in ("between", "over"):
-            pending = self._autoplay_posted
-            if (
-                pending is not None
-                and pending[0] == self.decision
-                and self.app.frame - pending[1] < AUTOPLAY_RETRY_FRAMES
-            ):
-                return
+            if self.worker.ready(key):
+                self.pacer.post(self.inputs_for(self.worker.take()), self.decision)
+        elif self.mode in ("between", "over") and not self.pacer.sent_for(self.decision):
             done = self.mode == "over" or self.hands_played >= self.config.rounds
             button = self.bar.button("leave" if done else "next")
-            if button is not None:
-                for event in click_events(button):
-                    pygame.event.post(event)
-            self._autoplay_posted = (self.decision, self.app.frame)
+            self.pacer.post(click_events(button) if button is not None else [], self.decision)
 
 
 def create(app: App, config: QuickPlayConfig) -> SabaccTable:
