@@ -515,3 +515,21 @@ def test_ninehalf_limit_must_be_a_whole_number() -> None:
         state.apply(ninehalf.SetLimit(10.0))  # type: ignore[arg-type]
     state.apply(ninehalf.SetLimit(10))
     assert state.limit == 10 and type(state.limit) is int
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: sb.new_game(3, chips=1.5),
+        lambda: sb.new_game(2.5),
+        lambda: sb.new_game(3, seed_dealer=9),
+        lambda: brag.new_game(3, chips=2.5),
+        lambda: brag.new_game(3, dealer=-1),
+        lambda: ninehalf.new_game(3, chips=[40, 40, 2.5]),
+        lambda: ninehalf.new_game(3.0),
+        lambda: ninehalf.new_game(3, chips="40"),
+    ],
+)
+def test_new_matches_refuse_fractional_or_absurd_arguments(make: Callable[[], Any]) -> None:
+    with pytest.raises((ValueError, TypeError)):
+        make()
