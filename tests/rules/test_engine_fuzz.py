@@ -97,7 +97,24 @@ def _attributes(state: Any) -> dict[str, Any]:
         names.extend([slots] if isinstance(slots, str) else slots)
     if hasattr(state, "__dict__"):
         names.extend(vars(state))
-    return {name: copy.deepcopy(getattr(state, name)) for name in names}
+    return {name: _frozen(getattr(state, name)) for name in names}
+
+
+def _frozen(value: Any) -> Any:
+    """A copy of ``value`` that later changes to the state cannot reach:
+    lists, dicts and sets become tuples; immutable values (numbers, text,
+    frozen events and options) are kept; anything else is deep-copied."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple((k, _frozen(v)) for k, v in value.items())
+    if isinstance(value, set):
+        return frozenset(value)
+    try:
+        hash(value)
+    except TypeError:
+        return copy.deepcopy(value)
+    return value
 
 
 def _cards(state: Any) -> list[int]:
@@ -343,14 +360,14 @@ def fuzz(game: str, seed: int, steps: int, rate: float, per_point: int) -> int:
 # -- the tests --------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_illegal_calls_are_refused_and_change_nothing(game: str) -> None:
-    refused = sum(fuzz(game, seed, steps=250, rate=0.08, per_point=6) for seed in range(3))
-    assert refused > 100  # the fuzzer did reach the engine
+    refused = sum(fuzz(game, seed, steps=250, rate=0.08, per_point=6) for seed in range(2))
+    assert refused > 60  # the fuzzer did reach the engine
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_illegal_calls_soak(game: str) -> None:
-    for seed in range(1000, 1060):
+    for seed in range(1000, 1030):
         fuzz(game, seed, steps=1500, rate=0.1, per_point=12)
 
 
