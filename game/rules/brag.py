@@ -676,6 +676,9 @@ class BragState:
     """A whole Thirteen Card Brag match; see the module docstring for the flow."""
 
     def __init__(self, num_players: int, options: BragOptions, chips: int, dealer: int) -> None:
+        num_players = whole_number(num_players, "the number of players")
+        chips = whole_number(chips, "a starting stack")
+        dealer = whole_number(dealer, "the dealer's seat")
         if num_players not in (2, 3, 4):
             raise ValueError(f"Thirteen Card Brag is for 2 to 4 players, not {num_players}")
         if not 0 <= dealer < num_players:

@@ -985,10 +985,13 @@ def new_game(
     per seat when the dealer takes more.
     """
     opts = options or NineHalfOptions()
+    num_players = whole_number(num_players, "the number of players")
+    dealer = whole_number(dealer, "the dealer's seat")
     top = 10 if opts.decks == 1 else MAX_PLAYERS  # one deck holds 10 players at most
     if not MIN_PLAYERS <= num_players <= top:
         raise ValueError(f"Nine and a Half needs {MIN_PLAYERS} to {top} players: {num_players}")
     stacks = [chips] * num_players if isinstance(chips, int) else list(chips)
+    stacks = [whole_number(c, "a starting stack") for c in stacks]
     if len(stacks) != num_players:
         raise ValueError(f"{len(stacks)} stacks given for {num_players} seats")
     if any(c < 2 for c in stacks):

@@ -428,6 +428,9 @@ class SabaccState:
     )
 
     def __init__(self, options: SabaccOptions, num_seats: int, chips: int, dealer: int) -> None:
+        num_seats = whole_number(num_seats, "the number of players")
+        chips = whole_number(chips, "a starting stack")
+        dealer = whole_number(dealer, "the dealer's seat")
         if not 2 <= num_seats <= 8:
             raise ValueError(f"Sabacc is played by 2 to 8 players, not {num_seats}")
         if chips < 0:

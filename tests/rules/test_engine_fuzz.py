@@ -97,7 +97,24 @@ def _attributes(state: Any) -> dict[str, Any]:
         names.extend([slots] if isinstance(slots, str) else slots)
     if hasattr(state, "__dict__"):
         names.extend(vars(state))
-    return {name: copy.deepcopy(getattr(state, name)) for name in names}
+    return {name: _frozen(getattr(state, name)) for name in names}
+
+
+def _frozen(value: Any) -> Any:
+    """A copy of ``value`` that later changes to the state cannot reach:
+    lists, dicts and sets become tuples; immutable values (numbers, text,
+    frozen events and options) are kept; anything else is deep-copied."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple((k, _frozen(v)) for k, v in value.items())
+    if isinstance(value, set):
+        return frozenset(value)
+    try:
+        hash(value)
+    except TypeError:
+        return copy.deepcopy(value)
+    return value
 
 
 def _cards(state: Any) -> list[int]:
@@ -343,14 +360,14 @@ def fuzz(game: str, seed: int, steps: int, rate: float, per_point: int) -> int:
 # -- the tests --------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_illegal_calls_are_refused_and_change_nothing(game: str) -> None:
-    refused = sum(fuzz(game, seed, steps=250, rate=0.08, per_point=6) for seed in range(3))
-    assert refused > 100  # the fuzzer did reach the engine
+    refused = sum(fuzz(game, seed, steps=250, rate=0.08, per_point=6) for seed in range(2))
+    assert refused > 60  # the fuzzer did reach the engine
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_illegal_calls_soak(game: str) -> None:
-    for seed in range(1000, 1060):
+    for seed in range(1000, 1030):
         fuzz(game, seed, steps=1500, rate=0.1, per_point=12)
 
 
@@ -515,3 +532,21 @@ def test_ninehalf_limit_must_be_a_whole_number() -> None:
         state.apply(ninehalf.SetLimit(10.0))  # type: ignore[arg-type]
     state.apply(ninehalf.SetLimit(10))
     assert state.limit == 10 and type(state.limit) is int
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: sb.new_game(3, chips=1.5),
+        lambda: sb.new_game(2.5),
+        lambda: sb.new_game(3, seed_dealer=9),
+        lambda: brag.new_game(3, chips=2.5),
+        lambda: brag.new_game(3, dealer=-1),
+        lambda: ninehalf.new_game(3, chips=[40, 40, 2.5]),
+        lambda: ninehalf.new_game(3.0),
+        lambda: ninehalf.new_game(3, chips="40"),
+    ],
+)
+def test_new_matches_refuse_fractional_or_absurd_arguments(make: Callable[[], Any]) -> None:
+    with pytest.raises((ValueError, TypeError)):
+        make()
