@@ -1,6 +1,7 @@
 # Two commands on a fresh machine with only Python 3.11 and make:
 #   make play   -> creates .venv if missing, installs, opens the game
-#   make test   -> creates .venv if missing, installs, runs ruff + mypy + pytest
+#   make test   -> creates .venv if missing, installs, runs ruff + mypy (all of game/ and
+#                  ai/) + pytest (with the doctests of game/, ai/ and README: tests/test_doctests.py)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -30,7 +31,7 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 
 typecheck: $(STAMP)
-	$(PY) -m mypy game/rules ai
+	$(PY) -m mypy game ai
 
 pytest: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider

@@ -2,25 +2,29 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
 from .base import LEVELS, Personality, Player, RandomPlayer, check_level
 
-GAMES = {"sabacc": "ai.sabacc_ai", "brag": "ai.brag_bots", "ninehalf": "ai.ninehalf_bots"}
-
 __all__ = ["LEVELS", "Personality", "Player", "RandomPlayer", "make_player"]
 
 
-def make_player(game: str, level: str, personality: Personality | None = None) -> Any:
-    """A player of ``level`` for ``game`` ("sabacc", "brag" or "ninehalf")."""
+def make_player(
+    game: str, level: str, personality: Personality | None = None, preset: str | None = None
+) -> Any:
+    """A player of ``level`` for ``game`` (and its rule set ``preset``, which may bring
+    its own players): the game's entry in game.games names the factory.
+
+    >>> make_player("brag", "easy").level
+    'easy'
+    """
+    from game import games
+
     check_level(level)
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
-    module = import_module(GAMES[game])
+    entry = games.get(game)
     if personality is not None:
         try:
-            return module.make_player(level, personality)
+            return entry.make_player(level, personality, preset)
         except TypeError:
             pass
-    return module.make_player(level)
+    return entry.make_player(level, None, preset)

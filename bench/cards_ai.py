@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import games  # noqa: E402
 from game.rules import brag, cards52  # noqa: E402
 from game.sim import SimConfig, run  # noqa: E402
 
@@ -44,7 +45,7 @@ def layout_timing(hands: int) -> None:
 
 
 def target_run(game: str, levels: list[str], units: int) -> None:
-    chips = 100 if game == "brag" else 40
+    chips = games.get(game).sim_chips
     result = run(SimConfig(game, None, len(levels), units, 11, levels, chips)).to_json()
     nets = ", ".join(f"{s['ai']} {s['net']:+d}" for s in result["seats"])
     print(f"{game} seed 11, {units} units: {nets}")
@@ -54,7 +55,7 @@ def target_run(game: str, levels: list[str], units: int) -> None:
 
 def arena(game: str, a: str, b: str, players: int, units: int, seeds: int) -> None:
     """Seats alternate a, b, a, b ...; every rotation of that pattern, several seeds."""
-    chips = 100 if game == "brag" else 40
+    chips = games.get(game).sim_chips
     nets: dict[str, list[int]] = {a: [], b: []}
     diffs: list[float] = []  # per run: a's mean net minus b's, per unit
     pattern = [a if i % 2 == 0 else b for i in range(players)]

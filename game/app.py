@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import statistics
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +33,13 @@ log = logging.getLogger("sabacc.app")
 
 FPS = 60
 MIN_WINDOW = (960, 600)
+# A window the window manager makes narrower or taller than this (a tiling manager, a
+# phone-shaped screen) shows the game letterboxed at this aspect instead.
+ASPECT_RANGE = (1.0, 2.4)
+# At rest (nothing animating, no input for REST_AFTER seconds) the loop wakes at most
+# every REST_TICK seconds to run timers, and draws only when something changed.
+REST_AFTER = 1.25  # covers pygame_gui's hover fades and its 1 s tooltip delay
+REST_TICK = 0.25
 DESIGN_SIZE = (1280, 720)
 NOTICE_SECONDS = 5.0
 # Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
@@ -97,6 +106,12 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw this scene's own graphics (the UIManager draws widgets afterwards)."""
+
+    def redraw_in(self) -> float:
+        """Seconds until this scene looks different when no input arrives: 0 while it
+        animates (every frame is drawn), ``math.inf`` at rest (the App then sleeps until
+        an event). The App redraws after any input on its own."""
+        return 0.0
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         """Synthetic input events the autoplay driver posts next (empty: wait)."""
@@ -179,20 +194,35 @@ class App:
         # instead of the default five, so thinking never stalls a frame.
         sys.setswitchinterval(0.0005)
         self.audio_available = self._init_audio()
-        size = self.settings.window_size
         # The window icon is drawn by our code (no image files to ship).
         from game.ui.icon import draw_icon
 
         pygame.display.set_icon(draw_icon(64))
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
-        try:
-            self.screen = pygame.display.set_mode(size, flags)
-        except pygame.error:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        # set_mode is called once: with pygame-ce the window's surface follows every
+        # resize by itself, and a second set_mode would free the surface that code
+        # holding on to it then blits to. Fullscreen goes through the Window object.
+        width, height = self.settings.window_size
+        pygame.display.set_mode(
+            (max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])), pygame.RESIZABLE
+        )
+        self.window = _display_window()
+        if self.window is not None:
+            self.window.minimum_size = MIN_WINDOW
+        self._canvas: pygame.Surface | None = None  # see frame_surface
+        self._view = pygame.Rect(0, 0, 0, 0)
+        self._laid_out = (0, 0)
+        self.minimised = False
+        self._pending: list[pygame.event.Event] = []
+        self._last_activity = time.perf_counter()
+        self._last_draw = -math.inf
+        if self.settings.fullscreen:
+            self._set_fullscreen(True)
+        self._sync_view()
+        self._laid_out = self.size
         pygame.display.set_caption(i18n.t("app.title"))
         log.info(
             "window %dx%d (%s), language %s, sound %s",
-            *self.screen.get_size(),
+            *self.window_size,
             pygame.display.get_driver(),
             i18n.get_language(),
             "on" if self.audio_available else "unavailable",
@@ -237,8 +267,85 @@ class App:
 
     # ------------------------------------------------------------------- layout
     @property
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in pixels now (it may differ from ``size``, see frame_surface)."""
+        display = pygame.display.get_surface()
+        return display.get_size() if display is not None else self._laid_out
+
+    @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size every scene lays out for: the window, or the canvas standing in for
+        a window smaller than MIN_WINDOW or of an odd shape."""
+        return self._canvas.get_size() if self._canvas is not None else self.window_size
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """The surface scenes draw on this frame. Fetched anew every time: never keep it
+        across frames (a resize or fullscreen switch may replace it)."""
+        if self._canvas is not None:
+            return self._canvas
+        display = pygame.display.get_surface()
+        if display is None:  # after close(): draw nowhere rather than crash
+            return pygame.Surface(self._laid_out or MIN_WINDOW)
+        return display
+
+    def _sync_view(self) -> None:
+        """Choose how the window shows the game. A window at least MIN_WINDOW, of a sane
+        aspect and a 24/32-bit format is drawn on directly. Otherwise scenes draw on a
+        32-bit canvas at least MIN_WINDOW in size, which is scaled into the window
+        (letterboxed when the window's aspect is outside ASPECT_RANGE)."""
+        display = pygame.display.get_surface()
+        if display is None:
+            return
+        width, height = display.get_size()
+        width, height = max(1, width), max(1, height)
+        view_w, view_h = width, height
+        if width / height > ASPECT_RANGE[1]:
+            view_w = max(1, round(height * ASPECT_RANGE[1]))
+        elif width / height < ASPECT_RANGE[0]:
+            view_h = max(1, round(width / ASPECT_RANGE[0]))
+        view = pygame.Rect(0, 0, view_w, view_h)
+        view.center = (width // 2, height // 2)
+        factor = max(1.0, MIN_WINDOW[0] / view_w, MIN_WINDOW[1] / view_h)
+        canvas = (math.ceil(view_w * factor - 1e-6), math.ceil(view_h * factor - 1e-6))
+        direct = view.size == (width, height) and factor == 1.0
+        if direct and display.get_bitsize() in (24, 32):
+            self._canvas = None
+        elif self._canvas is None or self._canvas.get_size() != canvas:
+            # 32 bits whatever the display's format (a 30-bit screen: pygame.draw
+            # cannot draw on it).
+            self._canvas = pygame.Surface(canvas, 0, 32)
+        self._view = view
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window position (the mouse's) in the coordinates scenes lay out in."""
+        if self._canvas is None:
+            return int(pos[0]), int(pos[1])
+        view = self._view
+        width, height = self._canvas.get_size()
+        return (
+            int((pos[0] - view.x) * width / max(1, view.width)),
+            int((pos[1] - view.y) * height / max(1, view.height)),
+        )
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """``pygame.mouse.get_pos()`` in the coordinates scenes lay out in."""
+        return self.to_canvas(pygame.mouse.get_pos())
+
+    def _present(self) -> None:
+        """Put the canvas (when there is one) on the window."""
+        if self._canvas is None:
+            return
+        display = pygame.display.get_surface()
+        if display is None:
+            return
+        view = self._view
+        if view.size != display.get_size():
+            display.fill((0, 0, 0))
+        if view.size == self._canvas.get_size():
+            display.blit(self._canvas, view)
+        else:
+            display.blit(pygame.transform.smoothscale(self._canvas, view.size), view)
 
     @property
     def base_scale(self) -> float:
@@ -265,7 +372,8 @@ class App:
 
     def _make_manager(self) -> pygame_gui.UIManager:
         self.theme = build_theme(self.settings, self.scale)
-        manager = pygame_gui.UIManager(
+        manager = _Manager(
+            self,
             self.size,
             self.theme,
             enable_live_theme_updates=False,
@@ -316,7 +424,7 @@ class App:
         pygame.display.set_caption(i18n.t("app.title"))
         log.info(
             "window %dx%d (%s), language %s, sound %s",
-            *self.screen.get_size(),
+            *self.window_size,
             pygame.display.get_driver(),
             i18n.get_language(),
             "on" if self.audio_available else "unavailable",
@@ -327,19 +435,41 @@ class App:
         if self.settings.fullscreen:
             return
         width, height = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
-        self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-        self.rebuild_ui()
+        if self.window is not None:
+            self.window.size = (width, height)
+        self.sync_size()
+
+    def _set_fullscreen(self, fullscreen: bool) -> bool:
+        if self.window is None:
+            return False
+        try:
+            if fullscreen:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+                width, height = self.settings.window_size
+                self.window.size = (max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1]))
+        except pygame.error as error:
+            self.notify(i18n.t("notice.display_error", detail=str(error)))
+            return False
+        return True
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
-        try:
-            if self.settings.fullscreen:
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                self.screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
-        except pygame.error as error:
-            self.notify(i18n.t("notice.display_error", detail=str(error)))
-        self.rebuild_ui()
+        self._set_fullscreen(self.settings.fullscreen)
+        self.sync_size()
+
+    def sync_size(self) -> None:
+        """Lay the scenes out again if the window's size changed since the last layout."""
+        self._sync_view()
+        if self.size != self._laid_out:
+            self._laid_out = self.size
+            self.rebuild_ui()
+        self.wake()
+
+    def wake(self) -> None:
+        """Something changed: draw every frame again for a while."""
+        self._last_activity = time.perf_counter()
 
     # --------------------------------------------------------------- the stack
     @property
@@ -352,12 +482,14 @@ class App:
         self.stack.append(scene)
         log.debug("scene %s pushed", scene.name)
         scene.resume()
+        self.wake()
 
     def pop(self) -> Scene | None:
         if not self.stack:
             return None
         scene = self.stack.pop()
         scene.shutdown()
+        self.wake()
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -369,6 +501,7 @@ class App:
             self.stack.pop().shutdown()
         self.stack.append(scene)
         scene.resume()
+        self.wake()
 
     def pop_until(self, scene: Scene) -> None:
         """Pop overlays until ``scene`` is on top (it is resumed, not shut down)."""
@@ -386,6 +519,7 @@ class App:
         """A short message at the bottom of the window (saving failed, file moved aside)."""
         log.info("notice: %s", text)
         self.notices.append((text, NOTICE_SECONDS))
+        self.wake()
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         if not self.notices:
@@ -416,17 +550,31 @@ class App:
         self.screenshot_count += 1
         safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in label)
         path = folder / f"{self.screenshot_count:03d}-{safe}.png"
-        pygame.image.save(self.screen, str(path))
+        display = pygame.display.get_surface()
+        pygame.image.save(display if display is not None else self.screen, str(path))
         return path
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.wake()
         if event.type == pygame.QUIT:
             self.quit(0)
             return
-        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.settings.window_size = (max(event.w, MIN_WINDOW[0]), max(event.h, MIN_WINDOW[1]))
-            self.set_window_size(self.settings.window_size)
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            # The window's surface has already followed the resize: no set_mode here.
+            width, height = self.window_size
+            if not self.settings.fullscreen and width >= MIN_WINDOW[0] and height >= MIN_WINDOW[1]:
+                self.settings.window_size = (width, height)
+            self.sync_size()
             return
+        if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.minimised = True
+        elif event.type in (
+            pygame.WINDOWRESTORED,
+            pygame.WINDOWSHOWN,
+            pygame.WINDOWEXPOSED,
+            pygame.WINDOWMAXIMIZED,
+        ):
+            self.minimised = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -438,25 +586,80 @@ class App:
         # though the manager "consumed" the mouse click that produced them.
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return
+        if self._canvas is not None and hasattr(event, "pos"):
+            # pygame_gui maps window positions itself (_Manager); scenes get them mapped.
+            attributes = dict(event.dict)
+            attributes["pos"] = self.to_canvas(event.pos)
+            event = pygame.event.Event(event.type, attributes)
         scene.process_event(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw. The loop times exactly this."""
-        for event in pygame.event.get():
+    def may_rest(self) -> bool:
+        """Whether the loop may skip frames when nothing changes (never under --autoplay,
+        whose frame counts and --frame-stats must stay exact)."""
+        return not self.options.autoplay
+
+    def needs_frame(self) -> bool:
+        """Whether this frame must be drawn (see Scene.redraw_in)."""
+        if not self.may_rest():
+            return True
+        if self.minimised:
+            return False
+        now = time.perf_counter()
+        if self.notices or now - self._last_activity < REST_AFTER or not self.stack:
+            return True
+        wait = self.stack[-1].redraw_in()
+        return bool(now - self._last_draw >= wait)
+
+    def rest_for(self) -> float:
+        """Seconds the loop may sleep waiting for input before the next frame (0: none)."""
+        if not self.may_rest() or not self.running:
+            return 0.0
+        if self.minimised:
+            return REST_TICK
+        now = time.perf_counter()
+        if self.notices or not self.stack:
+            return 0.0
+        until = self._last_activity + REST_AFTER - now
+        if until > 0:
+            return 0.0
+        wait = self.stack[-1].redraw_in()
+        return max(0.0, min(REST_TICK, self._last_draw + wait - now))
+
+    def rest(self, seconds: float) -> None:
+        """Sleep until an event arrives or ``seconds`` pass (the event is kept for step)."""
+        if seconds <= 0:
+            return
+        event = pygame.event.wait(max(1, round(seconds * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._pending.append(event)
+
+    def step(self, dt: float) -> bool:
+        """One frame: events, update, and the draw when it is needed (returns whether it
+        drew). The loop times exactly this."""
+        events, self._pending = [*self._pending, *pygame.event.get()], []
+        for event in events:
             self.handle_event(event)
             if not self.running:
-                return
+                return False
+        self._sync_view()
+        if self.size != self._laid_out:
+            self.sync_size()  # a resize whose event has not arrived (yet)
         for hook in list(self.frame_hooks):
             hook(self, dt)
         self.manager.update(dt)
         scene = self.top
         if scene is None:
             self.running = False
-            return
+            return False
         scene.update(dt)
         self.notices = [(text, left - dt) for text, left in self.notices if left - dt > 0]
-        self.draw(self.screen)
         self.frame += 1
+        if not self.needs_frame():
+            return False
+        self.draw(self.screen)
+        self._present()
+        self._last_draw = time.perf_counter()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.stack:
@@ -477,13 +680,15 @@ class App:
         for scene in scenes:
             self.push(scene)
         while self.running:
+            # At rest, wait for input (or the scene's next change) without drawing.
+            self.rest(self.rest_for())
             # tick() sleeps to hold 60 fps; that sleep is outside the timed region.
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
             started = time.perf_counter()
-            self.step(dt)
-            if self.running:
+            drew = self.step(dt)
+            if self.running and drew:
                 pygame.display.flip()
-            self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
+                self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
             if self.options.max_frames is not None and self.frame >= self.options.max_frames:
                 self.notify("frame limit reached")
                 self.quit(1)
@@ -507,3 +712,26 @@ class App:
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()
+
+
+def _display_window() -> pygame.Window | None:
+    """The Window behind the display surface (for its minimum size and fullscreen)."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce nudges toward Window.get_surface; we keep the display module's.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (pygame.error, AttributeError):
+        return None
+
+
+class _Manager(pygame_gui.UIManager):
+    """A UIManager that maps window mouse positions onto the canvas (App.to_canvas),
+    offsets included, where pygame_gui alone only scales."""
+
+    def __init__(self, app: App, *args: Any, **kwargs: Any) -> None:
+        self._app = app
+        super().__init__(*args, **kwargs)
+
+    def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
+        return self._app.to_canvas(position)

@@ -12,18 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-GAMES = ("sabacc", "brag", "ninehalf")
-PRESETS = (
-    "classic",
-    "two-exchange",
-    "great-khan",
-    "centran",
-    "force",
-    "cloud-city",
-    "figg",
-    "empress-teta",
-    "random",
-)
+from game import games
+
+GAMES = games.GAME_IDS
+PRESETS = games.all_presets()
 LANGUAGES = ("en", "ja", "es")
 
 
@@ -34,30 +26,34 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
+# Every number is bounded: a typo never asks for a run that does not end.
+MAX_ROUNDS = 100_000
+MAX_SEED = 2**63 - 1
+
+
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
+    digits = text.strip().lstrip("+")
+    if not digits.isdigit() or len(digits) > 19 or not 1 <= int(digits) <= MAX_ROUNDS:
         raise argparse.ArgumentTypeError(
-            f"expected a positive whole number, got {text!r}"
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
-    return value
+            f"expected a whole number from 1 to {MAX_ROUNDS}, got {text[:40]!r}"
+        )
+    return int(digits)
 
 
 def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or len(digits) > 19 or abs(int(text)) > MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number within ±{MAX_SEED}, got {text[:40]!r}"
+        )
+    return int(text)
 
 
 def build_parser() -> OneLineParser:
     parser = OneLineParser(prog="python -m game", description="Sabacc Parlor")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--autoplay", action="store_true", help="play the human seat with the AI")
-    parser.add_argument("--game", choices=GAMES, default="sabacc")
+    parser.add_argument("--game", choices=GAMES, default=None, help="default sabacc")
     parser.add_argument("--preset", choices=PRESETS, default=None, help="Sabacc rule set")
     parser.add_argument("--hands", type=_positive, help="Sabacc hands to play (autoplay)")
     parser.add_argument("--games", type=_positive, help="Brag games to play (autoplay)")
@@ -69,25 +65,27 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--seed", type=_seed)
     parser.add_argument("--campaign", action="store_true", help="play on in the campaign")
     parser.add_argument("--campaign-status", action="store_true", help="print the save as JSON")
+    parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
     return parser
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.campaign and args.game not in (None, games.DEFAULT_GAME):
+        parser.error("--campaign plays the journey's own games; leave out --game")
+    game = games.get(args.game or games.DEFAULT_GAME)
+    args.game = game.id
     # Flags that belong to another game are a mistake worth telling about.
-    if args.preset is not None and args.game != "sabacc":
-        parser.error("--preset applies only to --game sabacc")
-    wrong = {
-        "sabacc": ("games", "deals"),
-        "brag": ("hands", "deals"),
-        "ninehalf": ("hands", "games"),
-    }
-    for name in wrong[args.game]:
-        if getattr(args, name) is not None:
-            parser.error(f"--{name} does not apply to --game {args.game}")
-    if args.campaign and args.game != "sabacc":
-        parser.error("--campaign plays Sabacc; leave out --game")
+    if args.preset is not None and args.preset not in game.preset_names:
+        if not game.has_presets:
+            parser.error(f"--preset does not apply to --game {game.id}")
+        parser.error(f"--preset {args.preset} is not a {game.id} rule set")
+    if args.preset is not None and args.preset not in game.table_preset_names:
+        parser.error(f"--preset {args.preset} has no table yet (the simulator plays it)")
+    for unit in games.UNITS:
+        if unit != game.unit and getattr(args, unit) is not None:
+            parser.error(f"--{unit} does not apply to --game {game.id}")
     return args
 
 
@@ -98,6 +96,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(app_version())
         return 0
+    if args.check_data:  # one JSON line; reads only (game.storage.check)
+        from game.storage.check import main as check_data
+
+        return check_data()
     if args.campaign_status:
         import json
 

@@ -22,12 +22,18 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from ai import LEVELS, make_player
+from game import games
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState
 
-GAMES = ("sabacc", "brag", "ninehalf")
-UNIT_FLAG = {"sabacc": "hands", "brag": "games", "ninehalf": "deals"}
-DEFAULT_CHIPS = {"sabacc": 100, "brag": 100, "ninehalf": 40}
-DEFAULT_UNITS = {"sabacc": 100, "brag": 20, "ninehalf": 100}
+GAMES = games.GAME_IDS
+UNIT_FLAG = {game.id: game.unit for game in games.all_games()}
+DEFAULT_CHIPS = {game.id: game.sim_chips for game in games.all_games()}
+DEFAULT_UNITS = {game.id: game.sim_units for game in games.all_games()}
+# Every number on the command line is bounded, so a typo cannot ask for a run that
+# never ends or a table that does not fit in memory (the seats are the game's own).
+MAX_UNITS = 1_000_000
+MAX_CHIPS = 1_000_000_000
+MAX_SEED = 2**63 - 1
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -35,6 +41,14 @@ class _OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _whole(text: str) -> int:
+    """A whole number of at most 19 digits (the bounds are checked with the game)."""
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or len(digits) > 19:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}")
+    return int(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,19 +59,23 @@ def build_parser() -> argparse.ArgumentParser:
             "AI levels: random, easy, normal, hard."
         ),
     )
-    p.add_argument("--game", default="sabacc", help="sabacc, brag or ninehalf (default sabacc)")
+    p.add_argument(
+        "--game",
+        default=games.DEFAULT_GAME,
+        help=f"{', '.join(GAMES)} (default {games.DEFAULT_GAME})",
+    )
     p.add_argument("--preset", default=None, help="Sabacc preset (default classic)")
-    p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
-    p.add_argument("--hands", type=int, default=None, help="Sabacc: hands to play")
-    p.add_argument("--games", type=int, default=None, help="Brag: games to play")
-    p.add_argument("--deals", type=int, default=None, help="Nine and a Half: deals to play")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--players", type=_whole, default=4, help="number of seats (default 4)")
+    p.add_argument("--hands", type=_whole, default=None, help="Sabacc: hands to play")
+    p.add_argument("--games", type=_whole, default=None, help="Brag: games to play")
+    p.add_argument("--deals", type=_whole, default=None, help="Nine and a Half: deals to play")
+    p.add_argument("--seed", type=_whole, default=0, help="random seed (default 0)")
     p.add_argument(
         "--ai",
         default="normal",
         help="one level per seat, comma-separated (one level: every seat); default normal",
     )
-    p.add_argument("--chips", type=int, default=None, help="starting chips per seat")
+    p.add_argument("--chips", type=_whole, default=None, help="starting chips per seat")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
@@ -99,7 +117,7 @@ class SimResult:
                 }
             )
         out: dict[str, Any] = {"game": c.game}
-        if c.game == "sabacc":
+        if games.get(c.game).has_presets:
             out["preset"] = c.preset
         out["seed"] = c.seed
         out[UNIT_FLAG[c.game]] = c.units
@@ -127,21 +145,10 @@ def _percentiles(times: list[float]) -> dict[str, float]:
 
 def new_state(game: str, players: int, chips: int, preset: str | None) -> GameState:
     """A fresh match of ``game``; ``ValueError`` for a bad game, preset or seat count."""
-    if game == "sabacc":
-        from game.rules import sabacc
-
-        return sabacc.new_game(players, preset=preset or "classic", chips=chips)
-    if preset is not None:
-        raise ValueError("--preset is for Sabacc only")
-    if game == "brag":
-        from game.rules import brag
-
-        return brag.new_game(players, chips=chips)  # type: ignore[no-any-return]
-    if game == "ninehalf":
-        from game.rules import ninehalf
-
-        return ninehalf.new_game(players, chips=chips)  # type: ignore[no-any-return]
-    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    entry = games.get(game)
+    if preset is not None and not entry.has_presets:
+        raise ValueError(f"--preset is not for {game}")
+    return entry.new_state(players, chips, preset)
 
 
 def _card_census(state: GameState) -> Counter[int] | None:
@@ -155,12 +162,12 @@ def run(config: SimConfig) -> SimResult:
     seat_rngs = [
         random.Random(config.seed * 1_000_003 + 17 * (i + 1)) for i in range(config.players)
     ]
-    bots = [make_player(config.game, level) for level in config.levels]
+    bots = [make_player(config.game, level, preset=config.preset) for level in config.levels]
     rebuys = [0] * config.players
     decision_ms: dict[str, list[float]] = {level: [] for level in set(config.levels)}
     violations = 0
     actions = 0
-    expected_chips = sum(state.chips) + _pots(state)
+    expected_chips = _accounted(state)
     census = _card_census(state)
     started = time.perf_counter()
     while True:
@@ -168,9 +175,9 @@ def run(config: SimConfig) -> SimResult:
         if who == CHANCE:
             state.sample_chance(chance_rng)
         elif who == BETWEEN:
-            if sum(state.chips) + _pots(state) != expected_chips:
+            if _accounted(state) != expected_chips:
                 violations += 1
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
             if census is not None and _card_census(state) != census:
                 violations += 1
             if state.completed >= config.units:
@@ -188,8 +195,10 @@ def run(config: SimConfig) -> SimResult:
                 expected_chips += _rebuy_broke(state, config, rebuys)
                 state.start_next()
             except ValueError:
+                if _accounted(state) != expected_chips:
+                    violations += 1
                 state = _next_match(state, config)
-                expected_chips = sum(state.chips) + _pots(state)
+                expected_chips = _accounted(state)
         else:
             view = state.view(who)
             legal = state.legal_actions()
@@ -238,6 +247,12 @@ def _rebuy_broke(state: GameState, config: SimConfig, rebuys: list[int]) -> int:
     return added
 
 
+def _accounted(state: GameState) -> int:
+    """Every chip the match has had: stacks, pots, and chips destroyed (Kessel's
+    penalties and tariffs destroy chips; the engine counts them)."""
+    return sum(state.chips) + _pots(state) + int(getattr(state, "destroyed", 0))
+
+
 def _pots(state: GameState) -> int:
     """Chips on the table but in no seat's stack (pots, antes and bets in play)."""
     table_chips: Callable[[], int] | None = getattr(state, "table_chips", None)
@@ -268,24 +283,33 @@ def parse_levels(text: str, players: int) -> list[str]:
 
 def config_from_args(args: argparse.Namespace) -> SimConfig:
     game = args.game.lower()
-    if game not in GAMES:
-        raise ValueError(f"unknown game {args.game!r}; choose from {', '.join(GAMES)}")
-    unit = UNIT_FLAG[game]
+    entry = games.get(game)
+    unit = entry.unit
     for other in set(UNIT_FLAG.values()) - {unit}:
         if getattr(args, other) is not None:
             raise ValueError(f"--{other} is not for {game}; use --{unit}")
+    low, high = entry.seats
+    if not low <= args.players <= high:
+        raise ValueError(f"--players for {game} must be from {low} to {high}")
     units = getattr(args, unit)
-    units = DEFAULT_UNITS[game] if units is None else units
-    if units < 1:
-        raise ValueError(f"--{unit} must be at least 1")
-    chips = DEFAULT_CHIPS[game] if args.chips is None else args.chips
-    if chips < 1:
-        raise ValueError("--chips must be at least 1")
-    if game == "sabacc" and args.preset is not None:
-        from game.rules.sabacc_presets import options_for
-
-        options_for(args.preset.lower())
-    preset = args.preset.lower() if args.preset else ("classic" if game == "sabacc" else None)
+    units = entry.sim_units if units is None else units
+    if not 1 <= units <= MAX_UNITS:
+        raise ValueError(f"--{unit} must be from 1 to {MAX_UNITS}")
+    preset_name = (
+        entry.preset(args.preset.lower()).name if args.preset and entry.has_presets else None
+    )
+    chips = entry.sim_chips_for(preset_name) if args.chips is None else args.chips
+    if not 1 <= chips <= MAX_CHIPS:
+        raise ValueError(f"--chips must be from 1 to {MAX_CHIPS}")
+    if not -MAX_SEED <= args.seed <= MAX_SEED:
+        raise ValueError(f"--seed must be within ±{MAX_SEED}")
+    preset = None
+    if args.preset is not None:
+        if not entry.has_presets:
+            raise ValueError(f"--preset is not for {game}")
+        preset = entry.preset(args.preset.lower()).name
+    elif entry.has_presets:
+        preset = entry.preset(None).name
     return SimConfig(
         game=game,
         preset=preset,

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game import games
 from game.campaign.progress import CampaignError, CampaignProgress
 from game.campaign.session import VenueSession
 from game.campaign.tournament import PLAYER
@@ -41,9 +42,17 @@ def campaign_status(directory: Path | None = None) -> dict[str, Any]:
     if payload is None:
         return {}
     try:
-        return CampaignProgress.from_json(payload["campaign"]).status()
+        progress = CampaignProgress.from_json(payload["campaign"])
     except (SaveFormatError, KeyError):
         return {}
+    from game.campaign.rewards import achievements_slot, unlocked_rewards
+
+    status = progress.status()
+    status["unlocked"] = [r.id for r in unlocked_rewards(progress.venues_cleared)]
+    book = achievements_slot(directory=directory).peek()
+    earned = book.get("earned") if isinstance(book, dict) else None
+    status["achievements"] = len(earned) if isinstance(earned, dict) else 0
+    return status
 
 
 class Campaign:
@@ -86,11 +95,8 @@ class Campaign:
         if snapshot is not None:
             try:
                 campaign.session = VenueSession.from_snapshot(snapshot)
-            except ValueError as error:  # SerializeError included
-                if notify is not None:
-                    from game import i18n
-
-                    notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
+            except (ValueError, KeyError, TypeError, IndexError):  # SerializeError included
+                slot.set_aside()  # the player told; the file kept as .corrupt-<time>
         if campaign.session is None and progress.seated:
             campaign._restart_sitting()
         return campaign
@@ -170,7 +176,7 @@ class Campaign:
             names,
             None if directory is None else directory / "history",
             self.notify,
-            session.venue.preset if session.game == "sabacc" else "",
+            games.get(session.game).preset_or_blank(session.venue.preset),
             session.start_chips,
             start_view=session.start_view,
         )

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import make_player
+from game import games
 from game.campaign.tournament import PLAYER, Tournament
 from game.campaign.venues import CHARACTERS, Venue, venue
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
@@ -22,18 +23,8 @@ from game.storage.serialize import SerializeError, TableSnapshot, hand_start
 from game.storage.stats import hand_ended
 
 
-def new_state(game: str, options: Any, seats: int, chips: int) -> Any:
-    if game == "sabacc":
-        from game.rules import sabacc
-
-        return sabacc.new_game(seats, options=options, chips=chips)
-    if game == "brag":
-        from game.rules import brag
-
-        return brag.new_game(seats, options=options, chips=chips)
-    from game.rules import ninehalf
-
-    return ninehalf.new_game(seats, options=options, chips=chips)
+def new_state(game: str, options: Any, seats: int, chips: int, preset: str = "") -> Any:
+    return games.get(game).new_state(seats, chips, preset or None, options=options)
 
 
 @dataclass(slots=True)
@@ -53,11 +44,17 @@ class VenueSession:
     start_view: Any = None
 
     def __post_init__(self) -> None:
+        from game.storage.journal import record
+
+        self.state = record(self.game, self.state)  # keeps the moves made, for the save
         self.bots = [
             None
             if seat_id == PLAYER
             else make_player(
-                self.venue.game, CHARACTERS[seat_id].level, CHARACTERS[seat_id].personality
+                self.venue.game,
+                CHARACTERS[seat_id].level,
+                CHARACTERS[seat_id].personality,
+                self.venue.preset,
             )
             for seat_id in self.seat_ids
         ]
@@ -85,7 +82,7 @@ class VenueSession:
         else:
             seat_ids = [PLAYER, *here.characters]
             hand_limit = 0
-        state = new_state(here.game, here.options(), len(seat_ids), chips)
+        state = new_state(here.game, here.options(), len(seat_ids), chips, here.preset)
         return cls(
             venue_id,
             seat_ids,
@@ -123,7 +120,7 @@ class VenueSession:
 
     def suggest(self, rng: random.Random | None = None) -> Any:
         """The move a normal bot would make for the player (the autoplay's choice)."""
-        adviser = make_player(self.game, "normal")
+        adviser = make_player(self.game, "normal", preset=self.venue.preset)
         return adviser.choose(
             self.state.view(0), self.state.legal_actions(), rng or self.seat_rngs[0]
         )

@@ -124,17 +124,18 @@ def _top(table: list[str], stacks: dict[str, int]) -> list[str]:
 def simulate_table(entrants: list[str], hands: int, seed: int) -> dict[str, int]:
     """Play one tournament table with the characters' bots; returns each final stack."""
     from ai import make_player
-    from game.rules import sabacc
+    from game import games
     from game.rules.base import BETWEEN, CHANCE, TERMINAL
 
-    options = VENUES[-1].options()
-    state = sabacc.new_game(len(entrants), options=options, chips=STACK)
+    finale = VENUES[-1]
+    game = games.get(finale.game)
+    state = game.new_state(len(entrants), STACK, finale.preset, options=finale.options())
     chance = random.Random(seed)
     seat_rngs = [random.Random(seed + 1 + i) for i in range(len(entrants))]
     bots = [
-        make_player("sabacc", CHARACTERS[e].level, CHARACTERS[e].personality)
+        make_player(game.id, CHARACTERS[e].level, CHARACTERS[e].personality, finale.preset)
         if e in CHARACTERS
-        else make_player("sabacc", "normal")
+        else make_player(game.id, "normal", preset=finale.preset)
         for e in entrants
     ]
     for _ in range(100_000):  # a safety bound: a hand is never this long

@@ -44,22 +44,15 @@ class Venue:
     @property
     def rule_set(self) -> str:
         """The rule set this venue teaches ("sabacc:classic", "brag", ...)."""
-        return f"sabacc:{self.preset}" if self.game == "sabacc" else self.game
+        from game import games
+
+        return games.rule_set(self.game, self.preset)
 
     def options(self) -> Any:
         """The engine options for this venue's house rules."""
-        rules = dict(self.house_rules)
-        if self.game == "sabacc":
-            from game.rules.sabacc_presets import options_for
+        from game import games
 
-            return options_for(self.preset).with_(**rules)
-        if self.game == "brag":
-            from game.rules.brag import BragOptions
-
-            return BragOptions(**rules)
-        from game.rules.ninehalf import NineHalfOptions
-
-        return NineHalfOptions(**rules)
+        return games.get(self.game).options_with(self.preset, dict(self.house_rules))
 
 
 def _p(name: str, caution: float, aggression: float, bluff: float) -> Personality:

@@ -24,6 +24,7 @@ Shape after OpenSpiel's game states and PokerKit's operations:
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
@@ -110,6 +111,43 @@ class GameState(Protocol):
     def view(self, seat: int) -> Any: ...
 
     def clone(self: S) -> S: ...
+
+
+def whole_number(value: object, what: str) -> int:
+    """``value`` when it is a whole number (an ``int``, never a ``bool``).
+
+    Chips, cards, seats and dice are counted in whole numbers: a fractional
+    number raises ``ValueError`` naming ``what``; anything that is not a
+    number at all (text, ``None``, a bool) raises ``TypeError``.
+
+    >>> whole_number(3, "a bet")
+    3
+    >>> whole_number(1.5, "a bet")
+    Traceback (most recent call last):
+    ...
+    ValueError: a bet must be a whole number, not 1.5
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+
+
+def seat_number(value: object, num_seats: int) -> int:
+    """``value`` when it names a seat of a ``num_seats`` table; else ValueError/TypeError."""
+    seat = whole_number(value, "a seat")
+    if not 0 <= seat < num_seats:
+        raise ValueError(f"no seat {seat}: this table has seats 0 to {num_seats - 1}")
+    return seat
+
+
+def rebuy_amount(value: object) -> int:
+    """A re-buy adds a whole number of chips, at least 1."""
+    amount = whole_number(value, "a re-buy")
+    if amount < 1:
+        raise ValueError(f"a re-buy must add at least 1 chip, not {amount}")
+    return amount
 
 
 def resolve_chance(state: GameState, rng: random.Random) -> list[Event]:

@@ -35,7 +35,15 @@ from enum import StrEnum
 from itertools import combinations
 
 from game.rules import cards52
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.rules.base import (
+    BETWEEN,
+    CHANCE,
+    TERMINAL,
+    Event,
+    rebuy_amount,
+    seat_number,
+    whole_number,
+)
 
 Card = int
 Layout = tuple[tuple[Card, ...], ...]
@@ -766,7 +774,7 @@ class BragState:
     def apply_chance(self, outcome: Card | str) -> list[Event]:
         if self.phase is not Phase.DEALING:
             raise ValueError("no card is being dealt now")
-        card = cards52.parse(outcome) if isinstance(outcome, str) else outcome
+        card = cards52.check_card(outcome)
         if card not in self.deck:
             raise ValueError(f"card {cards52.code(card)} is not left in the deck")
         self.deck.remove(card)
@@ -791,8 +799,10 @@ class BragState:
         return self.chips[seat] > 0
 
     def rebuy(self, seat: int, amount: int) -> list[Event]:
-        if amount <= 0:
-            raise ValueError("a re-buy must add chips")
+        seat = seat_number(seat, self.num_seats)
+        amount = rebuy_amount(amount)
+        if self.phase is not Phase.BETWEEN:
+            raise ValueError("re-buys happen only between games")
         self.chips[seat] += amount
         return [Rebought(seat, amount)]
 
@@ -824,8 +834,7 @@ class BragState:
         return new
 
     def view(self, seat: int) -> BragView:
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"no seat {seat}")
+        seat = seat_number(seat, self.num_seats)
         hand = self.hands[self.holder[seat]]
         own = self.layouts[seat]
         revealing = bool(self.revealed_sets)
@@ -939,7 +948,7 @@ class BragState:
         return events
 
     def _apply_swap(self, seat: int, spare: int) -> list[Event]:
-        slot = self.num_seats + spare
+        slot = self.num_seats + whole_number(spare, "a spare hand")
         if slot not in self.spares:
             raise ValueError(f"spare hand {spare} is not on offer")
         # The hand given up is dead: it is never offered again.
@@ -987,9 +996,12 @@ class BragState:
 
     def _apply_layout(self, seat: int, action: SetLayout) -> list[Event]:
         # Accept text codes too (a table may hand them over as shown).
-        sets = tuple(
-            tuple(cards52.parse(c) if isinstance(c, str) else c for c in s) for s in action.sets
-        )
+        if not isinstance(action.sets, tuple | list):
+            raise TypeError(f"a layout is a sequence of sets, not {action.sets!r}")
+        for s in action.sets:
+            if not isinstance(s, tuple | list):
+                raise TypeError(f"a set is a sequence of 3 cards, not {s!r}")
+        sets = tuple(tuple(cards52.check_card(c) for c in s) for s in action.sets)
         hand = self.hands[self.holder[seat]]
         if len(sets) > 4:
             raise ValueError("at most four sets may be laid out")

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .base import whole_number
+
 RANK_CHARS = "23456789TJQKA"  # index + 2 == rank number; the Ace is 14
 SUIT_CHARS = "SHDC"
 SUIT_NAMES = ("Spades", "Hearts", "Diamonds", "Clubs")
@@ -39,7 +41,21 @@ def suit_of(card: Card) -> int:
 
 
 def code(card: Card) -> str:
-    return RANK_CHARS[card // 4] + SUIT_CHARS[card % 4]
+    """The text code of ``card``; ``ValueError`` for a number that is no card."""
+    if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < 52:
+        return RANK_CHARS[card // 4] + SUIT_CHARS[card % 4]
+    raise ValueError(f"there is no card {card!r} (cards are numbered 0 to 51)")
+
+
+def check_card(card: object) -> Card:
+    """A card given as a number 0..51 or a text code; ``ValueError`` naming
+    it otherwise (``TypeError`` for a value that is neither)."""
+    if isinstance(card, str):
+        return parse(card)
+    number = whole_number(card, "a card")
+    if not 0 <= number < 52:
+        raise ValueError(f"there is no card {number} (cards are numbered 0 to 51)")
+    return number
 
 
 def parse(text: str) -> Card:

@@ -63,7 +63,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules import cards52
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.rules.base import (
+    BETWEEN,
+    CHANCE,
+    TERMINAL,
+    Event,
+    rebuy_amount,
+    seat_number,
+    whole_number,
+)
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 20  # two decks above 10 players (RULES §3)
@@ -259,6 +267,23 @@ class Stop:
 
 
 Action = SetLimit | Ante | SitOut | Hit | Stay | Bet | Challenge | Draw | Stop
+ACTION_TYPES: tuple[type, ...] = Action.__args__
+
+
+def verify_form(action: object) -> None:
+    """Is ``action`` a well-formed Nine and a Half action?  Whether it is legal
+    now is the state's to say; this refuses what no moment allows: another
+    game's action, a fractional or non-numeric limit, ante, bet or seat."""
+    if not isinstance(action, ACTION_TYPES):
+        raise ValueError(f"{action!r} is not a Nine and a Half action")
+    if isinstance(action, SetLimit):
+        whole_number(action.limit, "a limit")
+    elif isinstance(action, Ante):
+        whole_number(action.amount, "an ante")
+    elif isinstance(action, Bet):
+        whole_number(action.amount, "a bet")
+    elif isinstance(action, Challenge):
+        whole_number(action.seat, "a challenged seat")
 
 
 # ---------------------------------------------------------------------------
@@ -578,6 +603,7 @@ class NineHalfState:
 
     def apply(self, action: Action) -> list[Event]:
         """Perform ``action`` for the seat to act; ``ValueError`` if illegal."""
+        verify_form(action)
         phase = self.phase
         if phase == LIMIT:
             return self._apply_limit(action)
@@ -782,7 +808,7 @@ class NineHalfState:
 
         Tests stack the deck by choosing the cards here.
         """
-        card = cards52.parse(outcome) if isinstance(outcome, str) else outcome
+        card = cards52.check_card(outcome)
         if self.to_act() != CHANCE:
             raise ValueError(f"no card is due now; cannot deal {cards52.code(card)}")
         if card not in self.deck:
@@ -866,10 +892,10 @@ class NineHalfState:
         return self.dealer
 
     def rebuy(self, seat: int, amount: int) -> list[Event]:
+        seat = seat_number(seat, self.num_seats)
+        amount = rebuy_amount(amount)
         if self.phase not in (PHASE_BETWEEN, PHASE_TERMINAL):
             raise ValueError("re-buys happen only between deals")
-        if amount < 1:
-            raise ValueError(f"a re-buy must be at least 1 chip: {amount}")
         self.chips[seat] += amount
         self.start_chips[seat] += amount
         return [Rebought(seat, amount)]
@@ -877,6 +903,7 @@ class NineHalfState:
     # -- what seats may know -----------------------------------------------
 
     def view(self, seat: int) -> NineHalfView:
+        seat = seat_number(seat, self.num_seats)
         code = cards52.code
         face_down = tuple(
             code(card) if card is not None and (s == seat or self.challenged[s]) else None

@@ -52,7 +52,7 @@ from typing import Any
 
 from . import sabacc_cards as sc
 from . import sabacc_events as ev
-from .base import BETWEEN, CHANCE, TERMINAL, Event
+from .base import BETWEEN, CHANCE, TERMINAL, Event, rebuy_amount, seat_number, whole_number
 from .sabacc_presets import (
     PLAYABLE_PRESETS,
     PRESET_NAMES,
@@ -62,6 +62,7 @@ from .sabacc_presets import (
     value_table,
 )
 from .sabacc_rank import PURE_SABACC, HandRank, check_deck, rank_cards
+from .spike_rank import rank_coruscant, rank_spike
 
 __all__ = [
     "PRESET_NAMES",
@@ -268,6 +269,26 @@ Action = (
     | Declare
     | Swap
 )
+
+ACTION_TYPES: tuple[type, ...] = Action.__args__
+_CARD_ACTIONS = (Discard, PlaceInField, Lock, ExchangeCard, Freeze, Swap)
+
+
+def verify_form(action: object) -> None:
+    """Is ``action`` a well-formed Sabacc action?  Whether it is legal *now*
+    is the state's to say; this only refuses what no moment allows: another
+    game's action, a card number past the deck, a fractional or non-numeric
+    amount.  ``ValueError`` naming the problem (``TypeError`` for a field of
+    the wrong Python type)."""
+    if not isinstance(action, ACTION_TYPES):
+        raise ValueError(f"{action!r} is not a Sabacc action")
+    if isinstance(action, _CARD_ACTIONS):
+        sc.check_card(action.card)
+    elif isinstance(action, Bet):
+        whole_number(action.amount, "a bet")
+    elif isinstance(action, Raise):
+        whole_number(action.amount, "a raise")
+
 
 CHECK = Check()
 CALL = Call()
@@ -556,10 +577,10 @@ class SabaccState:
 
     # -- between hands ------------------------------------------------------------
     def rebuy(self, seat: int, amount: int) -> list[Event]:
+        seat = seat_number(seat, self.num_seats)
+        amount = rebuy_amount(amount)
         if self.seat != BETWEEN:
             raise ValueError("re-buys happen only between hands")
-        if amount <= 0:
-            raise ValueError("a re-buy must add chips")
         self.chips[seat] += amount
         self.in_match[seat] = True
         return [ev.Rebought(seat, amount)]
@@ -625,16 +646,39 @@ class SabaccState:
         winner = players[0] if len(players) == 1 else None
         if winner is not None:
             # The last player standing sweeps what is left on the table.
-            for pot in ("hand", "sabacc"):
-                amount = self.hand_pot if pot == "hand" else self.sabacc_pot
-                if amount:
-                    self.chips[winner] += amount
-                    self._emit(events, ev.PotAwarded(winner, amount, pot))
-            self.hand_pot = self.sabacc_pot = 0
+            self._sweep_pots((winner,), events)
+        elif self.hand_pot or self.sabacc_pot:
+            # The match ends with chips still in the pots and no one left to win
+            # them: nobody can pay the ante (Great Khan's Stake with small
+            # stacks) or the agreed number of hands is played.  RULES.md is
+            # silent for these presets; as §4.2.5 settles for Corellian Spike,
+            # what is left goes to the chip leader — ties share it, odd chips
+            # one each from the dealer's left — so that every chip stays in a
+            # stack or a pot (§1.3) and none vanishes with the match.
+            pool = players or [s for s in range(self.num_seats) if self.dealt_in[s]]
+            pool = pool or list(range(self.num_seats))
+            top = max(self.chips[s] for s in pool)
+            leaders = [s for s in pool if self.chips[s] == top]
+            is_leader = [s in leaders for s in range(self.num_seats)]
+            first = (self.dealer + 1) % self.num_seats
+            self._sweep_pots(tuple(self._order_from(first, is_leader)), events)
         self.phase = MATCH_OVER
         self.seat = TERMINAL
         self._emit(events, ev.MatchEnded(winner))
         return events
+
+    def _sweep_pots(self, takers: tuple[int, ...], events: list[Event]) -> None:
+        """Both pots to ``takers`` (in order): equal shares, the odd chips one
+        each to the first of them, so the pots end empty."""
+        for pot in ("hand", "sabacc"):
+            amount = self.hand_pot if pot == "hand" else self.sabacc_pot
+            share, odd = divmod(amount, len(takers))
+            for i, seat in enumerate(takers):
+                got = share + (1 if i < odd else 0)
+                if got:
+                    self.chips[seat] += got
+                    self._emit(events, ev.PotAwarded(seat, got, pot))
+        self.hand_pot = self.sabacc_pot = 0
 
     # -- chance -----------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -689,12 +733,17 @@ class SabaccState:
             self.discards = []
             self._emit(events, ev.DeckReshuffled(len(self.deck)))
 
+    def _verify_in_deck(self, card: int) -> None:
+        """The next card comes from the deck, or from the discards that will be
+        shuffled into it when the deck is empty: ``card`` must be there."""
+        if card not in (self.deck or self.discards):
+            raise ValueError(f"card {sc.code(card)!r} is not in the deck")
+
     def _take_from_deck(self, card: int, events: list[Event]) -> None:
+        # Checked before the discards are shuffled in: a refused card changes nothing.
+        self._verify_in_deck(card)
         self._refill_if_needed(events)
-        try:
-            i = self.deck.index(card)
-        except ValueError:
-            raise ValueError(f"card {sc.code(card)!r} is not in the deck") from None
+        i = self.deck.index(card)
         last = self.deck.pop()
         if i < len(self.deck):
             self.deck[i] = last
@@ -702,7 +751,10 @@ class SabaccState:
     def apply_chance(self, outcome: int) -> list[Event]:
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
+        outcome = whole_number(outcome, "a chance outcome")
         task, seat = self.chance[0]
+        if task not in (_DIE, _RULES, _DICE, _PLAYER_DIE, _INVERT) and outcome != -1:
+            sc.check_card(outcome)  # a card, or -1 for "no card left"
         events: list[Event] = []
         if task >= _DICE:
             self._apply_flow_chance(task, seat, outcome, events)
@@ -1084,12 +1136,19 @@ class SabaccState:
         )
         best = max(ranks[s] for s in contenders) if contenders else ranks[live[0]]
         if best.bombed_out or not contenders:
-            self._no_winner(events)
+            self._no_winner(stake, events)
             return
         tied = [s for s in contenders if ranks[s] == best]
         if len(tied) == 1:
             winner = tied[0]
             self._failed_call_penalty((winner,), stake, events)
+            if self.options.sabacc_wins_match and best.takes_sabacc_pot:
+                # Great Khan (RULES.md §1.6): only a *lone* Pure Sabacc or Idiot's
+                # Array wins the game; when two or more show, the hand is settled
+                # as usual (both pots to the best) and play goes on.
+                shown = sum(1 for s in live if ranks[s].takes_sabacc_pot)
+                if shown == 1:
+                    self.match_winner = winner
             self._award((winner,), best.takes_sabacc_pot, events)
             self._end_hand((winner,), "showdown", events)
             return
@@ -1111,7 +1170,7 @@ class SabaccState:
         if not survivors and not self.options.demise_fallback:
             # Great Khan: every Sudden Demise player bombed out, so the hand
             # pot moves to the Sabacc pot (RULES.md §1.6).
-            self._no_winner(events)
+            self._no_winner(stake, events)
             return
         if survivors:
             best = max(ranks[s] for s in survivors)
@@ -1126,8 +1185,7 @@ class SabaccState:
         all_ranks = {s: self.rank_of(s) for s in dealt}
         best = max(all_ranks.values())
         if best.bombed_out:
-            self._failed_call_penalty((), stake, events)
-            self._no_winner(events)
+            self._no_winner(stake, events)
             return
         winners = tuple(s for s in dealt if all_ranks[s] == best)
         self._failed_call_penalty(winners, stake, events)
@@ -1162,8 +1220,6 @@ class SabaccState:
             self._penalty(self.caller, stake, "failed-call", events)
 
     def _award(self, winners: tuple[int, ...], with_sabacc: bool, events: list[Event]) -> None:
-        if with_sabacc and len(winners) == 1 and self.options.sabacc_wins_match and not self.demise:
-            self.match_winner = winners[0]
         pots = [("hand", self.hand_pot)]
         if with_sabacc:
             pots.append(("sabacc", self.sabacc_pot))
@@ -1180,8 +1236,11 @@ class SabaccState:
             else:
                 self.sabacc_pot = left
 
-    def _no_winner(self, events: list[Event]) -> None:
-        # Every hand bombed out: the hand pot moves to the Sabacc pot.
+    def _no_winner(self, stake: int, events: list[Event]) -> None:
+        # Every hand bombed out: nobody won, so a caller pays the failed-call
+        # penalty too, on top of their own bomb-out fine (RULES.md §1.4), and the
+        # hand pot moves to the Sabacc pot.
+        self._failed_call_penalty((), stake, events)
         amount = self.hand_pot
         self.sabacc_pot += amount
         self.hand_pot = 0
@@ -1488,7 +1547,8 @@ class SabaccState:
     def _settle_extra_cards(self, events: list[Event]) -> None:
         """Two-Exchange ties (RULES.md §1.5): after each extra card the total
         nearest to ±23 wins even beyond it; still tied, another card."""
-        keys = {s: _beyond_key(self.rank_of(s).total) for s in self.demise}
+        negative = self.options.negative_wins_ties
+        keys = {s: _beyond_key(self.rank_of(s).total, negative) for s in self.demise}
         best = max(keys.values())
         tied = [s for s in self.demise if keys[s] == best]
         self.tie_rounds += 1
@@ -1500,6 +1560,7 @@ class SabaccState:
             return
         # Decided, or the deck / the patience of the table ran out: split.
         winners = tuple(tied)
+        self._failed_call_penalty(winners, self.hand_pot, events)
         self._award(winners, self.demise_special, events)
         self._end_hand(winners, "showdown" if len(winners) == 1 else "split", events)
 
@@ -1868,6 +1929,7 @@ class SabaccState:
         seat = self.seat
         if seat < 0:
             raise ValueError("no player is to act now" if seat != TERMINAL else "the match is over")
+        verify_form(action)
         events: list[Event] = []
         phase = self.phase
         # Handlers check everything before they change anything.
@@ -1898,8 +1960,7 @@ class SabaccState:
 
     # -- protocol: views ------------------------------------------------------------
     def view(self, seat: int) -> SabaccView:
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"no seat {seat}")
+        seat = seat_number(seat, self.num_seats)
         return SabaccView(
             seat=seat,
             num_seats=self.num_seats,
@@ -1965,11 +2026,34 @@ class SabaccState:
 
 _NO_FLOW_FIELDS: dict[str, Any] = {}  # Classic's views keep the defaults
 
+# RULES.md §1.8: house rules from other rule books for every preset ranking by §1.2.
+CANON_RANK_OPTIONS = ("fairy_empress", "negative_wins_ties")
 
-def _beyond_key(total: int) -> tuple[int, int]:
+
+# The presets of RULES.md §4 rank on their own decks; each names its ranker.
+def _rank_kessel(preset: str) -> Any:
+    def rank(cards: Sequence[str], **kwargs: Any) -> Any:
+        from . import kessel_cards
+
+        return kessel_cards.rank_hand(cards, preset, **kwargs)
+
+    return rank
+
+
+MODERN_RANKERS: dict[str, Any] = {
+    "kessel": _rank_kessel("kessel"),
+    "kessel-shift": _rank_kessel("kessel-shift"),
+    "corellian-spike": rank_spike,
+    "coruscant-shift": rank_coruscant,
+}
+
+
+def _beyond_key(total: int, negative_wins: bool = False) -> tuple[int, int]:
     """Two-Exchange tie cards: nearer to +23 or -23 is better, even beyond
-    them; at equal distance the positive total wins (RULES.md §1.5)."""
-    return (-abs(abs(total) - 23), 1 if total > 0 else 0)
+    them; at equal distance the positive total wins (RULES.md §1.5), or the
+    negative one with §1.8's ``negative_wins_ties``."""
+    favoured = total < 0 if negative_wins else total > 0
+    return (-abs(abs(total) - 23), 1 if favoured else 0)
 
 
 def new_game(
@@ -1989,9 +2073,25 @@ def new_game(
     return SabaccState(opts, num_players, chips, seed_dealer)
 
 
-def rank_hand(cards: Sequence[str], preset: str = "classic") -> HandRank:
-    """Rank a hand given as text codes under ``preset`` (CONTRACT §2)."""
+def rank_hand(cards: Sequence[str], preset: str = "classic", **kwargs: Any) -> Any:
+    """Rank a hand given as text codes under ``preset`` (CONTRACT §2).
+
+    The modern presets (RULES.md §4.0) take keyword arguments and have their
+    own rank objects, totally ordered like ``HandRank``.  The presets that rank
+    by §1.2 take the house rules of §1.8: ``fairy_empress`` and
+    ``negative_wins_ties`` (both off by default).
+    """
+    if preset in MODERN_RANKERS:
+        return MODERN_RANKERS[preset](cards, **kwargs)
+    unknown = set(kwargs) - set(CANON_RANK_OPTIONS)
+    if unknown:
+        raise ValueError(
+            f"the {preset} preset takes no ranking options ({', '.join(sorted(unknown))}); "
+            f"only {', '.join(CANON_RANK_OPTIONS)}"
+        )
     opts = options_for(preset)
+    if kwargs:
+        opts = opts.with_(**{name: bool(value) for name, value in kwargs.items()})
     ints = sc.parse_all(cards)
     check_deck(ints, opts)
     return rank_cards(ints, value_table(opts), opts)

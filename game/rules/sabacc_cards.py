@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .base import whole_number
+
 SUITS = "cfst"
 SUIT_NAMES = ("Coins", "Flasks", "Sabres", "Staves")
 RANK_NAMES = {12: "Commander", 13: "Mistress", 14: "Master", 15: "Ace"}
@@ -118,7 +120,24 @@ def base_value(card: Card) -> int:
 
 
 def code(card: Card) -> str:
-    return CODES[card]
+    """The text code of ``card``; ``ValueError`` for a number that is no card
+    (never a neighbour's code through a negative index)."""
+    if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < NUM_CARD_KINDS:
+        return CODES[card]
+    raise ValueError(
+        f"there is no Sabacc card {card!r} (cards are numbered 0 to {NUM_CARD_KINDS - 1})"
+    )
+
+
+def check_card(card: object) -> Card:
+    """``card`` when it is a card number 0..77; ``ValueError`` (``TypeError``
+    for a value that is not a whole number) naming it otherwise."""
+    number = whole_number(card, "a card")
+    if not 0 <= number < NUM_CARD_KINDS:
+        raise ValueError(
+            f"there is no Sabacc card {number} (cards are numbered 0 to {NUM_CARD_KINDS - 1})"
+        )
+    return number
 
 
 def codes(cards: Iterable[Card]) -> list[str]:

@@ -6,12 +6,14 @@ A rank is a key tuple: a larger key beats a smaller one, equal keys tie.
     category 5  Pure Sabacc (+23 above -23)
     category 4  zero (Cloud City: exactly 0 with four or five cards)
     category 3  straight (Empress Teta: five consecutive ranks)
-    category 2  every other live hand, by distance to its target
+    category 2  every other live hand, by distance to its target (the Fairy
+                Empress of §1.8 tops the hands at |22|)
     category 0  bombed out (> +23, < -23, or exactly 0)
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import total_ordering
@@ -23,6 +25,7 @@ IDIOTS_ARRAY = "idiots-array"
 PURE_SABACC = "pure-sabacc"
 ZERO = "zero"
 STRAIGHT = "straight"
+FAIRY_EMPRESS = "fairy-empress"  # RULES.md §1.8 house rule
 NORMAL = "normal"
 BOMBED_OUT = "bombed-out"
 
@@ -62,10 +65,12 @@ def _plain_key(total: int, ncards: int, options: SabaccOptions) -> tuple[tuple[i
     """Key and kind of a hand that is not an Idiot's Array or a straight."""
     if total > 23 or total < -23:
         return _BOMBED_KEY, BOMBED_OUT
+    # RULES.md §1.8 ``negative_wins_ties``: at equal |total| the negative wins.
+    positive_wins = 0 if options.negative_wins_ties else 1
     if total == 23:
-        return (5, 1), PURE_SABACC
+        return (5, positive_wins), PURE_SABACC
     if total == -23:
-        return (5, 0), PURE_SABACC
+        return (5, 1 - positive_wins), PURE_SABACC
     if options.zero_hands and 4 <= ncards <= 5:
         if total == 0:
             return (4,), ZERO
@@ -77,7 +82,7 @@ def _plain_key(total: int, ncards: int, options: SabaccOptions) -> tuple[tuple[i
             return (2, -to_zero, 0, 0), NORMAL
     if total == 0:
         return _BOMBED_KEY, BOMBED_OUT
-    return (2, abs(total) - 23, 1, 1 if total > 0 else 0), NORMAL
+    return (2, abs(total) - 23, 1, positive_wins if total > 0 else 1 - positive_wins), NORMAL
 
 
 def _is_straight(ranks: Sequence[int]) -> tuple[bool, int]:
@@ -119,6 +124,11 @@ def rank_cards(cards: Sequence[int], values: Sequence[int], options: SabaccOptio
             if fits:
                 return HandRank(IDIOTS_ARRAY, total, (6,))
 
+    if options.fairy_empress and n == 2 and cards[0] == cards[1] == sc.QUEEN:
+        # RULES.md §1.8: the two Queens of Air and Darkness count -22 and beat
+        # every other hand whose |total| is 22, never an Array or a Pure Sabacc.
+        return HandRank(FAIRY_EMPRESS, -22, (2, -1, 2, 0))
+
     if options.straights and n == 5 and all(c < sc.FIRST_FACE for c in cards):
         ok, top = _is_straight([c % 15 + 1 for c in cards])
         if ok:
@@ -147,11 +157,27 @@ def rank_cards(cards: Sequence[int], values: Sequence[int], options: SabaccOptio
     return best
 
 
+_DECK_COPIES = {
+    "standard": Counter(sc.standard_deck()),
+    "centran": Counter(sc.centran_deck()),
+}
+_COPIES_IN_WORDS = {1: "one", 2: "two"}
+
+
 def check_deck(cards: Sequence[int], options: SabaccOptions) -> None:
-    """``ValueError`` for a card that is not in the preset's deck."""
+    """``ValueError`` for a card that is not in the preset's deck, or held in
+    more copies than the deck has (RULES.md §1.2: two 7 of Coins, three Stars)."""
+    in_deck = _DECK_COPIES[options.deck]
     for c in cards:
         if options.deck == "standard" and c >= sc.FIRST_CENTRAN:
             raise ValueError(
                 f"card {sc.code(c)!r} is not in the {options.preset} deck "
                 "(Centran cards belong to the Centran preset)"
+            )
+    for c, held in Counter(cards).items():
+        copies = in_deck[c]
+        if held > copies:
+            raise ValueError(
+                f"impossible hand: {held} x {sc.code(c)!r} ({sc.card_name(c)}), but the "
+                f"{options.preset} deck has only {_COPIES_IN_WORDS.get(copies, copies)}"
             )

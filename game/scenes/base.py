@@ -3,6 +3,7 @@ keyboard focus ring, and helpers to lay out buttons, selectors and labels."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -36,7 +37,7 @@ def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
     cached = _backdrop_cache.get(key)
     if cached is not None:
         return cached
-    surface = pygame.Surface(size)
+    surface = pygame.Surface(size, 0, 32)  # never the display's format (30-bit screens)
     width, height = size
     if high_contrast:
         surface.fill(HC_BG)
@@ -224,6 +225,10 @@ class MenuScene(Scene):
             if self.ring.handle_key(event):
                 return None
         return event
+
+    def redraw_in(self) -> float:
+        """A menu changes only on input (the App redraws after input by itself)."""
+        return math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size(), self.app.settings.high_contrast), (0, 0))

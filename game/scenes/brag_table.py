@@ -1151,7 +1151,7 @@ class BragTable(Cards52Table):
         if actor != self.human:
             return []
         view = self.state.view(self.human)
-        action = self.autoplay_bot.choose(view, self.state.legal_actions(), self.rng)
+        action = self.autoplay_bot.choose(view, self.state.legal_actions(), self.seat_rng(0))
         if isinstance(action, brag.SetLayout):
             return self.plan_layout([cards52.codes(s) for s in action.sets])
         key = self.action_control(action).key

@@ -9,6 +9,7 @@ from game.app import UI_FONT_LANGUAGE, App
 from game.campaign import VENUES, Campaign
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
 from game.scenes.table_common import wrap
+from game.ui.journey import MapStop, StopState, render_travel_map
 
 
 def venue_name(venue_id: str) -> str:
@@ -48,6 +49,7 @@ class CampaignScene(MenuScene):
             (i18n.t("campaign.move_on"), self.move_on, self._can_move_on(), None),
             (i18n.t("campaign.broke_options"), self.broke_options, progress.broke(), None),
             (i18n.t("menu.statistics"), self.statistics, True, None),
+            (i18n.t("menu.achievements"), self.achievements, True, None),
             (i18n.t("common.back"), self.go_back, True, None),
         ]
         button_w = max(self.px(300), *(self.text_width(e[0]) + self.px(48) for e in entries))
@@ -58,7 +60,7 @@ class CampaignScene(MenuScene):
             rect = pygame.Rect(x, y, button_w, self.px(50))
             self.buttons.append(self.add_button(rect, text, action, enabled, object_id))
             y += self.px(62)
-        self.play_button, self.move_button, self.broke_button, _, self.back_button = self.buttons
+        self.play_button, self.move_button, self.broke_button, _, _, self.back_button = self.buttons
         # Start on the first thing the player can do.
         for index, item in enumerate(self.ring.items):
             if item.enabled:
@@ -74,45 +76,59 @@ class CampaignScene(MenuScene):
             and progress.cleared()
         )
 
-    def draw_decor(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, i18n.t("campaign.title"), self.px(62), 40)
+    def map_stops(self, size: int) -> list[MapStop]:
+        """The journey's stops for the travel map: cleared, here, the next one by name,
+        the rest unknown until the road reaches them."""
         progress = self.campaign.progress
-        lines = self.purse_lines()
-        x, y = self.px(80), self.px(140)
-        # The route and the purse share the left column; in a short window (a large UI
-        # scale) they close up -- smaller steps and type -- rather than run off the felt.
-        room = surface.get_height() - self.px(24) - y
-        stop_pitch, line_pitch, size = self.px(50), self.px(30), self.px(20)
-        if 5 * stop_pitch + self.px(46) + len(lines) * line_pitch > room:
-            stop_pitch, line_pitch, size = self.px(40), self.px(26), self.px(18)
-        font = resources.font(max(12, size), UI_FONT_LANGUAGE)
-        bold = resources.font(max(12, size), UI_FONT_LANGUAGE, bold=True)
-        line_pitch = max(line_pitch, font.get_linesize() - 2)
+        font = resources.font(max(11, size), UI_FONT_LANGUAGE)
+        bold = resources.font(max(11, size), UI_FONT_LANGUAGE, bold=True)
+        ids = [v.id for v in VENUES]
+        here = ids.index(progress.venue) if progress.venue in ids else 0
+        stops = []
         for index, venue in enumerate(VENUES):
-            cleared = venue.id in progress.venues_cleared
-            here = venue.id == progress.venue
-            reached = cleared or here
-            colour = BRASS_LIGHT if here else (CREAM if reached else (120, 120, 110))
-            # The road between stops, like a route on a chart.
-            cy = y + self.px(14)
-            pygame.draw.circle(surface, colour, (x, cy), self.px(9), 0 if reached else 2)
-            if index + 1 < len(VENUES):
-                pygame.draw.line(
-                    surface, BRASS, (x, cy + self.px(10)), (x, cy + stop_pitch - self.px(10)), 2
-                )
-            mark = "✓ " if cleared else ""
-            text = mark + (venue_name(venue.id) if reached else i18n.t("campaign.unknown_venue"))
-            surface.blit((bold if here else font).render(text, True, colour), (x + self.px(22), y))
-            y += stop_pitch
-        y += self.px(46) - stop_pitch + self.px(16)
-        # Long lines (every rule set learned) wrap before the column of buttons.
+            if venue.id in progress.venues_cleared:
+                state = StopState.CLEARED
+            elif index == here:
+                state = StopState.HERE
+            elif index == here + 1:
+                state = StopState.NEXT
+            else:
+                state = StopState.LOCKED
+            known = state is not StopState.LOCKED
+            words = venue_name(venue.id) if known else i18n.t("campaign.unknown_venue")
+            colour = (
+                BRASS_LIGHT if state is StopState.HERE else (CREAM if known else (140, 136, 120))
+            )
+            label = (bold if state is StopState.HERE else font).render(words, True, colour)
+            stops.append(MapStop(venue.id, label, state))
+        return stops
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, i18n.t("campaign.title"), self.px(56), 40)
+        lines = self.purse_lines()
+        x, top = self.px(50), self.px(106)
         right = surface.get_width() - self.px(40)
         if getattr(self, "buttons", None):
-            right = self.buttons[0].button.get_abs_rect().left - self.px(24)
-        for line in lines:
-            for part in wrap(line, max(12, size), right - x):
-                surface.blit(font.render(part, True, CREAM), (x, y))
-                y += line_pitch
+            right = int(self.buttons[0].button.get_abs_rect().left) - self.px(24)
+        width = max(self.px(200), right - x)
+        bottom = surface.get_height() - self.px(24)
+        # The map takes what the purse lines leave; the lines close up (smaller type) in a
+        # short window rather than push the map off the felt.
+        size, pitch = self.px(20), self.px(28)
+        if (bottom - top) - len(lines) * pitch < self.px(220):
+            size, pitch = self.px(17), self.px(23)
+        font = resources.font(max(11, size), UI_FONT_LANGUAGE)
+        pitch = max(pitch, font.get_linesize() - 2)
+        wrapped = [part for line in lines for part in wrap(line, max(11, size), width)]
+        map_h = max(self.px(120), bottom - top - len(wrapped) * pitch - self.px(16))
+        chart = render_travel_map(
+            (width, map_h), self.map_stops(max(11, self.px(17))), CREAM, BRASS
+        )
+        surface.blit(chart, (x, top))
+        y = top + map_h + self.px(12)
+        for line in wrapped:
+            surface.blit(font.render(line, True, CREAM), (x, y))
+            y += pitch
 
     def purse_lines(self) -> list[str]:
         """The purse, the goal and what the player has learned, one fact a line."""
@@ -165,6 +181,13 @@ class CampaignScene(MenuScene):
         from game.scenes.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
+
+    def achievements(self) -> None:
+        from game.scenes.achievements import AchievementsScene
+
+        self.app.push(
+            AchievementsScene(self.app, None, list(self.campaign.progress.venues_cleared))
+        )
 
     def resume(self) -> None:
         # Coming back from a table or the loan office: the buttons depend on the purse.

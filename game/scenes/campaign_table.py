@@ -14,10 +14,11 @@ hands it clicks "Leave the table".
 from __future__ import annotations
 
 import importlib
+import math
 
 import pygame
 
-from game import i18n, resources
+from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App, Scene
 from game.campaign import Campaign
 from game.campaign.tournament import PLAYER
@@ -30,8 +31,8 @@ LOG_LINES = 12
 
 
 def make_campaign_table(app: App, campaign: Campaign) -> Scene:
-    game = campaign.progress.current.game
-    module_name = f"game.scenes.{game}_table"
+    venue = campaign.progress.current
+    module_name = games.get(venue.game).table_module(venue.preset)
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
@@ -170,6 +171,12 @@ class CampaignTableScene(MenuScene):
             ):
                 return
             self._record(self.campaign.step())
+
+    def redraw_in(self) -> float:
+        # The computer players move every STEP_SECONDS until the player is to act.
+        if self.session.player_to_act() or self.session.over():
+            return math.inf
+        return 0.0
 
     # ------------------------------------------------------------------ drawing
     def draw_decor(self, surface: pygame.Surface) -> None:

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UILabel
 
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.campaign import CHARACTERS, Campaign
 from game.campaign.venues import Venue
 from game.scenes.base import MenuScene, click_events
 from game.scenes.campaign import venue_name
+from game.ui.journey import render_backdrop
+from game.ui.portraits import portrait
 
 
 def house_rules_line(venue: Venue) -> str:
-    if venue.game == "sabacc":
-        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(f"preset.{venue.preset}"))
+    entry = games.get(venue.game)
+    if entry.has_presets:
+        game = i18n.t("campaign.sabacc_rules", preset=i18n.t(entry.preset(venue.preset).label_key))
     else:
-        game = i18n.t(f"game.{venue.game}")
+        game = i18n.t(entry.name_key)
     if venue.tournament:
         return i18n.t("campaign.tournament_rules", game=game)
     return game
@@ -32,6 +36,8 @@ class VenueIntroScene(MenuScene):
     def build(self) -> None:
         width, height = self.app.size
         venue = self.campaign.progress.current
+        self.character_labels: list[UILabel] = []
+        self.panel_bottom = self.px(400)
         panel_w = min(width - self.px(120), self.px(900))
         x = (width - panel_w) // 2
         y = self.px(120)
@@ -58,8 +64,12 @@ class VenueIntroScene(MenuScene):
                 level=i18n.t(f"level.{character.level}"),
                 style=i18n.t(f"personality.{character.personality.name}"),
             )
-            self.add_label(pygame.Rect(x, y, panel_w, self.px(28)), text, "#hint")
-            y += self.px(28)
+            label = self.add_label(
+                pygame.Rect(x, y + self.px(8), panel_w, self.px(30)), text, "#hint"
+            )
+            self.character_labels.append(label)
+            y += self.px(50)
+        self.panel_bottom = y + self.px(16)
         sit, back = i18n.t("campaign.take_seat"), i18n.t("common.back")
         button_w = max(
             self.px(220), self.text_width(sit) + self.px(48), self.text_width(back) + self.px(48)
@@ -98,7 +108,29 @@ class VenueIntroScene(MenuScene):
         return lines
 
     def draw_decor(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, venue_name(self.campaign.progress.venue), self.px(62), 40)
+        # The venue itself behind the words: its own scene, dimmed under a reading panel.
+        venue = self.campaign.progress.current
+        if not self.app.settings.high_contrast:
+            surface.blit(render_backdrop(venue.id, surface.get_size()), (0, 0))
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            panel_w = min(surface.get_width() - self.px(80), self.px(960))
+            panel = pygame.Rect(
+                (surface.get_width() - panel_w) // 2,
+                self.px(100),
+                panel_w,
+                max(self.px(60), self.panel_bottom - self.px(100)),
+            )
+            pygame.draw.rect(shade, (8, 6, 4, 190), panel, border_radius=self.px(12))
+            surface.blit(shade, (0, 0))
+        self.draw_title(surface, venue_name(self.campaign.progress.venue), self.px(56), 40)
+        # Each regular's face beside their line.
+        size = max(24, self.px(46))
+        for character_id, label in zip(venue.characters, self.character_labels, strict=False):
+            rect = label.get_abs_rect()
+            text_w = self.text_width(label.text, "#hint")
+            x = int(rect.centerx - text_w // 2 - size - self.px(10))
+            face = portrait(character_id, size, "neutral")
+            surface.blit(face, (x, int(rect.centery - size // 2)))
 
     def take_seat(self) -> None:
         from game.scenes.campaign_table import make_campaign_table

@@ -375,7 +375,14 @@ class Cards52Table(TableScene):
                 rebuy_to=self.config.starting_chips,
                 hand_events=decode_events(saved) if saved else None,
                 resumed_table=self.resumed.table if self.resumed else None,
+                resumed_rngs=self.resumed.rngs if self.resumed else None,
+                seed=self.config.seed,
             )
+
+    def seat_rng(self, seat: int) -> random.Random:
+        """The generator ``seat`` thinks with (seat 0: the autoplayer), never the deck's."""
+        assert self.driver is not None
+        return self.driver.seat_rng(seat)
 
     def catch_up(self) -> None:
         """Show a hand already under way (a resumed save or campaign sitting): its
@@ -742,6 +749,13 @@ class Cards52Table(TableScene):
         if self.idle():
             self.advance()
         self.refresh_controls()
+
+    def redraw_in(self) -> float:
+        """At rest while the player decides and nothing plays (the App then sleeps):
+        only the turn marker pulses, which 8 pictures a second show well enough."""
+        if self.queue.busy or self.banner is not None or self.message is not None:
+            return 0.0
+        return 1 / 8 if self.finished or self.awaiting_human() else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

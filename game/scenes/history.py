@@ -14,7 +14,7 @@ import re
 
 import pygame
 
-from game import i18n, resources
+from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App, Scene
 from game.rules.base import Event
 from game.scenes.base import BRASS_LIGHT, CREAM, MenuScene, click_events
@@ -64,7 +64,7 @@ def shown_label(record: history.HandRecord) -> str:
 
 
 def make_replay(app: App, record: history.HandRecord) -> Scene | None:
-    module_name = f"game.scenes.{record.game}_table"
+    module_name = games.get(record.game).table_module(record.preset or None)
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
@@ -101,7 +101,7 @@ class HistoryScene(MenuScene):
         x = (width - form_w) // 2
         self.game_selector = self.add_selector(
             pygame.Rect(x, self.px(110), form_w, self.px(44)),
-            [(g, i18n.t(f"game.{g}")) for g in history.GAMES],
+            [(g, i18n.t(games.get(g).name_key)) for g in history.GAMES],
             self.game,
             self.set_game,
         )
@@ -237,17 +237,13 @@ class ReplayScene(MenuScene):
         size = cards.card_size(self.px(150))
         gap = self.px(12)
         x = (surface.get_width() - len(codes) * (size[0] + gap) + gap) // 2
-        sabacc = self.record.game == "sabacc"
+        entry, preset = games.get(self.record.game), self.record.preset or None
         for code in codes:
             try:
                 if code is None:
-                    image = (
-                        cards.render_sabacc_back(size) if sabacc else cards.render_card52_back(size)
-                    )
-                elif sabacc:
-                    image = cards.render_sabacc_card(code, size)
+                    image = entry.render_back(size, preset)
                 else:
-                    image = cards.render_card52(code, size)
+                    image = entry.render_card(code, size, preset)
             except (ValueError, KeyError):
                 image = None
             if image is not None:

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UILabel
 
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.rules import brag
 from game.rules.sabacc_presets import PRESETS as SABACC_PRESETS
@@ -148,6 +148,11 @@ INVERTED_CHANCE = HouseRule(
     "inverted_chance", (0.0, 1 / 12, 1 / 8, 1 / 6, 1 / 4), "one_in", zero="common.off"
 )
 
+# RULES.md §1.8: canon options of other rule books, for every preset ranking by §1.2.
+FAIRY_EMPRESS = HouseRule("fairy_empress")
+NEGATIVE_WINS_TIES = HouseRule("negative_wins_ties")
+CANON = (FAIRY_EMPRESS, NEGATIVE_WINS_TIES)
+
 MONEY = (HAND_ANTE, SABACC_ANTE, FOLD_FEE, BET_CAP, WOOKIEE, HANDS_LIMIT)
 CLASSIC_LOCAL = (VALUE_RULE, RANDOM_SABACC, RANDOM_CHANCE, INTERFERENCE_FIELD, MIN_ROUNDS)
 # What makes each Classic-flow preset itself: shown so a player can try it without.
@@ -235,13 +240,26 @@ NINEHALF_PAGES: tuple[tuple[str, tuple[HouseRule, ...]], ...] = (
 )
 
 
-def house_rule_pages(game: str, preset: str = "classic") -> list[tuple[str, tuple[HouseRule, ...]]]:
-    """The pages of house rules shown for ``game`` (and the Sabacc ``preset``): only the
-    switches that preset's turn structure actually reads."""
-    if game == "brag":
-        return list(BRAG_PAGES)
-    if game == "ninehalf":
-        return list(NINEHALF_PAGES)
+Pages = list[tuple[str, tuple[HouseRule, ...]]]
+
+
+def house_rule_pages(game: str, preset: str = "classic") -> Pages:
+    """The pages of house rules shown for ``game`` (and its rule set ``preset``): the
+    game's entry in game.games names the function that lists them."""
+    pages: Pages = games.get(game).house_rule_pages(preset)
+    return pages
+
+
+def brag_pages(preset: str = "") -> Pages:
+    return list(BRAG_PAGES)
+
+
+def ninehalf_pages(preset: str = "") -> Pages:
+    return list(NINEHALF_PAGES)
+
+
+def sabacc_pages(preset: str) -> Pages:
+    """Only the switches that the preset's turn structure actually reads."""
     flow = SABACC_PRESETS[preset].flow
     if flow == "two-exchange":
         return [
@@ -255,6 +273,7 @@ def house_rule_pages(game: str, preset: str = "classic") -> list[tuple[str, tupl
                     TIE_BREAK,
                     TIE_ROUNDS,
                     ALL_CHECK_NO_WINNER,
+                    *CANON,
                 ),
             ),
         ]
@@ -262,7 +281,7 @@ def house_rule_pages(game: str, preset: str = "classic") -> list[tuple[str, tupl
         return [
             ("dice", (DICE_EXCHANGE, STASIS_FIELD, ACE_LOW, ROUND_LIMIT)),
             ("money", (STAKE, BET_CAP, WOOKIEE, HANDS_LIMIT)),
-            ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, SABACC_WINS_MATCH)),
+            ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, SABACC_WINS_MATCH, *CANON)),
         ]
     if flow == "force":
         return [
@@ -272,7 +291,10 @@ def house_rule_pages(game: str, preset: str = "classic") -> list[tuple[str, tupl
     return [
         ("local", CLASSIC_LOCAL),
         ("money", MONEY),
-        ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, *PRESET_SCORING.get(preset, ()))),
+        (
+            "scoring",
+            (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, *PRESET_SCORING.get(preset, ()), *CANON),
+        ),
     ]
 
 
@@ -335,8 +357,10 @@ class HouseRulesScene(MenuScene):
         form_w = min(width - 2 * margin, self.px(980))
         x0 = (width - form_w) // 2
         title = game_name(self.game)
-        if self.game == "sabacc":
-            title = i18n.t("house.subtitle", game=title, preset=i18n.t(f"preset.{self.preset}"))
+        entry = games.get(self.game)
+        if entry.has_presets:
+            label = i18n.t(entry.preset(self.preset).label_key)
+            title = i18n.t("house.subtitle", game=title, preset=label)
         self.add_label(pygame.Rect(x0, self.px(88), form_w, self.px(32)), title, "#centered")
 
         top = self.px(134)
@@ -425,7 +449,7 @@ class HouseRulesScene(MenuScene):
         radius = self.px(6)
         if self.tabs and 0 <= self.page < len(self.tabs):
             tab = self.tabs[self.page]
-            self.draw_open_tab(surface, tab, tab.button.get_abs_rect().bottom + self.px(8))
+            self.draw_open_tab(surface, tab, int(tab.button.get_abs_rect().bottom) + self.px(8))
         if self._shade is None or self._shade.get_size() != self.hint_box.size:
             self._shade = pygame.Surface(self.hint_box.size, pygame.SRCALPHA)
             pygame.draw.rect(

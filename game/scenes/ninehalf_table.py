@@ -1014,7 +1014,9 @@ class NineHalfTable(Cards52Table):
         if actor != self.human:
             return []
         self.prepare_decision()
-        action = self.autoplay_bot.choose(self.human_view(), self.state.legal_actions(), self.rng)
+        action = self.autoplay_bot.choose(
+            self.human_view(), self.state.legal_actions(), self.seat_rng(0)
+        )
         plan: list[Callable[[], list[pygame.event.Event]]] = []
         if isinstance(action, nh.SetLimit):
             plan += self.steps_to(action.limit, list(self.options.limit_choices))

@@ -8,10 +8,10 @@ from typing import Any
 
 import pygame
 
-from game import i18n
+from game import games, i18n
 from game.app import App, Scene
 from game.scenes.base import MenuScene, click_events
-from game.scenes.table import GAMES, LEVELS, LIMITS, PRESETS, QuickPlayConfig, make_table_scene
+from game.scenes.table import LEVELS, LIMITS, QuickPlayConfig, make_table_scene
 from game.scenes.widgets import Selector
 
 MAX_LEVEL_COLUMNS = 3
@@ -22,7 +22,7 @@ class QuickPlayScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game = app.options.game if app.options.autoplay else "sabacc"
+        self.game = app.options.game if app.options.autoplay else games.DEFAULT_GAME
         self.preset = "classic"
         self.opponent_count = app.settings.default_opponents
         self.levels: list[str] = ["normal"] * 9
@@ -38,6 +38,9 @@ class QuickPlayScene(MenuScene):
         )
         if self.chips not in limits.chip_options:
             self.chips = limits.default_chips
+        entry = games.get(self.game)
+        if entry.has_presets and self.preset not in entry.table_preset_names:
+            self.preset = entry.preset(None).name
 
     def config(self) -> QuickPlayConfig:
         options = self.app.options
@@ -52,7 +55,7 @@ class QuickPlayScene(MenuScene):
         )
 
     def rules_key(self) -> tuple[str, str]:
-        return (self.game, self.preset if self.game == "sabacc" else "")
+        return (self.game, games.get(self.game).preset_or_blank(self.preset))
 
     def current_house_rules(self) -> dict[str, Any]:
         return dict(self.house_rules.get(self.rules_key(), {}))
@@ -87,16 +90,23 @@ class QuickPlayScene(MenuScene):
             return rect
 
         self.game_selector = self.add_selector(
-            row(label_texts[0]), [(g, i18n.t(f"game.{g}")) for g in GAMES], self.game, self.set_game
+            row(label_texts[0]),
+            [(g.id, i18n.t(g.name_key)) for g in games.all_games()],
+            self.game,
+            self.set_game,
         )
-        sabacc = self.game == "sabacc"
+        entry = games.get(self.game)
         preset_options = (
-            [(p, i18n.t(f"preset.{p}")) for p in PRESETS]
-            if sabacc
+            [(v.name, i18n.t(v.label_key)) for v in entry.variants if v.table_ready]
+            if entry.has_presets
             else [(self.preset, i18n.t("quick.preset_na"))]
         )
         self.preset_selector = self.add_selector(
-            row(label_texts[1]), preset_options, self.preset, self.set_preset, enabled=sabacc
+            row(label_texts[1]),
+            preset_options,
+            self.preset,
+            self.set_preset,
+            enabled=entry.has_presets,
         )
         counts = range(limits.min_opponents, limits.max_opponents + 1)
         self.add_selector(
@@ -221,7 +231,7 @@ class QuickPlayScene(MenuScene):
         if self.game != wanted_game:
             return click_events(self.game_selector.right)
         selector: Selector[str] = self.preset_selector
-        if self.game == "sabacc" and self.preset != self.app.options.preset:
+        if games.get(self.game).has_presets and self.preset != self.app.options.preset:
             return click_events(selector.right)
         return click_events(self.start.button)
 
@@ -249,12 +259,15 @@ def resume_quick_play(app: App) -> Scene | None:
         slot.delete()
         return None
     try:
-        if snapshot.game not in GAMES:
+        if snapshot.game not in games.GAMES:
             raise SerializeError(f"unknown game {snapshot.game!r}")
-        module = importlib.import_module(f"game.scenes.{snapshot.game}_table")
+        config = snapshot.table.get("config")
+        preset = config.get("preset") if isinstance(config, dict) else None
+        module = importlib.import_module(
+            games.get(snapshot.game).table_module(preset if isinstance(preset, str) else None)
+        )
         scene: Scene = module.create_resumed(app, snapshot)
-    except (SerializeError, KeyError, TypeError, ValueError) as error:
-        app.notify(i18n.t("notice.save_hand_dropped", detail=str(error)))
-        slot.delete()
+    except (SerializeError, KeyError, TypeError, ValueError, IndexError):
+        slot.set_aside()  # the player told; the file kept as quickplay.json.corrupt-<time>
         return None
     return scene

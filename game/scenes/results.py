@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.scenes.base import MenuScene, click_events
 from game.scenes.table import SessionResult, game_name, make_table_scene
@@ -20,9 +20,8 @@ class ResultsScene(MenuScene):
     def lines(self) -> list[str]:
         config = self.result.config
         lines = [game_name(config.game)]
-        unit = {"sabacc": "results.hands", "brag": "results.games", "ninehalf": "results.deals"}
         if self.result.rounds_played:
-            lines.append(i18n.t(unit[config.game], count=self.result.rounds_played))
+            lines.append(i18n.t(games.get(config.game).played_key, count=self.result.rounds_played))
         for seat, chips in enumerate(self.result.chips_end):
             who = i18n.t("results.you") if seat == 0 else i18n.t("quick.opponent", number=seat)
             lines.append(i18n.t("results.seat_chips", seat=who, chips=chips, count=chips))

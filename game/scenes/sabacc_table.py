@@ -207,12 +207,12 @@ def compute_layout(
     centre = pygame.Rect(
         area.left + (block_w if left_n else 0),
         area.top + block_h,
-        area.width - (block_w if left_n else 0) - (block_w if right_n else 0),
-        (me_cy - me_h // 2 - pad) - (area.top + block_h),
-    )
+        max(0, area.width - (block_w if left_n else 0) - (block_w if right_n else 0)),
+        max(0, (me_cy - me_h // 2 - pad) - (area.top + block_h)),
+    )  # never negative, however small the window (a Surface of a pot would fail)
     small_h = round(22 * u)  # the captions under deck, discards and die
-    pot_w = min(round(200 * u), (centre.width - 3 * pad) // 2)
-    pot_h = min(round(104 * u), centre.height // 2)
+    pot_w = max(1, min(round(200 * u), (centre.width - 3 * pad) // 2))
+    pot_h = max(1, min(round(104 * u), centre.height // 2))
     pile_h = max(30, min(op_h, centre.height - pot_h - small_h - 2 * pad))
     pile = card_art.card_size(pile_h)
     stack_h = pile[1] + small_h + pad + pot_h
@@ -233,9 +233,9 @@ def compute_layout(
     )
     info = pygame.Rect(sidebar.x + pad, buttons.bottom + pad, side_w - 2 * pad, line_h * 4)
     log = pygame.Rect(
-        sidebar.x + pad, info.bottom + pad, side_w - 2 * pad, height - info.bottom - 2 * pad
+        sidebar.x + pad, info.bottom + pad, side_w - 2 * pad, max(1, height - info.bottom - 2 * pad)
     )
-    hint_h = min(round(220 * u), log.height * 2 // 3)
+    hint_h = max(1, min(round(220 * u), log.height * 2 // 3))
     hint = pygame.Rect(log.x, log.bottom - hint_h, log.width, hint_h)
     return SabaccLayout(
         size=size,
@@ -411,6 +411,8 @@ class SabaccTable(TableScene):
                 if resume is not None
                 else None,
                 resumed_table=resume.table if resume is not None else None,
+                resumed_rngs=resume.rngs if resume is not None else None,
+                seed=config.seed,
             )
             # Nothing to save for a replay or a table that cannot be played.
             self.driver.saving = not (replay or self.unplayable)
@@ -908,6 +910,15 @@ class SabaccTable(TableScene):
         if self.unplayable or self.queue.busy:
             return
         self._advance(dt)
+
+    def redraw_in(self) -> float:
+        """At rest while the player decides and nothing plays (the App then sleeps);
+        only the cards in the field keep shimmering, at the shimmer's own 12 steps/s."""
+        if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
+            return 0.0
+        if any(card.in_field for seat in self.model.seats for card in seat.cards):
+            return 1 / 12
+        return math.inf
 
     def _advance(self, dt: float) -> None:
         to_act = self.state.to_act()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, resources
+from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
 from game.storage.stats import GAMES, StatsBook, load_stats
@@ -18,13 +18,9 @@ ROWS = (
     ("crashes", "stats.crashes"),
     ("naturals", "stats.naturals"),
 )
-# Which counters mean something for which game (a blank cell for the rest).
-APPLIES = {
-    "pure_sabaccs": {"sabacc"},
-    "idiots_arrays": {"sabacc"},
-    "crashes": {"brag"},
-    "naturals": {"ninehalf"},
-}
+# Counters that mean something only for some games (each game's entry names its own;
+# a blank cell for the rest).
+SPECIAL = {key for game in games.all_games() for key in game.special_stats}
 
 
 def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -74,7 +70,7 @@ class StatsScene(MenuScene):
         column_w = (width - self.px(160) - label_w) // len(GAMES)
         x0, y = self.px(80), self.px(110)
         for index, game in enumerate(GAMES):
-            image = bold.render(i18n.t(f"game.{game}"), True, BRASS_LIGHT)
+            image = bold.render(i18n.t(games.get(game).name_key), True, BRASS_LIGHT)
             surface.blit(
                 image, image.get_rect(midtop=(x0 + label_w + column_w * index + column_w // 2, y))
             )
@@ -82,7 +78,7 @@ class StatsScene(MenuScene):
             y += self.px(30)
             surface.blit(font.render(i18n.t(text_key), True, CREAM), (x0, y))
             for index, game in enumerate(GAMES):
-                if key in APPLIES and game not in APPLIES[key]:
+                if key in SPECIAL and key not in games.get(game).special_stats:
                     continue
                 value = getattr(self.book.games[game], key)
                 image = font.render(i18n.format_number(value), True, CREAM)

@@ -11,97 +11,26 @@ ninehalf_table) with ``create(app, config) -> Scene``. The scene should:
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
-from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
-from game import i18n
+from game import games, i18n
 from game.app import App, Scene
 from game.scenes.base import MenuScene, key_events
 
-GAMES = ("sabacc", "brag", "ninehalf")
-PRESETS = (
-    "classic",
-    "two-exchange",
-    "great-khan",
-    "centran",
-    "force",
-    "cloud-city",
-    "figg",
-    "empress-teta",
-    "random",
+# The configuration moved to game.session (no pygame); importable from here meanwhile.
+from game.session.config import (  # noqa: F401
+    GAMES,
+    LEVELS,
+    LIMITS,
+    PRESETS,
+    GameLimits,
+    QuickPlayConfig,
+    SessionResult,
+    default_options,
+    engine_options,
 )
-LEVELS = ("random", "easy", "normal", "hard")
-
-
-@dataclass(frozen=True, slots=True)
-class GameLimits:
-    min_opponents: int
-    max_opponents: int
-    chip_options: tuple[int, ...]
-    default_chips: int
-
-
-# Seats per RULES.md: Sabacc 2–8 players, Brag 2–4, Nine and a Half 3–10.
-LIMITS: dict[str, GameLimits] = {
-    "sabacc": GameLimits(1, 7, (50, 100, 200, 500), 100),
-    "brag": GameLimits(1, 3, (20, 50, 100), 50),
-    "ninehalf": GameLimits(2, 9, (30, 40, 50), 40),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class QuickPlayConfig:
-    game: str = "sabacc"
-    preset: str = "classic"
-    opponents: tuple[str, ...] = ("normal", "normal", "normal")
-    starting_chips: int = 100
-    seed: int | None = None
-    rounds: int = 1  # hands (sabacc), games (brag) or deals (ninehalf) under autoplay
-    # The player's house rules: (engine option name, value) pairs that differ from the
-    # game's (or the Sabacc preset's) defaults, sorted by name.  Values are plain JSON
-    # kinds (bool, int, float, str) or tuples of ints, so the quick-play save holds them.
-    house_rules: tuple[tuple[str, Any], ...] = ()
-
-
-def default_options(game: str, preset: str = "classic") -> Any:
-    """The engine options a game (a Sabacc preset) is played by before any house rule."""
-    if game == "sabacc":
-        from game.rules.sabacc_presets import options_for
-
-        return options_for(preset)
-    if game == "brag":
-        from game.rules.brag import BragOptions
-
-        return BragOptions()
-    if game == "ninehalf":
-        from game.rules.ninehalf import NineHalfOptions
-
-        return NineHalfOptions()
-    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
-
-
-def engine_options(config: QuickPlayConfig) -> Any:
-    """The options a quick-play table builds its engine with: the defaults plus the
-    house rules.  ValueError (the engine's own reason) when they do not go together;
-    TypeError when a house rule names no option of that game."""
-    base = default_options(config.game, config.preset)
-    if not config.house_rules:
-        return base
-    return dataclasses.replace(base, **dict(config.house_rules))
-
-
-@dataclass(slots=True)
-class SessionResult:
-    """What the results screen shows; tables fill it in as they play."""
-
-    config: QuickPlayConfig
-    rounds_played: int = 0
-    chips_end: list[int] = field(default_factory=list)  # seat 0 is the player
-    winner: int | None = None
 
 
 def game_name(game: str) -> str:
@@ -109,8 +38,9 @@ def game_name(game: str) -> str:
 
 
 def make_table_scene(app: App, config: QuickPlayConfig) -> Scene:
-    """The real table for ``config.game`` when its module exists, else the placeholder."""
-    module_name = f"game.scenes.{config.game}_table"
+    """The real table for ``config.game`` (its rule set's own table, when it has one)
+    when its module exists, else the placeholder."""
+    module_name = games.get(config.game).table_module(config.preset)
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
@@ -159,8 +89,12 @@ class TableScene(MenuScene):
             self.leave_table,
         )
 
+    def redraw_in(self) -> float:
+        """Tables animate unless they say otherwise (each table knows when it waits)."""
+        return 0.0
+
     def subtitle(self) -> str:
-        if self.config.game == "sabacc":
+        if games.get(self.config.game).has_presets:
             return i18n.t("table.preset", preset=i18n.t(f"preset.{self.config.preset}"))
         return i18n.t("table.chips", count=self.config.starting_chips)
 

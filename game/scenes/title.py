@@ -30,6 +30,9 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def redraw_in(self) -> float:
+        return 1 / 15  # the prompt's slow pulse needs no more
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key != pygame.K_F11:
             if event.key == pygame.K_ESCAPE:

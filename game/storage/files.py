@@ -8,14 +8,31 @@ is flushed and fsynced, then replaces the target. The last good file is kept as 
 from __future__ import annotations
 
 import contextlib
+import json
+import math
 import os
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+#: Longest number a data file may hold: a count of chips or hands needs a dozen digits;
+#: thousands of digits are damage (and would cost seconds to parse).
+MAX_NUMBER_CHARS = 40
+#: Largest data file read (a full history of 50 hands is well under 1 MiB).
+MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
 class StorageError(OSError):
-    """A file could not be written; the message is fit to show the player."""
+    """A file could not be written; the message is fit to show the player, ``reason``
+    is the system's own words for why ("Permission denied", "No space left on device")."""
+
+    @property
+    def reason(self) -> str:
+        text = str(self)
+        return text.rsplit(": ", 1)[-1] if ": " in text else text
 
 
 def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
@@ -69,3 +86,137 @@ def move_aside(path: Path, now: float | None = None) -> Path:
     except OSError as error:
         raise StorageError(f"cannot move aside {path}: {error.strerror or error}") from error
     return target
+
+
+def copy_aside(path: Path, now: float | None = None) -> Path:
+    """Keep a copy of ``path`` as ``<name>.corrupt-<timestamp>`` (the file itself stays:
+    the part of it that was good is still in use)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        counter += 1
+    try:
+        target.write_bytes(path.read_bytes())
+    except OSError as error:
+        raise StorageError(f"cannot copy {path}: {error.strerror or error}") from error
+    return target
+
+
+# --------------------------------------------------------------------------- reading
+@dataclass(slots=True)
+class JsonRead:
+    """What ``read_json`` found. ``status``: ``"ok"`` (``data`` holds the JSON),
+    ``"missing"``, ``"unreadable"`` (not UTF-8, cut short, empty, not JSON, numbers of
+    absurd length, nesting too deep, too big), ``"folder"`` (a folder where the file
+    should be) or ``"io"`` (the system refused: permissions, a disk error).
+    ``detail`` is for the log, never for the player."""
+
+    status: str
+    data: Any = None
+    detail: str = ""
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    if len(text) > MAX_NUMBER_CHARS * 2:
+        raise ValueError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("a number too large")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number")
+
+
+def parse_json(text: str) -> Any:
+    """``json.loads`` that refuses what no file of ours holds: NaN/Infinity, numbers of
+    absurd length (ValueError); nesting too deep raises RecursionError."""
+    return json.loads(
+        text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant
+    )
+
+
+def read_json(path: Path) -> JsonRead:
+    """The file's JSON, or what stopped it; never raises."""
+    path = Path(path)
+    try:
+        if path.is_dir():
+            return JsonRead("folder", detail=f"{path} is a folder")
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+    except (FileNotFoundError, NotADirectoryError):
+        return JsonRead("missing")
+    except IsADirectoryError:
+        return JsonRead("folder", detail=f"{path} is a folder")
+    except OSError as error:
+        return JsonRead("io", detail=f"{path}: {error.strerror or error}")
+    if len(raw) > MAX_FILE_BYTES:
+        return JsonRead("unreadable", detail="file too large")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return JsonRead("unreadable", detail=f"not UTF-8: {error}")
+    if not text.strip():
+        return JsonRead("unreadable", detail="empty file")
+    try:
+        return JsonRead("ok", parse_json(text))
+    except RecursionError:
+        return JsonRead("unreadable", detail="nesting too deep")
+    except ValueError as error:  # JSONDecodeError included
+        return JsonRead("unreadable", detail=f"not JSON: {error}")
+
+
+def nesting_ok(data: Any, limit: int = 64) -> bool:
+    """Whether ``data`` nests no deeper than ``limit`` (checked without recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > limit:
+            return False
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+    return True
+
+
+# ------------------------------------------------------------------ telling once
+_told: set[str] = set()
+
+
+def tell_once(notify: Callable[[str], None] | None, key: str, text: str) -> None:
+    """Show ``text`` once per run for ``key`` (a read-only folder is said once, not at
+    every hand); it always goes to the log."""
+    from game.storage.logs import log
+
+    log.warning("%s", text)
+    if notify is None or key in _told:
+        return
+    _told.add(key)
+    notify(text)
+
+
+def forget_told() -> None:
+    """Tell everything again (tests; a new run)."""
+    _told.clear()
+
+
+def tell_not_saved(notify: Callable[[str], None] | None, folder: Path, reason: str) -> None:
+    """Once per folder and run: the player's progress cannot be saved there."""
+    from game import i18n
+
+    tell_once(
+        notify,
+        f"write:{folder}",
+        i18n.t("data.not_saved", folder=str(folder), reason=reason or "?"),
+    )

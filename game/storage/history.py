@@ -11,7 +11,9 @@ How a table uses this, at the end of every hand, with the events of that hand::
                    seats=["You", "Mabbet Quill", ...], notify=app.notify)
 
 ``load(game)`` returns the HandRecords, oldest first; ``HandRecord.events()`` decodes them.
-A bad file is moved aside (``<game>.json.corrupt-<timestamp>``) and history starts again.
+A file that cannot be taken whole is moved aside (``<game>.json.corrupt-<timestamp>``):
+the good ``.bak`` is used when there is one, else the hands that were sound are kept; the
+player is told. A newer version's file is left untouched and never written over.
 """
 
 from __future__ import annotations
@@ -23,15 +25,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.rules.base import Event
-from game.storage.files import StorageError, atomic_write_text, move_aside
+from game.storage.files import (
+    StorageError,
+    atomic_write_text,
+    move_aside,
+    nesting_ok,
+    read_json,
+    tell_not_saved,
+    tell_once,
+)
 from game.storage.serialize import SerializeError, decode, encode
 from game.storage.settings import data_dir
 
 KEEP = 50
+MAX_SEATS = 16
+MAX_CHIPS = 10**12
 SCHEMA_VERSION = 1
-GAMES = ("sabacc", "brag", "ninehalf")
+GAMES = games.GAME_IDS
 
 
 @dataclass(slots=True)
@@ -94,6 +106,21 @@ class HandRecord:
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in chips)
         ):
             raise ValueError("a hand record has a missing or wrong field")
+        # Values, not only shapes: a seat and stacks a table can show, events a replay
+        # can walk (nesting bounded), short texts.
+        if (
+            game not in GAMES
+            or not 0 <= seat < MAX_SEATS
+            or len(seats) > MAX_SEATS
+            or len(chips) > MAX_SEATS
+            or (seats and seat >= len(seats))
+            or (chips and seat >= len(chips))
+            or not all(0 <= c <= MAX_CHIPS for c in chips)
+            or any(len(text) > 200 for text in (when, label, preset, *seats))
+            or not nesting_ok(events, 16)
+            or not nesting_ok(data.get("start_view"), 16)
+        ):
+            raise ValueError("a hand record holds an impossible value")
         start_view = data.get("start_view")  # decoded (and checked) when a replay opens
         return cls(game, seat, when, label, list(seats), events, preset, list(chips), start_view)
 
@@ -108,31 +135,68 @@ def load(
     game: str, directory: Path | None = None, notify: Callable[[str], None] | None = None
 ) -> list[HandRecord]:
     """The kept hands of ``game``, oldest first; never raises for a bad file."""
-    path = history_path(game, directory)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return []
-    except (OSError, UnicodeDecodeError) as error:
-        if notify is not None:
-            notify(i18n.t("notice.history_unreadable", detail=str(error)))
-        return []
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
-            raise ValueError("not a history file of this version")
-        hands = data.get("hands")
-        if not isinstance(hands, list):
-            raise ValueError("history lacks its hands")
-        return [HandRecord.from_json(hand) for hand in hands][-KEEP:]
-    except ValueError:
+    return _load(game, directory, notify)[0]
+
+
+def _salvage(game: str, data: Any) -> tuple[list[HandRecord], bool]:
+    """The sound records in ``data`` and whether all of it was sound."""
+    if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+        return [], False
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        return [], False
+    records: list[HandRecord] = []
+    whole = True
+    for hand in hands:
         try:
-            detail = move_aside(path).name
-        except StorageError as error:
-            detail = str(error)
-        if notify is not None:
-            notify(i18n.t("notice.history_reset", detail=detail))
-        return []
+            record = HandRecord.from_json(hand)
+        except ValueError:
+            whole = False
+            continue
+        if record.game != game:
+            whole = False
+            continue
+        records.append(record)
+    return records[-KEEP:], whole
+
+
+def _load(
+    game: str, directory: Path | None, notify: Callable[[str], None] | None
+) -> tuple[list[HandRecord], bool]:
+    """``(records, writable)``: not writable when the file is a newer version's or
+    cannot be read or set aside (it must not be written over)."""
+    path = history_path(game, directory)
+    got = read_json(path)
+    if got.status == "missing":
+        return [], True
+    if got.status == "io":
+        tell_once(notify, f"io:{path}", i18n.t("data.unreadable_io", name=path.name))
+        return [], False
+    records: list[HandRecord] = []
+    if got.status == "ok":
+        data = got.data
+        version = data.get("schema_version") if isinstance(data, dict) else None
+        if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+            tell_once(notify, f"newer:{path}", i18n.t("data.newer", name=path.name))
+            return [], False
+        records, whole = _salvage(game, data)
+        if whole:
+            return records, True
+    backup = read_json(path.with_name(path.name + ".bak"))
+    used_backup = False
+    if backup.status == "ok":
+        spare, whole = _salvage(game, backup.data)
+        if whole:
+            records, used_backup = spare, True
+    try:
+        moved = move_aside(path)
+    except StorageError:
+        tell_once(notify, f"stuck:{path}", i18n.t("data.damaged_stuck", name=path.name))
+        return records, False
+    if notify is not None:
+        key = "data.damaged_backup" if used_backup else "data.damaged_moved"
+        notify(i18n.t(key, name=path.name, moved=moved.name))
+    return records, True
 
 
 def record(
@@ -167,15 +231,18 @@ def record(
         [int(c) for c in chips],
         encoded_view,
     )
-    hands = [*load(game, directory, notify), hand][-KEEP:]
+    kept, writable = _load(game, directory, notify)
+    if not writable:
+        return hand
+    hands = [*kept, hand][-KEEP:]
     text = json.dumps(
         {"schema_version": SCHEMA_VERSION, "hands": [h.to_json() for h in hands]},
         ensure_ascii=False,
         separators=(",", ":"),
     )
+    path = history_path(game, directory)
     try:
-        atomic_write_text(history_path(game, directory), text + "\n")
+        atomic_write_text(path, text + "\n")
     except StorageError as error:
-        if notify is not None:
-            notify(i18n.t("notice.history_not_saved", detail=str(error)))
+        tell_not_saved(notify, path.parent, error.reason)
     return hand

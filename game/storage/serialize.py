@@ -271,49 +271,149 @@ def rng_from_json(data: Any) -> random.Random:
 
 
 # ------------------------------------------------------------------ a table's snapshot
+#: Table data the replay works out again (from a save with a ``params`` base).
+REPLAYED_KEYS = ("hand_events", "hand_start_chips", "hand_start_view")
+
+
 @dataclass(slots=True)
 class TableSnapshot:
     """Everything a table needs to resume mid-hand exactly where it stopped.
 
-    ``state``  -- the engine state (any of the three engines);
+    ``state``  -- the engine state (any of the three engines); saved not as its fields
+                  but as how its match began and the moves made since
+                  (game.storage.journal), and rebuilt by replaying them;
     ``rngs``   -- named generators, e.g. ``{"chance": ..., "seat1": ...}``: the chance
                   draws and each bot's decisions continue from the same point;
     ``table``  -- the table's own JSON-ready data: its config, seat names, which
                   events it has already animated, anything else it needs.
+    ``abandoned`` -- set by ``from_json`` when the saved hand could not be replayed
+                  (the rules changed): ``state`` is then the match again at the stacks
+                  the hand began with, no hand in play; the text says why.
     """
 
     game: str
     state: Any
     rngs: dict[str, random.Random] = field(default_factory=dict)
     table: dict[str, Any] = field(default_factory=dict)
+    abandoned: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        from game.storage.journal import Recorded, record
+
         try:
             json.dumps(self.table, allow_nan=False)
         except (TypeError, ValueError) as error:
             raise SerializeError(f"table data is not plain JSON: {error}") from error
+        state = record(self.game, self.state)
+        if type(state) is not Recorded:
+            raise SerializeError(f"cannot save a {type(self.state).__qualname__} table")
         return {
             "game": self.game,
-            "state": encode(self.state),
+            **state.saved(),
             "rngs": {name: rng_to_json(rng) for name, rng in self.rngs.items()},
-            "table": self.table,
+            # As the table gave it; on loading, REPLAYED_KEYS come from the replay.
+            "table": dict(self.table),
         }
 
     @classmethod
     def from_json(cls, data: Any) -> TableSnapshot:
+        """The snapshot, its match replayed; SerializeError when it cannot be had at all
+        (when only the hand in play cannot be replayed, ``abandoned`` says so)."""
+        from game.storage.journal import ReplayError, build, record, replay
+
         if not isinstance(data, dict):
             raise SerializeError("a saved table must be an object")
         game, rngs, table = data.get("game"), data.get("rngs"), data.get("table")
         if not isinstance(game, str) or not isinstance(rngs, dict) or not isinstance(table, dict):
             raise SerializeError("a saved table needs game, rngs and table")
-        if "state" not in data:
-            raise SerializeError("a saved table needs its state")
-        return cls(
-            game=game,
-            state=decode(data["state"]),
-            rngs={str(name): rng_from_json(value) for name, value in rngs.items()},
-            table=table,
-        )
+        generators = {str(name): rng_from_json(value) for name, value in rngs.items()}
+        table = dict(table)
+        if "base" not in data and "state" in data:
+            data = migrate_table(data)  # a schema-1 table: its state as it was written
+        base, journal = data.get("base"), data.get("journal")
+        try:
+            state, events, chips, view = replay(game, base, journal, data.get("check"))
+        except (ReplayError, SerializeError, RecursionError) as error:
+            # Keep the match; only the hand in play is lost, at the stacks it began with.
+            params = base.get("params") if isinstance(base, dict) else None
+            if isinstance(params, dict):
+                params = {**params, "chips": _start_chips(table, params.get("chips"))}
+            try:
+                fresh = build(game, params, lenient=True)
+            except SerializeError:
+                raise SerializeError(f"saved table does not load: {error}") from error
+            for key in REPLAYED_KEYS:
+                table.pop(key, None)
+            return cls(game, record(game, fresh), generators, table, str(error) or "replay")
+        if isinstance(base, dict) and "legacy" not in base:
+            table["hand_events"] = [encode(e) for e in events]
+            table["hand_start_chips"] = chips
+            table["hand_start_view"] = encode(view)
+        else:
+            _check_hand_data(table, state)
+        return cls(game=game, state=state, rngs=generators, table=table)
+
+
+def _check_hand_data(table: dict[str, Any], state: Any) -> None:
+    """A legacy table's own record of the hand in play must be what the table can use:
+    events, stacks a table could have, a view of the right game; SerializeError if not."""
+    from game.rules.base import Event
+    from game.storage.journal import MAX_CHIPS
+
+    try:
+        events = [decode(item) for item in _list(table.get("hand_events", []), "hand_events")]
+        view = table.get("hand_start_view")
+        if view is not None and type(decode(view)) is not type(state.view(0)):
+            raise SerializeError("the saved hand's start is another game's")
+    except RecursionError as error:
+        raise SerializeError("the saved hand nests too deep") from error
+    if not all(isinstance(e, Event) for e in events):
+        raise SerializeError("the saved hand holds something that is not an event")
+    chips = table.get("hand_start_chips")
+    if chips is not None and not (
+        isinstance(chips, list)
+        and len(chips) == state.num_seats
+        and all(type(c) is int and 0 <= c <= MAX_CHIPS for c in chips)
+    ):
+        raise SerializeError("the saved hand began with impossible stacks")
+
+
+def _start_chips(table: dict[str, Any], fallback: Any) -> Any:
+    chips = table.get("hand_start_chips")
+    if (
+        isinstance(chips, list)
+        and isinstance(fallback, list)
+        and len(chips) == len(fallback)
+        and all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in chips)
+    ):
+        return chips
+    return fallback
+
+
+def migrate_table(data: dict[str, Any]) -> dict[str, Any]:
+    """A schema-1 table (its engine state field by field) as a schema-2 one: the old
+    state becomes the ``legacy`` start of a journal with no moves yet, with the match's
+    seats, stacks (as the hand began), dealer and options beside it as the fallback."""
+    old = data.get("state")
+    params: Any = None
+    attrs = old.get("attrs") if isinstance(old, dict) else None
+    if isinstance(attrs, dict):
+        options = attrs.get("options")
+        fields_ = options.get("fields") if isinstance(options, dict) else None
+        chips = attrs.get("chips")
+        table = data.get("table")
+        if isinstance(table, dict):
+            chips = _start_chips(table, chips)
+        params = {
+            "seats": attrs.get("num_seats"),
+            "chips": chips,
+            "dealer": attrs.get("dealer", 0),
+            "options": fields_,
+        }
+    out = {key: value for key, value in data.items() if key != "state"}
+    out["base"] = {"legacy": old, "params": params}
+    out["journal"] = []
+    return out
 
 
 # ---------------------------------------------------------------------- text helpers

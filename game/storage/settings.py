@@ -1,8 +1,12 @@
 """Player settings: JSON in platformdirs' user_config_dir("sabacc-parlor").
 
-Loading never fails: unknown keys are ignored, invalid values fall back to their
-defaults, a file that is not JSON is moved aside and reported. Saving is atomic; a
-read-only directory raises StorageError with a message the App shows the player.
+Loading never fails. A file that cannot be taken whole (not UTF-8, not JSON, not an
+object, a value out of range, a folder in its place) is moved aside as
+``settings.json.corrupt-<timestamp>``; the good ``settings.json.bak`` is used when there
+is one, else every sound value of the file is kept and the rest are defaults; the
+player is told in plain words (``LoadResult.problems``). Unknown keys (a newer version's)
+are kept. Saving is atomic; a read-only directory raises StorageError with a message the
+App shows the player.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 import platformdirs
 
-from game.storage.files import StorageError, atomic_write_text, move_aside
+from game.storage.files import StorageError, atomic_write_text, move_aside, nesting_ok, read_json
 
 APP_NAME = "sabacc-parlor"
 SETTINGS_FILE = "settings.json"
@@ -107,7 +111,11 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
     known = {f.name for f in fields(Settings)} - {"extra"}
     for key, value in data.items():
         if key not in known:
-            settings.extra[str(key)] = value
+            # Kept for a newer version, when it is something such a version could write.
+            if len(str(key)) <= 64 and nesting_ok(value, 8) and len(settings.extra) < 64:
+                settings.extra[str(key)] = value
+            else:
+                problems.append(f"invalid value for {str(key)[:64]}: unusable")
             continue
         try:
             setattr(settings, key, _valid(key, value))
@@ -123,24 +131,58 @@ class LoadResult:
     moved_to: Path | None = None
 
 
+def _reset_names(problems: list[str]) -> list[str]:
+    return [p.split(":")[0].removeprefix("invalid value for ") for p in problems]
+
+
 def load_settings(path: Path | None = None) -> LoadResult:
+    """The player's settings (see the module docstring); never raises."""
+    from game import i18n
+
     path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    got = read_json(path)
+    if got.status == "missing":
         return LoadResult(Settings(), [])
-    except OSError as error:
-        return LoadResult(Settings(), [f"cannot read {path}: {error.strerror or error}"])
+    if got.status == "io":
+        return LoadResult(Settings(), [i18n.t("data.settings_defaults")])
+    if got.status == "ok":
+        settings, problems = from_json(got.data)
+        if not problems:
+            return LoadResult(settings, [])
+        whole_object = isinstance(got.data, dict)
+    else:
+        settings, problems, whole_object = Settings(), ["unreadable"], False
+    backup = read_json(path.with_name(path.name + ".bak"))
+    used_backup = False
+    if backup.status == "ok":
+        spare, spare_problems = from_json(backup.data)
+        if not spare_problems:
+            if whole_object:
+                # The file's sound values are newer than the backup's: keep them.
+                sound = from_json(
+                    {k: v for k, v in got.data.items() if k not in _reset_names(problems)}
+                )[0]
+                for name in _reset_names(problems):
+                    if hasattr(spare, name):
+                        setattr(sound, name, getattr(spare, name))
+                settings = sound
+            else:
+                settings = spare
+            used_backup = True
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        try:
-            moved = move_aside(path)
-        except StorageError as move_error:
-            return LoadResult(Settings(), [f"corrupt settings ({error}); {move_error}"])
-        return LoadResult(Settings(), [f"corrupt settings moved to {moved.name}"], moved)
-    settings, problems = from_json(data)
-    return LoadResult(settings, problems)
+        moved = move_aside(path)
+    except StorageError:
+        return LoadResult(settings, [i18n.t("data.damaged_stuck", name=path.name)])
+    told = [
+        i18n.t(
+            "data.damaged_backup" if used_backup else "data.damaged_moved",
+            name=path.name,
+            moved=moved.name,
+        )
+    ]
+    if whole_object and not used_backup:
+        told.append(i18n.t("data.settings_reset", names=", ".join(_reset_names(problems))))
+    return LoadResult(settings, told, moved)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

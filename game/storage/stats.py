@@ -1,7 +1,10 @@
 """Statistics: hands played and won per game, biggest pot, special hands, bankroll over time.
 
-Stored as user_data_dir/stats.json (atomic writes, a bad file moved aside as
-``stats.json.corrupt-<timestamp>`` and a fresh book started, the player told).
+Stored as user_data_dir/stats.json (atomic writes). A file that cannot be taken whole
+(not JSON, wrong shape, impossible counts) is moved aside as
+``stats.json.corrupt-<timestamp>``; the good ``.bak`` is used when there is one, else the
+counts that were sound are kept; the player is told. A file from a newer version is left
+untouched and never written over (the player told once to update).
 
 How a table uses this, at the end of every hand (Sabacc hand, Brag deal, Nine and a
 Half deal), with the events the engine returned during that hand::
@@ -22,15 +25,24 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.rules.base import Event
-from game.storage.files import StorageError, atomic_write_text, move_aside
+from game.storage.files import (
+    StorageError,
+    atomic_write_text,
+    move_aside,
+    read_json,
+    tell_not_saved,
+    tell_once,
+)
 from game.storage.settings import data_dir
 
 STATS_FILE = "stats.json"
 SCHEMA_VERSION = 1
-GAMES = ("sabacc", "brag", "ninehalf")
+GAMES = games.GAME_IDS
 MAX_BANKROLL_POINTS = 1000
+#: No count, pot or bankroll point in a real book comes near this; beyond it is damage.
+MAX_COUNT = 10**12
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,59 +59,15 @@ class HandOutcome:
 
 
 def hand_ended(game: str, events: Iterable[Event]) -> bool:
-    """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a Half).
-
-    A Brag deal that wins the game ends with GameWon instead of DealEnded (the game
-    is over, so no deal follows): that ends the deal too, or its history and
-    statistics entry would run on into the next game's first deal."""
-    ends: tuple[str, ...]
-    if game == "sabacc":
-        ends = ("HandEnded",)
-    elif game == "brag":
-        ends = ("DealEnded", "GameWon")
-    else:
-        ends = ("DealEnded",)
-    return any(e.kind in ends for e in events)
+    """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a
+    Half): the game's entry in game.games says which events end one."""
+    return games.get(game).unit_ended(list(events))
 
 
 def outcome_from_events(game: str, events: Sequence[Event], seat: int = 0) -> HandOutcome:
     """Read one hand's events (as the engine returned them) for ``seat``."""
-    winners: tuple[int, ...] = ()
-    collected = 0
-    pure = idiots = crash = natural = False
-    deal_points: dict[int, int] = {}
-    for event in events:
-        kind = event.kind
-        data = event.to_dict()
-        if game == "sabacc":
-            if kind == "HandEnded":
-                winners = tuple(data["winners"])
-            elif kind == "PotAwarded" and data["seat"] == seat:
-                collected += data["amount"]
-            elif kind == "HandRevealed" and data["seat"] == seat:
-                pure = pure or data["hand_kind"] == "pure-sabacc"
-                idiots = idiots or data["hand_kind"] == "idiots-array"
-        elif game == "brag":
-            if kind == "PointsScored":
-                deal_points[data["seat"]] = deal_points.get(data["seat"], 0) + data["points"]
-            elif kind == "ChipsPaid" and data["payee"] == seat:
-                collected += data["amount"]
-            elif kind == "CrashMade" and data["seat"] == seat:
-                crash = True
-        elif game == "ninehalf":
-            if kind == "DealEnded":
-                net = data["net"]
-                winners = tuple(s for s, n in enumerate(net) if n > 0)
-                collected = max(0, net[seat]) if seat < len(net) else 0
-            elif kind == "ChallengeSettled":
-                if data["seat"] == seat and data["player_kind"] == "natural":
-                    natural = True
-                if data["dealer"] == seat and data["dealer_kind"] == "natural":
-                    natural = True
-    if game == "brag" and deal_points:
-        best = max(deal_points.values())
-        winners = tuple(s for s, p in sorted(deal_points.items()) if p == best and p > 0)
-    return HandOutcome(seat in winners, collected, winners, pure, idiots, crash, natural)
+    outcome: HandOutcome = games.get(game).hand_outcome(events, seat)
+    return outcome
 
 
 @dataclass(slots=True)
@@ -140,30 +108,52 @@ class StatsBook:
             "bankroll": list(self.bankroll),
         }
 
+    # Not saved: the file on disk is a newer version's (or unreadable), so never write it.
+    locked: bool = False
+
     @classmethod
     def from_json(cls, data: Any) -> StatsBook:
-        """Strict: ValueError for anything that is not a stats book of this schema."""
-        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
-            raise ValueError("not a stats book of this version")
-        games, bankroll = data.get("games"), data.get("bankroll")
-        if not isinstance(games, dict) or not isinstance(bankroll, list):
-            raise ValueError("stats book lacks games or bankroll")
+        """Strict: ValueError for anything that is not a sound stats book of this schema."""
+        book, problems = cls.salvage(data)
+        if problems:
+            raise ValueError(problems[0])
+        return book
+
+    @classmethod
+    def salvage(cls, data: Any) -> tuple[StatsBook, list[str]]:
+        """The book with every sound part of ``data`` and what was wrong (for the log)."""
         book = cls()
+        if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+            return book, ["not a stats book of this version"]
+        games, bankroll = data.get("games"), data.get("bankroll")
+        problems: list[str] = []
+        if not isinstance(games, dict):
+            games = {}
+            problems.append("stats book lacks its games")
         names = [f.name for f in fields(GameStats)]
         for game, counts in games.items():
             if not isinstance(counts, dict) or set(counts) != set(names):
-                raise ValueError(f"stats for {game!r} have the wrong keys")
-            if not all(_is_count(counts[n]) for n in names):
-                raise ValueError(f"stats for {game!r} hold a non-count")
+                problems.append(f"stats for {str(game)[:40]!r} have the wrong keys")
+                continue
+            if not all(_is_count(counts[n]) for n in names) or len(str(game)) > 40:
+                problems.append(f"stats for {str(game)[:40]!r} hold an impossible count")
+                continue
+            if counts["hands_won"] > counts["hands_played"]:
+                problems.append(f"stats for {str(game)[:40]!r} win more hands than played")
+                continue
             book.games[str(game)] = GameStats(**counts)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in bankroll):
-            raise ValueError("bankroll points must be whole numbers")
-        book.bankroll = bankroll[-MAX_BANKROLL_POINTS:]
-        return book
+        if not isinstance(bankroll, list):
+            problems.append("stats book lacks its bankroll")
+        elif not all(_is_count(v) for v in bankroll):
+            problems.append("bankroll points must be whole numbers of credits")
+            book.bankroll = [v for v in bankroll if _is_count(v)][-MAX_BANKROLL_POINTS:]
+        else:
+            book.bankroll = bankroll[-MAX_BANKROLL_POINTS:]
+        return book, problems
 
 
 def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
 def stats_path(directory: Path | None = None) -> Path:
@@ -173,38 +163,54 @@ def stats_path(directory: Path | None = None) -> Path:
 def load_stats(
     directory: Path | None = None, notify: Callable[[str], None] | None = None
 ) -> StatsBook:
-    """The stats book; never raises (a bad file is moved aside and a new book begun)."""
+    """The stats book; never raises (see the module docstring for a bad file)."""
     path = stats_path(directory)
+    got = read_json(path)
+    if got.status == "missing":
+        return StatsBook()
+    if got.status == "io":
+        tell_once(notify, f"io:{path}", i18n.t("data.unreadable_io", name=path.name))
+        return StatsBook(locked=True)
+    if got.status == "ok":
+        data = got.data
+        version = data.get("schema_version") if isinstance(data, dict) else None
+        if _is_count(version) and isinstance(version, int) and version > SCHEMA_VERSION:
+            tell_once(notify, f"newer:{path}", i18n.t("data.newer", name=path.name))
+            return StatsBook(locked=True)
+        book, problems = StatsBook.salvage(data)
+        if not problems:
+            return book
+    else:
+        book = StatsBook()
+    # Damaged: keep the file aside, then the good backup or the sound part of it.
+    used_backup = False
+    backup = read_json(path.with_name(path.name + ".bak"))
+    if backup.status == "ok":
+        spare, spare_problems = StatsBook.salvage(backup.data)
+        if not spare_problems:
+            book, used_backup = spare, True
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return StatsBook()
-    except (OSError, UnicodeDecodeError) as error:
-        if notify is not None:
-            notify(i18n.t("notice.stats_unreadable", detail=str(error)))
-        return StatsBook()
-    try:
-        return StatsBook.from_json(json.loads(text))
-    except ValueError:  # JSONDecodeError is a ValueError too
-        try:
-            moved = move_aside(path)
-        except StorageError as error:
-            detail = str(error)
-        else:
-            detail = moved.name
-        if notify is not None:
-            notify(i18n.t("notice.stats_reset", detail=detail))
-        return StatsBook()
+        moved = move_aside(path)
+    except StorageError:
+        tell_once(notify, f"stuck:{path}", i18n.t("data.damaged_stuck", name=path.name))
+        book.locked = True
+        return book
+    key = "data.damaged_backup" if used_backup else "data.damaged_moved"
+    if notify is not None:
+        notify(i18n.t(key, name=path.name, moved=moved.name))
+    return book
 
 
 def save_stats(
     book: StatsBook, directory: Path | None = None, notify: Callable[[str], None] | None = None
 ) -> bool:
+    if book.locked:
+        return False
+    path = stats_path(directory)
     try:
-        atomic_write_text(stats_path(directory), json.dumps(book.to_json()) + "\n")
+        atomic_write_text(path, json.dumps(book.to_json()) + "\n")
     except StorageError as error:
-        if notify is not None:
-            notify(i18n.t("notice.stats_not_saved", detail=str(error)))
+        tell_not_saved(notify, path.parent, error.reason)
         return False
     return True
 

@@ -79,7 +79,7 @@ def supersample_factor(height: int) -> int:
 def vertical_gradient(size: Size, top: Colour, bottom: Colour) -> pygame.Surface:
     """An opaque top-to-bottom gradient (drawn 2 px wide, then stretched)."""
     w, h = size
-    strip = pygame.Surface((2, 64))
+    strip = pygame.Surface((2, 64), 0, 32)  # never a 30-bit display format
     for y in range(64):
         strip.fill(mix(top, bottom, y / 63), (0, y, 2, 1))
     return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))
@@ -165,7 +165,7 @@ def render_felt(size: Size, palette: str = "cantina") -> pygame.Surface:
     """The whole table for a window of ``size``: wood rim, brass inlay, felt, vignette."""
     pal = get_palette(palette)
     w, h = size
-    out = pygame.Surface((w, h))
+    out = pygame.Surface((w, h), 0, 32)
     out.fill(pal.wood_dark)
     rim = max(8, min(w, h) // 28)
     radius = min(w, h) // 8
@@ -181,7 +181,7 @@ def render_felt(size: Size, palette: str = "cantina") -> pygame.Surface:
     # Felt with a radial vignette: computed on a small grid, smoothscaled up.
     felt_rect = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
     gw, gh = 48, max(8, round(48 * felt_rect.height / max(1, felt_rect.width)))
-    grid = pygame.Surface((gw, gh))
+    grid = pygame.Surface((gw, gh), 0, 32)
     for gy in range(gh):
         for gx in range(gw):
             dx = (gx + 0.5) / gw * 2 - 1

@@ -186,9 +186,19 @@ DEFAULT = "cantina"
 
 
 def get_palette(name: str | Palette = DEFAULT) -> Palette:
-    """The palette called ``name`` (a ``Palette`` passes through unchanged)."""
+    """The palette called ``name`` (a ``Palette`` passes through unchanged).
+
+    ``"cantina@glasswater"`` is a palette in a campaign venue's colours (game.ui.journey);
+    renderers that cache by palette name get one entry per venue that way.
+    """
     if isinstance(name, Palette):
         return name
+    if "@" in name:
+        from game.ui.journey import VENUE_LOOKS, venue_palette
+
+        base, venue_id = name.split("@", 1)
+        if venue_id in VENUE_LOOKS:
+            return venue_palette(get_palette(base), venue_id)
     try:
         return PALETTES[name]
     except KeyError:

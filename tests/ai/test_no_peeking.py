@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from ai import make_player
-from game.rules import brag, ninehalf, sabacc
+from game.rules import brag, coruscant, kessel, ninehalf, sabacc, spike
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState
 
 Perturb = Callable[[Any, int, random.Random], bool]
@@ -73,7 +73,61 @@ def _swap_brag(state: brag.BragState, seat: int, rng: random.Random) -> bool:
     return True
 
 
+def _swap_kessel(state: kessel.KesselState, seat: int, rng: random.Random) -> bool:
+    """Trade another seat's hidden card for a draw-pile card, and change its
+    secretly chosen shift tokens."""
+    if state.revealed:
+        return False
+    changed = False
+    others = [s for s in state.order if s != seat and len(state.hands[s]) == 2]
+    for s in rng.sample(others, len(others)):
+        fam = rng.randrange(2)
+        pile = state.piles[fam]
+        swaps = [i for i, c in enumerate(pile) if c != state.hands[s][fam]]
+        if swaps:
+            i = rng.choice(swaps)
+            state.hands[s][fam], pile[i] = pile[i], state.hands[s][fam]
+            changed = True
+            break
+    if not state.tokens_public:
+        for s in range(state.num_seats):
+            if s != seat and state.tokens[s]:
+                unused = [t for t in kessel.TOKENS if t not in state.tokens[s]]
+                state.tokens[s][rng.randrange(len(state.tokens[s]))] = rng.choice(unused)
+                changed = True
+    return changed
+
+
+def _swap_modern(state: Any, seat: int, rng: random.Random) -> bool:
+    """Corellian Spike / Coruscant Shift: trade a card another seat holds
+    unseen (in hand or in a face-down selection) for a draw-pile card."""
+    others = [
+        s
+        for s in range(state.num_seats)
+        if s != seat and state.revealed[s] is None and state.in_hand[s]
+    ]
+    for s in rng.sample(others, len(others)):
+        piles = [state.hands[s]] + ([state.selected[s]] if hasattr(state, "selected") else [])
+        piles = [p for p in piles if p]
+        if piles and state.deck:
+            pile = rng.choice(piles)
+            i, j = rng.randrange(len(pile)), rng.randrange(len(state.deck))
+            old = pile[i]
+            pile[i], state.deck[j] = state.deck[j], old
+            new_cards = getattr(state, "new_cards", None)
+            if new_cards is not None and old in new_cards[s]:
+                new_cards[s][new_cards[s].index(old)] = pile[i]
+            return True
+    return False
+
+
 def _new(game: str, preset: str | None) -> GameState:
+    if preset in ("kessel", "kessel-shift"):
+        return kessel.new_game(4, preset)
+    if preset == "corellian-spike":
+        return spike.new_game(4)
+    if preset == "coruscant-shift":
+        return coruscant.new_game(4)
     if game == "sabacc":
         return sabacc.new_game(4, preset=preset or "classic")
     if game == "brag":
@@ -85,6 +139,10 @@ PERTURB: dict[str, Perturb] = {
     "sabacc": _swap_sabacc,
     "brag": _swap_brag,
     "ninehalf": _swap_ninehalf,
+    "kessel": _swap_kessel,
+    "kessel-shift": _swap_kessel,
+    "corellian-spike": _swap_modern,
+    "coruscant-shift": _swap_modern,
 }
 
 
@@ -94,7 +152,7 @@ def decision_points(
     """Play a match, yielding (state, seat, player) before every decision."""
     state = _new(game, preset)
     chance = random.Random(seed)
-    players = [make_player(game, level) for level in levels]
+    players = [make_player(game, level, preset=preset) for level in levels]
     rngs = [random.Random(seed * 31 + i) for i in range(len(levels))]
     for _ in range(20_000):
         who = state.to_act()
@@ -118,8 +176,12 @@ CASES = [
     ("sabacc", "great-khan", 3),
     ("sabacc", "two-exchange", 3),
     ("sabacc", "force", 3),
+    ("sabacc", "corellian-spike", 3),
+    ("sabacc", "coruscant-shift", 3),
     ("brag", None, 2),
     ("ninehalf", None, 12),
+    ("sabacc", "kessel", 8),
+    ("sabacc", "kessel-shift", 8),
 ]
 
 
@@ -137,7 +199,7 @@ def test_hidden_cards_never_change_a_decision(
         if checked >= budget or rng.random() > 0.5:
             continue
         other = state.clone()
-        if not PERTURB[game](other, seat, rng):
+        if not PERTURB.get(preset or "", PERTURB[game])(other, seat, rng):
             continue
         view = state.view(seat)
         assert other.view(seat) == view, "a view changed with another seat's hidden cards"

@@ -92,6 +92,8 @@ def test_progress_survives_restarts(tmp_path: Path) -> None:
         "venues_cleared": 0,
         "credits": 100,
         "hands_played": 0,
+        "unlocked": [],
+        "achievements": 0,
     }
     play_hands(campaign, 2)
     status = campaign_status(saves)
@@ -103,6 +105,17 @@ def test_progress_survives_restarts(tmp_path: Path) -> None:
     assert again.session.stacks() == campaign.session.stacks()  # type: ignore[union-attr]
     stats_file = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
     assert stats_file["games"]["sabacc"]["hands_played"] == 2
+    # Clearing venues unlocks their rewards; earned achievements are counted.
+    from game.campaign.rewards import AchievementBook, HandFacts, achievements_slot, save_book
+
+    again.progress.venues_cleared = ["brinewater", "lantern-hall"]
+    again.save()
+    book = AchievementBook()
+    book.record(HandFacts("sabacc", player_won=True, hand_kind="idiots-array"))
+    save_book(achievements_slot(directory=saves), book)
+    status = campaign_status(saves)
+    assert status["unlocked"] == ["back-brinewater", "felt-lantern"]
+    assert status["achievements"] == 2
     assert len(stats_file["bankroll"]) == 2
     history_file = json.loads((tmp_path / "history" / "sabacc.json").read_text(encoding="utf-8"))
     assert len(history_file["hands"]) == 2
@@ -230,7 +243,14 @@ def test_cli_autoplay_plays_on_in_the_campaign_and_status_shows_it(tmp_path: Pat
     assert status.stdout.count("\n") == 1
     data = json.loads(status.stdout)
     assert data["venue"] == "brinewater" and data["hands_played"] == 2
-    assert set(data) == {"venue", "venues_cleared", "credits", "hands_played"}
+    assert set(data) == {
+        "venue",
+        "venues_cleared",
+        "credits",
+        "hands_played",
+        "unlocked",
+        "achievements",
+    }
     again = run("--autoplay", "--campaign", "--hands", "1", "--headless")
     assert again.returncode == 0, again.stderr
     assert json.loads(run("--campaign-status").stdout)["hands_played"] == 3

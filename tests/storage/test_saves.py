@@ -77,14 +77,13 @@ def test_unwritable_folder_tells_the_player_and_the_game_goes_on(tmp_path: Path)
     told: list[str] = []
     unwritable = SaveSlot("campaign", blocker / "saves", told.append)
     assert unwritable.write(good_payload()) is False
-    assert len(told) == 1 and "cannot write" in told[0]
+    assert len(told) == 1 and "cannot be saved" in told[0] and "goes on" in told[0]
     assert unwritable.payload is None  # nothing pretends to be saved
 
 
 BAD_SAVES = {
     "truncated": lambda text: text[: len(text) // 2],
     "garbage": lambda text: "\x00\x13 not json at all {{{",
-    "newer-schema": lambda text: text.replace('"schema_version":1', '"schema_version":99'),
     "missing-key": lambda text: text.replace('"credits"', '"kredits"'),
     "wrong-type": lambda text: text.replace('"credits":120', '"credits":"lots"'),
     "not-an-object": lambda text: "[1, 2, 3]",
@@ -104,8 +103,22 @@ def test_bad_save_is_moved_aside_and_the_player_told(tmp_path: Path, damage: str
     assert result.moved_to.read_text(encoding="utf-8") == bad_text  # kept, not overwritten
     assert not path.exists()
     assert len(told) == 1 and result.moved_to.name in told[0]
-    if damage == "newer-schema":
-        assert result.kind == "newer"
+
+
+def test_a_newer_versions_save_is_left_untouched_and_never_written_over(tmp_path: Path) -> None:
+    assert slot(tmp_path).write(good_payload(120))
+    path = tmp_path / "campaign.json"
+    newer = path.read_text(encoding="utf-8").replace('"schema_version":2', '"schema_version":99')
+    path.write_text(newer, encoding="utf-8")
+    told: list[str] = []
+    later = slot(tmp_path, told)
+    result = later.read()
+    assert result.payload is None and result.kind == "newer"
+    assert len(told) == 1 and "newer version" in told[0] and "update" in told[0]
+    assert later.write(good_payload(5)) is False  # the game plays on, unsaved
+    later.delete()
+    assert path.read_text(encoding="utf-8") == newer
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["campaign.json"]
 
 
 def test_bad_save_falls_back_to_the_last_good_backup(tmp_path: Path) -> None:
@@ -117,7 +130,7 @@ def test_bad_save_falls_back_to_the_last_good_backup(tmp_path: Path) -> None:
     result = slot(tmp_path, told).read()
     assert result.payload is not None and result.payload["campaign"]["credits"] == 100
     assert any(p.name.startswith("campaign.json.corrupt-") for p in tmp_path.iterdir())
-    assert len(told) == 1 and "backup" in told[0].lower()
+    assert len(told) == 1 and "last good copy" in told[0]
 
 
 def test_older_schema_is_migrated_step_by_step(
@@ -176,8 +189,10 @@ def test_a_table_that_no_longer_loads_is_dropped_but_progress_kept(tmp_path: Pat
     assert slot(tmp_path).write(payload)
     again = slot(tmp_path, told)
     assert again.load_table() is None
-    assert again.current()["campaign"] == {"credits": 120}
-    assert told and any(p.name.startswith("campaign.json.corrupt-") for p in tmp_path.iterdir())
+    assert again.current()["campaign"] == {"credits": 120}  # the progress is kept
+    assert len(told) == 1 and "could not be restored" in told[0]
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("campaign.json.corrupt-")]
+    assert len(kept) == 1 and "os:system" in kept[0].read_text(encoding="utf-8")
 
 
 def test_require_names_what_is_wrong() -> None:

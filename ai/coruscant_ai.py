@@ -1,0 +1,251 @@
+"""Coruscant Shift players (RULES.md §4.3) at every level.
+
+They read only a :class:`~game.rules.coruscant.CoruscantView` and use only
+the ``random.Random`` handed to ``choose``.
+
+* ``random`` picks any legal action.
+* ``easy`` selects the one or two cards nearest the target and bets by its
+  distance to it.
+* ``normal`` selects the cards whose sum is nearest the target now (suit,
+  total and top card as the ranking breaks ties), adds the best new cards at
+  the second selection, and bets on its chance of winning: its selection
+  against opponent hands dealt from the unseen cards.
+* ``hard`` chooses the first selection by *expected distance to the target*
+  after the shift: for every possible selection it deals the same sampled
+  new cards from the unseen cards and adds the best of them, as the second
+  selection will; it bets on the same look-ahead against opponents who also
+  pick their best cards.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections import Counter
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from game.rules import coruscant as co
+from game.rules import spike_cards as kc
+from game.rules.spike_base import CALL, CHECK, FOLD, Bet, Raise, Select
+
+from .base import Personality, RandomPlayer, check_level
+
+_VAL = kc.VALUES
+_STAVE = tuple(-1 if c == kc.SYLOP else c // 20 for c in range(kc.NUM_KINDS))
+
+
+def key_of(cards: Sequence[int], target: int, suit: int) -> tuple[int, int, int, int]:
+    """The ranking key of RULES.md §4.3.4 (larger is better), without objects."""
+    total = 0
+    in_suit = 0
+    top = 0
+    for c in cards:
+        v = _VAL[c]
+        total += v
+        if v > top:
+            top = v
+        s = _STAVE[c]
+        if s == suit or s < 0:
+            in_suit += 1
+    return (-abs(total - target), in_suit, total, top)
+
+
+def best_subset(
+    fixed: Sequence[int], extra: Sequence[int], target: int, suit: int, minimum: int = 0
+) -> tuple[tuple[int, int, int, int], tuple[int, ...]]:
+    """The best ``fixed`` + subset of ``extra`` (at least ``minimum`` cards in all)."""
+    best: tuple[int, int, int, int] | None = None
+    chosen: tuple[int, ...] = ()
+    for k in range(len(extra) + 1):
+        for combo in combinations(extra, k):
+            if len(fixed) + k < max(1, minimum):
+                continue
+            key = key_of(list(fixed) + list(combo), target, suit)
+            if best is None or key > best:
+                best, chosen = key, combo
+    assert best is not None
+    return best, chosen
+
+
+def unseen_cards(view: co.CoruscantView) -> list[int]:
+    left = Counter(kc.full_deck())
+    left.subtract(view.hand)
+    left.subtract(view.selection)
+    left.subtract(view.discards)
+    for shown in view.revealed:
+        if shown:
+            left.subtract(shown)
+    return [c for c, k in left.items() for _ in range(max(0, k))]
+
+
+_FINISHED: dict[tuple[int, int, bool], list[tuple[int, int, int, int]]] = {}
+
+
+def _finished(target: int, suit: int, lookahead: bool) -> list[tuple[int, int, int, int]]:
+    """Sorted keys of finished selections for ``target`` and ``suit``."""
+    cached = _FINISHED.get((target, suit, lookahead))
+    if cached is not None:
+        return cached
+    rng = random.Random(7919 + 31 * target + suit + (1000 if lookahead else 0))
+    deck = kc.full_deck()
+    keys = []
+    for _ in range(300 if lookahead else 600):
+        cards = rng.sample(deck, 9)
+        hand, new = cards[:5], cards[5:]
+        if not lookahead:
+            keys.append(best_subset((), hand, target, suit, minimum=1)[0])
+            continue
+        best = None
+        for k in range(1, 6):
+            for first in combinations(hand, k):
+                key, _ = best_subset(first, new[: 5 - k], target, suit)
+                if best is None or key > best:
+                    best = key
+        assert best is not None
+        keys.append(best)
+    keys.sort()
+    _FINISHED[(target, suit, lookahead)] = keys
+    return keys
+
+
+def _percentile(table: list[tuple[int, int, int, int]], key: tuple[int, int, int, int]) -> float:
+    lo = bisect.bisect_left(table, key)
+    hi = bisect.bisect_right(table, key)
+    return (lo + 0.5 * (hi - lo)) / len(table)
+
+
+class CoruscantPlayer:
+    """``easy``, ``normal`` or ``hard`` (see the module doc)."""
+
+    samples = {"easy": 0, "normal": 16, "hard": 24}
+
+    def __init__(self, level: str, personality: Personality | None = None) -> None:
+        self.level = check_level(level)
+        self.personality = personality or Personality()
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        v: co.CoruscantView = view
+        if v.phase == co.SELECT:
+            action = self._select(v, legal, rng)
+        else:
+            action = self._bet(v, legal, rng)
+        return action if action in legal else legal[0]
+
+    # -- selections --------------------------------------------------------------------
+    def _select(self, v: co.CoruscantView, legal: Sequence[Any], rng: random.Random) -> Any:
+        t, u = v.target or 0, v.suit_index
+        selects = [a for a in legal if isinstance(a, Select)]
+        if v.selection_no == 2:
+            if self.level == "easy":
+                return self._easy_add(v, selects)
+            return max(selects, key=lambda a: key_of(a.cards, t, u))
+        if self.level == "easy":
+            small = [a for a in selects if len(a.cards) <= 2]
+            return max(
+                small, key=lambda a: (-abs(sum(_VAL[c] for c in a.cards) - t), -len(a.cards))
+            )
+        if self.level == "normal" or v.options.selections == 1:
+            return max(selects, key=lambda a: key_of(a.cards, t, u))
+        return self._lookahead_select(v, selects, rng)
+
+    def _easy_add(self, v: co.CoruscantView, selects: list[Select]) -> Select:
+        t = v.target or 0
+        chosen = list(v.selection)
+        for c in v.new_cards:
+            if abs(sum(_VAL[x] for x in chosen) + _VAL[c] - t) < abs(
+                sum(_VAL[x] for x in chosen) - t
+            ):
+                chosen.append(c)
+        want = tuple(sorted(chosen))
+        return next((a for a in selects if a.cards == want), selects[0])
+
+    def _lookahead_select(
+        self, v: co.CoruscantView, selects: list[Select], rng: random.Random
+    ) -> Select:
+        """Hard: the selection with the smallest expected distance to the target
+        after the shift and the best second selection (suit count breaks ties)."""
+        t, u = v.target or 0, v.suit_index
+        unseen = unseen_cards(v)
+        draws = [rng.sample(unseen, min(4, len(unseen))) for _ in range(self.samples["hard"])]
+        best: Select | None = None
+        best_score = -1e18
+        for a in selects:
+            need = co.HAND_SIZE - len(a.cards)
+            score = 0.0
+            for d in draws:
+                key, _ = best_subset(a.cards, d[:need], t, u)
+                score += key[0] * 100 + key[1]
+            score /= len(draws)
+            score += key_of(a.cards, t, u)[0] * 1e-3  # a made hand now, at equal odds
+            if score > best_score:
+                best, best_score = a, score
+        assert best is not None
+        return best
+
+    # -- equity ------------------------------------------------------------------------
+    def equity(self, v: co.CoruscantView, rng: random.Random) -> float:
+        """The chance of winning the pot against every opponent still in.
+
+        An opponent's final selection is drawn from a table of finished
+        selections for this target and suit (built once per target and suit
+        from a fixed seed): ``normal`` uses the best selection of five random
+        cards; ``hard`` plays the whole hand out for them (first selection,
+        shift, second selection) and in the first betting round values its own
+        selection after the shift.  (Reading opponents' bets, as Spike's hard
+        does, measured worse here: every selection is face down.)"""
+        t, u = v.target or 0, v.suit_index
+        opponents = [s for s in range(v.num_seats) if v.in_hand[s] and s != v.seat]
+        hard = self.level == "hard"
+        table = _finished(t, u, lookahead=hard and v.options.selections == 2)
+        shift_to_come = v.selection_no == 1 and v.options.selections == 2
+        if hard and shift_to_come:
+            unseen = unseen_cards(v)
+            need = co.HAND_SIZE - len(v.selection)
+            mine = [
+                best_subset(v.selection, rng.sample(unseen, min(need, len(unseen))), t, u)[0]
+                for _ in range(self.samples["hard"])
+            ]
+        else:
+            mine = [key_of(v.selection, t, u)]
+        k = max(1, len(opponents))
+        return sum(_percentile(table, key) ** k for key in mine) / len(mine)
+
+    # -- betting -------------------------------------------------------------------------
+    def _bet(self, v: co.CoruscantView, legal: Sequence[Any], rng: random.Random) -> Any:
+        p = self.personality
+        to_call = v.level - v.round_bets[v.seat]
+        if self.level == "easy":
+            dist = abs(sum(_VAL[c] for c in v.selection) - (v.target or 0))
+            equity = max(0.05, 0.8 - 0.12 * dist)
+        else:
+            equity = self.equity(v, rng)
+        bets = [a for a in legal if isinstance(a, (Bet, Raise))]
+        if to_call > 0:
+            need = to_call / (v.pot + to_call)
+            if equity < need + 0.1 * (p.caution - 0.5):
+                return FOLD
+            if bets and self.level != "easy" and equity > 0.7 - 0.2 * p.aggression:
+                return self._size(v, bets, equity)
+            return CALL
+        bluff = self.level == "hard" and rng.random() < p.bluff * 0.5
+        if bets and (equity > 0.6 - 0.2 * p.aggression or bluff):
+            return self._size(v, bets, equity)
+        return CHECK
+
+    def _size(self, v: co.CoruscantView, bets: list[Any], equity: float) -> Any:
+        p = self.personality
+        fraction = 0.25 + 0.5 * max(0.0, equity - 0.5) + 0.25 * p.aggression
+        want = max(1, round(v.pot * fraction))
+        return min(bets, key=lambda a: abs(a.amount - want))
+
+
+def make_player(level: str, personality: Personality | None = None) -> Any:
+    """A Coruscant Shift player of ``level`` (random, easy, normal, hard)."""
+    check_level(level)
+    if level == "random":
+        return RandomPlayer()
+    return CoruscantPlayer(level, personality)

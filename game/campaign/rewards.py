@@ -1,0 +1,209 @@
+"""What the journey gives back: rewards for cleared venues and local achievements.
+
+Rewards are unlocked by clearing venues and kept for good (card backs, felts, house-rule
+sets for quick play, a rival rematch). Achievements are earned at any table, campaign or
+quick play, from the facts of a finished hand (``HandFacts``); some count up (meet your
+duty as the Nine and a Half dealer five times). Both are plain data: the words live in
+the catalogs as ``reward.<id>.name`` / ``achievement.<id>.name`` and ``.how``.
+
+``AchievementBook`` is saved in the data folder through a ``SaveSlot`` like every save:
+a damaged file is moved aside, the ``.bak`` is used, a newer file is left alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from game.storage.saves import SaveFormatError, SaveSlot
+
+
+class RewardKind(StrEnum):
+    CARD_BACK = "card-back"
+    FELT = "felt"
+    HOUSE_RULES = "house-rules"
+    REMATCH = "rematch"
+
+
+@dataclass(frozen=True, slots=True)
+class Reward:
+    id: str
+    kind: RewardKind
+    venue: str  # clearing this venue unlocks it
+    # For house-rule sets: the game, preset and option overrides quick play offers.
+    game: str = ""
+    preset: str = ""
+    house_rules: tuple[tuple[str, Any], ...] = ()
+
+
+REWARDS: tuple[Reward, ...] = (
+    Reward("back-brinewater", RewardKind.CARD_BACK, "brinewater"),
+    Reward("felt-lantern", RewardKind.FELT, "lantern-hall"),
+    Reward("back-orchid", RewardKind.CARD_BACK, "orchid-terrace"),
+    Reward(
+        "rules-glasswater",
+        RewardKind.HOUSE_RULES,
+        "glasswater",
+        game="sabacc",
+        preset="cloud-city",
+        house_rules=(("bombout_penalty", True),),
+    ),
+    Reward("felt-glasswater", RewardKind.FELT, "glasswater"),
+    Reward(
+        "rules-drifting-crown",
+        RewardKind.HOUSE_RULES,
+        "drifting-crown",
+        game="sabacc",
+        preset="random",
+        house_rules=(("value_rule", "suit-signs"),),
+    ),
+    Reward("back-meridian", RewardKind.CARD_BACK, "meridian"),
+    Reward("rematch-meridian", RewardKind.REMATCH, "meridian"),
+)
+REWARD_BY_ID: dict[str, Reward] = {r.id: r for r in REWARDS}
+
+
+def unlocked_rewards(venues_cleared: list[str]) -> list[Reward]:
+    """Rewards earned by the venues cleared so far, in journey order."""
+    cleared = set(venues_cleared)
+    return [reward for reward in REWARDS if reward.venue in cleared]
+
+
+# ------------------------------------------------------------------------ achievements
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What a finished hand (a Brag game, a Nine and a Half deal) meant for the player."""
+
+    game: str
+    player_won: bool = False
+    hand_kind: str = ""  # the player's winning hand kind (sabacc rank kinds, brag set kinds)
+    shift_to_pure: bool = False  # a Sabacc Shift changed the player's hand into a Pure Sabacc
+    brag_crash: bool = False  # the player won all four sets of a Brag deal
+    dealer_duty_met: bool = False  # as the Nine and a Half dealer, the duty was met
+    pot: int = 0  # chips the player took from the pot
+    chips_before: int = 0  # the player's stack when the hand began
+
+
+@dataclass(frozen=True, slots=True)
+class Achievement:
+    id: str
+    target: int = 1  # how many times it must happen
+
+    def counts(self, facts: HandFacts) -> bool:
+        return _COUNTS[self.id](facts)
+
+
+_COUNTS: dict[str, Any] = {
+    "first-win": lambda f: f.player_won,
+    "idiots-array": lambda f: f.player_won and f.hand_kind == "idiots-array",
+    "pure-sabacc": lambda f: f.player_won and f.hand_kind == "pure-sabacc",
+    "shift-survivor": lambda f: f.player_won and f.shift_to_pure,
+    "brag-crash": lambda f: f.brag_crash,
+    # "prial" is a Brag set: no other game names a hand so.
+    "brag-prial": lambda f: f.player_won and f.hand_kind == "prial",
+    "dealer-duty": lambda f: f.dealer_duty_met,
+    "comeback": lambda f: f.player_won and 0 < f.chips_before <= 5,
+    "big-pot": lambda f: f.pot >= 100,
+}
+
+ACHIEVEMENTS: tuple[Achievement, ...] = (
+    Achievement("first-win"),
+    Achievement("idiots-array"),
+    Achievement("pure-sabacc"),
+    Achievement("shift-survivor"),
+    Achievement("brag-crash"),
+    Achievement("brag-prial"),
+    Achievement("dealer-duty", target=5),
+    Achievement("comeback"),
+    Achievement("big-pot"),
+)
+ACHIEVEMENT_BY_ID: dict[str, Achievement] = {a.id: a for a in ACHIEVEMENTS}
+_MAX_COUNT = 1_000_000  # counters stop here: a hand-edited 10**30 is not a count
+
+
+@dataclass
+class AchievementBook:
+    """Counts toward each achievement; earned ones keep the hand number they came on."""
+
+    counts: dict[str, int] = field(default_factory=dict)
+    earned: dict[str, int] = field(default_factory=dict)  # id -> hands recorded when earned
+    hands: int = 0
+
+    def record(self, facts: HandFacts) -> list[str]:
+        """Count a finished hand; returns the achievements it newly earned."""
+        self.hands = min(self.hands + 1, _MAX_COUNT)
+        new: list[str] = []
+        for achievement in ACHIEVEMENTS:
+            if not achievement.counts(facts):
+                continue
+            count = min(self.counts.get(achievement.id, 0) + 1, _MAX_COUNT)
+            self.counts[achievement.id] = count
+            if count >= achievement.target and achievement.id not in self.earned:
+                self.earned[achievement.id] = self.hands
+                new.append(achievement.id)
+        return new
+
+    def progress(self, achievement_id: str) -> tuple[int, int]:
+        target = ACHIEVEMENT_BY_ID[achievement_id].target
+        return min(self.counts.get(achievement_id, 0), target), target
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": "achievements",
+            "hands": self.hands,
+            "counts": dict(sorted(self.counts.items())),
+            "earned": dict(sorted(self.earned.items())),
+        }
+
+    @classmethod
+    def from_json(cls, payload: dict[str, Any]) -> AchievementBook:
+        """Read a saved book, checking values as well as shapes (SaveFormatError if bad).
+
+        Unknown achievement ids (from a newer release's book) are kept as they are, so
+        opening the file with this version loses nothing.
+        """
+        if payload.get("kind") != "achievements":
+            raise SaveFormatError("not an achievements file")
+        hands = _count(payload.get("hands", 0), "hands")
+        counts = _counts(payload.get("counts", {}), "counts")
+        earned = _counts(payload.get("earned", {}), "earned")
+        return cls(counts=counts, earned=earned, hands=hands)
+
+
+def _count(value: Any, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_COUNT:
+        raise SaveFormatError(f"achievements: {where} is not a count")
+    return value
+
+
+def _counts(value: Any, where: str) -> dict[str, int]:
+    if not isinstance(value, dict) or len(value) > 1000:
+        raise SaveFormatError(f"achievements: {where} is not a table of counts")
+    out: dict[str, int] = {}
+    for key, count in value.items():
+        if not isinstance(key, str) or len(key) > 64:
+            raise SaveFormatError(f"achievements: a name in {where} is not a name")
+        out[key] = _count(count, where)
+    return out
+
+
+def _validate(payload: dict[str, Any]) -> None:
+    AchievementBook.from_json(payload)
+
+
+def achievements_slot(**kwargs: Any) -> SaveSlot:
+    """The achievements file in the data folder, with the safety of every save."""
+    return SaveSlot("achievements", validate=_validate, **kwargs)
+
+
+def load_book(slot: SaveSlot) -> AchievementBook:
+    """The saved book, or a new one (a damaged file is moved aside and the player told)."""
+    result = slot.read()
+    if result.payload is None:
+        return AchievementBook()
+    return AchievementBook.from_json(result.payload)
+
+
+def save_book(slot: SaveSlot, book: AchievementBook) -> bool:
+    return slot.write(book.to_json())

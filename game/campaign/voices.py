@@ -1,0 +1,151 @@
+"""What the campaign's characters say, and when: voices in words, never in the way of play.
+
+Each character speaks with one of the five voices that match the AI personalities
+(steady, cautious, reckless, bluffer, calculator). A table reports *moments* (sat down,
+won a big pot, bombed out, a shift that helped...) and a ``Chatter`` decides whether
+anyone speaks: one bubble at a time, a pause between bubbles, the same line never
+twice in a row. Words live in the catalogs as ``voice.<voice>.<moment>.<n>``.
+
+Pure: no pygame, no clock. Time comes in as seconds from the caller, chance as a
+``random.Random`` of the table's own (never the dealing RNG).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from game.campaign.venues import CHARACTERS, Character
+
+
+class Voice(StrEnum):
+    STEADY = "steady"
+    CAUTIOUS = "cautious"
+    RECKLESS = "reckless"
+    BLUFFER = "bluffer"
+    CALCULATOR = "calculator"
+
+
+class Moment(StrEnum):
+    SIT_DOWN = "sit_down"
+    BIG_WIN = "big_win"  # this character won a big pot
+    BIG_LOSS = "big_loss"  # this character lost a big pot
+    BOMB_OUT = "bomb_out"
+    SHIFT_HELPED = "shift_helped"
+    SHIFT_HURT = "shift_hurt"
+    PLAYER_PURE = "player_pure"  # the player made a Pure Sabacc (or the game's best hand)
+    LEAVE_BROKE = "leave_broke"
+
+
+# How many lines each voice has per moment (keys ``voice.<voice>.<moment>.1`` .. n).
+LINES_PER_MOMENT = 2
+
+# The campaign's characters carry descriptive personality names; each maps to a voice.
+_VOICE_OF_PERSONALITY: dict[str, Voice] = {
+    "steady": Voice.STEADY,
+    "careful": Voice.CAUTIOUS,
+    "timid": Voice.CAUTIOUS,
+    "patient": Voice.CAUTIOUS,
+    "cautious": Voice.CAUTIOUS,
+    "reckless": Voice.RECKLESS,
+    "bold": Voice.RECKLESS,
+    "gambler": Voice.RECKLESS,
+    "showman": Voice.BLUFFER,
+    "bluffer": Voice.BLUFFER,
+    "sharp": Voice.CALCULATOR,
+    "cold": Voice.CALCULATOR,
+    "calculator": Voice.CALCULATOR,
+}
+
+
+def voice_of(character: Character) -> Voice:
+    """The voice that matches the character's AI personality."""
+    name = character.personality.name
+    if name in _VOICE_OF_PERSONALITY:
+        return _VOICE_OF_PERSONALITY[name]
+    # An unnamed personality: read it from its numbers, as the AI plays it.
+    p = character.personality
+    if p.bluff >= 0.3:
+        return Voice.BLUFFER
+    if p.aggression >= 0.7:
+        return Voice.RECKLESS
+    if p.caution >= 0.7:
+        return Voice.CAUTIOUS
+    return Voice.STEADY
+
+
+def line_keys(voice: Voice, moment: Moment) -> list[str]:
+    return [f"voice.{voice}.{moment}.{n}" for n in range(1, LINES_PER_MOMENT + 1)]
+
+
+# Moments worth breaking the quiet for, most important first; a bubble that is showing
+# gives way only to a moment that matters more.
+_PRIORITY: dict[Moment, int] = {
+    Moment.PLAYER_PURE: 6,
+    Moment.LEAVE_BROKE: 5,
+    Moment.BOMB_OUT: 4,
+    Moment.BIG_WIN: 3,
+    Moment.SHIFT_HURT: 3,
+    Moment.SHIFT_HELPED: 2,
+    Moment.BIG_LOSS: 2,
+    Moment.SIT_DOWN: 1,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Bubble:
+    """One speech bubble: who says it, the catalog key, and when it shows."""
+
+    character_id: str
+    seat: int
+    key: str
+    moment: Moment
+    shown_at: float
+    until: float
+
+
+@dataclass
+class Chatter:
+    """Rate-limits the table's talk: one bubble at a time, a quiet gap between two.
+
+    ``speak`` returns the new bubble or None; the table draws ``current(now)``.
+    """
+
+    rng: random.Random
+    show_seconds: float = 3.2
+    quiet_seconds: float = 4.0
+    chance: float = 0.7  # not every moment gets a word: talk that never stops is noise
+    _bubble: Bubble | None = None
+    _last_key: dict[str, str] = field(default_factory=dict)
+    _quiet_until: float = 0.0
+
+    def current(self, now: float) -> Bubble | None:
+        if self._bubble is not None and now >= self._bubble.until:
+            self._bubble = None
+        return self._bubble
+
+    def speak(self, character_id: str, seat: int, moment: Moment, now: float) -> Bubble | None:
+        character = CHARACTERS.get(character_id)
+        if character is None:
+            return None
+        showing = self.current(now)
+        if showing is not None and _PRIORITY[moment] <= _PRIORITY[showing.moment]:
+            return None
+        if showing is None and now < self._quiet_until and moment is not Moment.PLAYER_PURE:
+            return None
+        always = moment in (Moment.SIT_DOWN, Moment.LEAVE_BROKE, Moment.PLAYER_PURE)
+        if not always and self.rng.random() > self.chance:
+            return None
+        keys = line_keys(voice_of(character), moment)
+        last = self._last_key.get(character_id)
+        choices = [k for k in keys if k != last] or keys
+        key = self.rng.choice(choices)
+        self._last_key[character_id] = key
+        bubble = Bubble(character_id, seat, key, moment, now, now + self.show_seconds)
+        self._bubble = bubble
+        self._quiet_until = bubble.until + self.quiet_seconds
+        return bubble
+
+    def clear(self) -> None:
+        self._bubble = None

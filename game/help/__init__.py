@@ -1,0 +1,1 @@
+"""In-game help: the illustrated rules pages and the coached hands."""

@@ -1,0 +1,164 @@
+"""The illustrated rules pages: what each page says, in order, and which real cards it shows.
+
+Pure data, no pygame: a page is a tuple of ``Block``s. Headings and paragraphs name a
+catalog key (``help.<page>.<part>``); a card row names card codes and the hand kind the
+row illustrates, so a test can hold every example to the engine's own evaluation (an
+example that claimed a Pure Sabacc the engine did not see would fail). Every Sabacc page
+opens with the common blocks (deck, ranking, pots) and goes on with its rule set's own.
+
+Generated once from the rules text and then kept by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    kind: str  # "h" heading, "p" paragraph, "cards" a row of real cards with a caption
+    key: str  # the catalog key of the heading, paragraph or caption
+    cards: tuple[str, ...] = ()
+    shows: str = ""  # the hand kind the cards make (checked by the tests)
+
+
+SABACC_COMMON: tuple[Block, ...] = (
+    Block("h", "help.sabacc.aim", (), ""),
+    Block("p", "help.sabacc.aim.text", (), ""),
+    Block("h", "help.sabacc.deck", (), ""),
+    Block("p", "help.sabacc.deck.text", (), ""),
+    Block(
+        "cards",
+        "help.sabacc.deck.faces",
+        ("idiot", "queen", "endurance", "balance", "demise", "moderation", "evil-one", "star"),
+        "",
+    ),
+    Block("h", "help.sabacc.ranking", (), ""),
+    Block("cards", "help.sabacc.ranking.array", ("idiot", "2c", "3s"), "idiots-array"),
+    Block("cards", "help.sabacc.ranking.pure", ("15c", "8f"), "pure-sabacc"),
+    Block("cards", "help.sabacc.ranking.pure_negative", ("star", "demise", "7c"), "pure-sabacc"),
+    Block("cards", "help.sabacc.ranking.normal", ("11c", "11f"), "normal"),
+    Block("cards", "help.sabacc.ranking.bombed", ("15c", "9s"), "bombed-out"),
+    Block("h", "help.sabacc.pots", (), ""),
+    Block("p", "help.sabacc.pots.text", (), ""),
+)
+
+RULE_SET_BLOCKS: dict[str, tuple[Block, ...]] = {
+    "classic": (
+        Block("h", "help.classic.round", (), ""),
+        Block("p", "help.classic.ante", (), ""),
+        Block("p", "help.classic.betting", (), ""),
+        Block("p", "help.classic.shift", (), ""),
+        Block("p", "help.classic.call", (), ""),
+        Block("p", "help.classic.draw", (), ""),
+        Block("h", "help.classic.demise", (), ""),
+        Block("p", "help.classic.demise.text", (), ""),
+        Block("h", "help.classic.local", (), ""),
+        Block("p", "help.classic.local.text", (), ""),
+    ),
+    "two-exchange": (
+        Block("h", "help.two-exchange.flow", (), ""),
+        Block("p", "help.two-exchange.ante", (), ""),
+        Block("p", "help.two-exchange.exchange", (), ""),
+        Block("p", "help.two-exchange.showdown", (), ""),
+    ),
+    "great-khan": (
+        Block("h", "help.great-khan.flow", (), ""),
+        Block("p", "help.great-khan.stake", (), ""),
+        Block("p", "help.great-khan.dice", (), ""),
+        Block("p", "help.great-khan.end", (), ""),
+    ),
+    "centran": (
+        Block("h", "help.centran.deck", (), ""),
+        Block("p", "help.centran.deck.text", (), ""),
+        Block("cards", "help.centran.wild", ("10c", "4f", "5s"), "pure-sabacc"),
+    ),
+    "force": (
+        Block("h", "help.force.sides", (), ""),
+        Block("p", "help.force.sides.text", (), ""),
+        Block("p", "help.force.score", (), ""),
+    ),
+    "cloud-city": (
+        Block("h", "help.cloud-city.zero", (), ""),
+        Block("p", "help.cloud-city.zero.text", (), ""),
+    ),
+    "figg": (
+        Block("h", "help.figg.odd", (), ""),
+        Block("p", "help.figg.odd.text", (), ""),
+        Block("cards", "help.figg.example", ("balance", "10c", "2f"), "pure-sabacc"),
+    ),
+    "empress-teta": (
+        Block("h", "help.empress-teta.straight", (), ""),
+        Block("p", "help.empress-teta.straight.text", (), ""),
+        Block("cards", "help.empress-teta.example", ("3c", "4f", "5s", "6t", "7c"), "straight"),
+    ),
+    "random": (
+        Block("h", "help.random.random", (), ""),
+        Block("p", "help.random.random.text", (), ""),
+    ),
+    "brag": (
+        Block("h", "help.brag.aim", (), ""),
+        Block("p", "help.brag.aim.text", (), ""),
+        Block("h", "help.brag.sets", (), ""),
+        Block("cards", "help.brag.prial", ("3S", "3H", "3D"), "prial"),
+        Block("cards", "help.brag.running", ("3H", "2H", "AH"), "running-flush"),
+        Block("cards", "help.brag.run", ("AS", "KD", "QC"), "run"),
+        Block("cards", "help.brag.flush", ("KS", "9S", "4S"), "flush"),
+        Block("cards", "help.brag.pair", ("QS", "QD", "7C"), "pair"),
+        Block("cards", "help.brag.nothing", ("KS", "9D", "4C"), "high-card"),
+        Block("h", "help.brag.order", (), ""),
+        Block("p", "help.brag.order.text", (), ""),
+    ),
+    "ninehalf": (
+        Block("h", "help.ninehalf.aim", (), ""),
+        Block("p", "help.ninehalf.aim.text", (), ""),
+        Block("cards", "help.ninehalf.natural", ("9S", "JH"), "natural"),
+        Block("cards", "help.ninehalf.jackten", ("JS", "TD"), "jack-ten"),
+        Block("cards", "help.ninehalf.normal", ("5C", "3D"), "normal"),
+        Block("cards", "help.ninehalf.bust", ("9S", "3H"), "bust"),
+        Block("h", "help.ninehalf.deal", (), ""),
+        Block("p", "help.ninehalf.deal.text", (), ""),
+        Block("p", "help.ninehalf.dealer.text", (), ""),
+    ),
+}
+
+SABACC_PRESETS: tuple[str, ...] = (
+    "classic",
+    "two-exchange",
+    "great-khan",
+    "centran",
+    "force",
+    "cloud-city",
+    "figg",
+    "empress-teta",
+    "random",
+)
+
+
+def page_id(game: str, preset: str | None = None) -> str:
+    """``sabacc:<preset>`` for Sabacc, the game's name otherwise."""
+    from game import games
+
+    entry = games.get(game)
+    return f"{game}:{preset or entry.default_variant}" if entry.has_presets else game
+
+
+def page(page: str) -> tuple[Block, ...]:
+    """The blocks of one page (``sabacc:classic``, ``brag``, ``ninehalf``...)."""
+    if page.startswith("sabacc:"):
+        preset = page.split(":", 1)[1]
+        if preset not in RULE_SET_BLOCKS:
+            raise ValueError(f"no rules page for {page!r}")
+        return SABACC_COMMON + RULE_SET_BLOCKS[preset]
+    if page not in RULE_SET_BLOCKS or page in SABACC_PRESETS:
+        raise ValueError(f"no rules page for {page!r}")
+    return RULE_SET_BLOCKS[page]
+
+
+def all_pages() -> list[str]:
+    return [f"sabacc:{p}" for p in SABACC_PRESETS] + ["brag", "ninehalf"]
+
+
+def summary_key(rule_set: str) -> str:
+    """The catalog key of a rule set's one-line description (quick play shows it)."""
+    return f"help.summary.{rule_set.split(':', 1)[-1]}"

@@ -1,0 +1,81 @@
+"""Each game's engine behind the registry's one signature (``game.games.Game.engine``):
+``(seats, options, chips, dealer) -> GameState`` and ``(preset) -> options``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.base import GameState
+
+
+def sabacc_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+    from game.rules import sabacc
+
+    return sabacc.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+
+
+def brag_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+    from game.rules import brag
+
+    state: GameState = brag.new_game(seats, options=options, chips=chips, dealer=dealer)
+    return state
+
+
+def ninehalf_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+    from game.rules import ninehalf
+
+    state: GameState = ninehalf.new_game(seats, options=options, chips=chips, dealer=dealer)
+    return state
+
+
+def brag_options(preset: str = "") -> Any:
+    from game.rules.brag import BragOptions
+
+    return BragOptions()
+
+
+def ninehalf_options(preset: str = "") -> Any:
+    from game.rules.ninehalf import NineHalfOptions
+
+    return NineHalfOptions()
+
+
+def kessel_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+    """Kessel seats its first player by the engine's own draw (RULES.md §4.0)."""
+    from game.rules import kessel
+
+    del dealer
+    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=chips)
+    return state
+
+
+def kessel_options(preset: str = "kessel") -> Any:
+    from game.rules.kessel import KesselOptions
+
+    return KesselOptions(preset=preset)
+
+
+def spike_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+    from game.rules import spike
+
+    state: GameState = spike.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    return state
+
+
+def spike_options(preset: str = "corellian-spike") -> Any:
+    from game.rules.spike import SpikeOptions
+
+    return SpikeOptions()
+
+
+def coruscant_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+    from game.rules import coruscant
+
+    state: GameState = coruscant.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    return state
+
+
+def coruscant_options(preset: str = "coruscant-shift") -> Any:
+    from game.rules.coruscant import CoruscantOptions
+
+    return CoruscantOptions()

@@ -1,0 +1,120 @@
+"""Rewards unlock with venues; achievements count, persist, and survive damaged files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.campaign.rewards import (
+    ACHIEVEMENTS,
+    REWARDS,
+    AchievementBook,
+    HandFacts,
+    achievements_slot,
+    load_book,
+    save_book,
+    unlocked_rewards,
+)
+from game.campaign.venues import VENUE_BY_ID
+
+
+def test_every_reward_belongs_to_a_venue_and_has_words() -> None:
+    for language in i18n.LANGUAGES:
+        catalog = i18n.load_catalog(language)
+        for reward in REWARDS:
+            assert reward.venue in VENUE_BY_ID
+            assert catalog.get(f"reward.{reward.id}.name")
+        for achievement in ACHIEVEMENTS:
+            assert catalog.get(f"achievement.{achievement.id}.name")
+            assert catalog.get(f"achievement.{achievement.id}.how")
+
+
+def test_clearing_venues_unlocks_their_rewards_in_order() -> None:
+    assert unlocked_rewards([]) == []
+    assert [r.id for r in unlocked_rewards(["brinewater"])] == ["back-brinewater"]
+    ids = [r.id for r in unlocked_rewards(["brinewater", "lantern-hall", "glasswater"])]
+    assert ids == ["back-brinewater", "felt-lantern", "rules-glasswater", "felt-glasswater"]
+    rules = unlocked_rewards(["glasswater"])[0]
+    assert (rules.game, rules.preset, dict(rules.house_rules)) == (
+        "sabacc",
+        "cloud-city",
+        {"bombout_penalty": True},
+    )
+
+
+def test_an_idiots_array_win_earns_two_achievements_once() -> None:
+    book = AchievementBook()
+    facts = HandFacts("sabacc", player_won=True, hand_kind="idiots-array", pot=40)
+    assert book.record(facts) == ["first-win", "idiots-array"]
+    assert book.record(facts) == []
+    assert book.counts["idiots-array"] == 2 and book.earned == {"first-win": 1, "idiots-array": 1}
+
+
+def test_a_lost_hand_with_an_array_earns_nothing() -> None:
+    book = AchievementBook()
+    assert book.record(HandFacts("sabacc", player_won=False, hand_kind="idiots-array")) == []
+
+
+def test_dealer_duty_needs_five_deals() -> None:
+    book = AchievementBook()
+    duty = HandFacts("ninehalf", dealer_duty_met=True)
+    assert [book.record(duty) for _ in range(5)] == [[], [], [], [], ["dealer-duty"]]
+    assert book.progress("dealer-duty") == (5, 5)
+
+
+def test_shift_survivor_crash_comeback_and_big_pot() -> None:
+    book = AchievementBook()
+    shifted = HandFacts("sabacc", True, "pure-sabacc", shift_to_pure=True, chips_before=4, pot=120)
+    assert book.record(shifted) == [
+        "first-win",
+        "pure-sabacc",
+        "shift-survivor",
+        "comeback",
+        "big-pot",
+    ]
+    assert book.record(HandFacts("brag", True, "prial", brag_crash=True)) == [
+        "brag-crash",
+        "brag-prial",
+    ]
+
+
+def test_the_book_persists_and_a_damaged_file_is_moved_aside(tmp_path: Path) -> None:
+    told: list[str] = []
+    slot = achievements_slot(directory=tmp_path, notify=told.append)
+    book = AchievementBook()
+    book.record(HandFacts("sabacc", player_won=True))
+    assert save_book(slot, book)
+    again = load_book(achievements_slot(directory=tmp_path))
+    assert again.earned == {"first-win": 1} and again.hands == 1
+    # A second save keeps a .bak of the first; damage the main file: the .bak is used.
+    book.record(HandFacts("brag", brag_crash=True))
+    assert save_book(slot, book)
+    (tmp_path / "achievements.json").write_bytes(b"\xff\xfe not json")
+    restored = load_book(achievements_slot(directory=tmp_path, notify=told.append))
+    assert restored.earned == {"first-win": 1}
+    assert told and any(p.name.startswith("achievements.json.corrupt-") for p in tmp_path.iterdir())
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"kind": "achievements", "hands": -1},
+        {"kind": "achievements", "hands": 10**30},
+        {"kind": "achievements", "counts": {"first-win": "many"}},
+        {"kind": "achievements", "earned": [1, 2]},
+        {"kind": "achievements", "counts": {"x" * 500: 1}},
+        {"kind": "campaign"},
+    ],
+)
+def test_nonsense_values_are_refused_not_believed(tmp_path: Path, payload: dict) -> None:
+    told: list[str] = []
+    (tmp_path / "achievements.json").write_text(
+        json.dumps({**payload, "schema_version": 1}), encoding="utf-8"
+    )
+    book = load_book(achievements_slot(directory=tmp_path, notify=told.append))
+    assert book == AchievementBook()
+    assert told
+    assert not (tmp_path / "achievements.json").exists()
