@@ -225,7 +225,7 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
 
     def _best_response(self, view: NineHalfView) -> BestResponse:
         top = min(view.limit, view.chips[view.seat] + view.bets[view.seat])
-        lean = (self.personality.aggression - 0.5) * 0.2
+        lean = (self.personality.aggression - 0.5) * 0.5
         ante = max(view.antes[view.seat], 1)
         return BestResponse(_dealer_up(view), ante, max(top, 1), unseen_counts(view), lean)
 
@@ -238,7 +238,7 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
             hit_value, stand_value, hit = self._best_response(view).decide(ranks)
             stake = max(view.antes[view.seat], 1) + 1
             # Caution leans towards standing: a hit must beat standing by a margin.
-            if hit and hit_value - stand_value <= (self.personality.caution - 0.5) * 0.1 * stake:
+            if hit and hit_value - stand_value <= (self.personality.caution - 0.5) * 0.3 * stake:
                 hit = False
             return Hit() if hit else Stay()
         value, hit = self._decision(view)

@@ -461,6 +461,10 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
     value_open = (0.5, 0.52, 0.55)  # heads-up share above which to open 1, 2, 3
     value_raise = 0.55  # heads-up share above which to raise
+    roll_calls = False  # heads-up: call the hand by now against rolled on
+    call_floor = 0.5  # ... only when at least this far ahead now
+    call_slack = 0.03  # ... and the rolled-on share is at most this much better
+    call_sure = 0.65  # ... or whenever this far ahead
 
     search_calling = True
     search_betting = False  # measured: playouts did not beat the equity rule here
@@ -468,6 +472,14 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     search_margin = 0.1  # search a call only when the equity is this near the threshold
 
     def decide(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if (
+            view.phase == sb.CALLING
+            and sb.CALL_HAND in legal
+            and self.roll_calls
+            and self.rollout_deals
+            and sum(view.in_hand) == 2
+        ):
+            return self._roll_call(view, rng)
         if view.phase == sb.CALLING and sb.CALL_HAND in legal and self.search_calling:
             if view.round_no - view.min_rounds >= self.search_rounds:
                 # A long hand: the normal rule, whose patience ends every hand.
@@ -508,6 +520,28 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         if total_w <= 0.0:
             return super().equity(view, rng)
         return self._traced(view, won / total_w)
+
+    def _roll_call(self, view: sb.SabaccView, rng: random.Random) -> Any:
+        """Heads-up: call when ahead now and the rolled-on hand would not be better.
+
+        Waiting hands the next call to the opponent, who calls when ahead,
+        so a lead now is worth a little more than the same lead later.
+        """
+        now = self.equity_now(view, rng)
+        late = max(0, view.round_no - view.min_rounds)
+        if late >= 10:
+            return sb.CALL_HAND
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        total_w = won = 0.0
+        for smp in samples:
+            won += smp.weight * self._roll(view, smp, pool, 1, rng)
+            total_w += smp.weight
+        later = won / total_w if total_w > 0 else now
+        want = self.call_floor + 0.25 * (self.personality.caution - 0.5) - 0.03 * late
+        if now >= want and now >= later - self.call_slack:
+            return sb.CALL_HAND
+        return sb.CALL_HAND if now >= self.call_sure else sb.PASS_CALL
 
     def _roll(
         self,

@@ -114,7 +114,9 @@ def test_hard_refunds_a_pot_it_expects_to_lose_on_its_last_turn() -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_every_level_plays_whole_games_legally(preset: str, level: str) -> None:
     s = kessel.new_game(4, preset, token_mode="draft" if level == "normal" else "choose")
-    players = [make_player("sabacc", level, PERSONALITIES["reckless"], preset="kessel") for _ in range(4)]
+    players = [
+        make_player("sabacc", level, PERSONALITIES["reckless"], preset="kessel") for _ in range(4)
+    ]
     rng = random.Random(5)
     while s.to_act() != TERMINAL and s.completed < 12:
         who = s.to_act()
