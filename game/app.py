@@ -64,12 +64,15 @@ class AppOptions:
     lang: str | None = None
     seed: int | None = None
     campaign: bool = False
+    resume: bool = False  # --autoplay --resume: play on from the saved quick-play hand
     settings_file: Path | None = None  # tests point this at tmp_path
     max_frames: int | None = None  # a safety stop for autoplay runs
 
     def rounds(self) -> int:
         """Hands / games / deals to play, whichever applies to the chosen game."""
-        chosen = {"sabacc": self.hands, "brag": self.games, "ninehalf": self.deals}[self.game]
+        from game import games
+
+        chosen: int | None = getattr(self, games.get(self.game).unit)
         return chosen if chosen is not None else 1
 
 
@@ -189,6 +192,9 @@ class App:
         i18n.set_language(language)
 
         pygame.init()
+        from game.ui import gui_shapes
+
+        gui_shapes.install()  # pygame_gui's button backgrounds drawn once, at any size
         # Computer players think on a worker thread; a short GIL switch
         # interval lets the frame loop take the GIL back within a millisecond
         # instead of the default five, so thinking never stalls a frame.
@@ -707,8 +713,9 @@ class App:
         resources.clear_font_cache()
         # Fonts and rendered surfaces die with pygame.quit(); a second App in
         # the same process (tests, a restart) must not reuse them.
-        from game.ui import cards, draw, fonts
+        from game.ui import cards, draw, fonts, gui_shapes
 
+        gui_shapes.clear()
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()

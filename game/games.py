@@ -14,13 +14,9 @@ imported only when the table opens.
 A Sabacc rule set is a :class:`Variant` of the Sabacc entry. A variant with its own
 deck and flow (Kessel, Corellian Spike, Coruscant Shift) names its own engine, AI,
 table and house-rules pages; whatever it leaves out is the game's. Adding a variant is
-one ``Variant(...)`` line plus its own modules::
-
-    Variant("kessel", engine="game.rules.kessel:new_table", options="game.rules.kessel:options",
-            ai="ai.kessel_ai:make_player", table="game.scenes.kessel_table",
-            house_rules="game.scenes.kessel_rules:pages",
-            card_face="game.ui.kessel_cards:render_card",
-            card_back="game.ui.kessel_cards:render_back")
+one ``Variant(...)`` entry plus its own modules (see ``_MODERN_SABACC`` below): its
+engine behind the one signature of game.session.engines, its players, and, once it has
+one, its table scene (``table_ready=False`` keeps it to the simulator until then).
 
 >>> [entry.id for entry in all_games()]
 ['sabacc', 'brag', 'ninehalf']
@@ -184,12 +180,13 @@ class Game:
     def new_state(
         self,
         seats: int,
-        chips: int,
+        chips: int | Sequence[int],
         preset: str | None = None,
         options: Any = None,
         dealer: int = 0,
     ) -> GameState:
-        """A fresh match waiting for its first deal; ValueError for a bad seat count."""
+        """A fresh match waiting for its first deal; ValueError for a bad seat count.
+        ``chips``: every seat's stack, or one per seat (see game.session.engines)."""
         low, high = self.seats
         if not low <= seats <= high:
             raise ValueError(f"{self.id} seats {low} to {high} players, not {seats}")
@@ -266,6 +263,7 @@ _MODERN_SABACC = (
         engine="game.session.engines:spike_state",
         options="game.session.engines:spike_options",
         ai="ai.spike_ai:make_player",
+        house_rules="game.scenes.spike_rules:pages",
         table_ready=False,
     ),
     Variant(
@@ -273,6 +271,7 @@ _MODERN_SABACC = (
         engine="game.session.engines:coruscant_state",
         options="game.session.engines:coruscant_options",
         ai="ai.coruscant_ai:make_player",
+        house_rules="game.scenes.spike_rules:pages",
         table_ready=False,
     ),
 )

@@ -36,13 +36,22 @@ class TournamentScene(MenuScene):
         text = i18n.t("campaign.play_round" if self.outcome == "start" else "campaign.play_final")
         if not playing:
             text = i18n.t("common.back")
+        if self.outcome == "won":
+            text = i18n.t("ending.see")
         button_w = max(self.px(260), self.text_width(text) + self.px(48))
+        action = self.play if playing else (self.ending if self.outcome == "won" else self.app.pop)
         self.next = self.add_button(
             pygame.Rect((width - button_w) // 2, height - self.px(96), button_w, self.px(52)),
             text,
-            self.play if playing else self.app.pop,
+            action,
             object_id="#primary",
         )
+
+    def ending(self) -> None:
+        """The championship is won: the journey's closing scene."""
+        from game.scenes.campaign_ending import CampaignEndingScene
+
+        self.app.replace(CampaignEndingScene(self.app, self.campaign))
 
     def headline(self) -> str:
         return {

@@ -11,8 +11,9 @@ import pygame
 from game import games, i18n
 from game.app import App, Scene
 from game.scenes.base import MenuScene, click_events
-from game.scenes.table import LEVELS, LIMITS, QuickPlayConfig, make_table_scene
+from game.scenes.table import make_table_scene
 from game.scenes.widgets import Selector
+from game.session import LEVELS, LIMITS, QuickPlayConfig
 
 MAX_LEVEL_COLUMNS = 3
 
@@ -266,6 +267,11 @@ def resume_quick_play(app: App) -> Scene | None:
         module = importlib.import_module(
             games.get(snapshot.game).table_module(preset if isinstance(preset, str) else None)
         )
+        options = app.options
+        if options.autoplay and options.resume and isinstance(config, dict):
+            # --autoplay --resume --hands N: N more, counting the one in progress.
+            done = getattr(snapshot.state, "completed", 0)
+            config["rounds"] = int(done) + options.rounds()
         scene: Scene = module.create_resumed(app, snapshot)
     except (SerializeError, KeyError, TypeError, ValueError, IndexError):
         slot.set_aside()  # the player told; the file kept as quickplay.json.corrupt-<time>

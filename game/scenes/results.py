@@ -7,7 +7,8 @@ import pygame
 from game import games, i18n
 from game.app import App
 from game.scenes.base import MenuScene, click_events
-from game.scenes.table import SessionResult, game_name, make_table_scene
+from game.scenes.table import game_name, make_table_scene
+from game.session import SessionResult
 
 
 class ResultsScene(MenuScene):

@@ -17,8 +17,8 @@ from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.help.pages import SABACC_PRESETS, Block, page, page_id, summary_key
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
-from game.scenes.table import GAMES, game_name
-from game.scenes.table_common import wrap
+from game.scenes.kit.text import wrap
+from game.scenes.table import game_name
 from game.scenes.widgets import ButtonItem, Selector
 
 PAGE_FILL = (20, 13, 8)
@@ -129,10 +129,10 @@ class RulesScene(MenuScene):
         area_w = max(self.px(200), min(width - 2 * margin, self.px(1100)))
         x0 = (width - area_w) // 2
         tab_gap = self.px(12)
-        tab_w = (area_w - 2 * tab_gap) // 3
+        tab_w = (area_w - (len(games.GAME_IDS) - 1) * tab_gap) // len(games.GAME_IDS)
         tab_y, tab_h = self.px(96), self.px(46)
         self.tabs = {}
-        for index, game in enumerate(GAMES):
+        for index, game in enumerate(games.GAME_IDS):
             rect = pygame.Rect(x0 + index * (tab_w + tab_gap), tab_y, tab_w, tab_h)
             self.tabs[game] = self.add_button(
                 rect, game_name(game), functools.partial(self.show, game)

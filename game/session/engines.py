@@ -1,27 +1,39 @@
 """Each game's engine behind the registry's one signature (``game.games.Game.engine``):
-``(seats, options, chips, dealer) -> GameState`` and ``(preset) -> options``."""
+``(seats, options, chips, dealer) -> GameState`` and ``(preset) -> options``.
+
+``chips`` is every seat's stack, or one stack per seat (a saved match's start): an
+engine that takes one stack gets the first and the caller sets the others.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.rules.base import GameState
 
+Chips = int | Sequence[int]
 
-def sabacc_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+
+def _one(chips: Chips) -> int:
+    return chips if isinstance(chips, int) else int(chips[0])
+
+
+def sabacc_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     from game.rules import sabacc
 
-    return sabacc.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    return sabacc.new_game(seats, options=options, chips=_one(chips), seed_dealer=dealer)
 
 
-def brag_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def brag_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     from game.rules import brag
 
-    state: GameState = brag.new_game(seats, options=options, chips=chips, dealer=dealer)
+    state: GameState = brag.new_game(seats, options=options, chips=_one(chips), dealer=dealer)
     return state
 
 
-def ninehalf_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def ninehalf_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
+    # Nine and a Half takes a stack per seat (a dealer may hold more).
     from game.rules import ninehalf
 
     state: GameState = ninehalf.new_game(seats, options=options, chips=chips, dealer=dealer)
@@ -40,12 +52,12 @@ def ninehalf_options(preset: str = "") -> Any:
     return NineHalfOptions()
 
 
-def kessel_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def kessel_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     """Kessel seats its first player by the engine's own draw (RULES.md §4.0)."""
     from game.rules import kessel
 
     del dealer
-    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=chips)
+    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=_one(chips))
     return state
 
 
@@ -55,10 +67,10 @@ def kessel_options(preset: str = "kessel") -> Any:
     return KesselOptions(preset=preset)
 
 
-def spike_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def spike_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     from game.rules import spike
 
-    state: GameState = spike.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    state: GameState = spike.new_game(seats, options=options, chips=_one(chips), seed_dealer=dealer)
     return state
 
 
@@ -68,10 +80,12 @@ def spike_options(preset: str = "corellian-spike") -> Any:
     return SpikeOptions()
 
 
-def coruscant_state(seats: int, options: Any, chips: int, dealer: int) -> GameState:
+def coruscant_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     from game.rules import coruscant
 
-    state: GameState = coruscant.new_game(seats, options=options, chips=chips, seed_dealer=dealer)
+    state: GameState = coruscant.new_game(
+        seats, options=options, chips=_one(chips), seed_dealer=dealer
+    )
     return state
 
 

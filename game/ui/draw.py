@@ -462,8 +462,10 @@ def render_nameplate(
     active: bool = False,
     size: Size = (200, 56),
     palette: str = "cantina",
+    inset: int = 0,
 ) -> pygame.Surface:
-    """A seat's plate: name, chip count, AI level; a warm glow while it is their turn."""
+    """A seat's plate: name, chip count, AI level; a warm glow while it is their turn.
+    ``inset`` keeps the left part free (for a portrait)."""
     pal = get_palette(palette)
     w, h = size
     pad = max(6, h // 4) if active else 0
@@ -481,7 +483,7 @@ def render_nameplate(
     chips_s = render_text(format_number(chips), max(9, int(h * 0.3)), pal.brass_light, bold=True)
     # A small chip icon before the count so the number reads as money.
     icon = render_chip(5, max(8, int(h * 0.28)), palette)
-    ix = plate.x + h // 4
+    ix = plate.x + h // 4 + inset
     out.blit(icon, icon.get_rect(midleft=(ix, plate.y + h * 0.72)))
     out.blit(chips_s, chips_s.get_rect(midleft=(ix + icon.get_width() + 4, plate.y + h * 0.72)))
     if level:

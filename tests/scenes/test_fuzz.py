@@ -273,3 +273,100 @@ def test_random_input_never_crashes_soak(
 ) -> None:
     app = make_app((1280, 720), lang=["en", "ja", "es"][seed % 3])
     fuzz(app, scenario, seed=seed, inputs=1500)
+
+
+# ------------------------------------------------------------------ the cases it found
+def test_a_window_below_the_minimum_shows_the_game_scaled_and_clicks_still_land(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1280, 720))
+    menu = MainMenuScene(app)
+    app.push(menu)
+    assert app.window is not None
+    app.window.minimum_size = (1, 1)  # a window manager that ignores the minimum
+    app.window.size = (480, 360)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=480, h=360, size=(480, 360)))
+    app.step(0.016)
+    assert app.window_size == (480, 360)
+    assert app.size == (960, 720)  # laid out at the minimum, scaled by one half
+    display = pygame.display.get_surface()
+    assert display is not None
+    centre = menu.ring.items[0].button.get_abs_rect().center  # type: ignore[attr-defined]
+    assert display.get_at((centre[0] // 2, centre[1] // 2)) != (0, 0, 0, 255)
+    for kind, extra in (
+        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+        (pygame.MOUSEBUTTONUP, {"button": 1}),
+    ):
+        pos = (centre[0] // 2, centre[1] // 2)  # where the player sees the button
+        pygame.event.post(pygame.event.Event(kind, pos=pos, touch=False, **extra))
+    app.step(0.016)  # the click: pygame_gui posts "pressed"
+    app.step(0.016)  # which the menu acts on
+    assert isinstance(app.top, QuickPlayScene)
+
+
+def test_a_window_of_an_odd_shape_is_letterboxed(make_app: Callable[..., App]) -> None:
+    app = make_app((1280, 720))
+    app.push(MainMenuScene(app))
+    assert app.window is not None
+    app.window.size = (4000, 700)
+    app.step(0.016)
+    width, height = app.size
+    assert height == 700 and width == round(700 * 2.4)
+    display = pygame.display.get_surface()
+    assert display is not None
+    assert display.get_at((5, 350)) == (0, 0, 0, 255)  # the bar beside the game
+
+
+@pytest.mark.parametrize("seats", [2, 5, 8])
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (960, 600), (5000, 400)], ids=str)
+def test_the_sabacc_layout_has_no_negative_size_in_any_window(
+    size: tuple[int, int], seats: int
+) -> None:
+    import dataclasses
+
+    from game.scenes.sabacc_table import compute_layout
+
+    for unit in (0.5, 1.0, 2.0):
+        lay = compute_layout(size, unit, seats)
+        for field in dataclasses.fields(lay):
+            rect = getattr(lay, field.name)
+            if isinstance(rect, pygame.Rect):
+                assert rect.width >= 0 and rect.height >= 0, (field.name, rect)
+                pygame.Surface(rect.size)  # what crashed: "Invalid resolution for Surface"
+
+
+def test_the_loop_rests_when_nothing_moves_and_wakes_on_input(
+    make_app: Callable[..., App],
+) -> None:
+    from game.app import REST_TICK
+
+    app = make_app((1280, 720))
+    app.push(MainMenuScene(app))
+    assert app.step(0.016)  # a new scene is drawn
+    app._last_activity -= 60  # a minute without input
+    assert app.step(0.016) is False  # nothing changed: nothing drawn
+    assert app.rest_for() == REST_TICK
+    app.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    assert app.step(0.016)  # input: drawn again
+    app._last_activity -= 60
+    app.handle_event(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    app._last_activity -= 60
+    assert app.step(0.016) is False  # minimised: never drawn
+    app.handle_event(pygame.event.Event(pygame.WINDOWRESTORED))
+    assert app.step(0.016)
+
+
+def test_the_title_pulses_at_a_low_rate_and_autoplay_never_rests(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1280, 720))
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.016)
+    app._last_activity -= 60
+    assert 0 < title.redraw_in() <= 1 / 10
+    assert 0 < app.rest_for() <= 1 / 10
+    app.options.autoplay = True
+    assert app.rest_for() == 0 and app.needs_frame()

@@ -147,8 +147,16 @@ def test_config_round_trips_through_json() -> None:
 
 
 def test_the_session_layer_imports_no_pygame() -> None:
+    """The session layer, the registry (every entry's engine, options and players) and
+    the simulator run without pygame."""
     code = (
-        "import sys, game.session, game.session.drivers, game.session.config; "
+        "import sys, pkgutil, importlib, game.session, game.games, game.sim, ai\n"
+        "for m in pkgutil.iter_modules(game.session.__path__):\n"
+        "    importlib.import_module('game.session.' + m.name)\n"
+        "for g in game.games.all_games():\n"
+        "    for v in g.variants or (game.games.Variant(''),):\n"
+        "        g.new_state(g.seats[0], g.sim_chips, v.name or None)\n"
+        "        g.make_player('hard', None, v.name or None)\n"
         "print('pygame' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -1,0 +1,136 @@
+"""Faces and voices at the table: how a seat reacts to what just happened.
+
+``reactions(event)`` reads one engine event and says which seats react and how: the
+expression their portrait takes for a few seconds (a big win, a bust, a shift) and the
+moment their voice may speak (``game.campaign.voices.Moment``). ``Moods`` keeps the
+expressions with their end times and the ``Chatter`` that rate-limits speech, and says
+when the next change is due, so a table at rest sleeps until then.
+
+Events are matched by their classes, one small reader per game's events.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.campaign.voices import Bubble, Chatter, Moment
+from game.rules.base import Event
+
+MOOD_SECONDS = 4.0
+BIG_POT = 10  # chips: a pot at least this big is a "big" win or loss
+
+Reaction = tuple[int, str, Moment | None]  # (seat, expression, moment to speak of)
+
+
+def _sabacc(event: Event, human: int) -> list[Reaction]:
+    from game.rules import sabacc_events as ev
+
+    if isinstance(event, ev.PotAwarded):
+        big = event.amount >= BIG_POT
+        return [(event.seat, "happy", Moment.BIG_WIN if big else None)]
+    if isinstance(event, ev.HandRevealed):
+        if event.hand_kind == "bombed-out":
+            return [(event.seat, "shocked", Moment.BOMB_OUT)]
+        if event.hand_kind in ("pure-sabacc", "idiots-array") and event.seat == human:
+            return [(human, "happy", None), (-1, "worried", Moment.PLAYER_PURE)]
+    if isinstance(event, ev.CardShifted):
+        return [(event.seat, "smug" if _better(event.old, event.new) else "grim", None)]
+    if isinstance(event, ev.PlayerOut):
+        return [(event.seat, "grim", Moment.LEAVE_BROKE)]
+    return []
+
+
+def _better(old: Any, new: Any) -> bool:
+    """A shifted card that moved the hand up in value reads as luck (a rough sign)."""
+    from game.rules import sabacc_cards as sc
+
+    try:
+        return sc.base_value(sc.parse(str(new))) > sc.base_value(sc.parse(str(old)))
+    except (ValueError, TypeError):
+        return False
+
+
+def _brag(event: Event, human: int) -> list[Reaction]:
+    from game.rules import brag
+
+    if isinstance(event, brag.ShowdownResult) and event.scored and event.winner is not None:
+        return [(event.winner, "smug", None)]
+    if isinstance(event, brag.CrashMade):
+        return [(event.seat, "happy", Moment.BIG_WIN)]
+    return []
+
+
+def _ninehalf(event: Event, human: int) -> list[Reaction]:
+    from game.rules import ninehalf
+
+    if isinstance(event, ninehalf.ChallengeSettled):
+        winner, loser = (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
+        big = abs(event.amount) >= BIG_POT
+        return [
+            (winner, "happy", Moment.BIG_WIN if big else None),
+            (loser, "grim", Moment.BIG_LOSS if big else None),
+        ]
+    return []
+
+
+_READERS: tuple[Callable[[Event, int], list[Reaction]], ...] = (_sabacc, _brag, _ninehalf)
+
+
+def reactions(event: Event, human: int = 0) -> list[Reaction]:
+    """Who reacts to ``event`` and how; seat -1 means "every opponent"."""
+    out: list[Reaction] = []
+    for read in _READERS:
+        out += read(event, human)
+    return out
+
+
+@dataclass
+class Moods:
+    """Expressions per seat until a time, and the table's one speech bubble."""
+
+    seats: int
+    speakers: dict[int, str]  # seat -> campaign character id (who has a voice)
+    rng: random.Random
+    human: int = 0
+    faces: dict[int, tuple[str, float]] = field(default_factory=dict)
+    chatter: Chatter = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.chatter = Chatter(self.rng)
+
+    def sit_down(self, now: float) -> None:
+        """Everyone with a voice is seated: one of them greets the table."""
+        for seat, character in sorted(self.speakers.items()):
+            if self.chatter.speak(character, seat, Moment.SIT_DOWN, now) is not None:
+                break
+
+    def react(self, events: list[Event], now: float) -> None:
+        for event in events:
+            for seat, expression, moment in reactions(event, self.human):
+                targets = [s for s in range(self.seats) if s != self.human] if seat < 0 else [seat]
+                for target in targets:
+                    self.faces[target] = (expression, now + MOOD_SECONDS)
+                    character = self.speakers.get(target)
+                    if moment is not None and character is not None:
+                        self.chatter.speak(character, target, moment, now)
+
+    def expression(self, seat: int, now: float) -> str:
+        face = self.faces.get(seat)
+        if face is None or now >= face[1]:
+            return "neutral"
+        return face[0]
+
+    def bubble(self, now: float) -> Bubble | None:
+        return self.chatter.current(now)
+
+    def next_change(self, now: float) -> float:
+        """Seconds until a face or the bubble changes (inf: nothing pending)."""
+        times = [until - now for _, until in self.faces.values() if until > now]
+        bubble = self.chatter.current(now)
+        if bubble is not None:
+            times.append(bubble.until - now)
+        return max(0.0, min(times)) if times else math.inf

@@ -1,0 +1,103 @@
+"""One shared cache of pygame_gui's rounded-rectangle backgrounds, at any size.
+
+pygame_gui draws each state of a rounded button (normal, hovered, selected, active,
+disabled) four times oversized and scales it down, one state per element per frame
+after the element is built. Its own shape cache only keeps shapes under 40,000 pixels,
+and lives with one UIManager. At 4K a table's action bar is rebuilt with buttons ten
+times that size, so each rebuild cost tens of milliseconds a frame for several frames.
+
+``install()`` wraps ``RoundedRectangleShape.redraw_state`` so that a background (shape,
+size, borders, colours, corners: pygame_gui's own cache id) is drawn once per process
+and copied after that; the state's text is added on top as before. ``clear()`` drops
+the surfaces (they die with ``pygame.quit()``).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import pygame
+
+LIMIT = 256  # backgrounds kept (a 4K button is ~1 MB)
+
+_backgrounds: OrderedDict[str, pygame.Surface] = OrderedDict()
+_installed = False
+
+
+def clear() -> None:
+    _backgrounds.clear()
+
+
+def install() -> None:
+    """Wrap pygame_gui's rounded rectangles once per process (a no-op if its internals
+    are not the ones this was written for: then pygame_gui draws as it always did)."""
+    global _installed
+    if _installed:
+        return
+    try:
+        from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
+            RoundedRectangleShape,
+        )
+    except ImportError:
+        return
+    original = getattr(RoundedRectangleShape, "redraw_state", None)
+    if original is None or not hasattr(RoundedRectangleShape, "finalise_images_and_text"):
+        return
+
+    def redraw_state(self: Any, state_str: str, add_text: bool = True) -> None:
+        key = _cache_key(self, state_str)
+        if key is None:
+            original(self, state_str, add_text)
+            return
+        cached = _backgrounds.get(key)
+        if cached is None:
+            # The background (and no text yet), then remember a copy of it.
+            original(self, state_str, False)
+            _backgrounds[key] = self.states[state_str].surface.copy()
+            if len(_backgrounds) > LIMIT:
+                _backgrounds.popitem(last=False)
+        else:
+            _backgrounds.move_to_end(key)
+            self.states[state_str].surface = cached.copy()
+        if add_text:
+            self.finalise_images_and_text(
+                f"{state_str}_images",
+                state_str,
+                f"{state_str}_text",
+                f"{state_str}_text_shadow",
+                True,
+            )
+        self.states[state_str].has_fresh_surface = True
+        self.states[state_str].generated = True
+
+    RoundedRectangleShape.redraw_state = redraw_state  # type: ignore[method-assign]
+    _installed = True
+
+
+def _cache_key(shape: Any, state_str: str) -> str | None:
+    """pygame_gui's own cache id for this state's background, or None where the state
+    is not a plain background (filled bars, images, an empty rect). The base under it
+    (transparent, or the shadow) follows from the size and shadow width in the id."""
+    theming = shape.theming
+    rect = shape.containing_rect
+    if rect.width <= 0 or rect.height <= 0:
+        return None
+    if "filled_bar" in theming or "filled_bar_width_percentage" in theming:
+        return None
+    if theming.get(f"{state_str}_images"):
+        return None
+    return "|".join(
+        (
+            shape.shape_cache.build_cache_id(
+                "rounded_rectangle",
+                rect.size,
+                shape.shadow_width,
+                shape.border_widths,
+                theming[f"{state_str}_border"],
+                theming[f"{state_str}_bg"],
+                shape.shape_corner_radius,
+            ),
+            str(theming.get("border_overlap", 0)),
+        )
+    )
