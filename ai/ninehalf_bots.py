@@ -18,17 +18,21 @@ They read only a ``NineHalfView``; the arithmetic is in ``ai.ninehalf_ai``.
   not seen; each challenge, each draw and stopping are worth what they are
   expected to win, planned over the dealer's possible totals while keeping
   the duty (⌊n/2⌋ challenges, one more after any draw).
-* ``hard`` -- as normal, and more.  As a player it counts the cards it has
-  seen, bets its full edge, and bluffs: a weak hand sometimes bets the top,
-  and a hand about equal either way stays on what looks strong (a face-up J
-  that stays may be a Jack-Ten).  As the dealer it also reads behaviour:
+* ``hard`` -- as a player, a best response to how our dealer really
+  challenges: ``ai.ninehalf_table`` (built by ``bench/ninehalf_tables.py``)
+  says how often a hand that shows this much, with this bet, against this
+  dealer card, is challenged and on which dealer total; hit, stand and the
+  bet are solved exactly against it, counting the cards it has seen
+  (``ninehalf_ai.BestResponse``).  It bluffs at its personality's rate (a
+  weak hand bets the top).  As the dealer it also reads behaviour:
   each hole card's chance is weighted by how likely it made that player hit,
   stay and bet as they did (modelled on the ``normal`` player, with room for
   surprises), which exposes players whose bets follow their cards.
 
 Personalities (``ai.base.Personality``) shade normal and hard play: caution
-makes players stand and dealers draw a little earlier, aggression raises bets,
-bluff is how often a weak hand represents a strong one.
+makes players stand and dealers draw a little earlier, aggression raises bets
+(for hard: a lean towards bigger stakes in the solved bet), bluff is how often
+a weak hand represents a strong one.
 """
 
 from __future__ import annotations
@@ -225,7 +229,7 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
 
     def _best_response(self, view: NineHalfView) -> BestResponse:
         top = min(view.limit, view.chips[view.seat] + view.bets[view.seat])
-        lean = (self.personality.aggression - 0.5) * 0.2
+        lean = (self.personality.aggression - 0.5) * 0.5
         ante = max(view.antes[view.seat], 1)
         return BestResponse(_dealer_up(view), ante, max(top, 1), unseen_counts(view), lean)
 
@@ -238,7 +242,7 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
             hit_value, stand_value, hit = self._best_response(view).decide(ranks)
             stake = max(view.antes[view.seat], 1) + 1
             # Caution leans towards standing: a hit must beat standing by a margin.
-            if hit and hit_value - stand_value <= (self.personality.caution - 0.5) * 0.1 * stake:
+            if hit and hit_value - stand_value <= (self.personality.caution - 0.5) * 0.3 * stake:
                 hit = False
             return Hit() if hit else Stay()
         value, hit = self._decision(view)

@@ -17,8 +17,12 @@ is not: for betting and calling it deals the unseen cards into engine
 states consistent with the view (weighted by the opponent model), plays each
 candidate action out to the end of the hand on the engine's clones with a
 fast policy for every seat, chance steps included, and picks the action
-with the best mean chip result.  The budget is a number of playouts, not a
-time.
+with the best mean chip result.  Heads-up in Classic it bets by a rolled-out
+share instead: weighted deals of the unseen cards are played on through the
+shifts and draws left before a call, and the mean final share (calibrated
+against the share really won in ``bench/sabacc_arena.py``) sizes value bets
+and raises, with calls on pot odds.  Budgets are numbers of deals and
+playouts, never a time.
 
 Phases these players do not model (presets with other turn structures) go
 to the ``easy`` player; an answer that is not legal becomes a legal one.
@@ -27,6 +31,7 @@ to the ``easy`` player; an answer that is not legal becomes a legal one.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -147,10 +152,7 @@ class NormalSabaccPlayer:
     def equity_now(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Share of the hand pot if everybody revealed now."""
         samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
-        e = m.showdown_equity(view, samples)
-        if self.trace is not None:
-            self.trace.append((view.hand_no, e))
-        return e
+        return m.showdown_equity(view, samples)
 
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot by the end of the hand: the showdown
@@ -163,7 +165,12 @@ class NormalSabaccPlayer:
         # and each round before calling is allowed adds draws for everybody.
         rounds_left = max(0, view.min_rounds - view.round_no)
         keep = self.keep_now * 0.7**rounds_left
-        return keep * now + (1.0 - keep) * fair
+        return self._traced(view, keep * now + (1.0 - keep) * fair)
+
+    def _traced(self, view: sb.SabaccView, e: float) -> float:
+        if self.trace is not None:
+            self.trace.append((view.hand_no, e))
+        return e
 
     # -- betting -----------------------------------------------------------------
     def bet(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -454,12 +461,29 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     deals = 12  # determinizations per searched decision
     budget = 44  # playouts per searched decision, shared by the candidates
 
+    rollout_deals = 96  # determinizations whose remaining draws are rolled out
+    value_heads_up = True  # heads-up: bet for value by the rolled-out share
+    value_open = (0.5, 0.52, 0.55)  # heads-up share above which to open 1, 2, 3
+    value_raise = 0.55  # heads-up share above which to raise
+    roll_calls = False  # heads-up: call the hand by now against rolled on
+    call_floor = 0.5  # ... only when at least this far ahead now
+    call_slack = 0.03  # ... and the rolled-on share is at most this much better
+    call_sure = 0.65  # ... or whenever this far ahead
+
     search_calling = True
     search_betting = False  # measured: playouts did not beat the equity rule here
     search_rounds = 4  # rounds past the first possible call that are searched
     search_margin = 0.1  # search a call only when the equity is this near the threshold
 
     def decide(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if (
+            view.phase == sb.CALLING
+            and sb.CALL_HAND in legal
+            and self.roll_calls
+            and self.rollout_deals
+            and sum(view.in_hand) == 2
+        ):
+            return self._roll_call(view, rng)
         if view.phase == sb.CALLING and sb.CALL_HAND in legal and self.search_calling:
             if view.round_no - view.min_rounds >= self.search_rounds:
                 # A long hand: the normal rule, whose patience ends every hand.
@@ -476,6 +500,134 @@ class HardSabaccPlayer(NormalSabaccPlayer):
                 return candidates[0]
             return self._search(view, candidates, rng)
         return super().decide(view, legal, rng)
+
+    # -- the rolled-out share ---------------------------------------------------
+    def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
+        """Expected share of the hand pot at the showdown, by rolling the hand on.
+
+        Weighted deals of the unseen cards (the opponent model) are played on
+        for the shifts and draws still to come before a call is likely: a
+        shift (half the rounds) swaps a random card of each live hand, and
+        each live seat draws a card and keeps its best hand.  The mean share
+        of the final showdown is the estimate (``bench/sabacc_arena.py``
+        prints it against the share really won).
+        """
+        if not self.rollout_deals or sum(view.in_hand) != 2 or view.phase != sb.BETTING:
+            return super().equity(view, rng)
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        draws = max(0, view.min_rounds - view.round_no) + 1
+        total_w = won = 0.0
+        for smp in samples:
+            won += smp.weight * self._roll(view, smp, pool, draws, rng)
+            total_w += smp.weight
+        if total_w <= 0.0:
+            return super().equity(view, rng)
+        return self._traced(view, won / total_w)
+
+    def _roll_call(self, view: sb.SabaccView, rng: random.Random) -> Any:
+        """Heads-up: call when ahead now and the rolled-on hand would not be better.
+
+        Waiting hands the next call to the opponent, who calls when ahead,
+        so a lead now is worth a little more than the same lead later.
+        """
+        now = self.equity_now(view, rng)
+        late = max(0, view.round_no - view.min_rounds)
+        if late >= 10:
+            return sb.CALL_HAND
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        total_w = won = 0.0
+        for smp in samples:
+            won += smp.weight * self._roll(view, smp, pool, 1, rng)
+            total_w += smp.weight
+        later = won / total_w if total_w > 0 else now
+        want = self.call_floor + 0.25 * (self.personality.caution - 0.5) - 0.03 * late
+        if now >= want and now >= later - self.call_slack:
+            return sb.CALL_HAND
+        return sb.CALL_HAND if now >= self.call_sure else sb.PASS_CALL
+
+    def _roll(
+        self,
+        view: sb.SabaccView,
+        smp: m.Sample,
+        pool: Counter[int],
+        draws: int,
+        rng: random.Random,
+    ) -> float:
+        rest = Counter(pool)
+        for cards in smp.hidden.values():
+            rest.subtract(cards)
+        deck = list((+rest).elements())
+        seats = [view.seat, *smp.hidden]
+        hands = {view.seat: list(view.hand), **{s: list(c) for s, c in smp.hidden.items()}}
+        fields = {s: view.fields[s] for s in seats}
+        need = draws * 2 * len(seats)
+        if need > len(deck):
+            return m.showdown_equity(view, [smp])
+        fresh = rng.sample(deck, need)
+        k = 0
+        for _ in range(draws):
+            if rng.random() < 0.5:  # a Sabacc Shift: one random card of each hand swapped
+                for s in seats:
+                    if hands[s]:
+                        hands[s].pop(rng.randrange(len(hands[s])))
+                        hands[s].append(fresh[k])
+                    k += 1
+            else:
+                k += len(seats)
+            for s in seats:
+                hands[s].append(fresh[k])
+                k += 1
+                _, card = m.best_after_discard(hands[s], fields[s], view.values, view.options)
+                if card is not None:
+                    hands[s].remove(card)
+        ranks = {
+            s: rank_cards(hands[s] + list(fields[s]), view.values, view.options) for s in seats
+        }
+        mine = ranks[view.seat]
+        if mine.bombed_out:
+            return 0.0
+        best = max(r.key for r in ranks.values())
+        if mine.key < best:
+            return 0.0
+        return 1.0 / sum(1 for r in ranks.values() if r.key == best)
+
+    def _wager(
+        self,
+        view: sb.SabaccView,
+        legal: Sequence[Any],
+        rng: random.Random,
+        e: float,
+        bluff_scale: float = 1.0,
+        steal: int = 0,
+    ) -> Any:
+        if not self.value_heads_up or sum(view.in_hand) != 2 or view.flow != "classic":
+            return super()._wager(view, legal, rng, e, bluff_scale, steal)
+        # Heads-up every chip bet is won or lost at the showdown: bet for
+        # value by the share, raise a clear favourite, call on pot odds.
+        p = self.personality
+        lean = 0.08 * (p.aggression - 0.5)
+        bets = [a for a in legal if isinstance(a, sb.Bet)]
+        raises = [a for a in legal if isinstance(a, sb.Raise)]
+        if rng.random() < p.bluff * bluff_scale:
+            e = max(e, 0.63)  # represent a strong hand
+        one, two, three = self.value_open
+        want = 3 if e > three - lean else 2 if e > two - lean else 1 if e > one - lean else 0
+        if bets:
+            return bets[min(want, len(bets)) - 1] if want else sb.CHECK
+        if sb.CHECK in legal:
+            return sb.CHECK
+        if raises and e > self.value_raise - lean:
+            return raises[min(want, len(raises)) - 1]
+        owe = view.level - view.round_bets[view.seat]
+        fee = min(view.options.fold_fee, view.chips[view.seat])
+        margin = (p.caution - 0.5) * 0.1 * (view.hand_pot + owe)
+        if sb.CALL in legal and (
+            e * (view.hand_pot + owe) - owe >= -fee + margin or sb.FOLD not in legal
+        ):
+            return sb.CALL
+        return sb.FOLD if sb.FOLD in legal else (sb.CALL if sb.CALL in legal else legal[0])
 
     def _betting_candidates(
         self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random

@@ -13,6 +13,12 @@ runs, the difference between the two levels of the arena, and decision-time
 percentiles per level (p50: median over runs; p95 and max: the worst run).
 It also replays the headline tables: one ``hard`` seat against three
 ``normal`` seats, seed 11, 400 Classic hands and 300 Great Khan hands.
+
+Against players that are not ours: ``bench/sabacc_arena.py`` (Classic
+heads-up against the independent reference of ``bench/sabacc_ref.py``, with
+the equity calibration table) and ``bench/ninehalf_arena.py`` (players
+against our hard dealer, hard against a player solved for a dealer standing
+on 6).
 """
 
 from __future__ import annotations

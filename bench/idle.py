@@ -85,9 +85,7 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--always-draw", action="store_true", help="never rest (before)")
     parser.add_argument("--window", action="store_true", help="a real window on $DISPLAY")
-    parser.add_argument(
-        "--screens", default="title,sabacc:classic,sabacc:great-khan,brag,ninehalf"
-    )
+    parser.add_argument("--screens", default="title,sabacc:classic,sabacc:great-khan,brag,ninehalf")
     args = parser.parse_args()
     if not (args.window and os.environ.get("DISPLAY")):
         os.environ["SDL_VIDEODRIVER"] = "dummy"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 
@@ -276,3 +277,37 @@ def test_best_response_plays_against_how_the_dealer_challenges() -> None:
     assert br.stand(19, 19, 1, False) == (pytest.approx(16.0, abs=1e-4), 5)
     # A bust shown face up loses the stake: bet 1.
     assert br.stand(24, 24, 2, False) == (pytest.approx(-4.0, abs=1e-4), 1)
+
+
+def test_hard_personalities_keep_their_character() -> None:
+    # Over the same hands, the reckless hard player bets more and hits more
+    # than the cautious one; a full bluffer bets the top even on a shown bust.
+    from ai.personalities import CAUTIOUS, RECKLESS
+
+    bets: dict[str, int] = {}
+    hits: dict[str, int] = {}
+    for who in (RECKLESS, CAUTIOUS):
+        player = make_player("hard", Personality(who.name, who.caution, who.aggression, 0.0))
+        bets[who.name] = hits[who.name] = 0
+        for dealer, hole in itertools.product(("AC", "5C", "8C", "KC"), "23456789KA"):
+            state = stacked([f"{hole}S", "4H"], dealer)
+            action = player.choose(state.view(1), state.legal_actions(), random.Random(0))
+            hits[who.name] += action == Hit()
+            state.apply(Stay())
+            state.apply(Stay())
+            action = player.choose(state.view(1), state.legal_actions(), random.Random(0))
+            assert isinstance(action, Bet)
+            bets[who.name] += action.amount
+    assert bets["reckless"] > bets["cautious"] + 40
+    assert hits["reckless"] > hits["cautious"]
+    state = stacked(["5S", "4H"], "8C")
+    state.apply(Hit())
+    state.apply_chance("8D")
+    state.apply(Hit())
+    state.apply_chance("4D")  # face-up 12: bust for all to see (and drawing ends)
+    state.apply(Stay())
+    honest = make_player("hard", Personality("honest", bluff=0.0))
+    bluffer = make_player("hard", Personality("bluffer", bluff=1.0))
+    legal = state.legal_actions()
+    assert honest.choose(state.view(1), legal, random.Random(0)) == Bet(1)
+    assert bluffer.choose(state.view(1), legal, random.Random(0)) == Bet(10)

@@ -381,3 +381,27 @@ def _cards_by_value(values: Any, wanted: tuple[int, ...]) -> list[int]:
     for v in wanted:
         out.append(next(c for c in deck if values[c] == v and c not in out))
     return out
+
+
+def test_heads_up_hard_keeps_its_personality() -> None:
+    # Heads-up, hard bets for value by its share of the pot; the reckless
+    # character opens on a share the cautious one checks, and a bluffer opens
+    # a bombed-out hand more often than the cautious player.
+    from ai.personalities import RECKLESS
+
+    view = table_view(in_hand=(True, True, False, False))
+    assert view.to_act == view.seat == view.lead
+    legal = [sb.CHECK] + [sb.Bet(n) for n in range(1, 11)]
+    steady = {}
+    for who in (RECKLESS, CAUTIOUS):
+        player = HardSabaccPlayer("hard", replace(who, bluff=0.0))
+        steady[who.name] = player._wager(view, legal, random.Random(0), 0.49)
+    assert isinstance(steady["reckless"], sb.Bet) and steady["cautious"] == sb.CHECK
+    bombed = replace(view, hand=tuple(cards("15c", "14c")))
+    opened = {}
+    for who in (BLUFFER, CAUTIOUS):
+        player = HardSabaccPlayer("hard", who)
+        rng = random.Random(8)
+        opened[who.name] = sum(player.choose(bombed, legal, rng) != sb.CHECK for _ in range(60))
+    # (a bombed hand can still draw back to ±23, so even cautious opens it now and then)
+    assert opened["bluffer"] > opened["cautious"] + 10
