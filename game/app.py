@@ -39,7 +39,7 @@ ASPECT_RANGE = (1.0, 2.4)
 # At rest (nothing animating, no input for REST_AFTER seconds) the loop wakes at most
 # every REST_TICK seconds to run timers, and draws only when something changed.
 REST_AFTER = 1.25  # covers pygame_gui's hover fades and its 1 s tooltip delay
-REST_TICK = 0.25
+REST_TICK = 0.5
 DESIGN_SIZE = (1280, 720)
 NOTICE_SECONDS = 5.0
 # Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
@@ -112,6 +112,11 @@ class Scene:
         animates (every frame is drawn), ``math.inf`` at rest (the App then sleeps until
         an event). The App redraws after any input on its own."""
         return 0.0
+
+    def animated_rects(self) -> list[pygame.Rect] | None:
+        """Where a frame drawn at rest (see redraw_in) differs from the one before: the
+        App then sends only these rects to the screen. None: the whole window."""
+        return None
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         """Synthetic input events the autoplay driver posts next (empty: wait)."""
@@ -218,6 +223,7 @@ class App:
         self._pending: list[pygame.event.Event] = []
         self._last_activity = time.perf_counter()
         self._last_draw = -math.inf
+        self._partial: list[pygame.Rect] | None = None  # what the next flip sends
         if self.settings.fullscreen:
             self._set_fullscreen(True)
         self._sync_view()
@@ -659,10 +665,41 @@ class App:
         self.frame += 1
         if not self.needs_frame():
             return False
-        self.draw(self.screen)
+        now = time.perf_counter()
+        # At rest only the scene's own animation changes (a pulse): when the last frame
+        # was such a frame too, draw and send to the screen only where it moves.
+        resting = (
+            self.may_rest()
+            and not self.notices
+            and now - self._last_activity >= REST_AFTER
+            and self._canvas is None
+        )
+        clip = self._partial if resting else None
+        if clip == [] and scene.animated_rects() == []:
+            self._last_draw = now  # at rest with nothing moving at all: nothing to draw
+            return False
+        surface = self.screen
+        if clip:
+            surface.set_clip(clip[0].unionall(clip[1:]))
+        try:
+            self.draw(surface)
+        finally:
+            surface.set_clip(None)
+        rects = scene.animated_rects() if resting else None
+        if clip is not None and rects is not None and not _covers(clip, rects):
+            self.draw(surface)  # the animation moved out of the clip: the whole frame
+            rects = None
         self._present()
         self._last_draw = time.perf_counter()
+        self._partial = rects
         return True
+
+    def flip(self) -> None:
+        """Show the frame just drawn: the whole window, or only what changed at rest."""
+        if self._partial is not None:
+            pygame.display.update(self._partial)
+        else:
+            pygame.display.flip()
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.stack:
@@ -690,7 +727,7 @@ class App:
             started = time.perf_counter()
             drew = self.step(dt)
             if self.running and drew:
-                pygame.display.flip()
+                self.flip()
                 self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
             if self.options.max_frames is not None and self.frame >= self.options.max_frames:
                 self.notify("frame limit reached")
@@ -716,6 +753,16 @@ class App:
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()
+
+
+def _covers(clip: list[pygame.Rect], rects: list[pygame.Rect]) -> bool:
+    """Whether every rect lies inside the clip the frame was drawn with."""
+    if not rects:
+        return True
+    if not clip:
+        return False
+    area = clip[0].unionall(clip[1:])
+    return all(area.contains(rect) for rect in rects)
 
 
 def _display_window() -> pygame.Window | None:

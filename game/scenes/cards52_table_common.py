@@ -752,10 +752,15 @@ class Cards52Table(TableScene):
 
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps):
-        only the turn marker pulses, which 8 pictures a second show well enough."""
+        only the turn marker pulses, which 6 pictures a second show well enough."""
         if self.queue.busy or self.banner is not None or self.message is not None:
             return 0.0
-        return 1 / 8 if self.finished or self.awaiting_human() else 0.0
+        return 1 / 6 if self.finished or self.awaiting_human() else 0.0
+
+    def animated_rects(self) -> list[pygame.Rect] | None:
+        """At rest only the turn marker moves (the App sends just it to the screen)."""
+        marker: pygame.Rect | None = getattr(self, "marker_rect", None)
+        return [marker] if marker is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -942,7 +947,7 @@ class Cards52Table(TableScene):
         t = round((self.clock % 1.0) * 16) / 16
         image = furniture.render_turn_indicator(self.px(22), t, self.palette_name, direction)
         anchor = "midbottom" if direction == "down" else "midright"
-        surface.blit(image, image.get_rect(**{anchor: at}))
+        self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
 
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The warning box (a refused layout, say), red-edged so it is not missed."""

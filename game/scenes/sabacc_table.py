@@ -913,11 +913,11 @@ class SabaccTable(TableScene):
 
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps);
-        only the cards in the field keep shimmering, at the shimmer's own 12 steps/s."""
+        only the cards in the field keep shimmering, at 6 of the shimmer's 12 steps/s."""
         if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
             return 0.0
         if any(card.in_field for seat in self.model.seats for card in seat.cards):
-            return 1 / 12
+            return 1 / 6
         return math.inf
 
     def _advance(self, dt: float) -> None:

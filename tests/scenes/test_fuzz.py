@@ -366,7 +366,28 @@ def test_the_title_pulses_at_a_low_rate_and_autoplay_never_rests(
     app.push(title)
     app.step(0.016)
     app._last_activity -= 60
-    assert 0 < title.redraw_in() <= 1 / 10
-    assert 0 < app.rest_for() <= 1 / 10
+    assert 0 < title.redraw_in() <= 1 / 5
+    assert 0 < app.rest_for() <= 1 / 5
     app.options.autoplay = True
     assert app.rest_for() == 0 and app.needs_frame()
+
+
+def test_at_rest_the_title_sends_only_its_pulsing_prompt_to_the_screen(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1280, 720))
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.016)
+    app._last_activity -= 60
+    app._last_draw -= 1
+    assert app.step(0.2)  # the first frame at rest is drawn whole...
+    assert app._partial == [title.prompt_rect]  # ...and only the prompt is sent
+    app._last_draw -= 1
+    assert app.step(0.2)  # later ones are drawn inside the prompt only
+    assert app._partial == [title.prompt_rect]
+    app.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    assert app.step(0.016)
+    assert app._partial is None  # input: whole frames again
