@@ -802,8 +802,7 @@ class Cards52Table(TableScene):
     def _new_layer(old: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
         if old is not None and old.get_size() == size:
             return old
-        layer = pygame.Surface(size)
-        return layer.convert() if pygame.display.get_surface() is not None else layer
+        return furniture.display_ready(pygame.Surface(size, 0, 32))  # 30-bit screens too
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

@@ -1820,7 +1820,7 @@ class SabaccTable(TableScene):
 
     def _draw_background(self, lay: SabaccLayout) -> pygame.Surface:
         if self._background is None:
-            out = pygame.Surface(lay.size)
+            out = pygame.Surface(lay.size, 0, 32)  # never a 30-bit display format
             if self.app.settings.high_contrast:
                 out.blit(backdrop(lay.table.size, True), lay.table.topleft)
             else:
@@ -1828,7 +1828,7 @@ class SabaccTable(TableScene):
             side = art.vertical_gradient(lay.sidebar.size, (46, 28, 16), (20, 12, 7))
             out.blit(side, lay.sidebar.topleft)
             pygame.draw.line(out, tc.BRASS, lay.sidebar.topleft, lay.sidebar.bottomleft, 2)
-            self._background = out.convert() if pygame.display.get_surface() is not None else out
+            self._background = art.display_ready(out)
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
