@@ -78,6 +78,23 @@ def _campaign_table(app: App) -> list[Scene]:
     return [MainMenuScene(app), CampaignScene(app, campaign), make_campaign_table(app, campaign)]
 
 
+def _campaign_screen(kind: str) -> Callable[[App], list[Scene]]:
+    def build(app: App) -> list[Scene]:
+        from game.scenes.campaign_loan import LoanScene
+        from game.scenes.campaign_tournament import TournamentScene
+        from game.scenes.campaign_venue import VenueIntroScene
+
+        campaign = Campaign.load(seed=9)
+        screen: Scene = {
+            "venue": lambda: VenueIntroScene(app, campaign),
+            "loan": lambda: LoanScene(app, campaign),
+            "tournament": lambda: TournamentScene(app, campaign, "start"),
+        }[kind]()
+        return [MainMenuScene(app), CampaignScene(app, campaign), screen]
+
+    return build
+
+
 def _house_rules(app: App) -> list[Scene]:
     return [
         MainMenuScene(app),
@@ -101,6 +118,9 @@ SCENARIOS: dict[str, Callable[[App], list[Scene]]] = {
     ],
     "campaign": _campaign,
     "campaign-table": _campaign_table,
+    "campaign-venue": _campaign_screen("venue"),
+    "campaign-loan": _campaign_screen("loan"),
+    "campaign-tournament": _campaign_screen("tournament"),
     "pause": _paused,
     **{f"sabacc-{preset}": _table("sabacc", preset) for preset in SABACC_PRESETS},
     "brag": _table("brag"),
