@@ -321,6 +321,7 @@ class Planner:
 
 
 # -- the players ----------------------------------------------------------------------
+RESERVE_PER_CHIP = 0.05  # hard: payoff a token must beat per chip of stock held
 HARD_TOKENS = ("direct-transaction", "exhaustion", "embezzlement")
 NORMAL_TOKENS = ("free-draw", "extra-refund", "refund")
 DRAFT_ORDER = (
@@ -500,7 +501,10 @@ class KesselPlayer:
         hard = self.level == "hard"
         aggression = self.personality.aggression
         best: kg.PlayToken | None = None
-        best_gain = 0.12 + 0.2 * (1 - aggression) if hard else 0.5
+        # Timing: a token is single-use per game, so while the stock is deep it
+        # waits for a bigger payoff; near elimination it is spent.
+        reserve = RESERVE_PER_CHIP * stock if hard else 0.0
+        best_gain = 0.12 + 0.2 * (1 - aggression) + reserve if hard else 0.5
         for a in tokens:
             gain = self._token_gain(view, a, m, win, h, pot, stock, wp, base, last_turn, wants_draw)
             if not hard:

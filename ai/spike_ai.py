@@ -12,11 +12,14 @@ They read only a :class:`~game.rules.spike.SpikeView` and use only the
   next draw over the unseen cards (every card not in its hand or face up on
   the discard pile is equally likely to be on top of the draw pile).  It
   bets and calls on that strength against the pot odds.
-* ``hard`` adds what the spike dice risk: with k spike rolls still to come a
-  hand survives with probability (5/6)^k; a Sabacc Shift replaces it with a
-  random hand of the same size.  So a strong hand is worth less early, a
-  weak one more, and a bigger hand keeps its size through a shift.  It also
-  counts the Sabacc pot into what a zero-total hand plays for, and bluffs at
+* ``hard`` reads the table and the dice: an opponent who bets or raises this
+  round holds a hand above the betting threshold, one who checks a hand
+  below it, and its chance against each is taken within that range.  While
+  a card phase is still to come it bets on what its best next card action
+  is expected to make of the hand (exact draw odds again).  It reads the
+  spike dice risk in what a zero-total hand plays for: the Sabacc pot is
+  won only if the hand survives the k spike rolls still to come, with
+  probability (5/6)^k (a Sabacc Shift dissolves every hand).  It bluffs at
   its personality's rate.
 """
 
@@ -28,6 +31,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from game.rules import sabacc_events as ev
 from game.rules import spike as sp
 from game.rules import spike_cards as kc
 from game.rules.spike_base import (
@@ -48,7 +52,6 @@ from game.rules.spike_rank import spike_rank_values
 from .base import Personality, RandomPlayer, check_level
 
 _REFERENCE: list[tuple[int, ...]] = []
-_RANDOM_STRENGTH: dict[int, float] = {}
 _SURVIVE = 5 / 6
 
 
@@ -81,13 +84,17 @@ def _reference() -> list[tuple[int, ...]]:
         keys.append(spike_rank_values([kc.VALUES[c] for c in hand]).key)
     keys.sort()
     _REFERENCE.extend(keys)
-    for n in range(1, 6):
-        total = 0.0
-        for _ in range(400):
-            hand = rng.sample(deck, n)
-            total += _percentile(spike_rank_values([kc.VALUES[c] for c in hand]).key)
-        _RANDOM_STRENGTH[n] = total / 400
     return _REFERENCE
+
+
+def _this_betting_round(v: sp.SpikeView) -> list[Any]:
+    """The public events of the betting round under way."""
+    out: list[Any] = []
+    for e in reversed(v.log):
+        if isinstance(e, ev.PhaseStarted):
+            break
+        out.append(e)
+    return out[::-1]
 
 
 def _plain_score(hand: Sequence[int]) -> tuple[int, int]:
@@ -117,6 +124,8 @@ def unseen_cards(view: sp.SpikeView) -> list[int]:
 class SpikePlayer:
     """``easy``, ``normal`` or ``hard`` (see the module doc)."""
 
+    lookahead = True  # hard: bet on what the next card phase can make of the hand
+
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
         self.personality = personality or Personality()
@@ -139,9 +148,6 @@ class SpikePlayer:
             [kc.VALUES[c] for c in hand], o.strict_one_pair, o.exact_named_hands
         ).key
         strength = _percentile(key)
-        if self.level == "hard":
-            survive = _SURVIVE ** self._spikes_left(view)
-            strength = survive * strength + (1 - survive) * _RANDOM_STRENGTH[len(hand)]
         return float(strength ** self._opponents(view))
 
     # -- choosing --------------------------------------------------------------------
@@ -156,6 +162,64 @@ class SpikePlayer:
         else:
             action = self._cards(v, legal) if self.level != "easy" else self._easy_cards(v, legal)
         return action if action in legal else legal[0]
+
+    def read_equity(self, v: sp.SpikeView) -> float:
+        """Hard: the chance to beat each opponent, read from how each has bet
+        this round.  A player who bets or raises shows a hand above the
+        betting threshold t; one who checks shows a hand below it."""
+        hand = list(v.hand)
+        if self.lookahead and v.round_no < sp.ROUNDS:
+            # A card phase is still to come: the hand is worth what its best
+            # next card action is expected to make of it (exact draw odds).
+            mine = self.potential(v, hand, per_opponent=True)
+        else:
+            mine = self.strength(v, hand)
+        opponents = [s for s in range(v.num_seats) if v.in_hand[s] and s != v.seat]
+        t = 0.55 ** (1 / max(1, len(opponents)))
+        shown: dict[int, str] = {}
+        for e in _this_betting_round(v):
+            if isinstance(e, (ev.BetPlaced, ev.Raised)):
+                shown[e.seat] = "strong"
+            elif isinstance(e, ev.Checked) and e.seat not in shown:
+                shown[e.seat] = "weak"
+        equity = 1.0
+        for s in opponents:
+            read = shown.get(s)
+            if read == "strong":
+                p = max(0.02, (mine - t) / (1 - t))
+            elif read == "weak":
+                p = min(1.0, mine / t)
+            else:
+                p = mine
+            equity *= p
+        return equity
+
+    def strength(self, v: sp.SpikeView, hand: Sequence[int]) -> float:
+        """The hand's percentile among finished hands (one opponent's view)."""
+        o = v.options
+        key = spike_rank_values(
+            [kc.VALUES[c] for c in hand], o.strict_one_pair, o.exact_named_hands
+        ).key
+        return _percentile(key)
+
+    def potential(self, v: sp.SpikeView, hand: list[int], per_opponent: bool = False) -> float:
+        """The expected value of ``hand`` after its best card action
+        (``per_opponent``: as a percentile against one opponent)."""
+        unseen = unseen_cards(v)
+        n = len(unseen) or 1
+        value = self.strength if per_opponent else self.value
+        best = value(v, hand)
+        top = v.discards[-1] if v.discards else None
+        for i in range(len(hand)):
+            rest = hand[:i] + hand[i + 1 :]
+            if top is not None:
+                best = max(best, value(v, rest + [top]))
+            best = max(best, sum(value(v, rest + [c]) for c in unseen) / n)
+        if len(hand) < 5:
+            now = value(v, hand)
+            gain = sum(max(now, value(v, hand + [c])) for c in unseen) / n
+            best = max(best, gain)
+        return best
 
     def _cards(self, v: sp.SpikeView, legal: Sequence[Any]) -> Any:
         hand = list(v.hand)
@@ -223,6 +287,8 @@ class SpikePlayer:
         if self.level == "easy":
             total = abs(sum(kc.VALUES[c] for c in v.hand))
             equity = 0.8 if total == 0 else max(0.05, 0.6 - 0.08 * total)
+        elif self.level == "hard":
+            equity = self.read_equity(v)
         else:
             equity = self.value(v, v.hand)
         pot: float = v.hand_pot

@@ -54,6 +54,9 @@ GAMES = (
     # Two-Exchange feeds every all-check hand into the Sabacc pot: noisy, so more runs.
     Game("sabacc-two-exchange", "sabacc", "two-exchange", 4, "hands", 300, 150, 4),
     Game("sabacc-force", "sabacc", "force", 4, "hands", 300, 150, 4),
+    # The modern presets (RULES.md §4): a Spike game can carry a growing Sabacc pot.
+    Game("sabacc-corellian-spike", "sabacc", "corellian-spike", 4, "hands", 300, 150, 4),
+    Game("sabacc-coruscant-shift", "sabacc", "coruscant-shift", 4, "hands", 300, 150, 2),
     # A Kessel "hand" is one round; rounds are short, so many of them.
     Game("sabacc-kessel", "sabacc", "kessel", 4, "hands", 2000, 600, 2),
     Game("sabacc-kessel-shift", "sabacc", "kessel-shift", 4, "hands", 2000, 600, 2),

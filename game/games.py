@@ -207,9 +207,11 @@ class Game:
     def house_rule_pages(self, preset: str | None = None) -> Any:
         return load(self._pick("house_rules", preset))(self.preset(preset).name)
 
-    def render_card(self, code: str, size: tuple[int, int], preset: str | None = None) -> Any:
-        """``code`` drawn as this game's card (a pygame Surface)."""
-        return load(self._pick("card_face", preset))(code, size)
+    def render_card(
+        self, code: str, size: tuple[int, int], preset: str | None = None, palette: str = "cantina"
+    ) -> Any:
+        """``code`` drawn as this game's card (a pygame Surface) in ``palette``."""
+        return load(self._pick("card_face", preset))(code, size, palette)
 
     def render_back(self, size: tuple[int, int], preset: str | None = None) -> Any:
         return load(self._pick("card_back", preset))(size)

@@ -137,7 +137,10 @@ SABACC_PRESETS: tuple[str, ...] = (
 
 def page_id(game: str, preset: str | None = None) -> str:
     """``sabacc:<preset>`` for Sabacc, the game's name otherwise."""
-    return f"sabacc:{preset or 'classic'}" if game == "sabacc" else game
+    from game import games
+
+    entry = games.get(game)
+    return f"{game}:{preset or entry.default_variant}" if entry.has_presets else game
 
 
 def page(page: str) -> tuple[Block, ...]:

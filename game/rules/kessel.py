@@ -1068,3 +1068,18 @@ def new_game(
         except TypeError as exc:
             raise ValueError(f"unknown Kessel option: {exc}") from None
     return KesselState(options, num_players, chips)
+
+
+def options(name: str = "kessel") -> KesselOptions:
+    """The default options of preset ``name`` (house rules: ``dataclasses.replace``)."""
+    if name not in PRESETS:
+        raise ValueError(f"unknown Kessel preset {name!r}; choose from {', '.join(PRESETS)}")
+    return KesselOptions(preset=name)
+
+
+def new_table(
+    seats: int, options: KesselOptions, chips: int | None, dealer: int = 0
+) -> KesselState:
+    """The game registry's engine factory.  ``dealer`` is not used: Kessel draws
+    its first starting player with the seeded chance (RULES.md §4.0)."""
+    return KesselState(options, seats, chips)

@@ -1547,7 +1547,8 @@ class SabaccState:
     def _settle_extra_cards(self, events: list[Event]) -> None:
         """Two-Exchange ties (RULES.md §1.5): after each extra card the total
         nearest to ±23 wins even beyond it; still tied, another card."""
-        keys = {s: _beyond_key(self.rank_of(s).total) for s in self.demise}
+        negative = self.options.negative_wins_ties
+        keys = {s: _beyond_key(self.rank_of(s).total, negative) for s in self.demise}
         best = max(keys.values())
         tied = [s for s in self.demise if keys[s] == best]
         self.tie_rounds += 1
@@ -2025,6 +2026,10 @@ class SabaccState:
 
 _NO_FLOW_FIELDS: dict[str, Any] = {}  # Classic's views keep the defaults
 
+# RULES.md §1.8: house rules from other rule books for every preset ranking by §1.2.
+CANON_RANK_OPTIONS = ("fairy_empress", "negative_wins_ties")
+
+
 # The presets of RULES.md §4 rank on their own decks; each names its ranker.
 def _rank_kessel(preset: str) -> Any:
     def rank(cards: Sequence[str], **kwargs: Any) -> Any:
@@ -2043,10 +2048,12 @@ MODERN_RANKERS: dict[str, Any] = {
 }
 
 
-def _beyond_key(total: int) -> tuple[int, int]:
+def _beyond_key(total: int, negative_wins: bool = False) -> tuple[int, int]:
     """Two-Exchange tie cards: nearer to +23 or -23 is better, even beyond
-    them; at equal distance the positive total wins (RULES.md §1.5)."""
-    return (-abs(abs(total) - 23), 1 if total > 0 else 0)
+    them; at equal distance the positive total wins (RULES.md §1.5), or the
+    negative one with §1.8's ``negative_wins_ties``."""
+    favoured = total < 0 if negative_wins else total > 0
+    return (-abs(abs(total) - 23), 1 if favoured else 0)
 
 
 def new_game(
@@ -2070,13 +2077,21 @@ def rank_hand(cards: Sequence[str], preset: str = "classic", **kwargs: Any) -> A
     """Rank a hand given as text codes under ``preset`` (CONTRACT §2).
 
     The modern presets (RULES.md §4.0) take keyword arguments and have their
-    own rank objects, totally ordered like ``HandRank``.
+    own rank objects, totally ordered like ``HandRank``.  The presets that rank
+    by §1.2 take the house rules of §1.8: ``fairy_empress`` and
+    ``negative_wins_ties`` (both off by default).
     """
     if preset in MODERN_RANKERS:
         return MODERN_RANKERS[preset](cards, **kwargs)
-    if kwargs:
-        raise ValueError(f"the {preset} preset takes no ranking options ({', '.join(kwargs)})")
+    unknown = set(kwargs) - set(CANON_RANK_OPTIONS)
+    if unknown:
+        raise ValueError(
+            f"the {preset} preset takes no ranking options ({', '.join(sorted(unknown))}); "
+            f"only {', '.join(CANON_RANK_OPTIONS)}"
+        )
     opts = options_for(preset)
+    if kwargs:
+        opts = opts.with_(**{name: bool(value) for name, value in kwargs.items()})
     ints = sc.parse_all(cards)
     check_deck(ints, opts)
     return rank_cards(ints, value_table(opts), opts)

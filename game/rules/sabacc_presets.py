@@ -63,6 +63,8 @@ class SabaccOptions:
     wild_fives: bool = False  # Centran: each 5 claims any value 1-15
     legate_tiebreak: bool = False  # Centran: a Legate beats an ordinary 11
     ace_low_option: bool = False  # Great Khan: an Ace may count 1 or 15
+    fairy_empress: bool = False  # §1.8: the two Queens count -22 and top the |22| hands
+    negative_wins_ties: bool = False  # §1.8: at equal |total| the negative total wins
     # -- flow hooks (RULES.md §1.5-1.7) ------------------------------------
     flow: str = "classic"  # one of FLOWS: which turn structure a hand follows
     sabacc_ante_always: bool = False  # Two-Exchange, Great Khan: the Sabacc ante every hand

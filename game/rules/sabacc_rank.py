@@ -6,7 +6,8 @@ A rank is a key tuple: a larger key beats a smaller one, equal keys tie.
     category 5  Pure Sabacc (+23 above -23)
     category 4  zero (Cloud City: exactly 0 with four or five cards)
     category 3  straight (Empress Teta: five consecutive ranks)
-    category 2  every other live hand, by distance to its target
+    category 2  every other live hand, by distance to its target (the Fairy
+                Empress of §1.8 tops the hands at |22|)
     category 0  bombed out (> +23, < -23, or exactly 0)
 """
 
@@ -24,6 +25,7 @@ IDIOTS_ARRAY = "idiots-array"
 PURE_SABACC = "pure-sabacc"
 ZERO = "zero"
 STRAIGHT = "straight"
+FAIRY_EMPRESS = "fairy-empress"  # RULES.md §1.8 house rule
 NORMAL = "normal"
 BOMBED_OUT = "bombed-out"
 
@@ -63,10 +65,12 @@ def _plain_key(total: int, ncards: int, options: SabaccOptions) -> tuple[tuple[i
     """Key and kind of a hand that is not an Idiot's Array or a straight."""
     if total > 23 or total < -23:
         return _BOMBED_KEY, BOMBED_OUT
+    # RULES.md §1.8 ``negative_wins_ties``: at equal |total| the negative wins.
+    positive_wins = 0 if options.negative_wins_ties else 1
     if total == 23:
-        return (5, 1), PURE_SABACC
+        return (5, positive_wins), PURE_SABACC
     if total == -23:
-        return (5, 0), PURE_SABACC
+        return (5, 1 - positive_wins), PURE_SABACC
     if options.zero_hands and 4 <= ncards <= 5:
         if total == 0:
             return (4,), ZERO
@@ -78,7 +82,7 @@ def _plain_key(total: int, ncards: int, options: SabaccOptions) -> tuple[tuple[i
             return (2, -to_zero, 0, 0), NORMAL
     if total == 0:
         return _BOMBED_KEY, BOMBED_OUT
-    return (2, abs(total) - 23, 1, 1 if total > 0 else 0), NORMAL
+    return (2, abs(total) - 23, 1, positive_wins if total > 0 else 1 - positive_wins), NORMAL
 
 
 def _is_straight(ranks: Sequence[int]) -> tuple[bool, int]:
@@ -119,6 +123,11 @@ def rank_cards(cards: Sequence[int], values: Sequence[int], options: SabaccOptio
                 fits = ranks in ([2, 5], [3, 5], [5, 5])
             if fits:
                 return HandRank(IDIOTS_ARRAY, total, (6,))
+
+    if options.fairy_empress and n == 2 and cards[0] == cards[1] == sc.QUEEN:
+        # RULES.md §1.8: the two Queens of Air and Darkness count -22 and beat
+        # every other hand whose |total| is 22, never an Array or a Pure Sabacc.
+        return HandRank(FAIRY_EMPRESS, -22, (2, -1, 2, 0))
 
     if options.straights and n == 5 and all(c < sc.FIRST_FACE for c in cards):
         ok, top = _is_straight([c % 15 + 1 for c in cards])

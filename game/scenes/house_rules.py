@@ -148,6 +148,11 @@ INVERTED_CHANCE = HouseRule(
     "inverted_chance", (0.0, 1 / 12, 1 / 8, 1 / 6, 1 / 4), "one_in", zero="common.off"
 )
 
+# RULES.md §1.8: canon options of other rule books, for every preset ranking by §1.2.
+FAIRY_EMPRESS = HouseRule("fairy_empress")
+NEGATIVE_WINS_TIES = HouseRule("negative_wins_ties")
+CANON = (FAIRY_EMPRESS, NEGATIVE_WINS_TIES)
+
 MONEY = (HAND_ANTE, SABACC_ANTE, FOLD_FEE, BET_CAP, WOOKIEE, HANDS_LIMIT)
 CLASSIC_LOCAL = (VALUE_RULE, RANDOM_SABACC, RANDOM_CHANCE, INTERFERENCE_FIELD, MIN_ROUNDS)
 # What makes each Classic-flow preset itself: shown so a player can try it without.
@@ -268,6 +273,7 @@ def sabacc_pages(preset: str) -> Pages:
                     TIE_BREAK,
                     TIE_ROUNDS,
                     ALL_CHECK_NO_WINNER,
+                    *CANON,
                 ),
             ),
         ]
@@ -275,7 +281,7 @@ def sabacc_pages(preset: str) -> Pages:
         return [
             ("dice", (DICE_EXCHANGE, STASIS_FIELD, ACE_LOW, ROUND_LIMIT)),
             ("money", (STAKE, BET_CAP, WOOKIEE, HANDS_LIMIT)),
-            ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, SABACC_WINS_MATCH)),
+            ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, SABACC_WINS_MATCH, *CANON)),
         ]
     if flow == "force":
         return [
@@ -285,7 +291,10 @@ def sabacc_pages(preset: str) -> Pages:
     return [
         ("local", CLASSIC_LOCAL),
         ("money", MONEY),
-        ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, *PRESET_SCORING.get(preset, ()))),
+        (
+            "scoring",
+            (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, *PRESET_SCORING.get(preset, ()), *CANON),
+        ),
     ]
 
 

@@ -13,14 +13,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import i18n, resources
+from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.help.pages import SABACC_PRESETS, Block, page, page_id, summary_key
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.table import GAMES, game_name
 from game.scenes.table_common import wrap
 from game.scenes.widgets import ButtonItem, Selector
-from game.ui.cards import render_card52, render_sabacc_card
 
 PAGE_FILL = (20, 13, 8)
 HC_PAGE_FILL = (0, 0, 0)
@@ -49,7 +48,7 @@ def render_page(page_name: str, style: PageStyle, language: str) -> pygame.Surfa
     bold = resources.font(style.heading, UI_FONT_LANGUAGE, bold=True)
     pieces: list[tuple[pygame.Surface, int, int]] = []  # (image, x, y)
     y = 0
-    game = "sabacc" if page_name.startswith("sabacc:") else page_name
+    game, _, preset = page_name.partition(":")
     for block in page(page_name):
         words = i18n.t(block.key)
         if block.kind == "h":
@@ -68,7 +67,7 @@ def render_page(page_name: str, style: PageStyle, language: str) -> pygame.Surfa
                 y += body.get_linesize()
             y += style.gap // 2
         else:
-            row = _card_row(block, game, style)
+            row = _card_row(block, game, preset, style)
             caption_x = row.get_width() + style.gap
             room = style.width - caption_x
             if room < style.width // 3:  # a narrow page: the caption goes below the cards
@@ -93,7 +92,7 @@ def render_page(page_name: str, style: PageStyle, language: str) -> pygame.Surfa
     return surface
 
 
-def _card_row(block: Block, game: str, style: PageStyle) -> pygame.Surface:
+def _card_row(block: Block, game: str, preset: str, style: PageStyle) -> pygame.Surface:
     h = style.card_h
     w = h * 5 // 7
     step = w + max(4, w // 8)
@@ -101,10 +100,7 @@ def _card_row(block: Block, game: str, style: PageStyle) -> pygame.Surface:
         step = max(w // 3, (style.width - w) // max(1, len(block.cards) - 1))
     row = pygame.Surface((step * (len(block.cards) - 1) + w, h), pygame.SRCALPHA)
     for index, code in enumerate(block.cards):
-        if game == "sabacc":
-            card = render_sabacc_card(code, (w, h), style.palette)
-        else:
-            card = render_card52(code, (w, h), style.palette)
+        card = games.get(game).render_card(code, (w, h), preset or None, style.palette)
         row.blit(card, (index * step, 0))
     return row
 
@@ -143,7 +139,7 @@ class RulesScene(MenuScene):
             )
         top = tab_y + tab_h + self.px(14)
         self.preset_selector = None
-        if self.game == "sabacc":
+        if games.get(self.game).has_presets:
             options = [(p, i18n.t(f"preset.{p}")) for p in SABACC_PRESETS]
             rect = pygame.Rect(
                 x0 + self.px(16), top, min(area_w - self.px(32), self.px(460)), self.px(40)
@@ -222,7 +218,7 @@ class RulesScene(MenuScene):
         view = view.clip(image.get_rect())
         surface.blit(image, (self.page_rect.x + self.px(24), self.page_rect.y + pad), view)
         self.draw_scrollbar(surface, image.get_height())
-        if self.game == "sabacc" and self.preset_selector is not None:
+        if self.preset_selector is not None:
             summary = i18n.t(summary_key(self.preset))
             font = resources.font(max(11, self.px(16)), UI_FONT_LANGUAGE)
             x = int(self.preset_selector.right.get_abs_rect().right) + self.px(16)

@@ -31,6 +31,7 @@ or the campaign's slot):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -46,6 +47,7 @@ from game.storage.files import (
     move_aside,
     read_json,
     tell_not_saved,
+    tell_once,
 )
 from game.storage.serialize import SerializeError, TableSnapshot, migrate_table
 from game.storage.settings import data_dir
@@ -176,6 +178,7 @@ class SaveSlot:
         self.blocked = False  # a newer version's file is there: never write over it
         self._snapshot: TableSnapshot | None = None  # the table checked when read
         self._read_done = False
+        self._version_checked = False
 
     @property
     def path(self) -> Path:
@@ -213,7 +216,10 @@ class SaveSlot:
                 )
         if result.payload is not None:
             self.payload = result.payload
-        if result.problem:
+        if result.problem and result.kind in ("newer", "io"):
+            # Still there at every look: said once a run, not at every slot opened.
+            tell_once(self.notify, f"{result.kind}:{self.path}", result.problem)
+        elif result.problem:
             self._tell(result.problem)
         return result
 
@@ -250,6 +256,10 @@ class SaveSlot:
             return self._set_aside(path, "invalid", set_aside)
         if full:
             self._snapshot = snapshot
+            if snapshot is not None and snapshot.abandoned is not None and set_aside:
+                # The hand is given up: keep the file as it was, for whoever looks into it.
+                with contextlib.suppress(StorageError):
+                    copy_aside(path)
         return ReadResult(payload)
 
     def _table_lost(self, path: Path, payload: dict[str, Any], set_aside: bool) -> ReadResult:
@@ -283,9 +293,7 @@ class SaveSlot:
     def write(self, payload: dict[str, Any]) -> bool:
         """Write ``payload`` atomically; False (player told once) when the disk refuses or
         a newer version's save is there."""
-        if not self._read_done:
-            self.current()  # learn first whether a newer version's file is there
-        if self.blocked:
+        if self._newer_on_disk():
             return False
         data = {
             **payload,
@@ -306,6 +314,19 @@ class SaveSlot:
         self.failing = False
         self.payload = data
         return True
+
+    def _newer_on_disk(self) -> bool:
+        """Whether the file is a newer version's (then it is never written or removed);
+        looked at once, before the first write of a slot that was not read."""
+        if self.blocked or self._read_done or self._version_checked:
+            return self.blocked
+        self._version_checked = True
+        got = read_json(self.path)
+        version = got.data.get("schema_version") if isinstance(got.data, dict) else None
+        if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+            self.blocked = True
+            tell_once(self.notify, f"newer:{self.path}", i18n.t("data.newer", name=self.path.name))
+        return self.blocked
 
     def current(self) -> dict[str, Any]:
         """The payload to build on: what was last read or written (read once if needed)."""
@@ -377,7 +398,7 @@ class SaveSlot:
         """The session ended: its save and the save's backup go (an old backup left
         behind would offer a Resume that leads nowhere). A folder that refuses is told
         once; the game goes on."""
-        if self.blocked:
+        if self._newer_on_disk():
             return
         for path in (self.path, self.backup_path):
             try:

@@ -339,7 +339,7 @@ class TableSnapshot:
             if isinstance(params, dict):
                 params = {**params, "chips": _start_chips(table, params.get("chips"))}
             try:
-                fresh = build(game, params)
+                fresh = build(game, params, lenient=True)
             except SerializeError:
                 raise SerializeError(f"saved table does not load: {error}") from error
             for key in REPLAYED_KEYS:
@@ -349,7 +349,33 @@ class TableSnapshot:
             table["hand_events"] = [encode(e) for e in events]
             table["hand_start_chips"] = chips
             table["hand_start_view"] = encode(view)
+        else:
+            _check_hand_data(table, state)
         return cls(game=game, state=state, rngs=generators, table=table)
+
+
+def _check_hand_data(table: dict[str, Any], state: Any) -> None:
+    """A legacy table's own record of the hand in play must be what the table can use:
+    events, stacks a table could have, a view of the right game; SerializeError if not."""
+    from game.rules.base import Event
+    from game.storage.journal import MAX_CHIPS
+
+    try:
+        events = [decode(item) for item in _list(table.get("hand_events", []), "hand_events")]
+        view = table.get("hand_start_view")
+        if view is not None and type(decode(view)) is not type(state.view(0)):
+            raise SerializeError("the saved hand's start is another game's")
+    except RecursionError as error:
+        raise SerializeError("the saved hand nests too deep") from error
+    if not all(isinstance(e, Event) for e in events):
+        raise SerializeError("the saved hand holds something that is not an event")
+    chips = table.get("hand_start_chips")
+    if chips is not None and not (
+        isinstance(chips, list)
+        and len(chips) == state.num_seats
+        and all(type(c) is int and 0 <= c <= MAX_CHIPS for c in chips)
+    ):
+        raise SerializeError("the saved hand began with impossible stacks")
 
 
 def _start_chips(table: dict[str, Any], fallback: Any) -> Any:

@@ -497,3 +497,25 @@ def test_same_seed_same_game() -> None:
 
     assert run(3) == run(3)
     assert kc.PRESETS == kessel.PRESETS
+
+
+def test_registry_factories_and_round_outcome() -> None:
+    from game.kessel_outcome import kessel_outcome
+
+    opts = kessel.options("kessel-shift")
+    assert opts.shift_tokens and opts.stock == 6
+    with pytest.raises(ValueError, match="Kessel preset"):
+        kessel.options("classic")
+    s = kessel.new_table(3, opts, None, 0)
+    assert s.chips == [6, 6, 6]
+    t = new(3)
+    deal(t, {0: "s-sylop b-sylop", 1: "s3 b3", 2: "s2 b6"})
+    t.pots[0] = 2
+    t.chips[0] = 4
+    events: list[ev.Event] = []
+    while t.to_act() >= 0:
+        events += t.apply(Stand())
+    mine = kessel_outcome(events, 0)
+    assert (mine.won, mine.collected, mine.winners, mine.pure_sabacc) == (True, 2, (0,), True)
+    theirs = kessel_outcome(events, 2)
+    assert (theirs.won, theirs.collected) == (False, 0)

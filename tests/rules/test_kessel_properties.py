@@ -128,3 +128,36 @@ def test_views_leak_no_hidden_cards_or_tokens(preset: str, players: int, seed: i
             assert a == b
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(kessel.PRESETS), st.integers(2, 5), st.integers(0, 2**32))
+def test_chance_is_explicit_and_clones_are_independent(
+    preset: str, players: int, seed: int
+) -> None:
+    """Every chance step lists outcomes summing to 1, each of which applies; a
+    clone moves on without touching the original."""
+    s = kessel.new_game(players, preset, token_mode="random")
+    rng = random.Random(seed)
+    for _ in range(300):
+        who = s.to_act()
+        if who == TERMINAL:
+            break
+        if who == BETWEEN:
+            s.start_next()
+            continue
+        if who == CHANCE:
+            outcomes = s.chance_outcomes()
+            assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+            pick = outcomes[rng.randrange(len(outcomes))][0]
+            probe = s.clone()
+            probe.apply_chance(pick)
+            s.apply_chance(pick)
+            assert s.view(0) == probe.view(0)
+            continue
+        before = s.view(who)
+        legal = s.legal_actions()
+        other = s.clone()
+        other.apply(legal[rng.randrange(len(legal))])
+        assert s.view(who) == before and s.legal_actions() == legal
+        s.apply(legal[rng.randrange(len(legal))])

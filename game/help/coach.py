@@ -1,0 +1,356 @@
+"""Coached hands: a prepared deal on the real engine, played step by step with a coach.
+
+A ``Lesson`` is pure data: the table (game, seats, dealer), the chance outcomes in the
+order the engine asks for them (cards by code, die faces), the opponents' moves, and the
+``Step``s of the coach. A step either explains (the player presses Continue) or asks for
+one action; it names what the callout points at (``target``: "hand-total", "pots",
+"shift-die", a seat...), so a table can place the callout beside it.
+
+``CoachDriver`` runs a lesson on the real engine: it applies scripted chance and
+scripted opponent moves, stops at each coach step, and accepts from the player only the
+action the step asks for (anything else raises ``ValueError`` naming what to do, and
+changes nothing). Chance is never sampled: the lesson plays the same every time, in
+every language. No pygame here; the tables draw the callouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One coach callout: ``key`` is the catalog key of its words.
+
+    ``wants`` is None for an explanation (the player continues) or a predicate on the
+    player's action with ``wants_key`` naming it for the words ("Press Draw").
+    ``when`` is the number of player turns before the step shows: steps with the same
+    ``when`` show one after another before that turn's action.
+    """
+
+    key: str
+    target: str
+    when: int
+    wants: Callable[[Any], bool] | None = None
+    action: Any = None  # the action autoplay takes, and the one the step accepts
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    id: str
+    game: str
+    preset: str | None
+    new_state: Callable[[], GameState]
+    player: int
+    chance: tuple[Any, ...]  # outcomes in the order the engine asks (see ``outcome_of``)
+    moves: dict[int, tuple[Any, ...]]  # each opponent's moves in order
+    steps: tuple[Step, ...]
+    outcome_of: Callable[[GameState, Any], Any]  # scripted item -> engine outcome
+    ends_with: str  # the kind of the event that ends the lesson's unit (HandEnded...)
+    ending: tuple[Step, ...] = ()  # shown once the unit is over (why the winner won)
+
+
+@dataclass
+class CoachDriver:
+    lesson: Lesson
+    state: GameState = field(init=False)
+    events: list[Event] = field(default_factory=list)
+    turns: int = 0  # player actions taken so far
+    shown: int = 0  # coach steps already acknowledged
+    _chance: int = 0
+    _moves: dict[int, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.state = self.lesson.new_state()
+        # Sabacc's match waits for its first hand; Brag's and Nine and a Half's deal at once.
+        self.events = list(self.state.start_next()) if self.state.to_act() == BETWEEN else []
+        self.advance()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def finished(self) -> bool:
+        if self.state.to_act() in (BETWEEN, TERMINAL):
+            return True
+        return any(event.kind == self.lesson.ends_with for event in self.events)
+
+    @property
+    def over(self) -> bool:
+        """The unit has ended and every closing word has been read."""
+        return self.finished and self.shown >= len(self.lesson.steps) + len(self.lesson.ending)
+
+    def current(self) -> Step | None:
+        """The step the coach shows now (None: nothing to say, the hand runs on)."""
+        steps = self.lesson.steps
+        if not self.finished and not self.waiting_for_player():
+            return None  # the coach speaks when the table has caught up with the player
+        if self.shown < len(steps) and steps[self.shown].when <= self.turns:
+            return steps[self.shown]
+        closing = self.shown - len(steps)
+        if self.finished and 0 <= closing < len(self.lesson.ending):
+            return self.lesson.ending[closing]
+        return None
+
+    def waiting_for_player(self) -> bool:
+        return not self.finished and self.state.to_act() == self.lesson.player
+
+    # ------------------------------------------------------------------ moving
+    def acknowledge(self) -> list[Event]:
+        """Continue past an explanation."""
+        step = self.current()
+        if step is None or step.wants is not None:
+            raise ValueError("the coach is waiting for an action, not for Continue")
+        self.shown += 1
+        return self.advance()
+
+    def play(self, action: Any) -> list[Event]:
+        """The player's action: only the one the coach asks for is taken."""
+        step = self.current()
+        if step is None or step.wants is None or not self.waiting_for_player():
+            raise ValueError("the coach is not asking for an action now")
+        if not step.wants(action):
+            raise ValueError(f"the coach asks for another move here ({step.key})")
+        events = list(self.state.apply(action))
+        self.shown += 1
+        self.turns += 1
+        self.events += events
+        return events + self.advance()
+
+    def advance(self) -> list[Event]:
+        """Run chance and the opponents until the coach has something to say."""
+        out: list[Event] = []
+        for _ in range(10_000):
+            if self.finished:
+                break
+            actor = self.state.to_act()
+            if actor == CHANCE:
+                if self._chance >= len(self.lesson.chance):
+                    raise RuntimeError(f"lesson {self.lesson.id} ran out of chance outcomes")
+                item = self.lesson.chance[self._chance]
+                self._chance += 1
+                happened = self.state.apply_chance(self.lesson.outcome_of(self.state, item))
+                out += happened
+                self.events += happened
+            elif actor == self.lesson.player:
+                break
+            else:
+                index = self._moves.get(actor, 0)
+                moves = self.lesson.moves.get(actor, ())
+                if index >= len(moves):
+                    raise RuntimeError(f"lesson {self.lesson.id}: seat {actor} has no move left")
+                self._moves[actor] = index + 1
+                happened = self.state.apply(moves[index])
+                out += happened
+                self.events += happened
+        return out
+
+    def autoplay_action(self) -> Any:
+        step = self.current()
+        return None if step is None else step.action
+
+
+# ----------------------------------------------------------------------------- Sabacc
+def _sabacc_outcome(state: GameState, item: Any) -> Any:
+    """Card codes become the engine's card numbers; ints (die faces, the index of the
+    card a shift takes from a hand) pass as they are."""
+    from game.rules import sabacc_cards as sc
+
+    if isinstance(item, str):
+        card = sc.parse(item)
+        legal = [o for o, _ in state.chance_outcomes()]
+        if card not in legal:
+            raise RuntimeError(f"the lesson wants {item} but it is not in the deck now")
+        return card
+    return item
+
+
+def sabacc_lesson() -> Lesson:
+    """Classic Sabacc, three seats: you open, a Sabacc Shift hands you a Pure Sabacc,
+    you call the hand in the third round and win both pots."""
+    from game.rules import sabacc
+    from game.rules.sabacc import Bet, Call, CallHand, Check, Draw, Fold, Keep, Stand
+
+    def table() -> GameState:
+        return sabacc.new_game(3, preset="classic", chips=30, seed_dealer=2)
+
+    steps = (
+        Step("coach.sabacc.welcome", "table", 0),
+        Step("coach.sabacc.total", "hand-total", 0),
+        Step("coach.sabacc.pots", "pots", 0),
+        Step("coach.sabacc.lead_bet", "actions", 0, lambda a: a == Bet(2), Bet(2)),
+        Step("coach.sabacc.die", "shift-die", 1),
+        Step("coach.sabacc.draw", "actions", 1, lambda a: a == Draw(), Draw()),
+        Step("coach.sabacc.keep", "hand-total", 2, lambda a: a == Keep(), Keep()),
+        Step("coach.sabacc.check", "actions", 3, lambda a: a == Check(), Check()),
+        Step("coach.sabacc.shift", "hand-total", 4),
+        Step("coach.sabacc.stand", "actions", 4, lambda a: a == Stand(), Stand()),
+        Step("coach.sabacc.call_bet", "seat:2", 5, lambda a: a == Call(), Call()),
+        Step("coach.sabacc.call_hand", "actions", 6, lambda a: a == CallHand(), CallHand()),
+    )
+    return Lesson(
+        id="sabacc",
+        game="sabacc",
+        preset="classic",
+        new_state=table,
+        player=0,
+        # You 10c 5f (15), Mabbet 9s Balance (-2), Tesk 11t 4c (15); the first die shows
+        # 2; you draw the 7 of Sabres (22); the second die shows 5: the shift takes
+        # Mabbet's Balance, Tesk's 4 and your 5 and deals Demise, an 8 and the 6 of
+        # Coins: 10 + 7 + 6 = 23. The third die shows 1, and you call.
+        chance=(
+            "10c",
+            "9s",
+            "11t",
+            "5f",
+            "balance",
+            "4c",
+            2,
+            "7s",
+            5,
+            "balance",
+            "4c",
+            "5f",
+            "demise",
+            "8s",
+            "6c",
+            1,
+        ),
+        moves={
+            1: (Call(), Stand(), Check(), Stand(), Fold()),
+            2: (Call(), Stand(), Check(), Stand(), Bet(2)),
+        },
+        steps=steps,
+        outcome_of=_sabacc_outcome,
+        ends_with="HandEnded",
+        ending=(
+            Step("coach.sabacc.reveal", "seat:0", 7),
+            Step("coach.sabacc.pots_won", "pots", 7),
+        ),
+    )
+
+
+# ----------------------------------------------------------------------------- Brag
+def _card52_outcome(state: GameState, item: Any) -> Any:
+    from game.rules import cards52
+
+    card = cards52.parse(item)
+    if card not in [o for o, _ in state.chance_outcomes()]:
+        raise RuntimeError(f"the lesson wants {item} but it is not in the deck now")
+    return card
+
+
+BRAG_YOURS = ("QS", "QH", "QD", "9H", "8H", "7H", "5C", "4D", "3S", "2C", "2D", "KS", "6S")
+BRAG_LAYOUT = (("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"), ("2C", "2D", "KS"))
+
+
+def _brag_hands() -> list[list[str]]:
+    from game.rules import cards52
+
+    rest = [cards52.code(c) for c in cards52.full_deck() if cards52.code(c) not in BRAG_YOURS]
+    return [list(BRAG_YOURS), rest[0::3], rest[1::3], rest[2::3]]
+
+
+def _good_layout(action: Any) -> bool:
+    """Four valid sets, strongest on the left: what the coach asks for."""
+    from game.rules import brag, cards52
+
+    sets = getattr(action, "sets", None)
+    if not sets or len(sets) != 4:
+        return False
+    return brag.is_valid_layout([[cards52.code(c) for c in s] for s in sets])
+
+
+def brag_lesson() -> Lesson:
+    """Thirteen Card Brag, four seats: lay out four sets, strongest first, and watch the
+    four columns score."""
+    from game.rules import brag
+
+    hands = _brag_hands()
+    deal = tuple(hands[i % 4][i // 4] for i in range(52))
+    moves = {
+        seat: (brag.SetLayout.from_codes(brag.best_layout(hands[seat])),) for seat in (1, 2, 3)
+    }
+    mine = brag.SetLayout.from_codes(BRAG_LAYOUT)
+    steps = (
+        Step("coach.brag.welcome", "table", 0),
+        Step("coach.brag.hand", "hand", 0),
+        Step("coach.brag.order", "slots", 0),
+        Step("coach.brag.layout", "slots", 0, _good_layout, mine),
+    )
+    return Lesson(
+        id="brag",
+        game="brag",
+        preset=None,
+        new_state=lambda: brag.new_game(4, chips=50, dealer=3),
+        player=0,
+        chance=deal,
+        moves=moves,
+        steps=steps,
+        outcome_of=_card52_outcome,
+        ends_with="DealEnded",
+        ending=(
+            Step("coach.brag.column1", "column:0", 1),
+            Step("coach.brag.column2", "column:1", 1),
+            Step("coach.brag.column34", "column:2", 1),
+            Step("coach.brag.score", "scores", 1),
+        ),
+    )
+
+
+# ----------------------------------------------------------------------------- Nine and a Half
+def ninehalf_lesson() -> Lesson:
+    """Nine and a Half, four seats with the dealer on your right: ante, a hidden 9 and a
+    Queen make a Natural, bet the limit, and the dealer's challenge pays you double."""
+    from game.rules import ninehalf
+    from game.rules.ninehalf import Ante, Bet, Challenge, Draw, Hit, SetLimit, Stay, Stop
+
+    steps = (
+        Step("coach.ninehalf.welcome", "table", 0),
+        Step("coach.ninehalf.dealer", "seat:3", 0),
+        Step("coach.ninehalf.ante", "actions", 0, lambda a: a == Ante(1), Ante(1)),
+        Step("coach.ninehalf.hole", "hand", 1),
+        Step("coach.ninehalf.hit", "actions", 1, lambda a: a == Hit(), Hit()),
+        Step("coach.ninehalf.natural", "hand", 2),
+        Step("coach.ninehalf.stay", "actions", 2, lambda a: a == Stay(), Stay()),
+        Step("coach.ninehalf.bet", "actions", 3, lambda a: a == Bet(5), Bet(5)),
+    )
+    return Lesson(
+        id="ninehalf",
+        game="ninehalf",
+        preset=None,
+        new_state=lambda: ninehalf.new_game(4, chips=30, dealer=3),
+        player=0,
+        # Your hidden 9, then Odile's 4, Pim's King and the dealer's 6 face up; your
+        # hit brings the Queen of Hearts (9 1/2), Odile's the 7 of Diamonds (bust), and
+        # the dealer draws the 2 of Clubs.
+        chance=("9S", "4H", "KD", "6C", "QH", "7D", "2C"),
+        moves={
+            1: (Ante(1), Hit(), Stay(), Bet(1)),
+            2: (Ante(2), Stay(), Bet(3)),
+            3: (SetLimit(5), Challenge(1), Draw(), Challenge(0), Stop()),
+        },
+        steps=steps,
+        outcome_of=_card52_outcome,
+        ends_with="DealEnded",
+        ending=(
+            Step("coach.ninehalf.duty", "seat:3", 4),
+            Step("coach.ninehalf.paid", "seat:0", 4),
+            Step("coach.ninehalf.unchallenged", "seat:2", 4),
+        ),
+    )
+
+
+LESSONS: dict[str, Callable[[], Lesson]] = {
+    "sabacc": sabacc_lesson,
+    "brag": brag_lesson,
+    "ninehalf": ninehalf_lesson,
+}
+
+
+def lesson(game: str) -> Lesson:
+    if game not in LESSONS:
+        raise ValueError(f"no coached hand for {game!r}; choose from {', '.join(LESSONS)}")
+    return LESSONS[game]()

@@ -1,0 +1,89 @@
+"""Coached hands: each plays through on the real engine, the same way every time."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.help.coach import LESSONS, CoachDriver, lesson
+from game.rules.base import BETWEEN
+
+
+def play_through(game: str) -> CoachDriver:
+    driver = CoachDriver(lesson(game))
+    for _ in range(200):
+        step = driver.current()
+        if step is None:
+            break
+        if step.wants is None:
+            driver.acknowledge()
+        else:
+            driver.play(step.action)
+    assert driver.over
+    return driver
+
+
+def test_the_sabacc_lesson_ends_with_a_pure_sabacc_taking_both_pots() -> None:
+    driver = play_through("sabacc")
+    revealed = {e.seat: e for e in driver.events if e.kind == "HandRevealed"}
+    assert revealed[0].cards == ("10c", "7s", "6c") and revealed[0].hand_kind == "pure-sabacc"
+    awarded = [(e.pot, e.amount) for e in driver.events if e.kind == "PotAwarded" and e.seat == 0]
+    assert awarded == [("hand", 13), ("sabacc", 4)]
+    assert driver.state.chips == [41, 25, 24]
+    shifted = [(e.seat, e.old, e.new) for e in driver.events if e.kind == "CardShifted"]
+    assert (0, "5f", "6c") in shifted
+
+
+def test_the_brag_lesson_scores_two_columns_for_you() -> None:
+    driver = play_through("brag")
+    results = [e.winner for e in driver.events if e.kind == "ShowdownResult"]
+    assert results == [0, 0, 2, 2]
+    ended = [e for e in driver.events if e.kind == "DealEnded"]
+    assert ended[0].scores == (2, 0, 2, 0)
+
+
+def test_the_ninehalf_lesson_pays_the_natural_double() -> None:
+    driver = play_through("ninehalf")
+    settled = {e.seat: e for e in driver.events if e.kind == "ChallengeSettled"}
+    assert settled[0].player_kind == "natural" and settled[0].amount == 12
+    assert settled[1].player_kind == "bust" and settled[1].amount == -2
+    assert 2 not in settled  # never challenged
+    assert driver.state.to_act() == BETWEEN
+    assert list(driver.state.chips) == [42, 28, 30, 20]
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_a_wrong_move_is_refused_and_changes_nothing(game: str) -> None:
+    driver = CoachDriver(lesson(game))
+    while (step := driver.current()) is not None and step.wants is None:
+        driver.acknowledge()
+    assert step is not None
+    before = (driver.state.clone().view(0), list(driver.state.chips), driver.shown, driver.turns)
+    wrong = [a for a in driver.state.legal_actions() if not step.wants(a)]
+    assert wrong, "every asked-for move has a wrong alternative to refuse"
+    with pytest.raises(ValueError, match="coach"):
+        driver.play(wrong[0])
+    with pytest.raises(ValueError, match="coach"):
+        driver.acknowledge()
+    after = (driver.state.clone().view(0), list(driver.state.chips), driver.shown, driver.turns)
+    assert repr(after) == repr(before)
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_every_step_has_words_in_every_language(game: str) -> None:
+    current = lesson(game)
+    for language in i18n.LANGUAGES:
+        catalog = i18n.load_catalog(language)
+        for step in (*current.steps, *current.ending):
+            assert catalog.get(step.key), f"{language} lacks {step.key}"
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_the_lesson_is_the_same_every_time(game: str) -> None:
+    first = [repr(e) for e in play_through(game).events]
+    assert [repr(e) for e in play_through(game).events] == first
+
+
+def test_an_unknown_lesson_is_refused() -> None:
+    with pytest.raises(ValueError):
+        lesson("poker")
