@@ -35,7 +35,7 @@ FPS = 60
 MIN_WINDOW = (960, 600)
 # A window the window manager makes narrower or taller than this (a tiling manager, a
 # phone-shaped screen) shows the game letterboxed at this aspect instead.
-ASPECT_RANGE = (1.0, 2.4)
+ASPECT_RANGE = (1.25, 2.4)  # 5:4 to 21:9; the tables are laid out for landscape
 # At rest (nothing animating, no input for REST_AFTER seconds) the loop wakes at most
 # every REST_TICK seconds to run timers, and draws only when something changed.
 REST_AFTER = 1.25  # covers pygame_gui's hover fades and its 1 s tooltip delay
