@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 import statistics
 import sys
 import time
@@ -206,6 +207,12 @@ class App:
         from game.ui.icon import draw_icon
 
         pygame.display.set_icon(draw_icon(64))
+        if pygame.display.get_driver() == "x11":
+            # SDL's default on X11 puts the window surface through a renderer (on a
+            # machine without a GPU driver, software OpenGL): 10+ ms of CPU for every
+            # frame shown at 1080p, even for an 8x8 update. The plain X11 framebuffer
+            # (shared memory) shows a frame for a fraction of a millisecond.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         # set_mode is called once: with pygame-ce the window's surface follows every
         # resize by itself, and a second set_mode would free the surface that code
         # holding on to it then blits to. Fullscreen goes through the Window object.
@@ -750,6 +757,9 @@ class App:
         from game.ui import cards, draw, fonts, gui_shapes
 
         gui_shapes.clear()
+        from game.scenes.base import clear_text_cache
+
+        clear_text_cache()
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()

@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.scenes.base import BRASS, CREAM, MenuScene, key_events
+from game.scenes.base import BRASS, CREAM, MenuScene, key_events, rendered
 
 
 def app_version() -> str:
@@ -59,8 +59,7 @@ class TitleScene(MenuScene):
     def draw_decor(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         self.draw_title(surface, i18n.t("app.title"), round(height * 0.36), 76)
-        small = resources.font(max(14, self.px(22)), UI_FONT_LANGUAGE)
-        subtitle = small.render(i18n.t("title.subtitle"), True, CREAM)
+        subtitle = rendered(i18n.t("title.subtitle"), max(14, self.px(22)), CREAM)
         surface.blit(
             subtitle, subtitle.get_rect(center=(width // 2, round(height * 0.36) + self.px(110)))
         )
@@ -71,8 +70,9 @@ class TitleScene(MenuScene):
         prompt = prompt_font.render(i18n.t("title.press_any_key"), True, colour)
         self.prompt_rect = prompt.get_rect(center=(width // 2, round(height * 0.70)))
         surface.blit(prompt, self.prompt_rect)
-        tiny = resources.font(max(12, self.px(16)), UI_FONT_LANGUAGE)
-        version = tiny.render(i18n.t("title.version", version=app_version()), True, BRASS)
+        version = rendered(
+            i18n.t("title.version", version=app_version()), max(12, self.px(16)), BRASS
+        )
         surface.blit(
             version, version.get_rect(bottomright=(width - self.px(36), height - self.px(28)))
         )
