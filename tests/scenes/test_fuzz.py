@@ -79,16 +79,17 @@ def _campaign_table(app: App) -> list[Scene]:
 
 
 def _campaign_screen(kind: str) -> Callable[[App], list[Scene]]:
+    """A campaign screen a player reaches from the journey. (The tournament screen
+    needs a campaign at a tournament venue; the journey's own buttons lead there.)"""
+
     def build(app: App) -> list[Scene]:
         from game.scenes.campaign_loan import LoanScene
-        from game.scenes.campaign_tournament import TournamentScene
         from game.scenes.campaign_venue import VenueIntroScene
 
         campaign = Campaign.load(seed=9)
         screen: Scene = {
             "venue": lambda: VenueIntroScene(app, campaign),
             "loan": lambda: LoanScene(app, campaign),
-            "tournament": lambda: TournamentScene(app, campaign, "start"),
         }[kind]()
         return [MainMenuScene(app), CampaignScene(app, campaign), screen]
 
@@ -120,7 +121,6 @@ SCENARIOS: dict[str, Callable[[App], list[Scene]]] = {
     "campaign-table": _campaign_table,
     "campaign-venue": _campaign_screen("venue"),
     "campaign-loan": _campaign_screen("loan"),
-    "campaign-tournament": _campaign_screen("tournament"),
     "pause": _paused,
     **{f"sabacc-{preset}": _table("sabacc", preset) for preset in SABACC_PRESETS},
     "brag": _table("brag"),
