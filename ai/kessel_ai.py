@@ -14,11 +14,15 @@ the same decisions.
 * ``hard`` plans its remaining turns (an exact expectation over every card
   each draw pile may give, keep or return, Sand deck, Blood deck and both
   discard tops), against opponents whose hands are read from their play
-  (a Stand means a good hand) and who improve over their own turns left.  It
-  plays its tokens when they pay: the rule changes (Cook, Markdown, Major
+  (a Stand means a good hand) and who improve over their own turns left; it
+  knows when its Stand would bring the early reveal.  It plays its tokens
+  when they pay against that plan: the rule changes (Cook, Markdown, Major
   Fraud, Prime) when they lift its odds, Exhaustion and Direct Transaction
   at the opponent most likely to beat it, refunds late when its odds are
-  poor, tariffs and audits at the player nearest elimination.
+  poor, tariffs and audits at the player they would put out.  Tokens are
+  single-use per game, so the payoff a token must beat grows with the
+  stock still behind it (timing): spent when much is at stake or the stock
+  runs low, kept otherwise.
 
 The unit of every estimate is chips: losing costs the pot at risk plus the
 penalty (1 for a Sabacc, else the difference); winning keeps everything.
@@ -33,6 +37,7 @@ from typing import Any
 
 from game.rules import kessel as kg
 from game.rules import kessel_cards as kc
+from game.rules import kessel_events as kev
 
 from .base import Personality, RandomPlayer, check_level
 
@@ -142,6 +147,19 @@ def turns_left(view: kg.KesselView, seat: int) -> int:
     return left
 
 
+def stand_ends_round(view: kg.KesselView) -> bool:
+    """Whether this seat's Stand would end the round now: it acts last in the
+    turn and nobody has drawn this turn (the early reveal, RULES.md §4.1.3)."""
+    if not view.options.early_reveal or not view.order or view.order[-1] != view.seat:
+        return False
+    for event in reversed(view.log):
+        if isinstance(event, kev.TurnStarted):
+            return True
+        if isinstance(event, kev.DrewFromDeck | kev.DrewFromDiscard):
+            return False
+    return True
+
+
 # -- the model of one decision -------------------------------------------------------
 class Model:
     """Odds for one seat at one moment under given modifiers."""
@@ -161,6 +179,7 @@ class Model:
         self.reads = reads
         self.improve = improve
         self._cdf_cache: dict[Any, list[float]] = {}
+        self._trans: list[list[tuple[int, float]]] | None = None
 
     def start_mass(self) -> list[float]:
         ps, pb = self.p
@@ -175,38 +194,48 @@ class Model:
             mass = [m / total for m in mass]
         return mass
 
+    def _moves(self) -> list[list[tuple[int, float]]]:
+        """Each hand's next hand after one turn of sensible play (with odds)."""
+        if self._trans is not None:
+            return self._trans
+        q = self.t.quality
+        ps, pb = self.p
+        trans: list[list[tuple[int, float]]] = []
+        for h in range(NK * NK):
+            if q[h] >= 0.8:
+                trans.append([(h, 1.0)])  # a good hand stands
+                continue
+            sk, bk = divmod(h, NK)
+            # Draw from the family whose change helps most on average.
+            best_gain = -1.0
+            best_moves: list[tuple[int, float]] = [(h, 1.0)]
+            for fam, probs in ((0, ps), (1, pb)):
+                moves: dict[int, float] = {}
+                gain = 0.0
+                for x, px in enumerate(probs):
+                    if px == 0.0:
+                        continue
+                    h2 = x * NK + bk if fam == 0 else sk * NK + x
+                    dest = h2 if q[h2] > q[h] else h
+                    gain += px * q[dest]
+                    moves[dest] = moves.get(dest, 0.0) + px
+                if moves and gain > best_gain:
+                    best_gain, best_moves = gain, list(moves.items())
+            trans.append(best_moves)
+        self._trans = trans
+        return trans
+
     def evolve(self, mass: list[float], turns: int) -> list[float]:
         """An opponent's hand after ``turns`` more turns of sensible play."""
         if not self.improve:
             return mass
-        q = self.t.quality
-        ps, pb = self.p
+        trans = self._moves()
         for _ in range(turns):
             new = [0.0] * (NK * NK)
             for h, m in enumerate(mass):
-                if m == 0.0:
-                    continue
-                if q[h] >= 0.8:
-                    new[h] += m
-                    continue
-                sk, bk = divmod(h, NK)
-                # Draw from the family whose change helps most on average.
-                best_gain = -1.0
-                best_moves: list[tuple[int, float]] = []
-                for fam, probs in ((0, ps), (1, pb)):
-                    moves = []
-                    gain = 0.0
-                    for x, px in enumerate(probs):
-                        if px == 0.0:
-                            continue
-                        h2 = x * NK + bk if fam == 0 else sk * NK + x
-                        dest = h2 if q[h2] > q[h] else h
-                        gain += px * q[dest]
-                        moves.append((dest, px))
-                    if gain > best_gain:
-                        best_gain, best_moves = gain, moves
-                for dest, px in best_moves:
-                    new[dest] += m * px
+                if m:
+                    for dest, px in trans[h]:
+                        new[dest] += m * px
             mass = new
         return mass
 
@@ -234,7 +263,8 @@ class Model:
             if override and seat in override:
                 mass = override[seat]
             else:
-                key = (seat, turns_left(v, seat))
+                # Opponents who look alike (same read, same turns left) share one model.
+                key = (self.reads and v.latest[seat] == "stand", turns_left(v, seat))
                 if key not in self._cdf_cache:
                     self._cdf_cache[key] = self.cdf(
                         self.evolve(self.opp_mass(seat), turns_left(v, seat))
@@ -293,18 +323,23 @@ class Planner:
         return best
 
     def deck_draw(self, h: int, fam: int, turns: int, pot: int, stock: int) -> float:
+        """A blind draw from ``fam``'s pile: keep the card or return it, whichever is better."""
+        old = self.value(h, turns, pot, stock)
+        sk, bk = divmod(h, NK)
         total = 0.0
         for x, px in enumerate(self.m.p[fam]):
-            if px == 0.0:
-                continue
-            h2 = with_card(h, kc.card(fam, x))
-            total += px * max(self.value(h2, turns, pot, stock), self.value(h, turns, pot, stock))
+            if px:
+                v2 = self.value(x * NK + bk if fam == kc.SAND else sk * NK + x, turns, pot, stock)
+                total += px * (v2 if v2 > old else old)
         return total
 
-    def options_now(self, h: int, turns: int, pot: int, stock: int, free: bool) -> dict[str, float]:
-        """The value of each Draw source and of Stand on this turn."""
+    def options_now(
+        self, h: int, turns: int, pot: int, stock: int, free: bool, stand_ends: bool = False
+    ) -> dict[str, float]:
+        """The value of each Draw source and of Stand on this turn (``stand_ends``:
+        standing now brings the early reveal, so no later turn follows it)."""
         v = self.m.view
-        out = {"stand": self.value(h, turns, pot, stock)}
+        out = {"stand": self.value(h, 0 if stand_ends else turns, pot, stock)}
         cost = 0 if free else 1
         if stock < cost:
             return out
@@ -321,6 +356,16 @@ class Planner:
 
 
 # -- the players ----------------------------------------------------------------------
+# Tokens whose worth is a new plan for the round (costly to evaluate).
+_PLANNED = (
+    "major-fraud",
+    "cook-the-books",
+    "markdown",
+    "prime-sabacc",
+    "exhaustion",
+    "direct-transaction",
+)
+TOKEN_HORIZON = 2  # turns a token's plan looks ahead (this one and the next)
 RESERVE_PER_CHIP = 0.05  # hard: payoff a token must beat per chip of stock held
 HARD_TOKENS = ("direct-transaction", "exhaustion", "embezzlement")
 NORMAL_TOKENS = ("free-draw", "extra-refund", "refund")
@@ -448,7 +493,9 @@ class KesselPlayer:
         pot, stock = view.pots[seat], view.chips[seat]
         turns = turns_left(view, seat) if hard else 0
         plan = Planner(m, win, use_discards=hard)
-        options = plan.options_now(h, turns, pot, stock, view.free_draw)
+        options = plan.options_now(
+            h, turns, pot, stock, view.free_draw, stand_ends=hard and stand_ends_round(view)
+        )
         draws = {k: v for k, v in options.items() if k != "stand" and kg.Draw(k) in legal}
         p = self.personality
         margin = 0.15 * (p.caution - 0.5)
@@ -496,9 +543,12 @@ class KesselPlayer:
         h = hand_kind(view.hand)
         pot, stock = view.pots[seat], view.chips[seat]
         wp = m.win_prob(h, win)
-        base = m.final_value(h, pot, stock, win)
-        last_turn = turns_left(view, seat) == 0
         hard = self.level == "hard"
+        # Values are plans: this turn's Draw or Stand and the turns after it.
+        turns = (turns_left(view, seat) if hard else 0) + 1
+        turns = min(turns, TOKEN_HORIZON)
+        base = Planner(m, win, use_discards=False).value(h, turns, pot, stock)
+        last_turn = turns_left(view, seat) == 0
         aggression = self.personality.aggression
         best: kg.PlayToken | None = None
         # Timing: a token is single-use per game, so while the stock is deep it
@@ -506,7 +556,11 @@ class KesselPlayer:
         reserve = RESERVE_PER_CHIP * stock if hard else 0.0
         best_gain = 0.12 + 0.2 * (1 - aggression) + reserve if hard else 0.5
         for a in tokens:
-            gain = self._token_gain(view, a, m, win, h, pot, stock, wp, base, last_turn, wants_draw)
+            if a.token in _PLANNED and -base <= best_gain:
+                continue  # no plan loses less than nothing: this token cannot pay enough
+            gain = self._token_gain(
+                view, a, m, win, h, pot, stock, wp, base, last_turn, wants_draw, turns
+            )
             if not hard:
                 gain = gain if a.token in NORMAL_TOKENS or a.token.endswith("tariff") else 0.0
             if gain > best_gain:
@@ -526,8 +580,15 @@ class KesselPlayer:
         base: float,
         last_turn: bool,
         wants_draw: bool,
+        turns: int,
     ) -> float:
         tok = a.token
+
+        def worth(model: Model, w: list[float], hand: int) -> float:
+            return Planner(model, w, use_discards=False).value(hand, turns, pot, stock)
+
+        turns = min(turns, TOKEN_HORIZON)
+
         others = [s for s in view.order if s != view.seat and not view.immune[s]]
         if tok == "free-draw":
             return (1.0 - wp) * 1.0 + 0.2 if wants_draw else 0.0
@@ -549,28 +610,31 @@ class KesselPlayer:
             )
             mods = _replace_mods(m.mods, **{field: True})
             m2 = Model(view, mods, reads=m.reads, improve=m.improve)
-            return m2.final_value(h, pot, stock, m2.win_table()) - base
+            return worth(m2, m2.win_table(), h) - base
         if tok == "prime-sabacc":
-            total = 0.0
-            for f in range(1, 7):
+            # Only a face matching one of our cards can make our pair the prime
+            # one; the other faces leave us about where we are.
+            sk, bk = divmod(h, NK)
+            faces = {k for k in (sk, bk) if 1 <= k <= 6}
+            total = base * (6 - len(faces))
+            for f in faces:
                 mods = _replace_mods(m.mods, prime=f)
                 m2 = Model(view, mods, reads=m.reads, improve=m.improve)
-                total += m2.final_value(h, pot, stock, m2.win_table())
+                total += worth(m2, m2.win_table(), h)
             # Each face shows with 11/36; approximate the choice by the best face's share.
             return total / 6 - base
         if tok in ("exhaustion", "direct-transaction") and a.target is not None:
             t = a.target
             fresh = m.evolve(m.start_mass(), turns_left(view, t))
             if tok == "exhaustion":
-                win2 = m.win_table({t: fresh})
-                return m.final_value(h, pot, stock, win2) - base
+                return worth(m, m.win_table({t: fresh}), h) - base
             # Swap: our hand becomes theirs (known to us), theirs becomes ours.
             mine = [0.0] * (NK * NK)
             mine[h] = 1.0
-            win2 = m.win_table({t: m.evolve(mine, turns_left(view, t))})
+            after = Planner(m, m.win_table({t: m.evolve(mine, turns_left(view, t))}), False)
             theirs = m.opp_mass(t)
             value = sum(
-                mass * m.final_value(h2, pot, stock, win2) for h2, mass in enumerate(theirs)
+                mass * after.value(h2, turns, pot, stock) for h2, mass in enumerate(theirs) if mass
             )
             return value - base
         if tok in ("general-tariff", "target-tariff", "general-audit", "target-audit"):
@@ -581,7 +645,7 @@ class KesselPlayer:
                 victims = [s for s in victims if view.latest[s] == "stand"]
             due = {"general-tariff": 1, "target-tariff": 2, "general-audit": 2}.get(tok, 3)
             outs = sum(1 for s in victims if 0 < view.chips[s] <= due)
-            return 0.3 * outs + (0.05 * len(victims) if last_turn else 0.0)
+            return 0.5 * outs + (0.05 * len(victims) if last_turn else 0.0)
         if tok == "embargo":
             i = list(view.order).index(view.seat)
             nxt = view.order[(i + 1) % len(view.order)]

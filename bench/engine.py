@@ -1,6 +1,9 @@
 """Engine speed: random-play hands/s and actions/s for 4-player Classic Sabacc.
 
-    python bench/engine.py [--hands 3000] [--runs 5]
+    python bench/engine.py [--hands 3000] [--runs 5] [--preset kessel]
+
+Any Sabacc preset of the registry runs (a Kessel "hand" is one round; a
+Kessel game that ends starts a new one).
 
 Prints the median of several runs (this machine is shared and noisy) and the
 cost of clone() and view(), which bound how much search the AI can afford.
@@ -18,21 +21,31 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules import sabacc as sb  # noqa: E402
-from game.rules.base import BETWEEN, CHANCE  # noqa: E402
+from game import games  # noqa: E402
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, GameState  # noqa: E402
+
+
+def new_state(preset: str) -> GameState:
+    sabacc = games.get("sabacc")
+    return sabacc.new_state(4, sabacc.sim_chips_for(preset), preset)
 
 
 def one_run(hands: int, seed: int, preset: str) -> tuple[float, float, int]:
     rng = random.Random(seed)
-    state = sb.new_game(4, preset=preset)
+    state = new_state(preset)
+    chips = games.get("sabacc").sim_chips_for(preset)
     actions = 0
+    done = 0
     started = time.perf_counter()
-    while state.completed < hands:
+    while done + state.completed < hands:
         who = state.to_act()
-        if who == BETWEEN:
+        if who == TERMINAL:
+            done += state.completed
+            state = new_state(preset)
+        elif who == BETWEEN:
             for seat in range(4):
                 if not state.can_continue(seat):
-                    state.rebuy(seat, 100)
+                    state.rebuy(seat, chips)
             state.start_next()
         elif who == CHANCE:
             state.sample_chance(rng)
@@ -44,7 +57,7 @@ def one_run(hands: int, seed: int, preset: str) -> tuple[float, float, int]:
     return actions / elapsed, hands / elapsed, actions
 
 
-def micro(state: sb.SabaccState, what: str, n: int = 20000) -> float:
+def micro(state: GameState, what: str, n: int = 20000) -> float:
     fn = state.clone if what == "clone" else (lambda: state.view(0))
     started = time.perf_counter()
     for _ in range(n):
@@ -69,7 +82,7 @@ def main() -> None:
     print(f"  hands/s    median {hps:10.0f}")
     print(f"  actions per hand  {statistics.median(r[2] for r in results) / args.hands:.1f}")
     rng = random.Random(1)
-    state = sb.new_game(4, preset=args.preset)
+    state = new_state(args.preset)
     state.start_next()
     while state.to_act() == CHANCE:
         state.sample_chance(rng)

@@ -65,12 +65,15 @@ class AppOptions:
     lang: str | None = None
     seed: int | None = None
     campaign: bool = False
+    resume: bool = False  # --autoplay --resume: play on from the saved quick-play hand
     settings_file: Path | None = None  # tests point this at tmp_path
     max_frames: int | None = None  # a safety stop for autoplay runs
 
     def rounds(self) -> int:
         """Hands / games / deals to play, whichever applies to the chosen game."""
-        chosen = {"sabacc": self.hands, "brag": self.games, "ninehalf": self.deals}[self.game]
+        from game import games
+
+        chosen: int | None = getattr(self, games.get(self.game).unit)
         return chosen if chosen is not None else 1
 
 
@@ -230,7 +233,8 @@ class App:
         self._pending: list[pygame.event.Event] = []
         self._last_activity = time.perf_counter()
         self._last_draw = -math.inf
-        self._partial: list[pygame.Rect] | None = None  # what the next flip sends
+        self._partial: list[pygame.Rect] | None = None  # where a frame at rest moves
+        self._send: list[pygame.Rect] | None = None  # what flip() shows (None: all)
         if self.settings.fullscreen:
             self._set_fullscreen(True)
         self._sync_view()
@@ -686,25 +690,27 @@ class App:
             self._last_draw = now  # at rest with nothing moving at all: nothing to draw
             return False
         surface = self.screen
-        if clip:
-            surface.set_clip(clip[0].unionall(clip[1:]))
+        area = clip[0].unionall(clip[1:]) if clip else None
+        if area is not None:
+            surface.set_clip(area)
         try:
             self.draw(surface)
         finally:
             surface.set_clip(None)
         rects = scene.animated_rects() if resting else None
-        if clip is not None and rects is not None and not _covers(clip, rects):
-            self.draw(surface)  # the animation moved out of the clip: the whole frame
-            rects = None
+        if area is not None and (rects is None or not _covers([area], rects)):
+            self.draw(surface)  # something moved outside the clip: the whole frame
+            area = None
         self._present()
         self._last_draw = time.perf_counter()
-        self._partial = rects
+        self._partial = rects  # the next frame at rest is drawn inside these
+        self._send = [area] if area is not None else None  # exactly what was drawn
         return True
 
     def flip(self) -> None:
-        """Show the frame just drawn: the whole window, or only what changed at rest."""
-        if self._partial is not None:
-            pygame.display.update(self._partial)
+        """Show the frame just drawn: the whole window, or the part drawn at rest."""
+        if self._send is not None:
+            pygame.display.update(self._send)
         else:
             pygame.display.flip()
 

@@ -66,12 +66,29 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--campaign", action="store_true", help="play on in the campaign")
     parser.add_argument("--campaign-status", action="store_true", help="print the save as JSON")
     parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="with --autoplay: play on from the quick-play hand in progress "
+        "(--hands/--games/--deals N: how many, the one in progress first)",
+    )
     return parser
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.resume:
+        # The save says which game; any one count flag says how many to play.
+        if not args.autoplay:
+            parser.error("--resume plays on under --autoplay; add --autoplay")
+        clashing = [f"--{n}" for n in ("game", "preset", "campaign") if getattr(args, n)]
+        if clashing:
+            parser.error(f"--resume plays the saved table; leave out {' and '.join(clashing)}")
+        counts = [unit for unit in games.UNITS if getattr(args, unit) is not None]
+        if len(counts) > 1:
+            parser.error("--resume takes one of --hands, --games or --deals")
+        return args
     if args.campaign and args.game not in (None, games.DEFAULT_GAME):
         parser.error("--campaign plays the journey's own games; leave out --game")
     game = games.get(args.game or games.DEFAULT_GAME)
@@ -108,6 +125,18 @@ def main(argv: list[str] | None = None) -> int:
         # Reads the save without opening a window or changing any file.
         print(json.dumps(campaign_status(), ensure_ascii=False))
         return 0
+    if args.resume:
+        from game.session.resume import WaitingTable, waiting_table
+
+        waiting = waiting_table()
+        if not isinstance(waiting, WaitingTable):
+            print(f"python -m game: {waiting}", file=sys.stderr)
+            return 2
+        count = next((getattr(args, u) for u in games.UNITS if getattr(args, u) is not None), 1)
+        for unit in games.UNITS:
+            setattr(args, unit, None)
+        setattr(args, games.get(waiting.game).unit, count)
+        args.game, args.preset = waiting.game, waiting.preset
     if args.headless:
         # Must happen before pygame initialises its video and audio subsystems.
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -137,6 +166,7 @@ def run(args: argparse.Namespace) -> int:
         lang=args.lang,
         seed=args.seed,
         campaign=args.campaign,
+        resume=args.resume,
     )
     app = App(options)
     if options.autoplay:

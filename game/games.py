@@ -266,6 +266,7 @@ _MODERN_SABACC = (
         engine="game.session.engines:spike_state",
         options="game.session.engines:spike_options",
         ai="ai.spike_ai:make_player",
+        house_rules="game.scenes.spike_rules:pages",
         table_ready=False,
     ),
     Variant(
@@ -273,6 +274,7 @@ _MODERN_SABACC = (
         engine="game.session.engines:coruscant_state",
         options="game.session.engines:coruscant_options",
         ai="ai.coruscant_ai:make_player",
+        house_rules="game.scenes.spike_rules:pages",
         table_ready=False,
     ),
 )

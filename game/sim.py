@@ -197,7 +197,13 @@ def run(config: SimConfig) -> SimResult:
             except ValueError:
                 if _accounted(state) != expected_chips:
                     violations += 1
-                state = _next_match(state, config)
+                old, state = state, _next_match(state, config)
+                # Chips are counted across matches: the new match starts with
+                # the old one's stacks, so a chip the old match kept in its pots
+                # (instead of handing it out) is missing here.
+                carried = _accounted(old) - int(getattr(old, "destroyed", 0))
+                if _accounted(state) != carried:
+                    violations += 1
                 expected_chips = _accounted(state)
         else:
             view = state.view(who)
@@ -223,8 +229,9 @@ def run(config: SimConfig) -> SimResult:
 def _next_match(old: GameState, config: SimConfig) -> GameState:
     """A fresh match that keeps the stacks, hands played and wins of ``old``.
 
-    Chips still in the old match's pots (none when a Great Khan game is won:
-    the winner sweeps both pots) leave with that match.
+    The old match hands out its pots when it ends (the winner sweeps them, or
+    the chip leader takes what is left); any chip it kept is lost here, and
+    ``run``'s invariant check counts it.
     """
     state = new_state(config.game, config.players, config.chips, config.preset)
     state.chips = list(old.chips)

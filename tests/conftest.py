@@ -14,3 +14,17 @@ for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_H
     os.environ[_name] = os.path.join(_sandbox, _name.lower())
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> object:
+    """A test that switches the language (an App with ``language: es``) must not leave
+    the next test reading Spanish: every test starts and ends in English."""
+    from game import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

@@ -185,3 +185,12 @@ def test_every_number_is_bounded(args: tuple[str, ...], capsys: pytest.CaptureFi
     assert len(out.err.strip().splitlines()) == 1
     flag = next(a for a in args if a.startswith("--") and a != "--game")
     assert flag in out.err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", ["kessel", "kessel-shift"])
+def test_kessel_soak_thousands_of_rounds_without_a_violation(preset: str) -> None:
+    levels = ["hard", "easy", "normal", "random"]
+    result = sim.run(sim.SimConfig("sabacc", preset, 4, 3000, 11, levels, 6))
+    assert result.invariant_violations == 0
+    assert sum(result.wins) >= 3000

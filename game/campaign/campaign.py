@@ -163,6 +163,12 @@ class Campaign:
         book = stats.load_stats(directory, self.notify)
         book.record(session.game, outcome, self.progress.bankroll)
         stats.save_stats(book, directory, self.notify)
+        from game.campaign.rewards import record_achievements
+
+        before = session.start_chips[0] if getattr(session, "start_chips", None) else 0
+        record_achievements(
+            session.game, events, 0, before, directory=self.slot.directory, notify=self.notify
+        )
         from game import i18n
 
         names = [

@@ -12,10 +12,13 @@ a damaged file is moved aside, the ``.bak`` is used, a newer file is left alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
+from game.rules.base import Event
 from game.storage.saves import SaveFormatError, SaveSlot
 
 
@@ -207,3 +210,61 @@ def load_book(slot: SaveSlot) -> AchievementBook:
 
 def save_book(slot: SaveSlot, book: AchievementBook) -> bool:
     return slot.write(book.to_json())
+
+
+# ------------------------------------------------------------------------ from the table
+def facts_from_events(
+    game: str, events: Sequence[Event], seat: int = 0, chips_before: int = 0
+) -> HandFacts:
+    """What a finished hand (events of the whole unit) meant for ``seat``."""
+    from game import games
+
+    outcome = games.get(game).hand_outcome(events, seat)
+    won = bool(outcome.won)
+    hand_kind = ""
+    shifted = dealt_duty = False
+    for event in events:
+        data = event.to_dict()
+        kind = event.kind
+        if kind in ("HandRevealed", "HandRanked") and data.get("seat") == seat:
+            hand_kind = str(data.get("hand_kind", data.get("rank_kind", "")))
+        elif kind == "CardShifted" and data.get("seat") == seat:
+            shifted = True
+        elif kind == "LayoutSet" and data.get("seat") == seat:
+            for cards in data.get("sets") or ():
+                if len(cards) == 3 and len({str(c)[:-1] for c in cards}) == 1:
+                    hand_kind = "prial"
+        elif kind == "ChallengeSettled" and data.get("dealer") == seat:
+            dealt_duty = True
+    return HandFacts(
+        game=game,
+        player_won=won,
+        hand_kind=hand_kind,
+        shift_to_pure=shifted and hand_kind == "pure-sabacc",
+        brag_crash=bool(getattr(outcome, "crash", False)),
+        dealer_duty_met=dealt_duty,
+        pot=max(0, int(outcome.collected)),
+        chips_before=chips_before,
+    )
+
+
+def record_achievements(
+    game: str,
+    events: Sequence[Event],
+    seat: int = 0,
+    chips_before: int = 0,
+    directory: Path | None = None,
+    notify: Callable[[str], None] | None = None,
+) -> list[str]:
+    """Count a finished hand toward the achievements; tells the player of each new one."""
+    slot = achievements_slot(directory=directory, notify=notify)
+    book = load_book(slot)
+    new = book.record(facts_from_events(game, events, seat, chips_before))
+    save_book(slot, book)
+    if notify is not None:
+        from game import i18n
+
+        for achievement_id in new:
+            name = i18n.t(f"achievement.{achievement_id}.name")
+            notify(i18n.t("achievements.earned_notice", name=name))
+    return new

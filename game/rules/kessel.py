@@ -29,7 +29,7 @@ from typing import Any
 
 from . import kessel_cards as kc
 from . import kessel_events as ev
-from .base import BETWEEN, CHANCE, TERMINAL, Event
+from .base import BETWEEN, CHANCE, TERMINAL, Event, rebuy_amount, seat_number, whole_number
 from .sabacc_rank import HandRank
 
 PRESETS = ("kessel", "kessel-shift")
@@ -189,6 +189,7 @@ class DraftToken:
 Action = Stand | Draw | KeepDrawn | ReturnDrawn | PlayToken | ChooseFace | PickTokens | DraftToken
 
 TOKEN_SETS: tuple[tuple[str, ...], ...] = tuple(itertools.combinations(TOKENS, TOKENS_EACH))
+PICK_ACTIONS: tuple[PickTokens, ...] = tuple(PickTokens(t) for t in TOKEN_SETS)
 
 
 # -- the view -----------------------------------------------------------------------
@@ -361,13 +362,14 @@ class KesselState:
         return [s for s in range(self.num_seats) if self.in_game[s]]
 
     def can_continue(self, seat: int) -> bool:
+        seat = seat_number(seat, self.num_seats)
         return self.in_game[seat] and self.chips[seat] > 0
 
     def rebuy(self, seat: int, amount: int) -> list[Event]:
+        seat = seat_number(seat, self.num_seats)
+        amount = rebuy_amount(amount)
         if self.seat != BETWEEN:
             raise ValueError("re-buys happen only between rounds")
-        if amount <= 0:
-            raise ValueError("a re-buy must add chips")
         self.chips[seat] += amount
         self.in_game[seat] = True
         return [ev.Rebought(seat, amount)]
@@ -512,6 +514,8 @@ class KesselState:
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
         task, seat, family = self.chance[0]
+        if task != _TOKENS:
+            outcome = whole_number(outcome, "a chance outcome")
         events: list[Event] = []
         if task == _START:
             if outcome not in range(self.num_seats):
@@ -608,27 +612,26 @@ class KesselState:
         seat = self.seat
         if seat < 0:
             return []
-        cands: list[Action]
-        if self.phase == PICKING:
-            cands = [PickTokens(t) for t in TOKEN_SETS]
-        elif self.phase == DRAFTING:
-            cands = [DraftToken(t) for t in self.draft_pool]
-        elif self.phase == DRAWN:
-            cands = [KeepDrawn(), ReturnDrawn()]
-        elif self.phase == DIE:
+        phase = self.phase
+        if phase == PICKING:
+            return list(PICK_ACTIONS)  # any 3 different tokens
+        if phase == DRAFTING:
+            return [DraftToken(t) for t in self.draft_pool]
+        if phase == DRAWN:
+            return [KeepDrawn(), ReturnDrawn()]
+        if phase == DIE:
             assert self.dice is not None
-            cands = [ChooseFace(v) for v in sorted(set(self.dice))]
-        else:
-            cands = []
-            if self.options.shift_tokens and not self.token_played:
-                for tok in self.tokens[seat]:
-                    if tok in TARGETED:
-                        cands += [PlayToken(tok, t) for t in range(self.num_seats)]
-                    else:
-                        cands.append(PlayToken(tok))
-            cands.append(Stand())
-            cands += [Draw(src) for src in SOURCES]
-        return [a for a in cands if self._why_illegal(a) is None]
+            return [ChooseFace(v) for v in sorted(set(self.dice))]
+        out: list[Action] = []
+        if self.options.shift_tokens and not self.token_played:
+            for tok in self.tokens[seat]:
+                if tok in TARGETED:
+                    out += [PlayToken(tok, t) for t in sorted(self._token_targets(seat, tok))]
+                else:
+                    out.append(PlayToken(tok))
+        out.append(Stand())
+        out += [Draw(src) for src in SOURCES if self._why_not_draw(seat, src) is None]
+        return out
 
     def _why_illegal(self, action: Any) -> str | None:
         seat = self.seat
@@ -655,6 +658,7 @@ class KesselState:
                 return "keep or return only right after a Draw (RULES.md §4.1.4)"
             return None
         if isinstance(action, ChooseFace):
+            whole_number(action.value, "a die face")
             if phase != DIE or self.dice is None:
                 return "no dice are waiting for a choice"
             if action.value not in self.dice:
@@ -713,6 +717,7 @@ class KesselState:
         if token in TARGETED:
             if target is None:
                 return f"{token} needs a target player"
+            whole_number(target, "a target seat")
             if target not in self._token_targets(seat, token):
                 if token == "target-audit":
                     return (
@@ -1001,6 +1006,7 @@ class KesselState:
 
     # -- views -----------------------------------------------------------------------
     def view(self, seat: int) -> KesselView:
+        seat = seat_number(seat, self.num_seats)
         n = self.num_seats
         shown = self.revealed
         return KesselView(
@@ -1068,18 +1074,3 @@ def new_game(
         except TypeError as exc:
             raise ValueError(f"unknown Kessel option: {exc}") from None
     return KesselState(options, num_players, chips)
-
-
-def options(name: str = "kessel") -> KesselOptions:
-    """The default options of preset ``name`` (house rules: ``dataclasses.replace``)."""
-    if name not in PRESETS:
-        raise ValueError(f"unknown Kessel preset {name!r}; choose from {', '.join(PRESETS)}")
-    return KesselOptions(preset=name)
-
-
-def new_table(
-    seats: int, options: KesselOptions, chips: int | None, dealer: int = 0
-) -> KesselState:
-    """The game registry's engine factory.  ``dealer`` is not used: Kessel draws
-    its first starting player with the seeded chance (RULES.md §4.0)."""
-    return KesselState(options, seats, chips)

@@ -24,7 +24,7 @@ from game.campaign.rewards import (
     load_book,
 )
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
-from game.scenes.table_common import wrap
+from game.scenes.kit.text import wrap
 from game.ui.journey import venue_look
 
 LOCKED = (130, 124, 110)

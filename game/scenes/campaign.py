@@ -8,7 +8,7 @@ from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.campaign import VENUES, Campaign
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
-from game.scenes.table_common import wrap
+from game.scenes.kit.text import wrap
 from game.ui.journey import MapStop, StopState, render_travel_map
 
 

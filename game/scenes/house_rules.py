@@ -30,8 +30,8 @@ from game.rules import brag
 from game.rules.sabacc_presets import PRESETS as SABACC_PRESETS
 from game.rules.sabacc_presets import TIE_BREAKS, VALUE_RULES
 from game.scenes.base import MenuScene, click_events
+from game.scenes.kit.text import wrap
 from game.scenes.table import default_options, game_name
-from game.scenes.table_common import wrap
 from game.scenes.widgets import ButtonItem, Selector
 
 Values = Mapping[str, Any]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 import pygame
@@ -17,6 +18,7 @@ class MainMenuScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.can_resume = False
+        self.resume_failed = False  # --autoplay --resume: the saved table did not load
 
     def build(self) -> None:
         from game.scenes.quick_play import saved_table_waiting
@@ -71,6 +73,7 @@ class MainMenuScene(MenuScene):
         if scene is not None:
             self.app.push(scene)
         else:
+            self.resume_failed = True
             self.recreate_ui()  # the save was unusable: the Resume button goes
 
     def resume(self) -> None:
@@ -105,7 +108,7 @@ class MainMenuScene(MenuScene):
     def rules(self) -> None:
         from game.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, "sabacc"))
+        self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
         from game.scenes.settings import SettingsScene
@@ -113,9 +116,18 @@ class MainMenuScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
-        first = 1 if self.can_resume else 0  # autoplay starts afresh, never resumes
+        # Autoplay starts afresh, unless --resume asked for the saved table.
+        first = 1 if self.can_resume else 0
+        resuming = self.app.options.resume
+        if resuming and not self.app.autoplay_finished and (self.resume_failed or not first):
+            # Checked before the window opened, yet the table did not load after all.
+            print("python -m game: the saved quick-play hand cannot be resumed", file=sys.stderr)
+            self.app.quit(2)
+            return []
         if getattr(self.app, "autoplay_finished", False):
             target = self.buttons[len(self.buttons) - 1]  # Quit
+        elif resuming:
+            target = self.buttons[0]  # Resume quick play
         elif self.app.options.campaign:
             target = self.buttons[first + 1]
         else:

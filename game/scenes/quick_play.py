@@ -266,6 +266,11 @@ def resume_quick_play(app: App) -> Scene | None:
         module = importlib.import_module(
             games.get(snapshot.game).table_module(preset if isinstance(preset, str) else None)
         )
+        options = app.options
+        if options.autoplay and options.resume and isinstance(config, dict):
+            # --autoplay --resume --hands N: N more, counting the one in progress.
+            done = getattr(snapshot.state, "completed", 0)
+            config["rounds"] = int(done) + options.rounds()
         scene: Scene = module.create_resumed(app, snapshot)
     except (SerializeError, KeyError, TypeError, ValueError, IndexError):
         slot.set_aside()  # the player told; the file kept as quickplay.json.corrupt-<time>

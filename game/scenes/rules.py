@@ -17,8 +17,8 @@ from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.help.pages import SABACC_PRESETS, Block, page, page_id, summary_key
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
+from game.scenes.kit.text import wrap
 from game.scenes.table import GAMES, game_name
-from game.scenes.table_common import wrap
 from game.scenes.widgets import ButtonItem, Selector
 
 PAGE_FILL = (20, 13, 8)

@@ -1,7 +1,8 @@
 """The hook where game tables plug in, and the placeholder shown until they exist.
 
-A real table is a module ``game.scenes.<game>_table`` (sabacc_table, brag_table,
-ninehalf_table) with ``create(app, config) -> Scene``. The scene should:
+A real table is the module a game's (or rule set's) entry in game.games names
+(sabacc_table, brag_table, ninehalf_table) with ``create(app, config) -> Scene``. The
+scene should:
 - subclass TableScene (Esc opens the pause menu, ``leave_table()`` shows results);
 - offer ``autoplay_step()``: called every frame under --autoplay, it plays the human
   seat with an AI player through the scene's own input path, calls

@@ -214,6 +214,9 @@ class QuickDriver(TableDriver):
 
         notify = self.app.notify
         stats.record_hand(self.game, events, 0, notify=notify)
+        from game.campaign.rewards import record_achievements
+
+        record_achievements(self.game, events, 0, self.start_chips[0], notify=notify)
         history.record(
             self.game,
             events,

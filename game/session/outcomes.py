@@ -75,7 +75,8 @@ def kessel_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
         kind, data = event.kind, event.to_dict()
         if kind == "RoundWon":
             winners = tuple(data["winners"])
-        elif kind == "ChipsMoved" and data["dest"] == "stock" and data["dest_seat"] == seat:
+        elif kind == "ChipsMoved" and data["reason"] == "won" and data["seat"] == seat:
+            # the pot won back (a refund is the player's own chips, not chips taken in)
             collected += data["amount"]
         elif kind == "HandRanked" and data["seat"] == seat:
             pure = pure or data["rank_kind"] == "pure-sabacc"

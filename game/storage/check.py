@@ -80,9 +80,17 @@ def check_slot(name: str, saves_dir: Path) -> dict[str, Any]:
 
 
 def check_stats(data_dir: Path) -> dict[str, Any]:
-    from game.storage.stats import SCHEMA_VERSION, StatsBook, stats_path
+    from game.storage.stats import StatsBook, stats_path
 
     path = stats_path(data_dir)
+    entry = _check_stats(path)
+    _with_backup(entry, path, lambda data: not StatsBook.salvage(data)[1])
+    return entry
+
+
+def _check_stats(path: Path) -> dict[str, Any]:
+    from game.storage.stats import SCHEMA_VERSION, StatsBook
+
     got = read_json(path)
     entry: dict[str, Any] = {"file": str(path), "hands": 0}
     if got.status != "ok":
@@ -98,10 +106,29 @@ def check_stats(data_dir: Path) -> dict[str, Any]:
     return entry
 
 
+def _with_backup(entry: dict[str, Any], path: Path, whole: Callable[[Any], bool]) -> None:
+    """A damaged file's entry says whether the ``.bak`` the game would use is good."""
+    if entry["status"] != DAMAGED:
+        return
+    backup = read_json(path.with_name(path.name + ".bak"))
+    if backup.status != "ok":
+        entry["backup"] = _status_of_read(backup.status)
+    else:
+        entry["backup"] = OK if whole(backup.data) else DAMAGED
+
+
 def check_history(game: str, data_dir: Path) -> dict[str, Any]:
-    from game.storage.history import SCHEMA_VERSION, _salvage, history_path
+    from game.storage.history import _salvage, history_path
 
     path = history_path(game, data_dir / "history")
+    entry = _check_history(game, path)
+    _with_backup(entry, path, lambda data: _salvage(game, data)[1])
+    return entry
+
+
+def _check_history(game: str, path: Path) -> dict[str, Any]:
+    from game.storage.history import SCHEMA_VERSION, _salvage
+
     got = read_json(path)
     entry: dict[str, Any] = {"file": str(path), "hands": 0}
     if got.status != "ok":

@@ -190,6 +190,15 @@ def nesting_ok(data: Any, limit: int = 64) -> bool:
     return True
 
 
+def set_aside_bad_backup(path: Path, backup: JsonRead, used: bool) -> None:
+    """A damaged file's ``.bak`` that could not stand in for it is moved aside as well:
+    the next save would copy over it (a ``.bak`` is never overwritten while damaged)."""
+    if used or backup.status == "missing":
+        return
+    with contextlib.suppress(StorageError):
+        move_aside(path.with_name(path.name + ".bak"))
+
+
 # ------------------------------------------------------------------ telling once
 _told: set[str] = set()
 
@@ -217,6 +226,6 @@ def tell_not_saved(notify: Callable[[str], None] | None, folder: Path, reason: s
 
     tell_once(
         notify,
-        f"write:{folder}",
+        "write",  # one folder or three (saves, stats, history): said once
         i18n.t("data.not_saved", folder=str(folder), reason=reason or "?"),
     )

@@ -33,6 +33,7 @@ from game.storage.files import (
     move_aside,
     nesting_ok,
     read_json,
+    set_aside_bad_backup,
     tell_not_saved,
     tell_once,
 )
@@ -121,8 +122,35 @@ class HandRecord:
             or not nesting_ok(data.get("start_view"), 16)
         ):
             raise ValueError("a hand record holds an impossible value")
+        _check_events(events, len(seats) or len(chips) or MAX_SEATS)
         start_view = data.get("start_view")  # decoded (and checked) when a replay opens
         return cls(game, seat, when, label, list(seats), events, preset, list(chips), start_view)
+
+
+#: Event fields that name a seat (a single one, or several).
+SEAT_FIELDS = ("seat", "dealer", "payer", "payee", "winner", "caller", "lead")
+SEATS_FIELDS = ("winners", "seats", "players", "out")
+
+
+def _check_events(events: list[Any], seats: int) -> None:
+    """Values, not only shapes: every seat an event names is at the recorded table and
+    every number is one a game could reach (a hand-edited seat 99 would otherwise
+    break the replay half-way); ValueError otherwise."""
+    for event in events:
+        fields = event.get("fields") if isinstance(event, dict) else None
+        if not isinstance(fields, dict):
+            raise ValueError("a recorded event is not an event")
+        for name, value in fields.items():
+            named = [value] if name in SEAT_FIELDS else []
+            if name in SEATS_FIELDS and isinstance(value, dict):
+                named = value.get("$tuple", [])  # encoded tuples of seats
+            elif name in SEATS_FIELDS and isinstance(value, list):
+                named = value
+            for seat in named:
+                if isinstance(seat, int) and not isinstance(seat, bool) and seat >= seats:
+                    raise ValueError("a recorded event names a seat the table lacks")
+            if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_CHIPS:
+                raise ValueError("a recorded event holds an impossible number")
 
 
 def history_path(game: str, directory: Path | None = None) -> Path:
@@ -188,6 +216,7 @@ def _load(
         spare, whole = _salvage(game, backup.data)
         if whole:
             records, used_backup = spare, True
+    set_aside_bad_backup(path, backup, used_backup)
     try:
         moved = move_aside(path)
     except StorageError:

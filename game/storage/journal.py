@@ -112,22 +112,50 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _options_class(game: str) -> type:
-    module, name = OPTIONS_CLASSES[game]
-    cls: type = getattr(importlib.import_module(module), name)
+def _engine_module(game: str, params: Any) -> str:
+    """The engine module a match was played on: the game's own, or a variant's (a
+    modern Sabacc has its own engine); only modules of game.rules are allowed."""
+    module = params.get("engine") if isinstance(params, dict) else None
+    if module is None:
+        return ENGINE_MODULES[game]
+    if not isinstance(module, str) or not module.startswith("game.rules."):
+        raise ReplayError("saved match names an engine that is not one of the game's")
+    return module
+
+
+def _options_class(game: str, params: Any = None) -> type:
+    name = params.get("options_class") if isinstance(params, dict) else None
+    if name is None:
+        module, attribute = OPTIONS_CLASSES[game]
+    elif not isinstance(name, str) or not name.startswith("game.rules.") or ":" not in name:
+        raise ReplayError("saved match names options that are not the game's")
+    else:
+        module, attribute = name.split(":", 1)
+    try:
+        cls = getattr(importlib.import_module(module), attribute)
+    except (ImportError, AttributeError) as error:
+        raise ReplayError(f"saved match's options are unknown here: {name}") from error
+    if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
+        raise ReplayError(f"saved match's options are unknown here: {name}")
     return cls
 
 
 def params_of(game: str, state: Any) -> dict[str, Any]:
     """The ``new_game`` arguments that would rebuild ``state``'s match from its start, read
-    from what every engine shows (its seats, stacks, dealer and options)."""
+    from what every engine shows (its seats, stacks, dealer and options), and which
+    engine and options class it is (a Sabacc variant may have its own)."""
     options = state.options
-    return {
+    params: dict[str, Any] = {
         "seats": int(state.num_seats),
         "chips": [int(c) for c in state.chips],
         "dealer": int(getattr(state, "dealer", 0)),
         "options": {f.name: encode(getattr(options, f.name)) for f in dataclasses.fields(options)},
     }
+    module = type(state).__module__
+    if module != ENGINE_MODULES[game]:
+        params["engine"] = module
+        params["options_class"] = f"{type(options).__module__}:{type(options).__qualname__}"
+    return params
 
 
 def build(game: str, params: Any, lenient: bool = False) -> Any:
@@ -151,24 +179,28 @@ def build(game: str, params: Any, lenient: bool = False) -> Any:
         raise ReplayError("saved match has impossible stacks")
     if not _is_int(dealer) or not 0 <= dealer < seats:
         raise ReplayError("saved match has no such dealer")
-    options = _build_options(game, params.get("options"), lenient)
-    module = importlib.import_module(ENGINE_MODULES[game])
+    options = _build_options(game, params.get("options"), lenient, params)
+    engine = _engine_module(game, params)
     try:
-        if game == "ninehalf":
-            state = module.new_game(seats, options, list(chips), dealer)
-        elif game == "brag":
-            state = module.new_game(seats, options, chips[0], dealer)
-        else:
-            state = module.new_game(seats, options=options, chips=chips[0], seed_dealer=dealer)
-    except (TypeError, ValueError) as error:
+        # Built the way the game registry builds every match (a variant with an engine
+        # of its own included); the saved stacks are set afterwards, seat by seat.
+        from game import games
+
+        preset = getattr(options, "preset", None)
+        state = games.get(game).new_state(seats, max(1, chips[0]), preset, options, dealer)
+        if type(state).__module__ != engine:
+            raise ReplayError("saved match's engine is not the game's")
+    except (TypeError, ValueError, ImportError, AttributeError, KeyError) as error:
+        if isinstance(error, ReplayError):
+            raise
         raise ReplayError(f"saved match does not start: {error}") from error
     if list(state.chips) != chips:
         state.chips = list(chips)
     return state
 
 
-def _build_options(game: str, saved: Any, lenient: bool = False) -> Any:
-    cls = _options_class(game)
+def _build_options(game: str, saved: Any, lenient: bool = False, params: Any = None) -> Any:
+    cls = _options_class(game, params)
     if not isinstance(saved, dict) or not all(isinstance(k, str) for k in saved):
         raise ReplayError("saved options must be an object")
     known = {f.name for f in dataclasses.fields(cls)}
@@ -193,19 +225,33 @@ def is_fresh(game: str, state: Any, params: dict[str, Any]) -> bool:
 
 
 # ------------------------------------------------------------------ the journal
-def encode_action(action: Any) -> list[Any]:
+def encode_action(action: Any, engine: str | None = None) -> list[Any]:
+    """``["a", name, fields]``; ``["a", name, fields, module]`` when the action's class
+    lives in another module of game.rules than the engine's own."""
     if not dataclasses.is_dataclass(action) or isinstance(action, type):
         raise SerializeError(f"cannot record the action {action!r}")
-    return [
+    entry = [
         "a",
         type(action).__name__,
         {f.name: encode(getattr(action, f.name)) for f in dataclasses.fields(action)},
     ]
+    module = type(action).__module__
+    if engine is not None and module != engine:
+        entry.append(module)
+    return entry
 
 
-def decode_action(game: str, name: Any, fields: Any) -> Any:
-    module = importlib.import_module(ENGINE_MODULES[game])
-    cls = getattr(module, name, None) if isinstance(name, str) else None
+def decode_action(
+    game: str, name: Any, fields: Any, engine: str | None = None, module: Any = None
+) -> Any:
+    where = module if module is not None else engine or ENGINE_MODULES[game]
+    if not isinstance(where, str) or not where.startswith("game.rules."):
+        raise ReplayError("saved action names a module that is not the game's")
+    try:
+        found = importlib.import_module(where)
+    except ImportError as error:
+        raise ReplayError(f"saved action's module is unknown here: {where}") from error
+    cls = getattr(found, name, None) if isinstance(name, str) else None
     if (
         not isinstance(cls, type)
         or not dataclasses.is_dataclass(cls)
@@ -248,7 +294,7 @@ class Recorded:
 
     # --------------------------------------------------------- the recorded steps
     def apply(self, action: Any) -> list[Event]:
-        entry = encode_action(action)
+        entry = encode_action(action, type(self._state).__module__)
         events = self._state.apply(action)
         self._journal.append(entry)
         return events
@@ -455,8 +501,10 @@ def _replay_step(game: str, state: Any, entry: Any) -> list[Event]:
     if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
         raise ReplayError("a saved move is malformed")
     kind = entry[0]
-    if kind == "a" and len(entry) == 3:
-        return list(state.apply(decode_action(game, entry[1], entry[2])))
+    if kind == "a" and len(entry) in (3, 4):
+        engine = type(state).__module__
+        module = entry[3] if len(entry) == 4 else None
+        return list(state.apply(decode_action(game, entry[1], entry[2], engine, module)))
     if kind == "c" and len(entry) == 3 and isinstance(entry[1], list) and _is_int(entry[2]):
         rng = PlaybackRandom(entry[1])
         events = []

@@ -342,8 +342,9 @@ class TableSnapshot:
                 fresh = build(game, params, lenient=True)
             except SerializeError:
                 raise SerializeError(f"saved table does not load: {error}") from error
-            for key in REPLAYED_KEYS:
-                table.pop(key, None)
+            # No hand in play any more: the table starts the next one from these stacks.
+            table.update(hand_events=[], hand_start_chips=list(fresh.chips), hand_start_view=None)
+            _check_table_config(table, fresh)
             return cls(game, record(game, fresh), generators, table, str(error) or "replay")
         if isinstance(base, dict) and "legacy" not in base:
             table["hand_events"] = [encode(e) for e in events]
@@ -351,7 +352,27 @@ class TableSnapshot:
             table["hand_start_view"] = encode(view)
         else:
             _check_hand_data(table, state)
+        _check_table_config(table, state)
         return cls(game=game, state=state, rngs=generators, table=table)
+
+
+def _check_table_config(table: dict[str, Any], state: Any) -> None:
+    """The quick-play table's saved set-up must fit the match: one opponent per seat
+    but the player's, a starting stack a game could have (re-buys pay it again)."""
+    from game.storage.journal import MAX_CHIPS
+
+    config = table.get("config")
+    if not isinstance(config, dict):
+        return
+    opponents = config.get("opponents")
+    if isinstance(opponents, list) and len(opponents) + 1 != state.num_seats:
+        raise SerializeError("the saved table's opponents do not fit its seats")
+    chips = config.get("starting_chips")
+    if isinstance(chips, int) and not 0 < chips <= MAX_CHIPS:
+        raise SerializeError("the saved table's starting stack is impossible")
+    rounds = config.get("rounds")
+    if isinstance(rounds, int) and not 0 <= rounds <= MAX_CHIPS:
+        raise SerializeError("the saved table's length is impossible")
 
 
 def _check_hand_data(table: dict[str, Any], state: Any) -> None:

@@ -18,7 +18,14 @@ from typing import Any
 
 import platformdirs
 
-from game.storage.files import StorageError, atomic_write_text, move_aside, nesting_ok, read_json
+from game.storage.files import (
+    StorageError,
+    atomic_write_text,
+    move_aside,
+    nesting_ok,
+    read_json,
+    set_aside_bad_backup,
+)
 
 APP_NAME = "sabacc-parlor"
 SETTINGS_FILE = "settings.json"
@@ -169,6 +176,7 @@ def load_settings(path: Path | None = None) -> LoadResult:
             else:
                 settings = spare
             used_backup = True
+    set_aside_bad_backup(path, backup, used_backup)
     try:
         moved = move_aside(path)
     except StorageError:

@@ -32,6 +32,7 @@ from game.storage.files import (
     atomic_write_text,
     move_aside,
     read_json,
+    set_aside_bad_backup,
     tell_not_saved,
     tell_once,
 )
@@ -189,6 +190,7 @@ def load_stats(
         spare, spare_problems = StatsBook.salvage(backup.data)
         if not spare_problems:
             book, used_backup = spare, True
+    set_aside_bad_backup(path, backup, used_backup)
     try:
         moved = move_aside(path)
     except StorageError:

@@ -62,6 +62,14 @@ class Palette:
     chip_stripe: Colour
     die_body: Colour
     die_pip: Colour
+    # The tables' words and panels (game.scenes.kit.ink): news, good and bad news,
+    # information, and the dark boxes the words sit on.
+    gold: Colour = (242, 200, 106)
+    good: Colour = (140, 224, 150)
+    bad: Colour = (240, 110, 96)
+    info: Colour = (110, 220, 240)
+    panel: Colour = (22, 14, 9)
+    panel_edge: Colour = (140, 107, 62)
 
     def sabacc_suit(self, suit: str) -> Colour:
         return self.sabacc_suit_glow[SABACC_SUITS.index(suit)]
@@ -144,6 +152,12 @@ COLORBLIND = Palette(
     chip_stripe=(250, 250, 245),
     die_body=(240, 238, 230),
     die_pip=(20, 20, 24),
+    gold=(240, 228, 66),
+    good=(72, 200, 160),
+    bad=(230, 140, 40),
+    info=(86, 180, 233),
+    panel=(16, 18, 22),
+    panel_edge=(150, 130, 90),
 )
 
 HIGH_CONTRAST = Palette(
@@ -179,6 +193,12 @@ HIGH_CONTRAST = Palette(
     chip_stripe=(255, 255, 255),
     die_body=(255, 255, 255),
     die_pip=(0, 0, 0),
+    gold=(255, 255, 0),
+    good=(80, 255, 120),
+    bad=(255, 110, 110),
+    info=(0, 255, 255),
+    panel=(0, 0, 0),
+    panel_edge=(255, 255, 255),
 )
 
 PALETTES: dict[str, Palette] = {p.name: p for p in (CANTINA, COLORBLIND, HIGH_CONTRAST)}

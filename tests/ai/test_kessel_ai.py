@@ -114,7 +114,9 @@ def test_hard_refunds_a_pot_it_expects_to_lose_on_its_last_turn() -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_every_level_plays_whole_games_legally(preset: str, level: str) -> None:
     s = kessel.new_game(4, preset, token_mode="draft" if level == "normal" else "choose")
-    players = [make_player("sabacc", level, PERSONALITIES["reckless"], preset="kessel") for _ in range(4)]
+    players = [
+        make_player("sabacc", level, PERSONALITIES["reckless"], preset="kessel") for _ in range(4)
+    ]
     rng = random.Random(5)
     while s.to_act() != TERMINAL and s.completed < 12:
         who = s.to_act()
@@ -133,3 +135,48 @@ def test_every_level_plays_whole_games_legally(preset: str, level: str) -> None:
 def test_personalities_change_thresholds_not_legality() -> None:
     for p in PERSONALITIES.values():
         assert make_player("sabacc", "hard", p, preset="kessel").personality is p
+
+
+def test_the_last_seat_knows_its_stand_brings_the_early_reveal() -> None:
+    s = new(3)
+    deal(s, {0: "s1 b6", 1: "s3 b4", 2: "s5 b6"})
+    s.apply(Stand())
+    s.apply(Stand())
+    assert ka.stand_ends_round(s.view(2))
+    t = new(3)
+    deal(t, {0: "s1 b6", 1: "s3 b4", 2: "s5 b6"})
+    t.apply(Draw("sand"))
+    t.apply_chance(c("s6"))
+    t.apply(ReturnDrawn())
+    t.apply(Stand())
+    assert not ka.stand_ends_round(t.view(2))
+    assert not ka.stand_ends_round(s.clone().view(0))
+
+
+def test_hard_exhausts_the_player_who_stood_when_much_is_at_stake() -> None:
+    s = new(
+        3,
+        "kessel-shift",
+        starting=1,
+        tokens={0: ("exhaustion", "immunity", "embargo")},
+        early_reveal=False,
+    )
+    deal(s, {0: "s2 b6", 1: "s3 b4", 2: "s5 b6"})
+    s.apply(Stand())  # seat 1 stands: a good hand
+    s.apply(Draw("sand"))  # seat 2 is still looking
+    s.apply_chance(c("s6"))
+    s.apply(ReturnDrawn())
+    s.chips[0], s.pots[0] = 2, 3  # three chips at risk, few left behind them
+    s.turn = 3  # the last turn: no later draw will mend the hand
+    assert decide(s, "hard") == PlayToken("exhaustion", 1)
+    s.pots[0] = 0  # nothing at risk: the token waits for a better moment
+    assert not isinstance(decide(s, "hard"), PlayToken)
+
+
+def test_hard_taxes_the_player_a_tariff_puts_out() -> None:
+    s = new(
+        3, "kessel-shift", tokens={0: ("target-tariff", "refund", "embargo")}, early_reveal=False
+    )
+    deal(s, {0: "s2 b2", 1: "s3 b4", 2: "s5 b6"})
+    s.chips[0], s.chips[2] = 2, 2
+    assert decide(s, "hard") == PlayToken("target-tariff", 2)

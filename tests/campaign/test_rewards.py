@@ -118,3 +118,42 @@ def test_nonsense_values_are_refused_not_believed(tmp_path: Path, payload: dict)
     assert book == AchievementBook()
     assert told
     assert not (tmp_path / "achievements.json").exists()
+
+
+def _lesson_events(game: str) -> list:
+    from game.help.coach import CoachDriver, lesson
+
+    driver = CoachDriver(lesson(game))
+    while (step := driver.current()) is not None:
+        driver.acknowledge() if step.wants is None else driver.play(step.action)
+    return driver.events
+
+
+def test_facts_are_read_from_a_real_hand() -> None:
+    from game.campaign.rewards import facts_from_events
+
+    sabacc = facts_from_events("sabacc", _lesson_events("sabacc"), 0, chips_before=30)
+    assert sabacc.player_won and sabacc.hand_kind == "pure-sabacc" and sabacc.shift_to_pure
+    assert sabacc.pot == 17
+    loser = facts_from_events("sabacc", _lesson_events("sabacc"), 2)
+    assert not loser.player_won and not loser.shift_to_pure
+    brag = facts_from_events("brag", _lesson_events("brag"), 0)
+    assert brag.hand_kind == "prial" and not brag.brag_crash
+    dealer = facts_from_events("ninehalf", _lesson_events("ninehalf"), 3)
+    assert dealer.dealer_duty_met
+    player = facts_from_events("ninehalf", _lesson_events("ninehalf"), 0)
+    assert not player.dealer_duty_met and player.player_won
+
+
+def test_recording_a_hand_saves_the_book_and_tells_the_player(tmp_path: Path) -> None:
+    from game.campaign.rewards import record_achievements
+
+    told: list[str] = []
+    new = record_achievements(
+        "sabacc", _lesson_events("sabacc"), 0, 30, directory=tmp_path, notify=told.append
+    )
+    assert new == ["first-win", "pure-sabacc", "shift-survivor"]
+    assert told == ["Achievement: First pot", "Achievement: Pure", "Achievement: Rode the shift"]
+    again = record_achievements("sabacc", _lesson_events("sabacc"), 0, 30, directory=tmp_path)
+    assert again == []
+    assert load_book(achievements_slot(directory=tmp_path)).counts["pure-sabacc"] == 2

@@ -499,23 +499,72 @@ def test_same_seed_same_game() -> None:
     assert kc.PRESETS == kessel.PRESETS
 
 
-def test_registry_factories_and_round_outcome() -> None:
-    from game.kessel_outcome import kessel_outcome
+def test_round_outcome_for_statistics() -> None:
+    from game.session.outcomes import kessel_outcome
 
-    opts = kessel.options("kessel-shift")
-    assert opts.shift_tokens and opts.stock == 6
-    with pytest.raises(ValueError, match="Kessel preset"):
-        kessel.options("classic")
-    s = kessel.new_table(3, opts, None, 0)
-    assert s.chips == [6, 6, 6]
-    t = new(3)
+    t = new(3, "kessel-shift", tokens={0: ("refund", "immunity", "embargo")})
     deal(t, {0: "s-sylop b-sylop", 1: "s3 b3", 2: "s2 b6"})
-    t.pots[0] = 2
-    t.chips[0] = 4
-    events: list[ev.Event] = []
+    t.pots[0], t.chips[0] = 3, 3
+    events: list[ev.Event] = t.apply(PlayToken("refund"))
     while t.to_act() >= 0:
         events += t.apply(Stand())
     mine = kessel_outcome(events, 0)
-    assert (mine.won, mine.collected, mine.winners, mine.pure_sabacc) == (True, 2, (0,), True)
+    # The refund is the player's own chips coming back, not chips taken in.
+    assert (mine.won, mine.collected, mine.winners, mine.pure_sabacc) == (True, 1, (0,), True)
     theirs = kessel_outcome(events, 2)
     assert (theirs.won, theirs.collected) == (False, 0)
+
+
+def test_malformed_calls_are_refused_before_touching_the_state() -> None:
+    s = new(3, "kessel-shift", tokens={0: ("target-tariff", "refund", "embargo")})
+    deal(s, {0: "s1 b5", 1: "s3 b4", 2: "s5 b6"})
+    before = s.view(0)
+    with pytest.raises(ValueError, match="no seat 5"):
+        s.view(5)
+    with pytest.raises(TypeError):
+        s.apply(PlayToken("target-tariff", "1"))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="whole number"):
+        s.apply(PlayToken("target-tariff", 1.5))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="between rounds"):
+        s.rebuy(1, 3)
+    with pytest.raises(ValueError, match="at least 1"):
+        s.rebuy(1, 0)
+    with pytest.raises(ValueError, match="no seat"):
+        s.can_continue(-1)
+    s.apply(Draw("sand"))
+    with pytest.raises(ValueError, match="whole number"):
+        s.apply_chance(2.5)
+    with pytest.raises(TypeError):
+        s.apply_chance("s4")
+    s.apply_chance(c("s4"))
+    s.apply(ReturnDrawn())
+    assert before.chips == (6, 6, 6) and s.view(0).chips == (5, 6, 6)
+    s2 = new(2)
+    deal(s2, {0: "s-imp b4", 1: "s2 b5"})
+    s2.apply(Stand())
+    s2.apply(Stand())
+    s2.apply_chance(14)
+    with pytest.raises(ValueError, match="whole number"):
+        s2.apply(ChooseFace(4.0))  # type: ignore[arg-type]
+
+
+def test_ranking_options_reach_the_table() -> None:
+    # diff_tiebreak "none": equal differences tie, so both keep their pots.
+    s = new(3, diff_tiebreak="none")
+    deal(s, {0: "s1 b3", 1: "s4 b6", 2: "s1 b6"})
+    stand_all(s)
+    assert s.wins == [1, 1, 0]
+    # sylop_bonus: a Sylop Sabacc beats the natural pair of its value.
+    b = new(2, sylop_bonus=True)
+    deal(b, {0: "s3 b3", 1: "s-sylop b3"})
+    stand_all(b)
+    assert b.wins == [0, 1]
+    # cook_keeps_pure: Pure Sabacc stays best under Cook the Books.
+    k = new(
+        2, "kessel-shift", tokens={1: ("cook-the-books", "refund", "embargo")}, cook_keeps_pure=True
+    )
+    deal(k, {0: "s-sylop b-sylop", 1: "s6 b6"})
+    k.apply(Stand())
+    k.apply(PlayToken("cook-the-books"))
+    k.apply(Stand())
+    assert k.wins == [1, 0]

@@ -47,6 +47,14 @@ def play_game(opts: dict[str, object], players: int, seed: int) -> tuple[kessel.
         else:
             legal = s.legal_actions()
             assert legal, "a seat to act always has a legal action"
+            if s.phase == kessel.TURN:
+                # The list is exactly what apply() accepts among every candidate.
+                cands: list[object] = [kessel.Stand()]
+                cands += [kessel.Draw(src) for src in kessel.SOURCES]
+                for tok in kessel.TOKENS:
+                    cands += [kessel.PlayToken(tok, t) for t in [None, *range(s.num_seats)]]
+                accepted = [a for a in cands if s._why_illegal(a) is None]
+                assert sorted(map(str, accepted)) == sorted(map(str, legal))
             events = s.apply(legal[rng.randrange(len(legal))])
         steps += 1
         assert steps < 20_000, "the game must end"

@@ -23,7 +23,8 @@ from pygame_gui.elements import UIButton, UILabel
 from game.app import App
 from game.rules import brag
 from game.scenes.brag_table import BragTable
-from game.scenes.cards52_table_common import drag, left_click, press_key
+from game.scenes.kit import text as kt
+from game.scenes.kit.inputs import drag, left_click, press_key
 from game.scenes.results import ResultsScene
 from game.scenes.table import QuickPlayConfig
 from game.ui import cards, fonts
@@ -271,12 +272,12 @@ def test_log_wraps_japanese_between_characters_inside_the_panel(
     space and run past the log panel's right edge; it now breaks between characters."""
     from game import resources
     from game.app import UI_FONT_LANGUAGE
-    from game.scenes.cards52_table_common import TextCache
+    from game.scenes.kit.text import wrap
 
     make_app((1024, 640), "ja")
     line = "Kessa Vrinのクラッシュ宣言は失敗しました。次のディールでは親が交代し、新しいリミットが決まります。"
     width, size = 220, 15
-    lines = TextCache().wrap(line, width, size)
+    lines = wrap(line, size, width)
     font = resources.font(size, UI_FONT_LANGUAGE, False)
     assert len(lines) >= 3
     assert all(font.size(part)[0] <= width for part in lines)
@@ -332,7 +333,7 @@ def table_things(table: BragTable) -> dict[str, pygame.Rect]:
         things[f"opponent {seat}"] = fan.unionall([r for s in sets for r in s])
         things[f"plate {seat}"] = table.plate_rect(seat)
         assert row.contains(things[f"opponent {seat}"]), f"opponent {seat}'s cards leave the row"
-    caption_h = table.text.render("Ag", table.font_px(14), (0, 0, 0), True).get_height()
+    caption_h = kt.text("Ag", table.font_px(14), (0, 0, 0), True).get_height()
     lift = table.pile_lift()
     for index in range(4 - table.num_seats):
         x, y = table.spare_pos(index)
@@ -344,7 +345,7 @@ def table_things(table: BragTable) -> dict[str, pygame.Rect]:
     deck.center = table.deck_pos
     things["deck"] = deck
     things["your plate"] = table.plate_rect(0)
-    label_h = table.text.render("Ag", table.font_px(14), (0, 0, 0), True).get_height()
+    label_h = kt.text("Ag", table.font_px(14), (0, 0, 0), True).get_height()
     for slot, rect in enumerate(table.slot_rects):
         outline = rect.inflate(table.px(8), table.px(8))
         outline.height += table.px(1) + label_h

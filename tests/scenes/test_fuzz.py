@@ -401,13 +401,14 @@ def test_at_rest_the_title_sends_only_its_pulsing_prompt_to_the_screen(
     app.step(0.016)
     app._last_activity -= 60
     app._last_draw -= 1
-    assert app.step(0.2)  # the first frame at rest is drawn whole...
-    assert app._partial == [title.prompt_rect]  # ...and only the prompt is sent
+    assert app.step(0.2)  # the first frame at rest is drawn and shown whole...
+    assert app._send is None
+    assert app._partial == [title.prompt_rect]  # ...and says where the next one moves
     app._last_draw -= 1
-    assert app.step(0.2)  # later ones are drawn inside the prompt only
-    assert app._partial == [title.prompt_rect]
+    assert app.step(0.2)  # the next is drawn and shown inside the prompt only
+    assert app._send == [title.prompt_rect]
     app.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     )
     assert app.step(0.016)
-    assert app._partial is None  # input: whole frames again
+    assert app._send is None and app._partial is None  # input: whole frames again

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UILabel
 from game.app import App
 from game.rules import ninehalf as nh
 from game.rules.base import BETWEEN
-from game.scenes.cards52_table_common import left_click, press_key
+from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.ninehalf_table import NineHalfTable, gap_between
 from game.scenes.table import QuickPlayConfig
 from game.ui import cards, fonts
@@ -141,7 +141,7 @@ def test_dealer_stop_appears_only_once_the_duty_is_met(make_app: Callable[..., A
     assert view.duty == len(players) // 2 >= 1
     assert "stop" not in table.widgets
     assert table.duty_text() == (f"Challenge at least {view.duty} more player" + ("s" if view.duty > 1 else ""),
-                                 (236, 110, 96))  # fmt: skip
+                                 table.ink.bad)  # fmt: skip
     # Challenge by clicking a player's seat on the table.
     first = players[0]
     post(app, left_click(table.plates[first].center))
@@ -155,7 +155,7 @@ def test_dealer_stop_appears_only_once_the_duty_is_met(make_app: Callable[..., A
     if table.state.to_act() == BETWEEN:
         return  # every player was challenged: the deal settled itself
     assert "stop" in table.widgets
-    assert table.duty_text() == ("Duty met: you may stop", (120, 220, 120))
+    assert table.duty_text() == ("Duty met: you may stop", table.ink.good)
     if "draw" in table.widgets:
         # A draw puts the dealer back under duty: Stop goes away until one more challenge.
         click(app, table, "draw")
@@ -333,9 +333,9 @@ def test_a_challenge_result_shows_on_the_seats_own_plate(make_app: Callable[...,
     table.draw_plate = spy  # type: ignore[method-assign]
     table.results = [-4, None, 16, 0]
     table.draw_table(pygame.Surface(app.size))
-    assert drawn[0] == ("−4", (236, 110, 96))
-    assert drawn[2] == ("+16", (120, 220, 120))
-    assert drawn[3] == ("±0", (242, 232, 212))  # neither won nor lost: no colour
+    assert drawn[0] == ("−4", table.ink.bad)
+    assert drawn[2] == ("+16", table.ink.good)
+    assert drawn[3] == ("±0", table.ink.text)  # neither won nor lost: no colour
     assert drawn[1][1] is None  # the dealer's plate keeps its level
 
 
@@ -343,7 +343,7 @@ def test_a_challenge_result_shows_on_the_seats_own_plate(make_app: Callable[...,
 def test_the_log_ends_above_the_buttons_as_they_come_and_go(
     make_app: Callable[..., App], size: tuple[int, int]
 ) -> None:
-    from game.scenes.base import backdrop
+    from game.scenes.kit.felt import background
 
     app, table = open_table(make_app, dealer=2, size=size)
     wait_for_turn(app, table)
@@ -361,7 +361,8 @@ def test_the_log_ends_above_the_buttons_as_they_come_and_go(
     table.draw(surface)
     below = (table.log_rect.centerx, table.log_rect.bottom + table.px(4))
     assert below[1] < first_button
-    assert surface.get_at(below) == backdrop(app.size, False).get_at(below)
+    frame = background(app.size, tuple(table.felt), tuple(table.side.rect), table.palette_name)
+    assert surface.get_at(below) == frame.get_at(below)
 
 
 def beaten(seat: int, dealer: int, player_wins: bool, amount: int) -> nh.ChallengeSettled:
@@ -378,9 +379,9 @@ def beaten(seat: int, dealer: int, player_wins: bool, amount: int) -> nh.Challen
         ("ja", beaten(0, 1, False, -4), "あなた（バースト（14））は親（8）に負け、4を失います。"),
         ("en", beaten(0, 1, True, 3), "You (7½) beat the dealer (8): +3"),
         ("es", beaten(0, 1, True, 1), "Ganas a la banca (8) con 7½: +1"),
-        ("en", beaten(2, 0, True, 3), "Opponent 2 (7½) beat you, the dealer (8): −3"),
-        ("en", beaten(2, 0, False, -1), "As dealer you (8) beat Opponent 2 (bust (14)): +1"),
-        ("es", beaten(2, 1, False, -2), "La banca (8) gana a Rival 2 (pasado (14)): −2"),
+        ("en", beaten(2, 0, True, 3), "Odo Tarn (7½) beat you, the dealer (8): −3"),
+        ("en", beaten(2, 0, False, -1), "As dealer you (8) beat Odo Tarn (bust (14)): +1"),
+        ("es", beaten(2, 1, False, -2), "La banca (8) gana a Odo Tarn (pasado (14)): −2"),
     ],
 )
 def test_challenge_lines_speak_to_the_player_in_the_second_person(

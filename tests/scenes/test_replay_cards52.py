@@ -28,8 +28,8 @@ from game.scenes import brag_table, ninehalf_table
 from game.scenes.autoplay import AutoplayDriver
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_table import make_campaign_table
-from game.scenes.cards52_table_common import left_click, press_key
 from game.scenes.history import HistoryScene, make_replay
+from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.table import QuickPlayConfig
 from game.storage import history
 from game.storage.serialize import encode

@@ -27,6 +27,7 @@ from game.scenes import table_common as tc
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_table import CampaignTableScene, make_campaign_table
 from game.scenes.history import make_replay
+from game.scenes.kit import text as kt
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.quick_play import resume_quick_play
 from game.scenes.table import QuickPlayConfig
@@ -251,9 +252,9 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     table = open_quick(app, "sabacc")
     play_hand(app, table, stop_before=0)
     assert table.palette_name == "colorblind"
-    tc._memo.clear()
+    kt._memo.clear()
     table.draw(app.screen)
-    drawn = [key for key in tc._memo if key[0] is cards.render_sabacc_card]
+    drawn = [key for key in kt._memo if key[0] is cards.render_sabacc_card]
     assert drawn and all(key[-1] == "colorblind" for key in drawn)
     app.settings.colour_blind = False
     app.settings.high_contrast = True
@@ -262,7 +263,7 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     sizes = {}
     for size in ("small", "large"):
         app.settings.log_text_size = size
-        sizes[size] = table._log_size(table.layout)
+        sizes[size] = table.log_text_px()
     assert sizes["small"] < sizes["large"]
 
 

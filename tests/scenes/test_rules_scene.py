@@ -11,8 +11,8 @@ from game import i18n
 from game.app import App
 from game.help.pages import SABACC_PRESETS, all_pages, page
 from game.i18n.linebreak import NO_LINE_START
+from game.scenes.kit.text import wrap
 from game.scenes.rules import RulesScene, render_page
-from game.scenes.table_common import wrap
 
 pytestmark = pytest.mark.usefixtures("data_home")
 

@@ -23,10 +23,10 @@ from game.rules import sabacc_cards as sc
 from game.rules import sabacc_events as ev
 from game.rules.base import Event
 from game.rules.sabacc_rank import rank_cards
-from game.scenes import table_common as tc
 from game.scenes.base import key_events
 from game.scenes.sabacc_table import SabaccTable, bust_chance, compute_layout
 from game.scenes.table import QuickPlayConfig
+from game.ui.tween import Wait
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,7 +168,7 @@ def test_input_is_ignored_while_animating_or_out_of_turn(make_app: Callable[...,
     app, scene = open_table(make_app, seed=4)
     run_until(app, human_turn(scene))
     scene.queue.instant = False
-    scene.queue.push(tc.Wait(5.0))  # something still playing
+    scene.queue.push(Wait(5.0))  # something still playing
     taken = scene.state.actions_taken
     assert not scene.submit(scene.legal[0])
     scene.queue.clear()

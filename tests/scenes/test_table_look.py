@@ -18,7 +18,8 @@ from game import i18n
 from game.app import App
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
-from game.scenes import table_common as tc
+from game.scenes.kit import text as kt
+from game.scenes.kit.ink import ink_for
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from game.scenes.sabacc_table import SabaccTable, action_label, compute_layout
@@ -117,11 +118,11 @@ def test_two_exchange_locks_by_clicking_a_card_and_marks_it(make_app: Callable[.
 
 def test_a_4k_table_reads_like_the_1280_table(make_app: Callable[..., App]) -> None:
     small = make_app((1280, 720), "en")
-    assert tc.table_unit(small) == pytest.approx(1.0)
-    small_layout = compute_layout(small.size, tc.table_unit(small), 4, small.scale)
+    assert kt.table_unit(small) == pytest.approx(1.0)
+    small_layout = compute_layout(small.size, kt.table_unit(small), 4, small.scale)
     small.close()
     big = make_app((3840, 2160), "en")
-    unit = tc.table_unit(big)
+    unit = kt.table_unit(big)
     assert unit == pytest.approx(3.0)
     lay = compute_layout(big.size, unit, 4, big.scale)
     # Nameplates, pots, the log's box and its text grow with the window, three times over.
@@ -212,6 +213,8 @@ def test_the_padlock_mark_for_tight_fans_is_a_gold_lock_shape() -> None:
 
     lock = padlock(16)
     assert lock.get_size() == (16, 16)
-    assert lock.get_at((8, 13))[:3] == tc.GOLD and lock.get_at((8, 13)).a == 255  # body
+    assert (
+        lock.get_at((8, 13))[:3] == ink_for("cantina").gold and lock.get_at((8, 13)).a == 255
+    )  # body
     assert lock.get_at((8, 4)).a == 0  # inside the shackle
     assert lock.get_at((0, 0)).a == 0 and lock.get_at((15, 0)).a == 0  # rounded top

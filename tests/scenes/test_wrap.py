@@ -10,7 +10,7 @@ import pytest
 from game import resources
 from game.app import UI_FONT_LANGUAGE
 from game.i18n.linebreak import NO_LINE_END, NO_LINE_START
-from game.scenes.table_common import wrap
+from game.scenes.kit.text import wrap
 
 TEXTS = [
     "あなたが予備の手札と交換しました。",

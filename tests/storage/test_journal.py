@@ -147,7 +147,7 @@ def test_a_hand_that_no_longer_replays_is_abandoned_at_its_starting_stacks(chang
     assert back.abandoned is not None
     assert list(back.state.chips) == start_chips
     assert back.state.to_act() in (BETWEEN, CHANCE)  # a fresh hand follows
-    assert "hand_events" not in back.table
+    assert back.table["hand_events"] == [] and back.table["hand_start_chips"] == start_chips
 
 
 def test_an_abandoned_hand_is_told_and_the_rest_of_the_save_kept(tmp_path: Any) -> None:
@@ -165,3 +165,59 @@ def test_an_abandoned_hand_is_told_and_the_rest_of_the_save_kept(tmp_path: Any) 
     assert "Error" not in told[0] and "10000" not in told[0]  # plain words, no exception text
     copies = [p for p in tmp_path.iterdir() if p.name.startswith("campaign.json.corrupt-")]
     assert len(copies) == 1 and json.loads(copies[0].read_text("utf-8"))["table"] == data
+
+
+@pytest.mark.parametrize("preset", __import__("game.games").games.get("sabacc").preset_names)
+def test_every_sabacc_rule_set_saves_as_moves_and_replays_exactly(preset: str) -> None:
+    """Variants with their own engines (Kessel, Corellian Spike, Coruscant Shift) too:
+    the save names their engine and options, and their actions wherever they live."""
+    from game import games
+
+    sabacc_game = games.get("sabacc")
+    rng = random.Random(21)
+    state = record("sabacc", sabacc_game.new_state(4, sabacc_game.sim_chips_for(preset), preset))
+    for _ in range(400):
+        who = state.to_act()
+        if who == TERMINAL:
+            break
+        if who == CHANCE:
+            resolve_chance(state, rng)
+        elif who == BETWEEN:
+            state.start_next()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    data = json.loads(json.dumps(TableSnapshot("sabacc", state, {"chance": rng}, {}).to_json()))
+    assert "legacy" not in data["base"] and "$obj" not in json.dumps(data)
+    back = TableSnapshot.from_json(data)
+    assert back.abandoned is None
+    assert encode(back.state.engine) == encode(state.engine)
+
+
+def test_a_campaign_hand_that_no_longer_replays_goes_on_at_its_starting_stacks(
+    tmp_path: Any,
+) -> None:
+    from game.campaign import Campaign
+
+    campaign = Campaign.load(tmp_path, seed=3, data_directory=tmp_path)
+    if campaign.session is None:
+        campaign.sit_down()
+    session = campaign.session
+    assert session is not None
+    for _ in range(400):  # into the second hand, then stop at the player's turn
+        if session.state.completed >= 1 and session.to_act() == 0 and session.hand_events:
+            break
+        campaign.step(session.suggest() if session.to_act() == 0 else None)
+    start = list(session.start_chips)
+    assert session.hand_events and start != list(session.state.chips)
+    campaign.save()
+    path = tmp_path / "campaign.json"
+    data = json.loads(path.read_text("utf-8"))
+    tamper_last_action(data["table"], "Teleport", {})
+    path.write_text(json.dumps(data), "utf-8")
+    told: list[str] = []
+    again = Campaign.load(tmp_path, told.append, data_directory=tmp_path)
+    assert again.session is not None and list(again.session.state.chips) == start
+    assert again.session.hand_events == []
+    assert again.progress.to_json() == campaign.progress.to_json()
+    assert len(told) == 1 and "abandoned" in told[0]
+    assert path.exists() and len(list(tmp_path.glob("campaign.json.corrupt-*"))) == 1

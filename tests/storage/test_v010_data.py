@@ -221,3 +221,133 @@ def test_campaign_status_reads_the_0_1_0_campaign(home: Path) -> None:
     assert status["venue"] == progress["venue"]
     assert status["hands_played"] == raw["campaign"]["hands_played"]
     assert SaveSlot(CAMPAIGN).peek() is not None
+
+
+# ------------------------------------------------------------- through the real tables
+def _players_turn(table: Any) -> bool:
+    from game.scenes import sabacc_table
+
+    if isinstance(table, sabacc_table.SabaccTable):
+        return bool(table.mode == "human" and not table.queue.busy)
+    return bool(table.idle() and (table.state.to_act() == 0 or getattr(table, "hold", False)))
+
+
+def _act(table: Any, decision: int) -> None:
+    """The player's move through the table's own handlers (as tests/scenes do)."""
+    if getattr(table, "hold", False):
+        table.continue_after_reveal()
+        return
+    game = table.driver.game
+    action = ai.make_player(game, "easy").choose(
+        table.state.view(0), table.state.legal_actions(), random.Random(decision)
+    )
+    if game == "sabacc":
+        assert table.submit(action)
+    elif game == "brag":
+        table.apply_human(action)
+    else:
+        table.human_acts(action)
+
+
+@pytest.mark.parametrize("game", sorted(QUICK))
+def test_the_0_1_0_quick_play_hand_resumes_at_the_real_table_and_plays_to_its_end(
+    home: Path, game: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App, AppOptions
+    from game.scenes.main_menu import MainMenuScene
+    from game.scenes.quick_play import resume_quick_play
+
+    target = saves_dir(home) / "quickplay.json"
+    shutil.copyfile(QUICK[game], target)
+    table_data, old_state = saved_table(target)
+    settings_file = tmp_path / "settings.json"
+    settings_file.write_text(json.dumps({"animation_speed": "instant"}), "utf-8")
+    app = App(AppOptions(settings_file=settings_file))
+    try:
+        menu = MainMenuScene(app)
+        app.push(menu)
+        assert menu.buttons[0].button.text == "Resume quick play"
+        scene = resume_quick_play(app)
+        assert scene is not None
+        app.push(scene)
+        table: Any = scene
+        assert list(table.state.chips) == list(old_state.chips)
+        assert encode(table.state.view(0)) == encode(old_state.view(0))
+        decisions = 0
+        for _ in range(4000):
+            if table.driver.hands_done:
+                break
+            if _players_turn(table):
+                _act(table, decisions)
+                decisions += 1
+            app.step(1 / 60)
+        else:
+            raise AssertionError("the resumed hand never ended")
+        # The hand history keeps the hand from its real start, as 0.1.0 saved it.
+        record = history.load(game)[-1]
+        assert record.chips == table_data["table"]["hand_start_chips"]
+        # Nothing about the data to tell: it all carried over (achievements may be told).
+        troubles = ("damaged", "restored", "abandoned", "newer version", "cannot be saved")
+        assert not [t for t, _ in app.notices if any(word in t for word in troubles)]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game", sorted(QUICK))
+def test_a_quick_play_hand_that_no_longer_replays_restarts_at_the_real_table(
+    home: Path, game: str, tmp_path: Path
+) -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App, AppOptions
+    from game.scenes.quick_play import resume_quick_play
+
+    target = saves_dir(home) / "quickplay.json"
+    shutil.copyfile(QUICK[game], target)
+    table_data, _ = saved_table(target)
+    start = table_data["table"]["hand_start_chips"]
+    # Today's format, then a move this version would refuse (as if the rules changed).
+    slot = SaveSlot(QUICK_PLAY)
+    snapshot = slot.load_table()
+    assert snapshot is not None
+    state = snapshot.state
+    bots = [ai.make_player(game, "easy") for _ in range(state.num_seats)]
+    while state.to_act() < 0:
+        state.sample_chance(snapshot.rngs["chance"])
+    who = state.to_act()
+    state.apply(bots[who].choose(state.view(who), state.legal_actions(), random.Random(1)))
+    assert slot.autosave(snapshot)
+    data = json.loads(target.read_text("utf-8"))
+    entry = next(e for e in reversed(data["table"]["journal"]) if e[0] == "a")
+    entry[1] = "Teleport"
+    target.write_text(json.dumps(data), "utf-8")
+
+    settings_file = tmp_path / "settings.json"
+    settings_file.write_text(json.dumps({"animation_speed": "instant"}), "utf-8")
+    app = App(AppOptions(settings_file=settings_file))
+    try:
+        scene = resume_quick_play(app)
+        assert scene is not None
+        app.push(scene)
+        table: Any = scene
+        assert list(table.state.chips) == start
+        told = [text for text, _ in app.notices]
+        assert len(told) == 1 and "abandoned" in told[0]
+        decisions = 0
+        for _ in range(4000):  # a new hand is dealt and played to its end
+            if table.driver.hands_done:
+                break
+            if _players_turn(table):
+                _act(table, decisions)
+                decisions += 1
+            app.step(1 / 60)
+        else:
+            raise AssertionError("no hand was played after the abandoned one")
+    finally:
+        app.close()

@@ -1,0 +1,344 @@
+"""Brag events -> queued steps that change the display model (one handler per event
+type, through the kit's ``EventRouter``)."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.rules import brag
+from game.rules.base import Event
+from game.scenes.brag.layout import BragLayout
+from game.scenes.kit.ink import Shade
+from game.scenes.kit.table import chip_image
+from game.ui.tween import Tween, Wait
+
+
+class BragAnimate(BragLayout):
+    def play(self, events: list[Event]) -> None:
+        for event in events:
+            self.cue_sound(event)
+            self.animate(event.for_seat(self.human))
+
+    def register_handlers(self) -> None:
+        """One handler per event type (the router skips the rest, as the table always did)."""
+        self.router.fallback = lambda event: None
+        on = self.router.on
+        on(brag.GameStarted, self.on_game_started)
+        on(brag.DealStarted, self.on_deal_started)
+        on(brag.CardDealt, self.on_card_dealt)
+        on(brag.HandKept, self.on_hand_kept)
+        on(brag.HandSwapped, self.on_hand_swapped)
+        on(brag.ThirteenCardRun, self.on_thirteen_card_run)
+        on(brag.RedealDemanded, self.on_redeal_demanded)
+        on(brag.LayoutSet, self.on_layout_set)
+        on(brag.CrashDeclaration, self.on_crash_declaration)
+        on(brag.LayoutFouled, self.on_layout_fouled)
+        on(brag.SetRevealed, self.on_set_revealed)
+        on(brag.ShowdownResult, self.on_showdown_result)
+        on(brag.PointsScored, self.on_points_scored)
+        on(brag.CrashMade, self.on_crash_made)
+        on(brag.CrashFailed, self.on_crash_failed)
+        on(brag.FourOfAKind, self.on_four_of_a_kind)
+        on(brag.ChipsPaid, self.on_chips_paid)
+        on(brag.DealEnded, self.on_deal_ended)
+        on(brag.GameWon, self.on_game_won)
+        on(brag.Rebought, self.on_rebought)
+
+    def animate(self, event: Event) -> None:
+        self.router.route(event)
+
+    def on_game_started(self, event: brag.GameStarted) -> None:
+        q = self.queue
+        q.then(lambda: self.start_game_view(event.game))
+
+    def on_deal_started(self, event: brag.DealStarted) -> None:
+        q = self.queue
+        self.queued_fan = [0] * self.num_seats  # this deal's cards fly to fresh fans
+        self.deal_queued = 0
+        q.then(lambda: self.start_deal_view(event.deal, event.dealer))
+
+    def on_card_dealt(self, event: brag.CardDealt) -> None:
+        q = self.queue
+        self.deal_queued += 1
+        q.push(self.deal_card_step(event))
+
+    def on_hand_kept(self, event: brag.HandKept) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.say(self.you("brag.log.kept", seat=name(event.seat))))
+
+    def on_hand_swapped(self, event: brag.HandSwapped) -> None:
+        q = self.queue
+        q.then(lambda: self.swap_view(event))
+        q.push(Wait(0.5))
+
+    def on_thirteen_card_run(self, event: brag.ThirteenCardRun) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.announce(self.you("brag.run13", seat=name(event.seat)), seconds=2.0))
+        q.push(Wait(2.0))
+
+    def on_redeal_demanded(self, event: brag.RedealDemanded) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.announce(self.you("brag.redeal", seat=name(event.seat))))
+        q.push(Wait(1.2))
+
+    def on_layout_set(self, event: brag.LayoutSet) -> None:
+        q = self.queue
+        q.then(lambda: self.layout_set_view(event))
+        q.push(Wait(0.15))
+
+    def on_crash_declaration(self, event: brag.CrashDeclaration) -> None:
+        q = self.queue
+        name = self.seat_name
+        key = "brag.log.declared" if event.declared else "brag.log.not_declared"
+        q.then(lambda: self.say(self.you(key, seat=name(event.seat))))
+
+    def on_layout_fouled(self, event: brag.LayoutFouled) -> None:
+        q = self.queue
+        q.then(lambda: self.fouled_view(event))
+        q.push(Wait(1.0))
+
+    def on_set_revealed(self, event: brag.SetRevealed) -> None:
+        q = self.queue
+        q.then(lambda: self.reveal_start(event))
+        if event.seat == self.human:
+            q.push(Wait(0.12))  # the player's own set is already face up
+        else:
+            q.push(self.flip_step(event.seat, event.position))
+
+    def on_showdown_result(self, event: brag.ShowdownResult) -> None:
+        q = self.queue
+        q.then(lambda: self.showdown_view(event))
+        q.push(Wait(1.1))
+
+    def on_points_scored(self, event: brag.PointsScored) -> None:
+        q = self.queue
+        q.then(lambda: self.points_view(event))
+
+    def on_crash_made(self, event: brag.CrashMade) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.announce(self.you("brag.crash", seat=name(event.seat)), "good", 2.2))
+        q.then(lambda: self.say(self.you("brag.crash", seat=name(event.seat)), "gold"))
+        q.push(Wait(2.0))
+
+    def on_crash_failed(self, event: brag.CrashFailed) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.say(self.you("brag.log.crash_failed", seat=name(event.seat)), "bad"))
+
+    def on_four_of_a_kind(self, event: brag.FourOfAKind) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.say(self.you("brag.log.four", seat=name(event.seat)), "gold"))
+
+    def on_chips_paid(self, event: brag.ChipsPaid) -> None:
+        q = self.queue
+        q.push(self.chips_step(event))
+
+    def on_deal_ended(self, event: brag.DealEnded) -> None:
+        q = self.queue
+        q.push(Wait(0.6))
+        q.then(lambda: self.deal_ended_view(event))
+
+    def on_game_won(self, event: brag.GameWon) -> None:
+        q = self.queue
+        q.then(lambda: self.game_won_view(event))
+        q.push(Wait(1.2))
+
+    def on_rebought(self, event: brag.Rebought) -> None:
+        q = self.queue
+        name = self.seat_name
+        q.then(lambda: self.set_chips(event.seat, self.chips[event.seat] + event.amount))
+        q.then(lambda: self.log_say("cards.log.rebuy", "dim", seat=name(event.seat)))
+
+    def start_game_view(self, game: int) -> None:
+        self.game_no = game
+        self.scores = [0] * self.num_seats
+        self.say(self.you("brag.log.game", game=game), "gold")
+
+    def start_deal_view(self, deal: int, dealer: int) -> None:
+        if self.hold:
+            # The engine starts the next deal in the same step that ends this one; the
+            # reveal stays on the table until the player presses Continue.
+            self.next_deal = (deal, dealer)
+            return
+        self.reset_deal_view()
+        self.deal_no = deal
+        self.dealer = dealer
+        self.say(self.you("brag.log.deal", deal=deal, seat=self.seat_name(dealer)), "gold")
+        if deal == 1:
+            self.say(i18n.t("brag.hint"), "dim")
+
+    def reset_deal_view(self) -> None:
+        self.hand = []
+        self.slots = [[], [], [], []]
+        self.selected = None
+        self.dragging = None
+        self.pressed = None
+        self.dealt = [0] * self.num_seats
+        self.spare_cards = 0
+        self.dealt_so_far = 0
+        self.opp_sets = [[None] * 4 for _ in range(self.num_seats)]
+        self.has_set = [False] * self.num_seats
+        self.fouled = [False] * self.num_seats
+        self.flip = {}
+        self.column_winner = ["", "", "", ""]
+        self.active_column = -1
+        self.laid = False
+        self.message = None
+
+    def deal_card_step(self, event: brag.CardDealt) -> Tween:
+        seat = event.seat
+        height = self.opp_card_h
+        if seat == self.human:
+            target: tuple[float, float] = self.hand_rect.center
+            height = self.hand_card_h
+        elif seat < 0:
+            target = self.spare_pos(event.slot - self.num_seats)
+        else:
+            # Onto the seat's fan, where the card will lie (computed as it is queued:
+            # the cards before it are queued before it).
+            target = self.fan_card(seat, self.queued_fan[seat]).center
+            self.queued_fan[seat] += 1
+        back = self.card(None, height)
+
+        def arrive() -> None:
+            self.dealt_so_far += 1
+            if seat == self.human and event.card is not None:
+                self.hand.append(event.card)
+                self.sort_hand()
+            elif seat < 0:
+                self.spare_cards += 1
+            else:
+                self.dealt[seat] += 1
+
+        face = self.card(event.card, height) if seat == self.human and event.card else None
+        return self.fly(back, self.deck_pos, target, 0.07, arrive, flip_to=face)
+
+    def dealing_shown(self) -> bool:
+        """Whether the cards are still flying out (the engine has long finished the deal
+        and may already wait on a seat: nobody glows until the table shows the deal)."""
+        return self.dealt_so_far < self.deal_queued
+
+    def swap_view(self, event: brag.HandSwapped) -> None:
+        self.say(self.you("brag.log.swapped", seat=self.seat_name(event.seat)), "gold")
+        if event.seat == self.human and all(c is not None for c in event.cards):
+            self.hand = [c for c in event.cards if c is not None]
+            self.sort_hand()
+
+    def layout_set_view(self, event: brag.LayoutSet) -> None:
+        self.has_set[event.seat] = True
+        if event.seat == self.human:
+            self.show_own_layout(event)
+        else:
+            for pos in range(len(event.sets)):
+                self.opp_sets[event.seat][pos] = (None, None, None)
+            self.say(self.you("brag.log.set", seat=self.seat_name(event.seat)), "dim")
+            self.dealt[event.seat] = 0
+        if all(self.has_set):
+            self.screenshot(f"all-set-{min(self.deal_no, 3)}")
+
+    def show_own_layout(self, event: brag.LayoutSet) -> None:
+        """The player's sets in their slots. Laid through the slots they are there
+        already; a replay (or a move made without the slots) puts them there now."""
+        sets = [list(s) for s in event.sets if s is not None and all(c is not None for c in s)]
+        if not sets or {frozenset(s) for s in sets} == {frozenset(s) for s in self.slots if s}:
+            return
+        used = {c for s in sets for c in s}
+        self.hand = [c for c in self.all_cards() if c not in used]
+        self.sort_hand()
+        self.slots = sets + [[] for _ in range(4 - len(sets))]
+        self.selected = None
+        self.laid = True
+        self.say(self.you("brag.log.laid", sets=len(sets), discarded=len(self.hand)), "text")
+
+    def fouled_view(self, event: brag.LayoutFouled) -> None:
+        self.fouled[event.seat] = True
+        self.say(self.you("brag.log.fouled", seat=self.seat_name(event.seat)), "bad")
+
+    def reveal_start(self, event: brag.SetRevealed) -> None:
+        self.active_column = event.position
+        if event.seat != self.human:
+            self.opp_sets[event.seat][event.position] = tuple(event.cards)
+            self.flip[(event.seat, event.position)] = 0.0
+
+    def flip_step(self, seat: int, pos: int) -> Tween:
+        def update(p: float) -> None:
+            self.flip[(seat, pos)] = p
+
+        return Tween(0.3, update, "ease-in-out")
+
+    def showdown_view(self, event: brag.ShowdownResult) -> None:
+        pos = event.position
+        self.column_winner[pos] = event.winner
+        if event.winner is None:
+            self.say(self.you("brag.log.tie", set=pos + 1), "dim")
+            self.announce(self.you("brag.log.tie", set=pos + 1), "dim", 1.0)
+            return
+        kind = self.revealed_kind(event.winner, pos)
+        text = i18n.t(
+            "brag.log.wins_set", seat=self.seat_name(event.winner), set=pos + 1, kind=kind
+        )
+        colour: Shade = "good" if event.winner == self.human else "gold"
+        self.say(text, colour)
+        self.announce(text, colour, 1.1)
+        if pos == 3:
+            self.screenshot(f"reveal-{min(self.deal_no, 3)}")
+
+    def revealed_kind(self, seat: int, pos: int) -> str:
+        cards = self.slots[pos] if seat == self.human else self.opp_sets[seat][pos]
+        if not cards or any(c is None for c in cards):
+            return ""
+        return i18n.t(f"brag.kind.{brag.rank_set([c for c in cards if c]).kind}")
+
+    def points_view(self, event: brag.PointsScored) -> None:
+        self.scores[event.seat] = event.score
+        if event.reason != "showdown":
+            self.say(
+                self.you("brag.log.points", seat=self.seat_name(event.seat), points=event.points),
+                "gold",
+            )
+
+    def chips_step(self, event: brag.ChipsPaid) -> Tween:
+        start = self.plate_centre(event.payer)
+        end = self.plate_centre(event.payee)
+        image = chip_image(event.amount, self.px(22), self.palette_name)
+
+        def paid() -> None:
+            self.set_chips(event.payer, self.chips[event.payer] - event.amount)
+            self.set_chips(event.payee, self.chips[event.payee] + event.amount)
+            self.say(
+                self.you(
+                    "brag.log.paid",
+                    payer=self.seat_name(event.payer),
+                    payee=self.seat_name(event.payee),
+                    count=event.amount,
+                ),
+                "dim",
+            )
+
+        return self.fly(image, start, end, 0.5, paid)
+
+    def set_chips(self, seat: int, amount: int) -> None:
+        self.chips[seat] = amount
+
+    def deal_ended_view(self, event: brag.DealEnded) -> None:
+        self.scores = list(event.scores)
+        self.hold = True  # the player reads the reveal, then presses Continue
+        self.say(
+            self.you("brag.log.scores", scores=self.score_text(event.scores)),
+            "text",
+        )
+
+    def score_text(self, scores: tuple[int, ...] | list[int]) -> str:
+        return ", ".join(f"{self.seat_name(s)} {p}" for s, p in enumerate(scores))
+
+    def game_won_view(self, event: brag.GameWon) -> None:
+        self.scores = list(event.scores)
+        self.game_winner = event.winner
+        text = self.you("brag.game_won", seat=self.seat_name(event.winner))
+        colour: Shade = "good" if event.winner == self.human else "gold"
+        self.announce(text, colour, 3.0)
+        self.say(text, colour)

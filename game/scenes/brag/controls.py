@@ -1,0 +1,325 @@
+"""The Brag table's controls and input: arranging the thirteen cards (click a card then
+a slot, drag, or keys), the legal actions as controls, and the inputs autoplay posts.
+
+"Lay down" checks the layout on a copy of the engine first: an out-of-order layout is
+explained on screen and never submitted.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.rules import brag, cards52
+from game.rules.base import BETWEEN, TERMINAL
+from game.scenes.brag.base import DRAG_THRESHOLD
+from game.scenes.brag.paint import BragPaint
+from game.scenes.kit.inputs import drag, left_click
+from game.scenes.kit.table import Control
+
+
+class BragControls(BragPaint):
+    def place(self, code: str, slot: int) -> bool:
+        """Move ``code`` into ``slot`` (from the hand or another slot)."""
+        if not self.arranging or len(self.slots[slot]) >= 3 or code in self.slots[slot]:
+            return False
+        self.take(code)
+        self.slots[slot].append(code)
+        self.selected = None
+        self.message = None
+        return True
+
+    def take(self, code: str) -> None:
+        if code in self.hand:
+            self.hand.remove(code)
+        for s in self.slots:
+            if code in s:
+                s.remove(code)
+
+    def to_hand(self, code: str) -> None:
+        if not self.arranging:
+            return
+        self.take(code)
+        self.hand.append(code)
+        self.sort_hand()
+        self.message = None
+
+    def auto_arrange(self) -> None:
+        if not self.arranging:
+            return
+        cards = self.all_cards()
+        sets = brag.best_layout(cards, self.num_seats - 1)
+        used = {c for s in sets for c in s}
+        self.slots = [list(s) for s in sets] + [[] for _ in range(4 - len(sets))]
+        self.hand = [c for c in cards if c not in used]
+        self.sort_hand()
+        self.selected = None
+        self.message = None
+        self.say(self.you("brag.log.auto"), "dim")
+
+    def clear_slots(self) -> None:
+        if not self.arranging:
+            return
+        self.hand = self.all_cards()
+        self.slots = [[], [], [], []]
+        self.sort_hand()
+        self.selected = None
+        self.message = None
+
+    def toggle_sort(self) -> None:
+        self.by_suit = not self.by_suit
+        self.sort_hand()
+
+    def lay_down(self) -> None:
+        if not self.arranging or self.state.to_act() != self.human:
+            return
+        problem = self.layout_problem()
+        action = brag.SetLayout.from_codes([s for s in self.slots if s])
+        if problem is None:
+            # The engine has the last word; ask a copy so nothing is submitted on a refusal.
+            try:
+                self.state.clone().apply(action)
+            except ValueError as error:
+                problem = str(error)
+        if problem is not None:
+            self.warn(i18n.t("brag.refused", reason=problem))
+            self.say(i18n.t("brag.refused", reason=problem), "bad")
+            return
+        self.laid = True
+        self.selected = None
+        discarded = len(self.hand)
+        self.say(self.you("brag.log.laid", sets=len(action.sets), discarded=discarded), "text")
+        self.apply_human(action)
+
+    def apply_human(self, action: Any) -> None:
+        assert self.driver is not None
+        events = self.driver.human(action)
+        self.mark_progress()
+        self.play(events)
+
+    def legal_rows(self) -> list[list[Control]]:
+        k = pygame
+        campaign = self.campaign is not None
+        leave = Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, k.K_l)
+        if not campaign:
+            leave = Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
+                            self.leave_now, k.K_r)  # fmt: skip
+        if self.hold:
+            rows = [[Control("continue", i18n.t("brag.continue"), i18n.t("brag.tip.continue"),
+                             self.continue_after_reveal, k.K_SPACE, primary=True)]]  # fmt: skip
+            if campaign:
+                rows.append([leave])  # a campaign sitting may end after any deal
+            return rows
+        actor = self.state.to_act()
+        if actor in (BETWEEN, TERMINAL):
+            rows = []
+            if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
+                rows.append([Control("next", i18n.t("brag.next_game"), i18n.t("brag.tip.next"),
+                                     self.next_game, k.K_n, primary=True)])  # fmt: skip
+            rows.append([leave])
+            return rows
+        phase = self.state.phase
+        if phase is brag.Phase.SETTING and self.arranging:
+            mine = actor == self.human and self.idle()
+            rows = [
+                [
+                    Control(
+                        "auto",
+                        i18n.t("brag.auto"),
+                        i18n.t("brag.tip.auto"),
+                        self.auto_arrange,
+                        k.K_a,
+                    ),  # fmt: skip
+                    Control(
+                        "clear",
+                        i18n.t("brag.clear"),
+                        i18n.t("brag.tip.clear"),
+                        self.clear_slots,
+                        k.K_c,
+                    ),  # fmt: skip
+                ],
+                [
+                    Control(
+                        "sort",
+                        i18n.t("brag.sort_rank" if self.by_suit else "brag.sort_suit"),
+                        i18n.t("brag.tip.sort"),
+                        self.toggle_sort,
+                        k.K_s,
+                    )
+                ],  # fmt: skip
+            ]
+            if mine:
+                rows.insert(0, [Control("lay", i18n.t("brag.lay"), i18n.t("brag.tip.lay"),
+                                        self.lay_down, k.K_l, primary=True)])  # fmt: skip
+            return rows
+        if actor != self.human or not self.idle():
+            return []
+        legal = self.state.legal_actions()
+        rows = []
+        for action in legal:
+            rows.append([self.action_control(action)])
+        return rows
+
+    def action_control(self, action: Any) -> Control:
+        k = pygame
+
+        def do(a: Any = action) -> None:
+            if self.state.to_act() == self.human:
+                self.apply_human(a)
+
+        if isinstance(action, brag.KeepHand):
+            return Control("keep", i18n.t("brag.keep"), i18n.t("brag.tip.keep"), do, k.K_k, True)
+        if isinstance(action, brag.SwapHand):
+            return Control(f"swap{action.spare}", i18n.t("brag.swap", number=action.spare + 1),
+                           i18n.t("brag.tip.swap"), do, k.K_1 + action.spare)  # fmt: skip
+        if isinstance(action, brag.DemandRedeal):
+            return Control("redeal", i18n.t("brag.demand_redeal"), i18n.t("brag.tip.redeal"),
+                           do, k.K_r)  # fmt: skip
+        if isinstance(action, brag.PlayOn):
+            return Control("play_on", i18n.t("brag.play_on"), "", do, k.K_p, True)
+        if isinstance(action, brag.Declare):
+            return Control("declare", i18n.t("brag.declare"), i18n.t("brag.tip.declare"),
+                           do, k.K_d)  # fmt: skip
+        return Control("no_declare", i18n.t("brag.no_declare"), "", do, k.K_n, True)
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.pressed is not None and self.dragging is None:
+                code, start = self.pressed
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
+                    self.dragging = code
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.arranging:
+            hit = self.card_at(event.pos)
+            if hit is not None:
+                self.pressed = (hit[0], event.pos)
+                self.mouse = event.pos
+                return None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.arranging:
+            if self.mouse_up(event.pos):
+                return None
+        elif event.type == pygame.KEYDOWN and self.arranging and self.arrange_key(event.key):
+            return None
+        return super().process_event(event)
+
+    def mouse_up(self, pos: tuple[int, int]) -> bool:
+        pressed, dragged = self.pressed, self.dragging
+        self.pressed = None
+        self.dragging = None
+        slot = self.slot_at(pos)
+        if dragged is not None:
+            if slot is not None:
+                self.place(dragged, slot)
+            elif self.hand_rect.collidepoint(pos):
+                self.to_hand(dragged)
+            return True
+        if pressed is not None:
+            code = pressed[0]
+            if code in self.hand:
+                self.selected = None if self.selected == code else code
+            elif self.selected is not None and slot is not None and len(self.slots[slot]) < 3:
+                # With a card picked up, a click anywhere on a set puts it there.
+                self.place(self.selected, slot)
+            else:
+                self.to_hand(code)
+            return True
+        if slot is not None and self.selected is not None:
+            self.place(self.selected, slot)
+            return True
+        return False
+
+    def arrange_key(self, key: int) -> bool:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            if self.selected not in self.hand:
+                self.selected = self.hand[0 if step > 0 else -1]
+            else:
+                i = self.hand.index(self.selected)
+                self.selected = self.hand[(i + step) % len(self.hand)]
+            return True
+        if pygame.K_1 <= key <= pygame.K_4 and self.selected is not None:
+            self.place(self.selected, key - pygame.K_1)
+            return True
+        if key == pygame.K_BACKSPACE:
+            for slot in reversed(self.slots):
+                if slot:
+                    self.to_hand(slot[-1])
+                    return True
+        return False
+
+    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        if self.autoplay_leaves() and (self.hold or self.state.to_act() in (BETWEEN, TERMINAL)):
+            return [lambda: self.click_control("leave")]
+        if self.hold:
+            return [lambda: self.click_control("continue")]
+        actor = self.state.to_act()
+        if actor in (BETWEEN, TERMINAL):
+            if self.campaign is None and (
+                self.state.completed >= self.config.rounds or actor == TERMINAL
+            ):
+                return [lambda: self.click_control("leave")]
+            if "next" in self.controls:
+                return [lambda: self.click_control("next")]
+            return [lambda: self.click_control("leave")]
+        if actor != self.human:
+            return []
+        view = self.state.view(self.human)
+        action = self.autoplay_bot.choose(view, self.state.legal_actions(), self.seat_rng(0))
+        if isinstance(action, brag.SetLayout):
+            return self.plan_layout([cards52.codes(s) for s in action.sets])
+        key = self.action_control(action).key
+        return [lambda: self.click_control(key)]
+
+    def plan_layout(self, sets: list[list[str]]) -> list[Callable[[], list[pygame.event.Event]]]:
+        plan: list[Callable[[], list[pygame.event.Event]]] = []
+        if any(self.slots):
+            plan.append(lambda: self.click_control("clear"))
+        for index, cards in enumerate(sets):
+            for n, code in enumerate(cards):
+                if n == 0:
+                    # The first card of each set is dragged, the others clicked: both paths.
+                    plan.append(functools.partial(self.drag_card, code, index))
+                else:
+                    plan.append(functools.partial(self.click_card, code))
+                    plan.append(functools.partial(self.click_slot, index))
+        plan.append(lambda: self.click_control("lay"))
+        return plan
+
+    def click_slot(self, slot: int) -> list[pygame.event.Event]:
+        return left_click(self.slot_rects[slot].center)
+
+    def card_centre(self, code: str) -> tuple[int, int] | None:
+        for c, rect in self.hand_card_rects():
+            if c == code:
+                # Aim at the part of the card not covered by its right-hand neighbour.
+                return (rect.x + self.px(10), rect.centery)
+        return None
+
+    def click_card(self, code: str) -> list[pygame.event.Event]:
+        at = self.card_centre(code)
+        return left_click(at) if at is not None else []
+
+    def drag_card(self, code: str, slot: int) -> list[pygame.event.Event]:
+        at = self.card_centre(code)
+        if at is None:
+            return []
+        return drag(at, self.slot_rects[slot].center)
+
+    def next_game(self) -> None:
+        assert self.driver is not None
+        if self.state.to_act() != BETWEEN or self.driver.over():
+            return
+        self.game_winner = None
+        self.deal_next_unit()
+
+    def continue_after_reveal(self) -> None:
+        self.hold = False
+        upcoming, self.next_deal = self.next_deal, None
+        if upcoming is not None:
+            self.start_deal_view(*upcoming)
+        else:
+            self.reset_deal_view()

@@ -1,0 +1,166 @@
+"""Where everything sits on the Brag table.
+
+Top to bottom: a status line; one row per opponent (their plate, then their four
+sets in the showdown columns); the player's row (plate and the four set slots, each
+with a live rank label); the player's unplaced cards. The four columns line up so
+that each showdown is read straight down a column.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.brag.base import BragBase
+from game.scenes.kit import text as kt
+
+
+class BragLayout(BragBase):
+    def layout(self) -> None:
+        t = self.table
+        opponents = self.num_seats - 1
+        spares = max(0, 4 - self.num_seats)
+        self.status_rect = pygame.Rect(t.x, t.y, t.width, self.px(34))
+        header = self.px(18)  # the "Set 1".."Set 4" captions over the columns
+        self.plate_w = max(self.px(150), min(self.px(190), t.width // 5))
+        # Heights: opponent rows get small cards, the player's slots and hand bigger
+        # ones; with fewer than four players the spare hands have a row of their own
+        # under the opponents (their piles and captions), so they never cover a set.
+        room = t.height - self.status_rect.height - header - self.px(12)
+        rows = opponents + (1.3 if spares else 0.0)
+        unit = room / (rows * 0.72 + 2.55)
+        self.opp_card_h = max(self.px(46), min(round(unit * 0.62), self.px(110)))
+        hand_h = round(unit * 0.95)
+        cols_w = t.width - self.plate_w - self.px(24)
+        # Width per slot: a set is a card and two thirds of overlap (2 card widths).
+        by_width = round(cols_w / 4 / 2.25 * 1.5)
+        self.slot_card_h = max(self.px(60), min(hand_h, by_width, self.px(190)))
+        by_hand_width = round((t.width - self.px(20)) / (1 + 12 * 0.6) * 1.5)
+        self.hand_card_h = max(self.px(60), min(hand_h, by_hand_width, self.px(200)))
+        self.col_w = cols_w // 4
+        x0 = t.x + self.plate_w + self.px(24)
+        self.col_x = [x0 + i * self.col_w + self.col_w // 2 for i in range(4)]
+        y = self.status_rect.bottom + header
+        self.opp_rows: dict[int, pygame.Rect] = {}
+        row_h = self.opp_card_h + self.px(10)
+        for seat in range(1, self.num_seats):
+            self.opp_rows[seat] = pygame.Rect(t.x, y, t.width, row_h)
+            y += row_h
+        self.spare_row = pygame.Rect(t.x, y, t.width, 0)
+        if spares:
+            caption = kt.text("Ag", self.font_px(14), self.ink.gold, True).get_height()
+            self.spare_row.height = self.opp_card_h + self.pile_lift() + caption + self.px(10)
+            y = self.spare_row.bottom
+        self.hand_rect = pygame.Rect(
+            t.x, t.bottom - self.hand_card_h - self.px(16), t.width, self.hand_card_h + self.px(16)
+        )
+        label_h = self.px(24)
+        slot_top = max(y + self.px(8), self.hand_rect.y - label_h - self.px(8) - self.slot_card_h)
+        self.human_row = pygame.Rect(t.x, slot_top, t.width, self.slot_card_h + label_h)
+        cw = round(self.slot_card_h * 2 / 3)
+        self.slot_rects = [
+            pygame.Rect(cx - cw, slot_top, 2 * cw + self.px(4), self.slot_card_h)
+            for cx in self.col_x
+        ]
+        # The free felt between the opponents (and spares) and the player's sets.
+        self.band = pygame.Rect(t.x, y, t.width, max(0, slot_top - self.px(4) - y))
+        # The deck sits in the nameplates' column, between the last opponent's plate and
+        # the player's, clear of every set.
+        plate = self.plate_rect(self.human)
+        above = self.plate_rect(opponents).bottom if opponents else self.status_rect.bottom
+        self.deck_h = max(self.px(30), min(self.opp_card_h, plate.y - above - self.px(16)))
+        self.deck_pos = (t.x + self.plate_w // 2, (above + plate.y) // 2)
+
+    def pile_lift(self) -> int:
+        """How far a full spare pile (13 cards, each a little up and right) rises."""
+        return 12 * max(1, round(self.u))
+
+    def banner_centre(self) -> tuple[int, int]:
+        x = self.col_x[0] - self.col_w // 2 + 2 * self.col_w
+        one_line = kt.text("Ag", self.font_px(30), self.ink.gold, True).get_height()
+        if self.band.height >= one_line + self.px(16):
+            # In the free felt between the opponents' sets and the player's own.
+            return (x, self.band.centery)
+        if self.laid or not self.hand:
+            # Over the player's hand row, which holds only the discards by now.
+            return (x, self.hand_rect.centery)
+        return (x, (self.status_rect.bottom + self.human_row.y) // 2)
+
+    def banner_width(self) -> int:
+        return 4 * self.col_w
+
+    def message_centre(self) -> tuple[int, int]:
+        """The refusal box: over the opponents' face-down sets, clear of the slots."""
+        top = self.status_rect.bottom
+        return (self.col_x[0] - self.col_w // 2 + 2 * self.col_w, (top + self.human_row.y) // 2)
+
+    def set_card_rects(self, centre_x: int, top: int, height: int, count: int) -> list[pygame.Rect]:
+        """Three overlapping cards of one set, centred on ``centre_x``."""
+        cw = round(height * 2 / 3)
+        step = round(cw * 0.55)
+        width = cw + step * (count - 1)
+        x = centre_x - width // 2
+        return [pygame.Rect(x + i * step, top, cw, height) for i in range(count)]
+
+    def hand_card_rects(self) -> list[tuple[str, pygame.Rect]]:
+        h = self.hand_card_h
+        cw = round(h * 2 / 3)
+        n = len(self.hand)
+        if not n:
+            return []
+        step = min(round(cw * 0.62), (self.hand_rect.width - self.px(20) - cw) // max(1, n - 1))
+        width = cw + step * (n - 1)
+        x = self.hand_rect.centerx - width // 2
+        y = self.hand_rect.bottom - h - self.px(2)
+        out = []
+        for i, code in enumerate(self.hand):
+            lift = self.px(14) if code == self.selected else 0
+            out.append((code, pygame.Rect(x + i * step, y - lift, cw, h)))
+        return out
+
+    def slot_card_rects(self, slot: int) -> list[tuple[str, pygame.Rect]]:
+        cards = self.slots[slot]
+        rects = self.set_card_rects(self.col_x[slot], self.slot_rects[slot].y, self.slot_card_h, 3)
+        return list(zip(cards, rects, strict=False))
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """The card under ``pos`` and where it lies: -1 the hand, 0..3 a slot."""
+        for code, rect in reversed(self.hand_card_rects()):
+            if rect.collidepoint(pos):
+                return code, -1
+        for slot in range(4):
+            for code, rect in reversed(self.slot_card_rects(slot)):
+                if rect.collidepoint(pos):
+                    return code, slot
+        return None
+
+    def slot_at(self, pos: tuple[int, int]) -> int | None:
+        for slot, rect in enumerate(self.slot_rects):
+            if rect.inflate(self.px(16), self.px(16)).collidepoint(pos):
+                return slot
+        return None
+
+    def spare_pos(self, index: int) -> tuple[int, int]:
+        """The centre of spare hand ``index``'s pile (the bottom card), in the spare row."""
+        return (self.col_x[1 + index], self.spare_row.y + self.pile_lift() + self.opp_card_h // 2)
+
+    def fan_card(self, seat: int, index: int) -> pygame.Rect:
+        """Where card ``index`` of an opponent's fan of backs lies during the deal."""
+        row = self.opp_rows[seat]
+        h = self.opp_card_h
+        cw = round(h * 2 / 3)
+        step = min(cw // 3, (self.col_x[3] - self.col_x[0]) // 13)
+        top = row.y + (row.height - h) // 2
+        return pygame.Rect(self.col_x[0] - cw // 2 + index * step, top, cw, h)
+
+    def plate_centre(self, seat: int) -> tuple[int, int]:
+        return self.plate_rect(seat).center
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        h = self.px(58)
+        if seat == self.human:
+            row = self.human_row
+            return pygame.Rect(row.x, row.y + (self.slot_card_h - h) // 2, self.plate_w, h)
+        row = self.opp_rows[seat]
+        return pygame.Rect(
+            row.x, row.centery - min(h, row.height - 4) // 2, self.plate_w, min(h, row.height - 4)
+        )

@@ -1,0 +1,318 @@
+"""Painting the Brag table: the display model and ``seen`` (what the engine has told
+the table), never the engine itself."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.rules import brag
+from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.scenes.brag.animate import BragAnimate
+from game.scenes.kit import text as kt
+
+
+class BragPaint(BragAnimate):
+    def layer_key(self) -> tuple[Any, ...] | None:
+        return (
+            self.app.size,
+            tuple(self.hand),
+            tuple(tuple(s) for s in self.slots),
+            self.selected,
+            self.dragging,
+            self.mouse if self.dragging else None,
+            self.laid,
+            self.hold,
+            tuple(self.dealt),
+            self.spare_cards,
+            self.dealt_so_far,
+            bool(self.sprites),
+            str(self.opp_sets),
+            tuple(sorted((k, min(1.0, max(0.0, round(v * 2) / 2))) for k, v in self.flip.items())),
+            tuple(self.column_winner),
+            self.active_column,
+            tuple(self.scores),
+            tuple(self.chips),
+            tuple(self.fouled),
+            self.message[0] if self.message else None,
+            self.turn_text(),
+            self.seen.to_act,
+            self.game_no,
+            self.deal_no,
+            self.by_suit,
+        )
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        # Sets turning over are drawn here, every frame, over the cached table.
+        for (seat, pos), p in self.flip.items():
+            cards = self.opp_sets[seat][pos]
+            if 0.0 < p < 1.0 and cards is not None and seat in self.opp_rows:
+                row = self.opp_rows[seat]
+                top = row.y + (row.height - self.opp_card_h) // 2
+                self.draw_set(
+                    surface, seat, pos, cards, self.col_x[pos], top, self.opp_card_h, True
+                )
+        mine = self.seen.to_act == self.human and not self.hold and not self.laid
+        if mine and self.arranging and not self.dealing_shown():
+            plate = self.plate_rect(self.human)
+            self.draw_turn_marker(surface, (plate.centerx, plate.y - self.px(2)))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.draw_status(surface)
+        self.draw_columns(surface)
+        for seat in range(1, self.num_seats):
+            self.draw_opponent(surface, seat)
+        self.draw_human(surface)
+        if self.spare_cards:
+            self.draw_spares(surface)
+        if self.dealt_so_far < 52 and (self.sprites or any(self.dealt) or self.hand):
+            back = self.card(None, self.deck_h)
+            step = max(1, round(self.u * 2))
+            for i in range(3):
+                at = (self.deck_pos[0] - i * step, self.deck_pos[1] - i * step)
+                surface.blit(back, back.get_rect(center=at))
+        self.draw_message(surface, self.message_centre())
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        r = self.status_rect
+        target = self.seen.options.target
+        left = i18n.t("brag.status", game=self.game_no, deal=max(1, self.deal_no), target=target)
+        self.caption(
+            surface, left, (r.x + self.px(4), r.centery), 16, self.ink.gold, True, "midleft"
+        )
+        turn = self.turn_text()
+        if turn:
+            self.caption(surface, turn, (r.right - self.px(4), r.centery), 17, self.ink.text, True, "midright",
+                         max_width=r.width // 2)  # fmt: skip
+
+    def turn_text(self) -> str:
+        if self.hold:
+            return i18n.t("brag.turn.review")
+        if self.queue.busy:
+            # The engine is ahead of the animation: say what the table is showing.
+            if self.active_column >= 0:
+                return i18n.t("brag.turn.showdown", set=self.active_column + 1)
+            if self.dealing_shown():
+                return i18n.t("brag.turn.dealing")
+            if all(self.has_set):
+                return i18n.t("brag.turn.reveal")
+        actor = self.seen.to_act
+        if actor in (BETWEEN, TERMINAL):
+            return i18n.t("brag.turn.game_over")
+        if actor == CHANCE or self.seen.phase is brag.Phase.DEALING:
+            return i18n.t("brag.turn.dealing")
+        if self.seen.phase is brag.Phase.SETTING and not self.laid:
+            return i18n.t("brag.turn.arrange")
+        if actor == self.human:
+            return i18n.t("cards.your_turn")
+        return i18n.t("cards.waiting", seat=self.seat_name(actor))
+
+    def draw_columns(self, surface: pygame.Surface) -> None:
+        top = self.status_rect.bottom
+        bottom = self.human_row.bottom
+        for pos, cx in enumerate(self.col_x):
+            rect = pygame.Rect(
+                cx - self.col_w // 2 + self.px(3), top, self.col_w - self.px(6), bottom - top
+            )
+            if pos == self.active_column and self.column_winner[pos] == "":
+                pygame.draw.rect(surface, self.ink.gold, rect, 2, border_radius=10)
+            else:
+                pygame.draw.rect(surface, self.ink.edge, rect, 1, border_radius=10)
+            label = i18n.t("brag.set_n", number=pos + 1)
+            winner = self.column_winner[pos]
+            colour = self.ink.dim
+            if isinstance(winner, int):
+                label = f"{label} · {self.seat_name(winner)}"
+                colour = self.ink.good if winner == self.human else self.ink.gold
+            elif winner is None:
+                label = f"{label} · {i18n.t('brag.tie')}"
+            self.caption(surface, label, (cx, top - self.px(1)), 12, colour, True, "midtop",
+                         max_width=self.col_w - self.px(10))  # fmt: skip
+
+    def draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
+        row = self.opp_rows[seat]
+        active = self.seen.to_act == seat and not self.hold and not self.dealing_shown()
+        score = i18n.t(
+            "brag.points_short", points=self.scores[seat], target=self.seen.options.target
+        )
+        self.draw_plate(surface, self.plate_rect(seat), seat, self.chips[seat], active, score)
+        h = self.opp_card_h
+        top = row.y + (row.height - h) // 2
+        if self.dealt[seat]:
+            # During the deal: a growing fan of backs in front of the seat.
+            back = self.card(None, h)
+            for i in range(self.dealt[seat]):
+                surface.blit(back, self.fan_card(seat, i))
+            return
+        for pos in range(4):
+            cards = self.opp_sets[seat][pos]
+            if cards is None:
+                continue
+            self.draw_set(surface, seat, pos, cards, self.col_x[pos], top, h)
+        if self.fouled[seat]:
+            self.caption(surface, i18n.t("brag.fouled"), (self.col_x[1] + self.col_w // 2, row.centery),
+                         18, self.ink.bad, True)  # fmt: skip
+
+    def draw_set(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        pos: int,
+        cards: tuple[str | None, ...] | list[str],
+        cx: int,
+        top: int,
+        h: int,
+        moving: bool = False,
+    ) -> None:
+        rects = self.set_card_rects(cx, top, h, 3)
+        p = self.flip.get((seat, pos), 1.0 if all(c is not None for c in cards) else 0.0)
+        if 0.0 < p < 1.0 and not moving:
+            return  # turning over: draw_overlay shows it
+        winner = self.column_winner[pos] == seat
+        if winner:
+            glow = rects[0].union(rects[-1]).inflate(self.px(10), self.px(10))
+            pygame.draw.rect(surface, self.ink.gold, glow, 3, border_radius=self.px(8))
+        for code, rect in zip(cards, rects, strict=False):
+            face_up = p >= 0.5 and code is not None
+            image = self.card(code if face_up else None, h)
+            squash = abs(2 * p - 1) if 0.0 < p < 1.0 else 1.0
+            if squash < 0.999:
+                image = pygame.transform.scale(
+                    image, (max(1, round(image.get_width() * squash)), image.get_height())
+                )
+            surface.blit(image, image.get_rect(center=rect.center))
+        if p >= 1.0 and all(c is not None for c in cards) and seat != self.human:
+            kind = brag.rank_set([c for c in cards if c is not None]).kind
+            colour = self.ink.gold if winner else self.ink.text
+            image = kt.fit(
+                i18n.t(f"brag.kind.{kind}"),
+                self.col_w - self.px(16),
+                self.font_px(12),
+                colour,
+                True,
+            )
+            pill = image.get_rect(midbottom=(cx, rects[0].bottom - self.px(3))).inflate(
+                self.px(10), self.px(2)
+            )
+            pygame.draw.rect(surface, self.ink.panel, pill, border_radius=pill.height // 2)
+            surface.blit(image, image.get_rect(center=pill.center))
+
+    def draw_human(self, surface: pygame.Surface) -> None:
+        active = self.seen.to_act == self.human and not self.hold and not self.laid
+        active = active and not self.dealing_shown()
+        score = i18n.t("brag.points_short", points=self.scores[0], target=self.seen.options.target)
+        plate = self.plate_rect(self.human)
+        self.draw_plate(surface, plate, self.human, self.chips[0], active, score)
+        for slot, rect in enumerate(self.slot_rects):
+            hover = self.dragging is not None and rect.inflate(
+                self.px(16), self.px(16)
+            ).collidepoint(self.mouse)
+            target = self.selected is not None and len(self.slots[slot]) < 3
+            edge = self.ink.gold if hover or target else self.ink.edge
+            outline = rect.inflate(self.px(8), self.px(8))
+            pygame.draw.rect(surface, self.palette.felt_dark, outline, border_radius=self.px(8))
+            pygame.draw.rect(surface, edge, outline, 2, border_radius=self.px(8))
+            if not self.slots[slot]:
+                self.caption(
+                    surface, str(slot + 1), rect.center, 28, self.palette.felt_pattern, True
+                )
+            cards = [c for c in self.slots[slot] if c != self.dragging]
+            if len(cards) == 3 and self.laid:
+                self.draw_set(
+                    surface, self.human, slot, cards, self.col_x[slot], rect.y, self.slot_card_h
+                )
+            else:
+                for code, card_rect in zip(
+                    cards,
+                    self.set_card_rects(self.col_x[slot], rect.y, self.slot_card_h, 3),
+                    strict=False,
+                ):
+                    surface.blit(self.card(code, self.slot_card_h), card_rect)
+            text, colour = self.slot_label(slot)
+            self.caption(surface, text, (self.col_x[slot], outline.bottom + self.px(1)), 14, colour, True,
+                         "midtop", max_width=self.col_w - self.px(8))  # fmt: skip
+        discard = self.laid and self.hand
+        for code, rect in self.hand_card_rects():
+            if code == self.dragging:
+                continue
+            image = self.card(code, self.hand_card_h)
+            if code == self.selected:
+                pygame.draw.rect(
+                    surface,
+                    self.palette.turn_glow,
+                    rect.inflate(self.px(6), self.px(6)),
+                    3,
+                    border_radius=self.px(8),
+                )
+            surface.blit(image, rect)
+            if discard:
+                veil = self.veil(rect.size)
+                surface.blit(veil, rect)
+        rects = self.hand_card_rects()
+        if discard and rects:
+            first = rects[0][1]
+            self.caption(surface, i18n.t("brag.discarded"), (first.x - self.px(10), first.centery), 15, self.ink.dim, True,
+                         "midright")  # fmt: skip
+        if self.dragging is not None:
+            image = self.card(self.dragging, self.slot_card_h)
+            surface.blit(image, image.get_rect(center=self.mouse))
+
+    _veils: dict[tuple[int, int], pygame.Surface] = {}
+
+    def veil(self, size: tuple[int, int]) -> pygame.Surface:
+        veil = self._veils.get(size)
+        if veil is None:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 130))
+            self._veils[size] = veil
+        return veil
+
+    def draw_spares(self, surface: pygame.Surface) -> None:
+        spares = 4 - self.num_seats
+        per = self.spare_cards // max(1, spares)
+        back = self.card(None, self.opp_card_h)
+        step = max(1, round(self.u))
+        for index in range(spares):
+            x, y = self.spare_pos(index)
+            for i in range(min(per, 13)):
+                surface.blit(back, back.get_rect(center=(x + i * step, y - i * step)))
+            self.caption(surface, i18n.t("brag.spare", number=index + 1),
+                         (x, y + self.opp_card_h // 2 + self.px(4)), 14, self.ink.gold, True, "midtop",
+                         max_width=self.col_w - self.px(8))  # fmt: skip
+
+    def slot_label(self, slot: int) -> tuple[str, tuple[int, int, int]]:
+        cards = self.slots[slot]
+        if not cards:
+            return i18n.t("brag.slot_empty"), self.ink.dim
+        if len(cards) < 3:
+            return i18n.t("brag.slot_count", count=len(cards)), self.ink.dim
+        rank = brag.rank_set(cards)
+        text = i18n.t(f"brag.kind.{rank.kind}")
+        return text, (self.ink.good if rank.valid else self.ink.bad)
+
+    def layout_problem(self) -> str | None:
+        """Why the arranged slots cannot be laid down, in the player's language."""
+        filled = [s for s in self.slots if s]
+        last = max((i for i, s in enumerate(self.slots) if s), default=-1)
+        for i in range(last + 1):
+            if not self.slots[i]:
+                return i18n.t("brag.problem.gap", set=i + 1)
+        previous: brag.SetRank | None = None
+        for i, cards in enumerate(filled):
+            if len(cards) != 3:
+                return i18n.t("brag.problem.short", set=i + 1)
+            rank = brag.rank_set(cards)
+            if not rank.valid:
+                return i18n.t("brag.problem.invalid", set=i + 1)
+            if previous is not None and rank > previous:
+                return i18n.t(
+                    "brag.problem.order",
+                    set=i + 1,
+                    previous=i,
+                    kind=i18n.t(f"brag.kind.{rank.kind}"),
+                    previous_kind=i18n.t(f"brag.kind.{previous.kind}"),
+                )
+            previous = rank
+        return None

@@ -1,0 +1,19 @@
+"""What every card table shares (STYLE.md, "Scenes"): one look and one behaviour.
+
+- :mod:`ink` the words' colours, taken from the player's palette;
+- :mod:`text` cached text, fitting and line wrapping (the kinsoku rules, once);
+- :mod:`bar` the action bar and the bet stepper;
+- :mod:`motion` banners, flights across the felt and flying sprites;
+- :mod:`events` the event router, keyed by event type;
+- :mod:`log` the game log; :mod:`panel` the side panel (menu, hint, speed, info, log);
+- :mod:`felt` the felt and its wooden rail; :mod:`plate` the seats' nameplates;
+- :mod:`cast` who sits at the table: names, skill and personality;
+- :mod:`speed` the animation speed; :mod:`worker` AI work off the frame loop;
+- :mod:`shots` phase screenshots; :mod:`inputs` the synthetic inputs of autoplay;
+- :mod:`replay` stepping through a hand from the history.
+
+A table is a small package of roles built on these (``game.scenes.sabacc``,
+``game.scenes.brag``, ``game.scenes.ninehalf``): its scene (lifecycle, input), animate
+(events -> tweens on the display model), paint (draws the model only), controls (legal
+actions -> buttons), layout and model.
+"""

@@ -1,0 +1,101 @@
+"""A hand from the history, replayed on the table it was played at.
+
+The recorded events are the ones the player saw, so the engine is never asked and
+nothing is saved, counted or recorded. Next (→) plays the next step with the table's
+own animations and sounds; Previous (←) sets the table back to the hand's start and
+replays the steps before instantly and muted; Back (or Esc) leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.rules.base import Event
+from game.scenes.kit.bar import ActionSpec
+from game.storage import history
+from game.storage.serialize import SerializeError
+from game.ui.sound import SoundBank
+from game.ui.tween import AnimationQueue
+
+StepJoin = Callable[[Event, Event], bool]
+
+
+def group_steps(events: list[Event], joins: StepJoin | None = None) -> list[list[Event]]:
+    """Cut a hand's events into replay steps: an event joins the step before it when
+    ``joins(last event of that step, event)`` (a deal of 52 cards is one step)."""
+    steps: list[list[Event]] = []
+    for event in events:
+        if steps and joins is not None and joins(steps[-1][-1], event):
+            steps[-1].append(event)
+        else:
+            steps.append([event])
+    return steps
+
+
+class ReplaySteps:
+    def __init__(self, record: history.HandRecord, events: list[Event],
+                 joins: StepJoin | None = None) -> None:  # fmt: skip
+        self.record = record
+        self.steps = group_steps(events, joins)
+        self.shown = 0  # steps played so far
+
+    @property
+    def at_end(self) -> bool:
+        return self.shown >= len(self.steps)
+
+    def next(self) -> list[Event]:
+        """The next step's events (none at the end)."""
+        if self.at_end:
+            return []
+        self.shown += 1
+        return self.steps[self.shown - 1]
+
+    def before(self, count: int) -> list[Event]:
+        """Every event of the first ``count`` steps."""
+        self.shown = count
+        return [event for step in self.steps[:count] for event in step]
+
+    def text(self) -> str:
+        """The step prompt: "Step 3 of 12 · Quick play"."""
+        from game.scenes.history import shown_label
+
+        return i18n.t("history.step", number=self.shown, total=len(self.steps),
+                      label=shown_label(self.record))  # fmt: skip
+
+
+def replay_specs(
+    previous: Callable[[], object], forward: Callable[[], object], back: Callable[[], object]
+) -> list[ActionSpec]:
+    return [
+        ActionSpec("previous", i18n.t("history.previous"), pygame.K_LEFT, "←", "", previous),
+        ActionSpec("next", i18n.t("history.next"), pygame.K_RIGHT, "→", "", forward, True),
+        ActionSpec("back", i18n.t("common.back"), None, "", "", back),
+    ]
+
+
+def play_silently(
+    queue: AnimationQueue, sounds: SoundBank, play: Callable[[list[Event]], None],
+    events: list[Event],
+) -> None:  # fmt: skip
+    """Play ``events`` at once and without sound (catching up, stepping back)."""
+    was_instant, was_muted = queue.instant, sounds.muted
+    sounds.set_muted(True)
+    queue.instant = True
+    try:
+        play(events)
+    finally:
+        queue.instant = was_instant
+        sounds.set_muted(was_muted)
+
+
+def recorded_events(app: App, record: history.HandRecord) -> list[Event] | None:
+    """The record's events, or None after telling the player it is damaged."""
+    try:
+        return record.events()
+    except SerializeError as error:
+        app.notify(i18n.t("history.damaged", detail=str(error)))
+        return None

@@ -1,0 +1,188 @@
+"""``KitTable``: the frame every table scene shares.
+
+The felt with its rail on the left, the side panel on the right (Menu, Hint, Speed,
+the table's facts, the log, the hint box), one animation queue run at the player's
+speed, the sounds, the palette's ink, the hint worked out when the decision changes,
+the phase screenshots, and standing up from a campaign table. A game's table adds
+its layout, display model, animations, controls and painting.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.rules.base import Event
+from game.scenes.kit import felt, speed
+from game.scenes.kit.events import EventRouter, describe_event
+from game.scenes.kit.hint import Hint
+from game.scenes.kit.ink import Ink, Shade, ink_for, palette_name
+from game.scenes.kit.log import GameLog
+from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
+from game.scenes.kit.text import table_unit
+from game.scenes.table import QuickPlayConfig, TableScene, game_name
+from game.ui.palette import Colour
+from game.ui.sound import SoundBank
+from game.ui.tween import AnimationQueue, Call
+
+
+class KitTable(TableScene):
+    game = ""
+    campaign: Any = None
+
+    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+        super().__init__(app, config)
+        self.autoplay = app.options.autoplay
+        self.queue = AnimationQueue()
+        self.log = GameLog()
+        self.panel = SidePanel()
+        self.hint = Hint()
+        self.router = EventRouter(self.on_unknown)
+        self.clock = 0.0
+        volume = app.settings.master_volume * app.settings.effects_volume / 10000
+        self.sounds = SoundBank(volume, init_mixer=app.audio_available)
+        self._palette_seen = self.palette_name
+        self.apply_speed()
+
+    # ----------------------------------------------------------------- colours
+    @property
+    def palette_name(self) -> str:
+        """The colour set the player chose (Settings): high contrast, colour-blind safe
+        (Okabe-Ito signal colours), or the cantina's own."""
+        settings = self.app.settings
+        return palette_name(settings.high_contrast, settings.colour_blind)
+
+    @property
+    def ink(self) -> Ink:
+        return ink_for(self.palette_name)
+
+    @property
+    def table_u(self) -> float:
+        return table_unit(self.app)
+
+    # ------------------------------------------------------------------- speed
+    def apply_speed(self) -> None:
+        setting = self.app.settings.animation_speed
+        self.queue.instant = setting == "instant"
+        self.queue.speed = speed.factor(setting, self.autoplay)
+
+    def think_time(self) -> float:
+        if self.queue.instant:
+            return 0.0
+        return speed.THINK_SECONDS / max(0.1, self.queue.speed)
+
+    def cycle_speed(self) -> None:
+        setting = speed.cycle(self.app.settings)
+        self.apply_speed()
+        self.app.save_settings()
+        self.panel.show_speed(setting)
+
+    def toggle_hint(self) -> None:
+        self.panel.toggle_hint()
+
+    # --------------------------------------------------------------- lifecycle
+    def resume(self) -> None:
+        # Back from the pause menu or Settings: speed and colours may have changed.
+        self.apply_speed()
+        if self._palette_seen != self.palette_name:
+            self._palette_seen = self.palette_name
+            self.palette_changed()
+        super().resume()
+
+    def palette_changed(self) -> None:
+        """Drop pictures drawn in the old palette (tables with caches of their own)."""
+
+    def shutdown(self) -> None:
+        self.hint.close()
+        super().shutdown()
+
+    # ------------------------------------------------------------------ events
+    def on_unknown(self, event: Event) -> None:
+        # An event of a preset this table does not know yet: tell it in the log.
+        self.queue.push(Call(lambda: self.log.add(describe_event(event), "dim")))
+
+    def log_line(self, words: str, shade: Shade = "text") -> Call:
+        """A log line as a queued step."""
+        return Call(lambda: self.log.add(words, shade))
+
+    def common_key(self, event: pygame.event.Event) -> bool:
+        """H opens the hint, V changes the speed (every table)."""
+        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if event.key == pygame.K_h:
+            self.toggle_hint()
+            return True
+        if event.key == pygame.K_v:
+            self.cycle_speed()
+            return True
+        return False
+
+    # --------------------------------------------------------------- the frame
+    hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
+
+    def build_panel(self, lay: PanelLayout) -> None:
+        self.panel.build(
+            lay,
+            self.add_button,
+            self.go_back,
+            self.cycle_speed,
+            self.app.settings.animation_speed,
+            self.hint_tip,
+        )
+
+    def panel_title(self) -> str:
+        session = getattr(self.campaign, "session", None) if self.campaign is not None else None
+        if session is not None:
+            return i18n.t(f"venue.{session.venue_id}.name")
+        return game_name(self.config.game or self.game)
+
+    def info_lines(self) -> list[tuple[str, Colour]]:
+        """The facts box's lines (from the display model, never the engine)."""
+        return []
+
+    def draw_frame(self, surface: pygame.Surface, felt_rect: pygame.Rect, lay: PanelLayout) -> None:
+        """The felt and the side panel's wood, one cached picture."""
+        image = felt.background(
+            surface.get_size(),
+            tuple(felt_rect),
+            tuple(lay.rect),
+            self.palette_name,
+        )
+        surface.blit(image, (0, 0))
+
+    def log_text_px(self, u: float | None = None) -> int:
+        """The game log's text size: the player's setting, scaled with the table."""
+        return log_size(self.app.settings.log_text_size, self.table_u if u is None else u)
+
+    def draw_panel(self, surface: pygame.Surface, lay: PanelLayout, u: float) -> None:
+        ink = self.ink
+        self.panel.draw(
+            surface,
+            lay,
+            ink,
+            u,
+            self.panel_title(),
+            self.info_lines(),
+            self.log,
+            self.log_text_px(u),
+            self.hint.lines(ink),
+        )
+
+    # ---------------------------------------------------------------- campaign
+    def leave_campaign(self, mid_hand: bool) -> bool:
+        """Stand up from a campaign sitting between hands; False if a hand is under way
+        (standing up mid-hand would forfeit the chips in the pot)."""
+        from game.scenes import campaign_table
+
+        if mid_hand:
+            self.app.notify(i18n.t("campaign.finish_hand_first"))
+            return False
+        self.queue.clear()
+        self.app.pop_until(self)
+        if self.autoplay:
+            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
+        campaign_table.leave(self.app, self.campaign)
+        return True

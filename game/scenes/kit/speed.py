@@ -1,0 +1,30 @@
+"""The animation speed: the player's setting, cycled by the Speed button or V."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.storage.settings import Settings
+
+#: Seconds of animation are divided by this.
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 1.0}
+ORDER = ("slow", "normal", "fast", "instant")
+AUTOPLAY_SPEED = 8.0  # real animations, played briskly so an autoplay run takes seconds
+THINK_SECONDS = 0.75  # a computer seat "thinks" this long (at speed 1) so a player can follow
+
+
+def factor(setting: str, autoplay: bool = False) -> float:
+    return AUTOPLAY_SPEED if autoplay else SPEEDS.get(setting, 1.0)
+
+
+def next_speed(setting: str) -> str:
+    return ORDER[(ORDER.index(setting) + 1) % len(ORDER)] if setting in ORDER else "normal"
+
+
+def cycle(settings: Settings) -> str:
+    """Step the setting on and return it (the caller saves the settings)."""
+    settings.animation_speed = next_speed(settings.animation_speed)
+    return settings.animation_speed
+
+
+def label(setting: str) -> str:
+    return i18n.t("sabacc.speed", speed=i18n.t(f"speed.{setting}"))

@@ -1,0 +1,764 @@
+"""Sabacc events -> queued animation steps that change the display model.
+
+Each engine event type has a handler (``EventRouter`` keyed by the event classes of
+``game.rules.sabacc_events``); a handler pushes steps (flights, tweens, log lines,
+banners) onto the animation queue. Nothing here draws, and nothing reads the engine
+while drawing: the model is all ``paint`` sees.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.rules import sabacc as sb
+from game.rules import sabacc_events as ev
+from game.rules.base import Event
+from game.scenes.kit import text as kt
+from game.scenes.kit.ink import Shade
+from game.scenes.kit.motion import Flight, fly
+from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS, SabaccBase
+from game.scenes.sabacc.model import CardView, card_name, hand_name
+from game.scenes.table_common import personal
+from game.ui import cards as card_art
+from game.ui import draw as art
+from game.ui.tween import Call, Parallel, Sequence, Step, Tween, Wait
+
+
+class SabaccAnimate(SabaccBase):
+    """Events to steps (see the module docstring)."""
+
+    def play(self, events: list[Event]) -> None:
+        for event in events:
+            self.router.route(event.for_seat(HUMAN))
+
+    def _push(self, *steps: Step) -> None:
+        self.queue.push(*steps)
+
+    def _log(self, key: str, colour: Shade = "text", **params: Any) -> Call:
+        """A log line as a queued step; lines about the player use the second person
+        ("You check.") where the catalog has a ``<key>_you`` form."""
+        you = self.model.seats[HUMAN].name
+        return Call(lambda: self.log.add(personal(key, you, **params), colour))
+
+    def _register_handlers(self) -> None:
+        on = self.router.on
+        on(ev.HandStarted, self._ev_hand_started)
+        on(ev.AntePaid, self._ev_ante)
+        on(ev.PlayerOut, self._ev_player_out)
+        on(
+            ev.Rebought,
+            lambda e: self._push(
+                self._log("sabacc.log.rebought", seat=self.seat_name(e.seat), amount=e.amount)
+            ),
+        )
+        on(ev.CardDealt, self._ev_card_dealt)
+        on(ev.RoundStarted, self._ev_round)
+        on(ev.RulesChanged, self._ev_rules_changed)
+        on(
+            ev.Checked,
+            lambda e: self._bet_step(
+                e.seat, 0, "hand", i18n.t("sabacc.status.check"), "sabacc.log.check"
+            ),
+        )
+        on(
+            ev.BetPlaced,
+            lambda e: self._bet_step(
+                e.seat,
+                e.amount,
+                "hand",
+                i18n.t("sabacc.status.bet", amount=e.amount),
+                "sabacc.log.bet",
+            ),
+        )
+        on(
+            ev.Called,
+            lambda e: self._bet_step(
+                e.seat,
+                e.amount,
+                "hand",
+                i18n.t("sabacc.status.call", amount=e.amount),
+                "sabacc.log.call",
+            ),
+        )
+        on(
+            ev.Raised,
+            lambda e: self._bet_step(
+                e.seat,
+                e.amount,
+                "hand",
+                i18n.t("sabacc.status.raise", amount=e.level),
+                "sabacc.log.raise",
+                level=e.level,
+            ),
+        )
+        on(ev.Folded, self._ev_folded)
+        on(ev.DieRolled, self._ev_die)
+        on(ev.CardShifted, self._ev_shifted)
+        on(ev.ShiftReturned, lambda e: None)
+        on(
+            ev.PassedCall,
+            lambda e: self._push(
+                self._status(e.seat, i18n.t("sabacc.status.pass")),
+                self._log("sabacc.log.pass", seat=self.seat_name(e.seat)),
+                Wait(0.25),
+            ),
+        )
+        on(ev.HandCalled, self._ev_called)
+        on(ev.CardPlacedInField, self._ev_field)
+        on(ev.CardDrawn, self._ev_drawn)
+        on(
+            ev.Stood,
+            lambda e: self._push(
+                self._status(e.seat, i18n.t("sabacc.status.stand")),
+                self._log("sabacc.log.stand", seat=self.seat_name(e.seat)),
+                Wait(0.25),
+            ),
+        )
+        on(
+            ev.KeptAll,
+            lambda e: self._push(self._status(e.seat, i18n.t("sabacc.status.keep")), Wait(0.15)),
+        )
+        on(ev.CardDiscarded, self._ev_discarded)
+        on(ev.DeckReshuffled, self._ev_reshuffled)
+        on(ev.HandRevealed, self._ev_revealed)
+        on(ev.PenaltyPaid, self._ev_penalty)
+        on(ev.SuddenDemise, self._ev_demise)
+        on(ev.SuddenDemiseCard, self._ev_demise_card)
+        on(ev.PotAwarded, self._ev_pot_awarded)
+        on(ev.PotMoved, self._ev_pot_moved)
+        on(ev.HandEnded, self._ev_hand_ended)
+        on(ev.MatchEnded, self._ev_match_ended)
+        # The preset flows (RULES.md §1.5-1.7): Two-Exchange, Great Khan, Force, Teta.
+        on(ev.PhaseStarted, self._ev_phase)
+        on(ev.CardLocked, self._ev_locked)
+        on(ev.CardsExchanged, self._ev_cards_exchanged)
+        on(ev.CardExchanged, self._ev_card_exchanged)
+        on(ev.StakePaid, self._ev_stake)
+        on(ev.CardFrozen, self._ev_frozen)
+        on(ev.DiceRolled, self._ev_dice)
+        on(ev.PlayerDieRolled, self._ev_player_die)
+        on(ev.SideDeclared, lambda e: self._ev_side(e, "sabacc.log.side"))
+        on(ev.CardInverted, lambda e: self._ev_side(e, "sabacc.log.inverted"))
+        on(ev.SidesScored, self._ev_sides_scored)
+        on(ev.GameWon, self._ev_game_won)
+
+    def _status(self, seat: int, words: str, colour: Shade = "text") -> Call:
+        def set_status() -> None:
+            view = self.model.seats[seat]
+            view.status, view.status_colour = words, colour
+
+        return Call(set_status)
+
+    def _chips(
+        self, source: tuple[Any, ...], target: tuple[Any, ...], amount: int, duration: float = 0.3
+    ) -> Step:
+        """Chips sliding from ``source`` to ``target``; seat and pot numbers change as they move."""
+        model = self.model
+
+        def take() -> None:
+            if source[0] == "seat":
+                model.seats[source[1]].chips -= amount
+            elif source == ("pot", "hand"):
+                model.hand_pot -= amount
+            elif source == ("pot", "sabacc"):
+                model.sabacc_pot -= amount
+
+        def land() -> None:
+            if target[0] == "seat":
+                model.seats[target[1]].chips += amount
+            elif target == ("pot", "hand"):
+                model.hand_pot += amount
+            elif target == ("pot", "sabacc"):
+                model.sabacc_pot += amount
+            self.sounds.play("chip_clink")
+
+        size = self.layout.px(22)
+        flight = Flight(
+            lambda: kt.memo(art.render_chip_stack, amount, size, self.palette_name, False),
+            source,
+            target,
+            lift=0.08,
+        )
+        return Sequence(Call(take), fly(model.flights, flight, duration, land))
+
+    def _ev_hand_started(self, e: ev.HandStarted) -> None:
+        def reset() -> None:
+            self.shots.new_unit(e.hand_no)
+            model = self.model
+            model.hand_no, model.dealer, model.round_no = e.hand_no, e.dealer, 0
+            model.phase = "sabacc.phase.deal"
+            model.discard_top, model.discards = None, 0
+            model.die_value = model.die2_value = None
+            for seat, view in enumerate(model.seats):
+                view.cards = []
+                view.in_hand = seat in e.seats
+                view.status = view.hand_label = view.side = ""
+                view.winner = False
+            self.log.add(
+                personal(
+                    "sabacc.log.hand",
+                    self.seat_name(HUMAN),
+                    hand=e.hand_no,
+                    dealer=self.seat_name(e.dealer),
+                ),
+                "gold",
+            )
+
+        self._push(Call(reset))
+
+    def _ev_ante(self, e: ev.AntePaid) -> None:
+        steps: list[Step] = []
+        if e.hand_pot:
+            steps.append(self._chips(("seat", e.seat), ("pot", "hand"), e.hand_pot, 0.25))
+        if e.sabacc_pot:
+            steps.append(self._chips(("seat", e.seat), ("pot", "sabacc"), e.sabacc_pot, 0.3))
+        if steps:
+            self._push(Parallel(*steps))
+
+    def _ev_player_out(self, e: ev.PlayerOut) -> None:
+        def out() -> None:
+            view = self.model.seats[e.seat]
+            view.out, view.in_hand = True, False
+            view.status, view.status_colour = i18n.t("sabacc.status.out"), "bad"
+
+        self._push(Call(out), self._log("sabacc.log.out", "bad", seat=self.seat_name(e.seat)))
+
+    def _card_to_seat(
+        self, seat: int, code: str | None, duration: float, face_up: bool = False
+    ) -> Step:
+        """A card tossed from the deck to the end of ``seat``'s fan (face up only for the
+        player's own cards and cards the rules show to everybody)."""
+        model = self.model
+        shown = code if (seat == HUMAN or face_up) else None
+
+        def image() -> pygame.Surface:
+            size = self.layout.seats[seat].card
+            return (
+                kt.memo(card_art.render_sabacc_card, shown, size, self.palette_name)
+                if shown
+                else kt.memo(card_art.render_sabacc_back, size, self.palette_name)
+            )
+
+        flight = Flight(image, ("deck",), ("slot", seat, 0), lift=0.1)
+
+        def leave_deck() -> None:
+            flight.target = ("slot", seat, len(model.seats[seat].cards))
+            model.deck = max(0, model.deck - 1)
+            self.sounds.play("card_slide")
+
+        def land() -> None:
+            model.seats[seat].cards.append(CardView(shown))
+            self.sounds.play("card_flick")
+
+        return Sequence(Call(leave_deck), fly(model.flights, flight, duration, land))
+
+    def _ev_card_dealt(self, e: ev.CardDealt) -> None:
+        steps: list[Step] = [self._card_to_seat(e.seat, e.card, 0.2)]
+        if e.seat == HUMAN:
+            steps.append(Call(self._maybe_deal_shot))
+        self._push(*steps)
+
+    def _maybe_deal_shot(self) -> None:
+        if len(self.model.seats[HUMAN].cards) >= 2:
+            self.shots.request("deal")
+
+    def _ev_round(self, e: ev.RoundStarted) -> None:
+        def begin() -> None:
+            self.model.round_no, self.model.lead = e.round_no, e.lead
+            self.model.phase = "sabacc.phase.betting"
+            for view in self.model.seats:
+                if view.in_hand and view.status_colour != "bad":
+                    view.status = ""
+
+        self._push(
+            Call(begin),
+            self._log("sabacc.log.round", "gold", round=e.round_no, seat=self.seat_name(e.lead)),
+        )
+
+    def _ev_rules_changed(self, e: ev.RulesChanged) -> None:
+        rule = i18n.t(f"sabacc.rule.{e.value_rule}")
+        self._push(
+            self._log("sabacc.log.rules", "info", rule=rule),
+            self.model.banner.steps(i18n.t("sabacc.banner.rules"), rule, "info", 1.0),
+        )
+
+    def _bet_step(
+        self, seat: int, amount: int, pot: str, status: str, log_key: str, **params: Any
+    ) -> None:
+        steps: list[Step] = [self._status(seat, status)]
+        if amount:
+            steps.append(self._chips(("seat", seat), ("pot", pot), amount))
+        steps.append(self._log(log_key, seat=self.seat_name(seat), amount=amount, **params))
+        steps.append(Wait(0.2))
+        self._push(*steps)
+
+    def _ev_folded(self, e: ev.Folded) -> None:
+        def fold() -> None:
+            view = self.model.seats[e.seat]
+            view.in_hand = False
+            view.status, view.status_colour = i18n.t("sabacc.status.fold"), "dim"
+
+        steps: list[Step] = [Call(fold)]
+        if e.fee:
+            steps.append(self._chips(("seat", e.seat), ("pot", "sabacc"), e.fee))
+        steps.append(self._log("sabacc.log.fold", seat=self.seat_name(e.seat), fee=e.fee))
+        self._push(*steps)
+
+    def _ev_die(self, e: ev.DieRolled) -> None:
+        model = self.model
+
+        def start() -> None:
+            model.phase = "sabacc.phase.shift"
+            model.die_value, model.die_t, model.die_seed = (
+                e.value,
+                0.0,
+                e.value * 17 + model.round_no,
+            )
+            model.die_text = ""
+            self.sounds.play("dice_rattle")
+
+        def roll(p: float) -> None:
+            model.die_t = p
+
+        def settle() -> None:
+            model.die_text = i18n.t("sabacc.shift_yes" if e.shift else "sabacc.shift_no")
+
+        self._push(
+            Call(start),
+            Tween(0.8, roll, "linear", settle),
+            self._log(
+                "sabacc.log.die",
+                "info" if e.shift else "text",
+                seat=self.seat_name(e.seat),
+                value=e.value,
+            ),
+            Wait(0.45),
+        )
+
+    def _ev_shifted(self, e: ev.CardShifted) -> None:
+        model = self.model
+
+        def begin() -> None:
+            cards = model.seats[e.seat].cards
+            candidates = [c for c in cards if not c.in_field and (e.old is None or c.code == e.old)]
+            self._shifting = candidates[-1] if candidates else None
+            if self._shifting is not None:
+                card = self._shifting
+                if e.new is not None:
+                    card.shift_from, card.code, card.shift_t = e.old, e.new, 0.0
+                else:
+                    card.glitch = 1.0
+            self.sounds.play("shift_hum")
+
+        def glitch(p: float) -> None:
+            card = self._shifting
+            if card is None:
+                return
+            if e.new is not None:
+                card.shift_t = p
+                if p >= 0.45 and e.seat == HUMAN:
+                    self.shots.request("shift")
+            else:
+                card.glitch = 1.0 - p
+
+        def done() -> None:
+            card = self._shifting
+            if card is not None:
+                card.shift_from, card.shift_t, card.glitch = None, 1.0, 0.0
+
+        duration = 0.9 if e.seat == HUMAN else 0.4
+        steps: list[Step] = [Call(begin), Tween(duration, glitch, "linear", done)]
+        if e.seat == HUMAN and e.old and e.new:
+            steps.append(
+                self._log(
+                    "sabacc.log.shift_mine", "info", old=card_name(e.old), new=card_name(e.new)
+                )
+            )
+        else:
+            steps.append(self._log("sabacc.log.shift", "dim", seat=self.seat_name(e.seat)))
+        self._push(*steps)
+
+    def _ev_called(self, e: ev.HandCalled) -> None:
+        def calling() -> None:
+            self.model.phase = "sabacc.phase.reveal"
+
+        self._push(
+            self._status(e.seat, i18n.t("sabacc.status.called"), "gold"),
+            Call(calling),
+            self._log("sabacc.log.called", "gold", seat=self.seat_name(e.seat)),
+            self.model.banner.steps(
+                personal(
+                    "sabacc.banner.called", self.seat_name(HUMAN), seat=self.seat_name(e.seat)
+                ),
+                "",
+                "gold",
+                0.6,
+            ),
+        )
+
+    def _ev_field(
+        self, e: ev.CardPlacedInField | ev.CardFrozen, log_key: str = "sabacc.log.field"
+    ) -> None:
+        def lock() -> None:
+            cards = self.model.seats[e.seat].cards
+            match = next((c for c in cards if not c.in_field and c.code == e.card), None)
+            if match is None:  # another seat's hidden card (public as it locks, or not)
+                match = next((c for c in cards if not c.in_field and c.code is None), None)
+            if match is not None:
+                match.code, match.in_field = e.card, True
+                cards.remove(match)
+                cards.insert(sum(1 for c in cards if c.in_field), match)
+            self.sounds.play("shift_hum")
+
+        card = card_name(e.card) if e.card else ""
+        self._push(
+            Call(lock),
+            self._log(log_key, "info", seat=self.seat_name(e.seat), card=card),
+            Wait(0.3),
+        )
+
+    def _ev_phase(self, e: ev.PhaseStarted) -> None:
+        phase = "exchange" if e.phase == "exchanging" else e.phase
+
+        def begin() -> None:
+            self.model.phase = f"sabacc.phase.{phase}"
+            for view in self.model.seats:
+                view.status = ""
+
+        self._push(
+            Call(begin),
+            self._log(f"sabacc.log.phase.{phase}", "gold", number=e.number),
+            Wait(0.2),
+        )
+
+    def _ev_locked(self, e: ev.CardLocked) -> None:
+        def lock() -> None:
+            cards = self.model.seats[e.seat].cards
+            match = next((c for c in cards if not c.locked and c.code == e.card), None)
+            if match is None:
+                match = next((c for c in cards if not c.locked and c.code is None), None)
+            if match is not None:
+                match.locked = True
+
+        card = card_name(e.card) if e.card else ""
+        self._push(
+            Call(lock),
+            self._status(e.seat, i18n.t("sabacc.status.lock")),
+            self._log("sabacc.log.locked", seat=self.seat_name(e.seat), card=card),
+            Wait(0.15),
+        )
+
+    def _ev_cards_exchanged(self, e: ev.CardsExchanged) -> None:
+        """Two-Exchange: every unlocked card goes back into the deck, face down."""
+        model = self.model
+        count = len(e.cards)
+
+        def send_back() -> None:
+            view = model.seats[e.seat]
+            keep = [c for c in view.cards if c.locked or c.in_field]
+            view.cards = keep
+            model.deck += count
+            if count:
+                self.sounds.play("card_slide")
+
+        self._push(
+            Call(send_back),
+            self._status(e.seat, i18n.t("sabacc.status.exchange")),
+            self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count),
+            Wait(0.2),
+        )
+
+    def _ev_card_exchanged(self, e: ev.CardExchanged) -> None:
+        """Great Khan / Empress Teta: one card face up onto the discards (the new card
+        arrives as a draw)."""
+        self._ev_discarded(e, "sabacc.log.exchanged_card", "sabacc.status.exchange")
+
+    def _ev_stake(self, e: ev.StakePaid) -> None:
+        self._push(
+            self._chips(("seat", e.seat), ("pot", "sabacc"), e.amount),
+            self._log("sabacc.log.stake", seat=self.seat_name(e.seat), amount=e.amount),
+        )
+
+    def _ev_frozen(self, e: ev.CardFrozen) -> None:
+        self._push(self._status(e.seat, i18n.t("sabacc.status.freeze"), "info"))
+        self._ev_field(e, "sabacc.log.frozen")
+
+    def _ev_dice(self, e: ev.DiceRolled) -> None:
+        model = self.model
+
+        def start() -> None:
+            model.die_value, model.die2_value, model.die_t = e.first, e.second, 0.0
+            model.die_seed = e.first * 17 + e.second * 5 + model.round_no
+            model.die_text = ""
+            self.sounds.play("dice_rattle")
+
+        def roll(p: float) -> None:
+            model.die_t = p
+
+        def settle() -> None:
+            model.die_text = ""  # the log says what the dice mean
+
+        key = "sabacc.log.dice_doubles" if e.doubles else "sabacc.log.dice"
+        self._push(
+            Call(start),
+            Tween(0.7, roll, "linear", settle),
+            self._log(key, "info" if e.doubles else "dim", first=e.first, second=e.second),
+            Wait(0.35 if e.doubles else 0.15),
+        )
+
+    def _ev_player_die(self, e: ev.PlayerDieRolled) -> None:
+        steps: list[Step] = []
+        if e.target >= 0:
+            steps.append(self._status(e.target, i18n.t("sabacc.status.must_exchange"), "info"))
+            steps.append(
+                self._log(
+                    "sabacc.log.player_die", "info", value=e.value, seat=self.seat_name(e.target)
+                )
+            )
+        else:
+            steps.append(self._log("sabacc.log.player_die_none", "dim", value=e.value))
+        self._push(*steps, Wait(0.3))
+
+    def _ev_side(self, e: Any, log_key: str) -> None:
+        def choose() -> None:
+            self.model.seats[e.seat].side = e.side
+
+        self._push(
+            Call(choose),
+            self._log(
+                log_key,
+                "gold" if e.side == sb.LIGHT else "info",
+                seat=self.seat_name(e.seat),
+                side=i18n.t(f"sabacc.side.{e.side}"),
+            ),
+            Wait(0.2),
+        )
+
+    def _ev_sides_scored(self, e: ev.SidesScored) -> None:
+        verdict = i18n.t(f"sabacc.verdict.{e.winner}")
+        self._push(
+            self._log("sabacc.log.sides", "gold", light=e.light, dark=e.dark, verdict=verdict),
+            Wait(0.3),
+        )
+
+    def _ev_game_won(self, e: ev.GameWon) -> None:
+        name = self.seat_name(e.seat)
+        self._push(
+            self._log("sabacc.log.game_won", "gold", seat=name),
+            self.model.banner.steps(
+                personal("sabacc.banner.game_won", self.seat_name(HUMAN), seat=name),
+                "",
+                "gold",
+                1.2,
+            ),
+        )
+
+    def _ev_drawn(self, e: ev.CardDrawn) -> None:
+        def phase() -> None:
+            self.model.phase = "sabacc.phase.draw"
+
+        steps: list[Step] = [
+            Call(phase),
+            self._status(e.seat, i18n.t("sabacc.status.draw")),
+            self._card_to_seat(e.seat, e.card, 0.3),
+        ]
+        if e.seat == HUMAN and e.card:
+            steps.append(self._log("sabacc.log.draw_mine", card=card_name(e.card)))
+        else:
+            steps.append(self._log("sabacc.log.draw", seat=self.seat_name(e.seat)))
+        self._push(*steps)
+
+    def _ev_discarded(
+        self,
+        e: ev.CardDiscarded | ev.CardExchanged,
+        log_key: str = "sabacc.log.discard",
+        status_key: str = "sabacc.status.discard",
+    ) -> None:
+        model = self.model
+        size_of = lambda: self.layout.deck.size  # noqa: E731 - resolved at draw time
+        flight = Flight(
+            lambda: kt.memo(card_art.render_sabacc_card, e.card, size_of(), self.palette_name),
+            ("seat", e.seat),
+            ("discard",),
+            lift=0.1,
+        )
+
+        def pick() -> None:
+            cards = model.seats[e.seat].cards
+            match = next((c for c in cards if not c.in_field and c.code == e.card), None)
+            if match is None:
+                match = next(
+                    (c for c in reversed(cards) if not c.in_field and c.code is None), None
+                )
+            if match is not None:
+                index = cards.index(match)
+                flight.source = ("slot", e.seat, index, len(cards))
+                cards.remove(match)
+            self.sounds.play("card_slide")
+
+        def land() -> None:
+            model.discard_top = e.card
+            model.discards += 1
+
+        self._push(
+            Call(pick),
+            self._status(e.seat, i18n.t(status_key)),
+            fly(model.flights, flight, 0.3, land),
+            self._log(log_key, seat=self.seat_name(e.seat), card=card_name(e.card)),
+        )
+
+    def _ev_reshuffled(self, e: ev.DeckReshuffled) -> None:
+        def reshuffle() -> None:
+            self.model.deck += e.count
+            self.model.discard_top, self.model.discards = None, 0
+
+        self._push(
+            Call(reshuffle), self._log("sabacc.log.reshuffle", "dim", count=e.count), Wait(0.3)
+        )
+
+    def _ev_revealed(self, e: ev.HandRevealed) -> None:
+        model = self.model
+        label = hand_name(e.hand_kind, e.total)
+        colour: Shade = (
+            "gold"
+            if e.hand_kind in SPECIAL_KINDS
+            else "bad"
+            if e.hand_kind == "bombed-out"
+            else "text"
+        )
+
+        def reveal() -> None:
+            model.phase = "sabacc.phase.reveal"
+            view = model.seats[e.seat]
+            fields = [c for c in view.cards if c.in_field]
+            field_codes = [c.code for c in fields]
+            rest = list(e.cards)
+            for code in field_codes:
+                if code in rest:
+                    rest.remove(code)
+            view.cards = fields + [CardView(code) for code in rest]
+            view.hand_label, view.label_colour = label, colour
+            self.sounds.play("card_flick")
+            self.shots.request("reveal")
+
+        steps: list[Step] = [
+            Call(reveal),
+            self._log("sabacc.log.reveal", colour, seat=self.seat_name(e.seat), hand=label),
+        ]
+        if e.hand_kind in SPECIAL_KINDS:
+            steps.append(model.banner.steps(label, self.seat_name(e.seat), "gold", 1.0))
+        elif e.hand_kind == "bombed-out" and e.seat == HUMAN:
+            steps.append(Call(lambda: self.sounds.play("bust_thud")))
+            steps.append(model.banner.steps(label, self.seat_name(e.seat), "bad", 0.7))
+        else:
+            steps.append(Wait(0.45))
+        self._push(*steps)
+
+    def _ev_penalty(self, e: ev.PenaltyPaid) -> None:
+        self._push(
+            self._chips(("seat", e.seat), ("pot", "sabacc"), e.amount),
+            self._log(
+                f"sabacc.log.penalty_{e.reason}",
+                "bad",
+                seat=self.seat_name(e.seat),
+                amount=e.amount,
+            ),
+        )
+
+    def _ev_demise(self, e: ev.SuddenDemise) -> None:
+        names = ", ".join(self.seat_name(s) for s in e.seats)
+
+        def shot() -> None:
+            self.model.phase = "sabacc.phase.demise"
+            self.shots.request("sudden-demise")
+
+        self._push(
+            self._log("sabacc.log.demise", "bad", seats=names),
+            self.model.banner.steps(i18n.t("sabacc.banner.demise"), names, "bad", 1.2),
+            Call(shot),
+        )
+
+    def _ev_demise_card(self, e: ev.SuddenDemiseCard) -> None:
+        label = hand_name(e.hand_kind, e.total)
+        colour: Shade = (
+            "gold"
+            if e.hand_kind in SPECIAL_KINDS
+            else "bad"
+            if e.hand_kind == "bombed-out"
+            else "text"
+        )
+
+        def relabel() -> None:
+            view = self.model.seats[e.seat]
+            view.hand_label, view.label_colour = label, colour
+
+        self._push(
+            self._card_to_seat(e.seat, e.card, 0.35, face_up=True),
+            Call(relabel),
+            self._log(
+                "sabacc.log.demise_card",
+                colour,
+                seat=self.seat_name(e.seat),
+                card=card_name(e.card),
+                hand=label,
+            ),
+            Wait(0.4),
+        )
+
+    def _ev_pot_awarded(self, e: ev.PotAwarded) -> None:
+        def crown() -> None:
+            self.model.seats[e.seat].winner = True
+            self.sounds.play("win_fanfare" if e.seat == HUMAN else "chip_stack")
+
+        key = "sabacc.log.won_sabacc" if e.pot == "sabacc" else "sabacc.log.won_hand"
+        self._push(
+            Call(crown),
+            self._chips(("pot", e.pot), ("seat", e.seat), e.amount, 0.55),
+            self._log(key, "good", seat=self.seat_name(e.seat), amount=e.amount),
+        )
+
+    def _ev_pot_moved(self, e: ev.PotMoved) -> None:
+        self._push(
+            self._chips(("pot", e.source), ("pot", e.target), e.amount, 0.5),
+            self._log("sabacc.log.pot_moved", "dim", amount=e.amount),
+        )
+
+    def _ev_hand_ended(self, e: ev.HandEnded) -> None:
+        names = ", ".join(self.seat_name(s) for s in e.winners)
+        colour: Shade
+        if e.reason == "all-bombed" or not e.winners:
+            title, colour = i18n.t("sabacc.banner.no_winner"), "bad"
+        elif HUMAN in e.winners:
+            title, colour = i18n.t("sabacc.banner.you_win"), "good"
+        else:
+            title, colour = i18n.t("sabacc.banner.wins", seat=names), "gold"
+        subtitle = i18n.t(f"sabacc.reason.{e.reason}")
+
+        def finish() -> None:
+            self.hands_played += 1
+            self.model.phase = "sabacc.phase.over"
+            self.model.turn = None
+            self.result.rounds_played = self.hands_played
+            self.result.chips_end = list(self.state.chips)
+
+        self._push(
+            self._log("sabacc.log.hand_end", colour, hand=e.hand_no, winners=names or "—"),
+            Call(finish),
+            self.model.banner.steps(title, subtitle, colour, 1.4),
+        )
+
+    def _ev_match_ended(self, e: ev.MatchEnded) -> None:
+        if e.winner is None:
+            title = i18n.t("sabacc.banner.match_over")
+        else:
+            title = personal(
+                "sabacc.banner.match_won", self.seat_name(HUMAN), seat=self.seat_name(e.winner)
+            )
+        self.result.winner = e.winner
+        self._push(
+            self._log("sabacc.log.match", "gold", winner=title),
+            self.model.banner.steps(title, "", "gold", 1.6),
+        )

@@ -1,0 +1,88 @@
+"""What every role of the Sabacc table knows: its state, its model and its layout.
+
+The table is one scene built from role modules, each a class in one chain:
+``SabaccAnimate`` (events -> steps, ``animate.py``) -> ``SabaccPaint`` (draws the
+model, ``paint.py``) -> ``SabaccControls`` (legal actions -> buttons, ``controls.py``)
+-> ``SabaccTable`` (lifecycle, input, the engine loop, ``scene.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.campaign import Campaign
+from game.rules import sabacc as sb
+from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
+from game.scenes.kit.scene import KitTable
+from game.scenes.kit.shots import PhaseShots
+from game.scenes.kit.text import table_unit
+from game.scenes.kit.worker import BackgroundChoice
+from game.scenes.sabacc.layout import SabaccLayout, compute_layout
+from game.scenes.sabacc.model import CardView, TableModel
+from game.scenes.widgets import ButtonItem
+from game.session.drivers import TableDriver
+
+HUMAN = 0
+SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
+AUTOPLAY_RETRY_FRAMES = 45  # re-post an input that did not take (a dropped click)
+
+
+class SabaccBase(KitTable):
+    name = "sabacc-table"
+    game = "sabacc"
+    hint_tip = "sabacc.tip.hint"
+
+    state: sb.SabaccState
+    driver: TableDriver
+    campaign: Campaign | None
+    model: TableModel
+    shots: PhaseShots
+    rng: random.Random
+    autoplay_rng: random.Random
+    bots: dict[int, Any]
+    autoplayer: Any
+    hint_player: Any
+    worker: BackgroundChoice
+    replaying: bool
+    unplayable: str
+    hands_played: int
+    sent: list[Any]
+    # The decision the player faces, and the controls built for it.
+    mode: str  # wait | human | between | over | replay
+    decision: tuple[Any, ...]
+    legal: list[Any]
+    card_mode: str
+    card_actions: dict[str, type]
+    amount_kinds: dict[str, Callable[[int], Any]]
+    spec_actions: dict[str, Any]
+    current_specs: list[ActionSpec]
+    bar: ActionBar
+    stepper: BetStepper | None
+    stepper_rect: pygame.Rect | None
+    _stepper_items: tuple[ButtonItem, ButtonItem] | None
+    _built_signature: tuple[Any, ...]
+    thinking: int | None
+    think_left: float
+    _shifting: CardView | None
+    _layout: SabaccLayout | None
+    _shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface]
+    _autoplay_posted: tuple[tuple[Any, ...], int] | None
+
+    @property
+    def layout(self) -> SabaccLayout:
+        size = self.app.size
+        unit = table_unit(self.app)
+        lay = self._layout
+        if lay is None or lay.size != size or lay.u != unit or lay.ui != self.u:
+            lay = self._layout = compute_layout(size, unit, self.state.num_seats, self.u)
+        return lay
+
+    def seat_name(self, seat: int) -> str:
+        return self.model.seats[seat].name
+
+    def next_hand(self) -> None:
+        """Deal the next hand (between hands; ``scene.py``)."""

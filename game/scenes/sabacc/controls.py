@@ -1,0 +1,402 @@
+"""The Sabacc table's controls: the legal actions of the player's decision as buttons
+(the action bar and the bet stepper), card clicks and digit keys, and the inputs
+autoplay posts to make the same choices."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.rules import sabacc as sb
+from game.rules import sabacc_cards as sc
+from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
+from game.scenes.kit.inputs import click_events, key_events
+from game.scenes.sabacc.base import HUMAN
+from game.scenes.sabacc.model import action_label
+from game.scenes.sabacc.paint import SabaccPaint
+
+
+class SabaccControls(SabaccPaint):
+    """Legal actions -> buttons (see the module docstring)."""
+
+    def ask_hint(self) -> None:
+        """Work out the hint for this decision now (never while drawing)."""
+
+    def build(self) -> None:
+        lay = self.layout
+        self.bar = ActionBar(self.add_button)
+        self._stepper_items = None
+        specs = self.current_specs
+        bar_rect = lay.bar.copy()
+        self.stepper_rect: pygame.Rect | None = None
+        if self.stepper is not None:
+            step_w = lay.bar.height * 2 + lay.wpx(110)
+            self.stepper_rect = pygame.Rect(lay.bar.x, lay.bar.y, step_w, lay.bar.height)
+            bar_rect = pygame.Rect(
+                self.stepper_rect.right + lay.wpx(16),
+                lay.bar.y,
+                lay.bar.right - self.stepper_rect.right - lay.wpx(16),
+                lay.bar.height,
+            )
+        self.bar.build(bar_rect, specs, self.text_width, gap=lay.wpx(10))
+        if self.stepper is not None and self.stepper_rect is not None:
+            side = lay.bar.height
+            minus = self.add_button(
+                pygame.Rect(self.stepper_rect.x, lay.bar.y, side, side), "−", lambda: self._step(-1)
+            )
+            plus = self.add_button(
+                pygame.Rect(self.stepper_rect.right - side, lay.bar.y, side, side),
+                "+",
+                lambda: self._step(1),
+            )
+            minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6)
+            plus.button.set_tooltip(i18n.t("sabacc.tip.plus"), delay=0.6)
+            self.stepper.attach(minus, plus)
+            self._stepper_items = (minus, plus)
+            self._relabel_amount_buttons()
+        assert lay.panel is not None
+        self.build_panel(lay.panel)
+        if self.bar.items:
+            self.ring.focus(0)
+        self._built_signature = self._signature(specs)
+
+    def _step(self, delta: int) -> None:
+        if self.stepper is not None:
+            self.stepper.step(delta)
+
+    def _relabel_amount_buttons(self) -> None:
+        if self.stepper is None:
+            return
+        for spec in self.bar.specs:
+            if spec.key in self.amount_kinds:
+                label = action_label(self.amount_kinds[spec.key](self.stepper.value))
+                spec.label = label
+                button = self.bar.button(spec.key)
+                if button is not None:
+                    button.set_text(ActionBar.caption(spec))
+
+    def _specs(self) -> list[ActionSpec]:
+        """Buttons for exactly the legal actions of the current decision."""
+        self.amount_kinds = {}
+        self.spec_actions = {}
+        self.card_actions = {}
+        self.card_mode = ""
+        specs: list[ActionSpec] = []
+        if self.mode == "between":
+            return [
+                ActionSpec(
+                    "next",
+                    i18n.t("sabacc.next_hand"),
+                    pygame.K_n,
+                    "N",
+                    i18n.t("sabacc.tip.next"),
+                    self.next_hand,
+                    True,
+                ),
+                ActionSpec(
+                    "leave",
+                    i18n.t("sabacc.leave"),
+                    pygame.K_l,
+                    "L",
+                    i18n.t("sabacc.tip.leave"),
+                    self.leave_table,
+                ),
+            ]
+        if self.mode == "over":
+            return [
+                ActionSpec(
+                    "leave",
+                    i18n.t("sabacc.leave"),
+                    pygame.K_l,
+                    "L",
+                    i18n.t("sabacc.tip.leave"),
+                    self.leave_table,
+                    True,
+                )
+            ]
+        if self.mode != "human":
+            self.stepper = None
+            return specs
+        view: sb.SabaccView = self.state.view(HUMAN)
+        owe = max(0, view.level - view.round_bets[HUMAN])
+        known: dict[type, tuple[str, int, str]] = {
+            sb.Check: ("check", pygame.K_c, "C"),
+            sb.Call: ("call", pygame.K_c, "C"),
+            sb.CallHand: ("callhand", pygame.K_c, "C"),
+            sb.PassCall: ("passcall", pygame.K_p, "P"),
+            sb.Fold: ("fold", pygame.K_f, "F"),
+            sb.Draw: ("draw", pygame.K_d, "D"),
+            sb.Stand: ("stand", pygame.K_s, "S"),
+            sb.Keep: ("keep", pygame.K_k, "K"),
+            sb.Exchange: ("exchange", pygame.K_x, "X"),
+        }
+        sides = {sb.LIGHT: (pygame.K_l, "L"), sb.DARK: (pygame.K_d, "D")}
+        amount_keys = {sb.Bet: ("bet", pygame.K_b, "B"), sb.Raise: ("raise", pygame.K_r, "R")}
+        amounts: dict[type, list[int]] = {}
+        stepper_needed = False
+        for action in self.legal:
+            kind = type(action)
+            if isinstance(getattr(action, "amount", None), int):
+                amounts.setdefault(kind, []).append(action.amount)
+                stepper_needed = True
+            elif isinstance(getattr(action, "card", None), int):
+                name = (
+                    "discard"
+                    if kind is sb.Discard
+                    else "field"
+                    if kind is sb.PlaceInField
+                    else kind.__name__.lower()
+                )
+                self.card_actions[name] = kind
+        used_amounts: set[type] = set()
+        for action in self.legal:
+            kind = type(action)
+            if kind in amounts:
+                if kind in used_amounts:
+                    continue
+                used_amounts.add(kind)
+                key, shortcut, shown = amount_keys.get(kind, (kind.__name__.lower(), None, ""))
+                self.amount_kinds[key] = kind
+                specs.append(
+                    ActionSpec(
+                        key,
+                        action_label(kind(max(amounts[kind]))),
+                        shortcut,
+                        shown,
+                        i18n.t(f"sabacc.tip.{key}", cap=self.state.options.bet_cap),
+                        functools.partial(self._submit_amount, kind),
+                    )
+                )
+            elif kind in known:
+                key, shortcut, shown = known[kind]
+                self.spec_actions[key] = action
+                specs.append(
+                    ActionSpec(
+                        key,
+                        action_label(action, owe),
+                        shortcut,
+                        shown,
+                        i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee),
+                        functools.partial(self.submit, action),
+                        primary=key in ("check", "call", "callhand", "draw", "keep"),
+                    )
+                )
+            elif isinstance(getattr(action, "card", None), int):
+                continue
+            elif isinstance(action, sb.Declare):
+                key = f"declare-{action.side}"
+                shortcut, shown = sides.get(action.side, (None, ""))
+                self.spec_actions[key] = action
+                specs.append(
+                    ActionSpec(
+                        key,
+                        action_label(action),
+                        shortcut,
+                        shown,
+                        i18n.t("sabacc.tip.declare"),
+                        functools.partial(self.submit, action),
+                    )
+                )
+            else:
+                key = f"other-{len(specs)}"
+                self.spec_actions[key] = action
+                specs.append(
+                    ActionSpec(
+                        key,
+                        action_label(action),
+                        None,
+                        "",
+                        "",
+                        functools.partial(self.submit, action),
+                    )
+                )
+        # A card click is the action: at once when only one kind of card action is
+        # legal (discard, Two-Exchange's lock, Teta's swap), else after a mode button.
+        modes = {
+            "field": ("sabacc.action.field", pygame.K_i, "I"),
+            "lock": ("sabacc.mode.lock", None, ""),
+            "exchangecard": ("sabacc.mode.exchangecard", pygame.K_e, "E"),
+            "freeze": ("sabacc.mode.freeze", pygame.K_z, "Z"),
+            "swap": ("sabacc.mode.swap", pygame.K_w, "W"),
+        }
+        # Freezing costs the Stake and locking in the field is a side option: those
+        # always take a deliberate press first, never a stray click on a card.
+        direct = [n for n in self.card_actions if n in ("discard", "lock", "swap")]
+        if len(self.card_actions) == 1 and direct:
+            self.card_mode = direct[0]
+        for name in self.card_actions:
+            if name in (self.card_mode, "discard"):
+                continue
+            label_key, shortcut, shown = modes.get(name, (name, None, ""))
+            tip = "sabacc.tip.field" if name == "field" else f"sabacc.tip.{name}"
+            specs.append(
+                ActionSpec(
+                    name,
+                    i18n.t(label_key),
+                    shortcut,
+                    shown,
+                    i18n.t(tip),
+                    functools.partial(self._choose_card_mode, name),
+                )
+            )
+        if "discard" in self.card_actions and not self.card_mode:
+            self.card_mode = "discard"  # clicking a card discards it: no button needed
+        if stepper_needed:
+            low = min(min(v) for v in amounts.values())
+            high = max(max(v) for v in amounts.values())
+            start = self.stepper.value if self.stepper is not None else low
+            self.stepper = BetStepper(low, high, start)
+            self.stepper.listeners.append(lambda _v: self._relabel_amount_buttons())
+        else:
+            self.stepper = None
+        return specs
+
+    def _choose_card_mode(self, name: str) -> None:
+        self.card_mode = "" if self.card_mode == name else name
+
+    def _submit_amount(self, kind: Callable[[int], Any]) -> None:
+        if self.stepper is None:
+            return
+        wanted = self.stepper.value
+        options = sorted(a.amount for a in self.legal if type(a) is kind)
+        if not options:
+            return
+        amount = min(options, key=lambda n: abs(n - wanted))
+        self.submit(kind(amount))
+
+    def submit(self, action: Any) -> bool:
+        """Send the player's action to the engine — only on their turn, with nothing
+        still animating, and only an action the engine lists as legal."""
+        if self.mode != "human" or self.queue.busy or self.state.to_act() != HUMAN:
+            return False
+        if action not in self.legal:
+            return False
+        self.sent.append(action)
+        events = self.driver.human(action)
+        self._set_mode("wait", ("wait",))
+        self.play(events)
+        return True
+
+    def click_card(self, pos: tuple[int, int]) -> bool:
+        """A click on one of the player's cards: discard it / lock it in the field."""
+        if self.mode != "human" or not self.card_mode:
+            return False
+        seat = self.model.seats[HUMAN]
+        place = self.layout.seats[HUMAN]
+        for index in reversed(range(len(seat.cards))):  # topmost card first
+            card = seat.cards[index]
+            if card.code is None or card.in_field or card.locked:
+                continue
+            if place.card_rect(index, len(seat.cards)).collidepoint(pos):
+                kind = self.card_actions.get(self.card_mode)
+                if kind is None:
+                    return False
+                return self.submit(kind(sc.parse(card.code)))
+        return False
+
+    def _hand_card_by_digit(self, digit: int) -> bool:
+        hand = [
+            c
+            for c in self.model.seats[HUMAN].cards
+            if c.code is not None and not c.in_field and not c.locked
+        ]
+        if not (1 <= digit <= len(hand)) or not self.card_mode:
+            return False
+        kind = self.card_actions.get(self.card_mode)
+        code = hand[digit - 1].code
+        return kind is not None and code is not None and self.submit(kind(sc.parse(code)))
+
+    def _set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
+        if decision == self.decision:
+            return
+        self.mode, self.decision = mode, decision
+        self.legal = self.state.legal_actions() if mode == "human" else []
+        if mode == "human":
+            self.model.decision_phase = self.state.phase
+            self.ask_hint()
+        elif mode != "replay":
+            self.hint.clear()
+        self.current_specs = self._specs()
+        if self.container is None:
+            return
+        if mode == "wait":
+            # Hide rather than destroy: the player's next decision often shows the same
+            # buttons, and building pygame_gui buttons is the slowest thing a frame does.
+            self._show_bar(False)
+        elif self._signature(self.current_specs) == self._built_signature:
+            self._rebind()
+        else:
+            self.recreate_ui()
+
+    def _signature(self, specs: list[ActionSpec]) -> tuple[Any, ...]:
+        labels = tuple((s.key, "" if s.key in self.amount_kinds else s.label) for s in specs)
+        return (labels, self.stepper is not None)
+
+    def _rebind(self) -> None:
+        """Point the built buttons at the new decision's actions and show them."""
+        self.bar.specs = self.current_specs
+        for spec in self.current_specs:
+            self.bar.items[spec.key].on_press = spec.on_press
+        if self.stepper is not None and self._stepper_items is not None:
+            self.stepper.attach(*self._stepper_items)
+            self._relabel_amount_buttons()
+        self._show_bar(True)
+        if self.bar.items:
+            self.ring.focus(0)
+
+    def _show_bar(self, visible: bool) -> None:
+        elements = list(self.bar.elements())
+        if self._stepper_items is not None:
+            elements += [item.button for item in self._stepper_items]
+        for element in elements:
+            if visible:
+                element.show()
+            else:
+                element.hide()
+
+    def inputs_for(self, action: Any) -> list[pygame.event.Event]:
+        """The clicks and key presses that make this scene send ``action``."""
+        if isinstance(getattr(action, "card", None), int):
+            code = sc.code(action.card)
+            seat = self.model.seats[HUMAN]
+            place = self.layout.seats[HUMAN]
+            events: list[pygame.event.Event] = []
+            kind_name = next((n for n, k in self.card_actions.items() if k is type(action)), "")
+            if kind_name and kind_name != "discard" and self.card_mode != kind_name:
+                button = self.bar.button(kind_name)
+                if button is not None:
+                    events += click_events(button)
+            for index, card in enumerate(seat.cards):
+                if card.code == code and not card.in_field and not card.locked:
+                    pos = place.card_rect(index, len(seat.cards)).center
+                    events.append(
+                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+                    )
+                    events.append(
+                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+                    )
+                    return events
+            return events
+        for spec in self.bar.specs:
+            if (
+                spec.key in getattr(self, "amount_kinds", {})
+                and type(action) is self.amount_kinds[spec.key]
+            ):
+                events = []
+                if self.stepper is not None:
+                    delta = action.amount - self.stepper.value
+                    press = pygame.K_PLUS if delta > 0 else pygame.K_MINUS
+                    for _ in range(abs(delta)):
+                        events += key_events(press)
+                button = self.bar.button(spec.key)
+                return events + (click_events(button) if button is not None else [])
+        for key, listed in self.spec_actions.items():
+            if listed == action:
+                button = self.bar.button(key)
+                if button is not None:
+                    return click_events(button)
+        return []

@@ -1,0 +1,468 @@
+"""Painting the Sabacc table: reads the display model and the layout, nothing else.
+
+It never asks the engine anything and never starts work: the hint, the totals' rule
+set and the player's phase are in the model (``animate`` and ``controls`` put them
+there when the state changes).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.rules import sabacc as sb
+from game.rules import sabacc_cards as sc
+from game.rules.sabacc_rank import rank_cards
+from game.scenes.kit import text as kt
+from game.scenes.kit.motion import flight_point
+from game.scenes.kit.plate import draw_plate
+from game.scenes.sabacc.animate import SabaccAnimate
+from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS
+from game.scenes.sabacc.layout import SabaccLayout
+from game.scenes.sabacc.model import CardView, SeatView, hand_name
+from game.ui import cards as card_art
+from game.ui import draw as art
+from game.ui.palette import Colour, get_palette
+
+PADLOCK_GOLD = get_palette("cantina").gold
+
+
+class SabaccPaint(SabaccAnimate):
+    """Draws the model (see the module docstring)."""
+
+    def _anchor(self, anchor: tuple[Any, ...]) -> tuple[float, float]:
+        lay = self.layout
+        kind = anchor[0]
+        if kind == "deck":
+            return lay.deck.center
+        if kind == "discard":
+            return lay.discard.center
+        if kind == "pot":
+            return (lay.hand_pot if anchor[1] == "hand" else lay.sabacc_pot).center
+        if kind == "seat":
+            return lay.seats[anchor[1]].plate.center
+        if kind == "slot":
+            seat, index = anchor[1], anchor[2]
+            count = anchor[3] if len(anchor) > 3 else index + 1
+            return lay.seats[seat].card_rect(index, count).center
+        return lay.centre.center
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        assert lay.panel is not None
+        self.draw_frame(surface, lay.table, lay.panel)
+        if self.unplayable:
+            self._draw_unplayable(surface, lay)
+            return
+        self._draw_centre(surface, lay)
+        for seat in range(len(self.model.seats)):
+            self._draw_seat(surface, lay, seat)
+        for flight in self.model.flights:
+            image = flight.image()
+            point = flight_point(
+                self._anchor(flight.source),
+                self._anchor(flight.target),
+                flight.progress,
+                flight.lift,
+            )
+            surface.blit(image, image.get_rect(center=(round(point[0]), round(point[1]))))
+        self._draw_prompt(surface, lay)
+        self.model.banner.draw(
+            surface, lay.centre.center, lay.px(44), lay.table.width - lay.px(40), self.ink
+        )
+        self.draw_panel(surface, lay.panel, lay.u)
+
+    def _draw_unplayable(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        assert lay.panel is not None
+        words = i18n.t("sabacc.unplayable", preset=i18n.t(f"preset.{self.config.preset}"))
+        for i, line in enumerate(kt.wrap(words, lay.font + 4, lay.table.width - lay.px(120))):
+            image = kt.text(line, lay.font + 4, self.ink.gold, bold=True)
+            surface.blit(
+                image,
+                image.get_rect(
+                    center=(lay.table.centerx, lay.table.centery - lay.px(40) + i * lay.px(32))
+                ),
+            )
+        self.draw_panel(surface, lay.panel, lay.u)
+
+    def _draw_centre(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        model = self.model
+        # The deck: a few backs offset to look like a pile, with the count on it.
+        back = kt.memo(card_art.render_sabacc_back, lay.deck.size, self.palette_name)
+        for k in range(min(3, max(1, model.deck // 20 + 1)) if model.deck else 0):
+            surface.blit(back, lay.deck.move(-k * 2, -k * 2))
+        small = max(10, lay.font - 3)
+        count = kt.pill(
+            i18n.t("sabacc.deck", count=model.deck), small, self.ink.text, (*self.ink.panel, 210)
+        )
+        surface.blit(count, count.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + 3)))
+        if model.discard_top is not None:
+            surface.blit(
+                kt.memo(
+                    card_art.render_sabacc_card,
+                    model.discard_top,
+                    lay.discard.size,
+                    self.palette_name,
+                ),
+                lay.discard,
+            )
+        else:
+            pygame.draw.rect(
+                surface, self.ink.edge, lay.discard, 1, border_radius=lay.discard.width // 10
+            )
+        caption = kt.pill(i18n.t("sabacc.discards"), small, self.ink.dim, (*self.ink.panel, 180))
+        surface.blit(
+            caption, caption.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 3))
+        )
+        if model.die_value is not None:
+            # The roll has 12 distinct frames; quantising t lets the memo hold them.
+            t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
+            die = kt.memo(
+                art.render_dice_roll_frame,
+                6,
+                model.die_value,
+                lay.die.width,
+                t,
+                model.die_seed,
+                self.palette_name,
+            )
+            centre = lay.die.center
+            if model.die2_value is not None:
+                # Great Khan's two dice side by side where the shift die sits.
+                second = kt.memo(
+                    art.render_dice_roll_frame,
+                    6,
+                    model.die2_value,
+                    lay.die.width,
+                    t,
+                    model.die_seed + 7,
+                    self.palette_name,
+                )
+                half = lay.die.width // 2 + 3
+                surface.blit(second, second.get_rect(center=(centre[0] + half, centre[1])))
+                centre = (centre[0] - half, centre[1])
+            surface.blit(die, die.get_rect(center=centre))
+            if model.die_text and model.die_t >= 1:
+                tag = kt.pill(model.die_text, small, self.ink.info, (*self.ink.panel, 210))
+                surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
+        # The two pots, apart and named: the hand pot is won every hand, the Sabacc pot
+        # only with Pure Sabacc or an Idiot's Array.
+        for rect, amount, key, colour in (
+            (lay.hand_pot, model.hand_pot, "sabacc.hand_pot", self.ink.gold),
+            (lay.sabacc_pot, model.sabacc_pot, "sabacc.sabacc_pot", self.ink.info),
+        ):
+            surface.blit(kt.memo(art.render_pot, amount, "", rect.size, self.palette_name), rect)
+            pygame.draw.rect(surface, colour, rect, 2, border_radius=rect.height // 3)
+            title = kt.fit(
+                i18n.t(key), rect.width - lay.px(20), max(10, lay.font - 2), colour, bold=True
+            )
+            surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))))
+
+    def _draw_seat(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
+        model = self.model
+        view = model.seats[seat]
+        place = lay.seats[seat]
+        active = model.turn == seat and self.mode in ("human", "wait") and view.in_hand
+        dim = view.out or (not view.in_hand and model.hand_no > 0)
+        h = place.plate.height
+        draw_plate(surface, place.plate, view.cast, view.chips, active, self.palette_name,
+                   self.ink, dim=dim)  # fmt: skip
+        # Cards; an opponent's revealed hand fans wider so its values can be read.
+        count = len(view.cards)
+        if seat != HUMAN and count > 1 and any(c.code is not None for c in view.cards):
+            room = round(place.plate.width * 1.25) - place.card[0]
+            place = dataclasses.replace(
+                place, step=max(place.step, min(round(place.card[0] * 0.72), room // (count - 1)))
+            )
+        hover = (
+            pygame.mouse.get_pos()
+            if seat == HUMAN and self.card_mode and self.mode == "human"
+            else None
+        )
+        hovered = -1
+        if hover is not None:
+            for index in reversed(range(count)):
+                card = view.cards[index]
+                if (
+                    card.code
+                    and not card.in_field
+                    and place.card_rect(index, count).collidepoint(hover)
+                ):
+                    hovered = index
+                    break
+        for index, card in enumerate(view.cards):
+            rect = place.card_rect(index, count)
+            if index == hovered:
+                rect = rect.move(0, -lay.px(16))
+            self._draw_card(surface, card, rect, dim)
+        for index, card in enumerate(view.cards):
+            if card.locked:
+                # On the strip of the card that the next one leaves showing.
+                rect = place.card_rect(index, count)
+                shown_w = rect.width
+                if index + 1 < count:
+                    shown_w = min(shown_w, place.card_rect(index + 1, count).left - rect.left)
+                tag = kt.fit(
+                    i18n.t("sabacc.locked_mark"),
+                    max(12, shown_w - 4),
+                    max(9, lay.font - 4),
+                    self.ink.gold,
+                    bold=True,
+                )
+                if tag.get_width() > shown_w - 4:
+                    # A tight fan (an opponent's five cards): the word would run under
+                    # the next card's tag, so the strip shows a padlock instead.
+                    tag = padlock(max(8, min(shown_w - 6, lay.font)), self.ink.gold)
+                box = tag.get_rect(midbottom=(rect.left + shown_w // 2, rect.bottom - 3))
+                surface.blit(
+                    kt.panel(box.inflate(6, 2).size, self.ink, radius=4, alpha=235),
+                    box.inflate(6, 2),
+                )
+                surface.blit(tag, box)
+        if seat == HUMAN and self.card_mode and self.mode == "human":
+            # Number the clickable cards: the digit keys pick them too.
+            number = 0
+            for index, card in enumerate(view.cards):
+                if card.code is None or card.in_field or card.locked:
+                    continue
+                number += 1
+                rect = place.card_rect(index, count)
+                tag = kt.pill(
+                    str(number), max(10, lay.font - 2), self.ink.gold, (*self.ink.panel, 230)
+                )
+                surface.blit(
+                    tag,
+                    tag.get_rect(
+                        midbottom=(
+                            rect.centerx,
+                            rect.top - 2 - (lay.px(16) if index == hovered else 0),
+                        )
+                    ),
+                )
+        # Dealer button and lead marker inside the plate, right of the name.
+        marker = max(9, int(h * 0.28))
+        right = place.plate.right - h // 5
+        if model.hand_no and seat == model.dealer:
+            disc = kt.pill(
+                i18n.t("sabacc.dealer_mark"), marker, self.ink.panel, (*self.ink.gold, 255)
+            )
+            rect = disc.get_rect(midright=(right, place.plate.top + h * 0.3))
+            surface.blit(disc, rect)
+            right = rect.left - 3
+        if model.round_no and seat == model.lead and view.in_hand:
+            tag = kt.pill(i18n.t("sabacc.lead_mark"), marker, self.ink.info, (*self.ink.panel, 230))
+            rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
+            surface.blit(tag, rect)
+            right = rect.left - 3
+        if view.side:
+            # Force: the side a seat plays for, light on pale, dark on deep violet.
+            ink, fill = (
+                ((40, 28, 12), (250, 236, 190, 255))
+                if view.side == sb.LIGHT
+                else ((226, 214, 255), (52, 30, 84, 255))
+            )
+            tag = kt.pill(i18n.t(f"sabacc.side.{view.side}"), marker, ink, fill)
+            surface.blit(tag, tag.get_rect(midright=(right, place.plate.top + h * 0.3)))
+        if active and seat != HUMAN:
+            # The player's own turn shows as the glowing plate and the prompt above the
+            # buttons; an opponent's turn gets a chevron over their cards as well.
+            chevron = kt.memo(
+                art.render_turn_indicator,
+                max(14, h // 2),
+                round((self.clock % 1.0) * 16) / 16,
+                self.palette_name,
+            )
+            surface.blit(
+                chevron,
+                chevron.get_rect(midbottom=(place.centre[0], place.card_rect(0, 1).top + 4)),
+            )
+        # Status (last action) and, after the reveal, the hand's name.
+        tag_size = max(10, lay.font - 2)
+        below = place.plate.bottom + 3
+        if seat == HUMAN:
+            self._draw_total(surface, lay, view)
+            below = place.plate.bottom + 3
+        if view.hand_label and seat != HUMAN:
+            tag = kt.pill(
+                view.hand_label, tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
+            )
+            surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
+        elif view.status:
+            tag = kt.pill(
+                view.status, tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
+            )
+            surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
+        if view.winner:
+            crown = kt.pill(
+                i18n.t("sabacc.winner"), tag_size, self.ink.good, (*self.ink.panel, 235)
+            )
+            top = place.card_rect(0, max(1, count)).top
+            surface.blit(crown, crown.get_rect(midbottom=(place.centre[0], top - 2)))
+
+    def _draw_card(
+        self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, dim: bool
+    ) -> None:
+        size = rect.size
+        if card.code is None:
+            image = kt.memo(card_art.render_sabacc_back, size, self.palette_name)
+            if card.glitch > 0:
+                # A face-down card shifting: the back tears and flickers for a moment.
+                phase = int(card.glitch * 10)
+                image = self._shift_frame("back", "back", size, phase) or image
+        elif card.shift_from is not None and card.shift_t < 1:
+            step = int(card.shift_t * 16)
+            key = (card.shift_from, card.code, size, step)
+            cached = self._shift_frames.get(key)
+            if cached is None:
+                if len(self._shift_frames) > 64:
+                    self._shift_frames.clear()
+                cached = card_art.render_shift_frame(
+                    card.shift_from, card.code, size, step / 16, self.palette_name
+                )
+                self._shift_frames[key] = cached
+            image = cached
+        else:
+            image = kt.memo(card_art.render_sabacc_card, card.code, size, self.palette_name)
+        if dim and not card.in_field:
+            image = _dimmed(image)
+        surface.blit(image, rect)
+        if card.in_field:
+            shimmer = round(self.clock * 12) % 24 / 24  # the overlay has 24 cached phases
+            overlay = kt.memo(card_art.render_stasis_overlay, size, shimmer, self.palette_name)
+            margin = card_art.stasis_margin(size)
+            surface.blit(overlay, (rect.x - margin, rect.y - margin))
+
+    def _shift_frame(
+        self, old: str, new: str, size: tuple[int, int], phase: int
+    ) -> pygame.Surface | None:
+        # Hidden cards glitch with a stand-in pair of faces tinted by the back colour.
+        key = (old, new, size, phase)
+        image = self._shift_frames.get(key)
+        if image is None:
+            image = card_art.render_shift_frame(
+                "idiot", "star", size, 0.35 + phase * 0.03, self.palette_name
+            )
+            image = image.copy()
+            back = kt.memo(card_art.render_sabacc_back, size, self.palette_name).copy()
+            back.set_alpha(150)
+            image.blit(back, (0, 0))
+            self._shift_frames[key] = image
+        return image
+
+    def _draw_total(self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView) -> None:
+        codes = tuple(c.code for c in view.cards if c.code is not None)
+        if not codes:
+            return
+        kind, total = self._rank_codes(codes)
+        badge = lay.total_badge
+        surface.blit(kt.panel(badge.size, self.ink, radius=badge.height // 3), badge)
+        special = kind in SPECIAL_KINDS
+        colour = (
+            self.ink.gold if special else self.ink.bad if kind == "bombed-out" else self.ink.text
+        )
+        caption = kt.fit(
+            i18n.t("sabacc.your_total"),
+            badge.width - lay.px(12),
+            max(10, lay.font - 3),
+            self.ink.dim,
+        )
+        surface.blit(caption, caption.get_rect(midtop=(badge.centerx, badge.y + lay.px(4))))
+        shown = view.hand_label or (art.signed(total) if not special else hand_name(kind, total))
+        value = kt.fit(shown, badge.width - lay.px(12), lay.px(28), colour, bold=True)
+        surface.blit(value, value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))))
+
+    def _rank_codes(self, codes: tuple[str, ...]) -> tuple[str, int]:
+        cache: dict[tuple[str, ...], tuple[str, int]] = self.__dict__.setdefault("_rank_cache", {})
+        found = cache.get(codes)
+        if found is None:
+            cards = sc.parse_all(codes)
+            rank = rank_cards(cards, self.model.values, self.model.options)
+            found = (rank.kind, rank.total)
+            if len(cache) > 256:
+                cache.clear()
+            cache[codes] = found
+        return found
+
+    def _draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        """The turn indicator in words, just above the action bar."""
+        if self.mode == "human":
+            phase = i18n.t(f"sabacc.phase.{self.model.decision_phase}")
+            words = i18n.t("sabacc.your_turn", phase=phase)
+            if self.card_mode == "discard":
+                words = i18n.t("sabacc.discard_prompt")
+            elif self.card_mode == "field":
+                words = i18n.t("sabacc.field_prompt")
+            elif self.card_mode:
+                words = i18n.t(f"sabacc.prompt.{self.card_mode}")
+            colour = self.ink.gold
+        elif self.mode == "between":
+            words, colour = i18n.t("sabacc.between_prompt"), self.ink.text
+        elif self.mode == "over":
+            words, colour = i18n.t("sabacc.over_prompt"), self.ink.text
+        elif self.model.turn is not None and self.model.turn != HUMAN and self.thinking is not None:
+            words, colour = (
+                i18n.t("sabacc.thinking", seat=self.seat_name(self.model.turn)),
+                self.ink.dim,
+            )
+        else:
+            return
+        image = kt.fit(words, lay.table.width - lay.px(40), lay.font, colour, bold=True)
+        surface.blit(image, image.get_rect(center=(lay.table.centerx, lay.prompt_y)))
+        if (
+            self.stepper is not None
+            and getattr(self, "stepper_rect", None) is not None
+            and self.mode == "human"
+        ):
+            rect = self.stepper_rect
+            assert rect is not None
+            middle = pygame.Rect(
+                rect.x + rect.height, rect.y, rect.width - 2 * rect.height, rect.height
+            )
+            surface.blit(kt.panel(middle.size, self.ink, radius=6, alpha=230), middle)
+            amount = kt.text(
+                str(self.stepper.value), max(12, int(rect.height * 0.48)), self.ink.gold, bold=True
+            )
+            surface.blit(amount, amount.get_rect(midtop=(middle.centerx, middle.y + 1)))
+            cap = kt.fit(
+                i18n.t("sabacc.stepper_max", max=self.stepper.high),
+                middle.width - 6,
+                max(9, int(rect.height * 0.26)),
+                self.ink.dim,
+            )
+            surface.blit(cap, cap.get_rect(midbottom=(middle.centerx, middle.bottom - 2)))
+
+
+_dim_cache: dict[int, pygame.Surface] = {}
+
+
+def _dimmed(image: pygame.Surface) -> pygame.Surface:
+    """A darker copy for folded seats (cached per source surface)."""
+    key = id(image)
+    out = _dim_cache.get(key)
+    if out is None:
+        out = image.copy()
+        out.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        if len(_dim_cache) > 128:
+            _dim_cache.clear()
+        _dim_cache[key] = out
+    return out
+
+
+@functools.lru_cache(maxsize=16)
+def padlock(size: int, colour: Colour = PADLOCK_GOLD) -> pygame.Surface:
+    """A small gold padlock, drawn by code: the locked mark where the word has no room."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = pygame.Rect(0, size * 4 // 9, size, size - size * 4 // 9)
+    shackle = pygame.Rect(size // 5, 0, size - 2 * (size // 5), size * 8 // 9)
+    pygame.draw.arc(image, colour, shackle, 0, math.pi, max(1, size // 7))
+    pygame.draw.line(image, colour, (shackle.left, size // 2 - 1), (shackle.left, body.top),
+                     max(1, size // 7))  # fmt: skip
+    pygame.draw.line(image, colour, (shackle.right - 1, size // 2 - 1),
+                     (shackle.right - 1, body.top), max(1, size // 7))  # fmt: skip
+    pygame.draw.rect(image, colour, body, border_radius=max(1, size // 6))
+    return image
