@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 import statistics
 import sys
 import time
@@ -35,11 +36,11 @@ FPS = 60
 MIN_WINDOW = (960, 600)
 # A window the window manager makes narrower or taller than this (a tiling manager, a
 # phone-shaped screen) shows the game letterboxed at this aspect instead.
-ASPECT_RANGE = (1.0, 2.4)
+ASPECT_RANGE = (1.25, 2.4)  # 5:4 to 21:9; the tables are laid out for landscape
 # At rest (nothing animating, no input for REST_AFTER seconds) the loop wakes at most
 # every REST_TICK seconds to run timers, and draws only when something changed.
 REST_AFTER = 1.25  # covers pygame_gui's hover fades and its 1 s tooltip delay
-REST_TICK = 0.25
+REST_TICK = 0.5
 DESIGN_SIZE = (1280, 720)
 NOTICE_SECONDS = 5.0
 # Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
@@ -115,6 +116,11 @@ class Scene:
         animates (every frame is drawn), ``math.inf`` at rest (the App then sleeps until
         an event). The App redraws after any input on its own."""
         return 0.0
+
+    def animated_rects(self) -> list[pygame.Rect] | None:
+        """Where a frame drawn at rest (see redraw_in) differs from the one before: the
+        App then sends only these rects to the screen. None: the whole window."""
+        return None
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         """Synthetic input events the autoplay driver posts next (empty: wait)."""
@@ -204,6 +210,12 @@ class App:
         from game.ui.icon import draw_icon
 
         pygame.display.set_icon(draw_icon(64))
+        if pygame.display.get_driver() == "x11":
+            # SDL's default on X11 puts the window surface through a renderer (on a
+            # machine without a GPU driver, software OpenGL): 10+ ms of CPU for every
+            # frame shown at 1080p, even for an 8x8 update. The plain X11 framebuffer
+            # (shared memory) shows a frame for a fraction of a millisecond.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         # set_mode is called once: with pygame-ce the window's surface follows every
         # resize by itself, and a second set_mode would free the surface that code
         # holding on to it then blits to. Fullscreen goes through the Window object.
@@ -221,6 +233,8 @@ class App:
         self._pending: list[pygame.event.Event] = []
         self._last_activity = time.perf_counter()
         self._last_draw = -math.inf
+        self._partial: list[pygame.Rect] | None = None  # where a frame at rest moves
+        self._send: list[pygame.Rect] | None = None  # what flip() shows (None: all)
         if self.settings.fullscreen:
             self._set_fullscreen(True)
         self._sync_view()
@@ -662,10 +676,43 @@ class App:
         self.frame += 1
         if not self.needs_frame():
             return False
-        self.draw(self.screen)
+        now = time.perf_counter()
+        # At rest only the scene's own animation changes (a pulse): when the last frame
+        # was such a frame too, draw and send to the screen only where it moves.
+        resting = (
+            self.may_rest()
+            and not self.notices
+            and now - self._last_activity >= REST_AFTER
+            and self._canvas is None
+        )
+        clip = self._partial if resting else None
+        if clip == [] and scene.animated_rects() == []:
+            self._last_draw = now  # at rest with nothing moving at all: nothing to draw
+            return False
+        surface = self.screen
+        area = clip[0].unionall(clip[1:]) if clip else None
+        if area is not None:
+            surface.set_clip(area)
+        try:
+            self.draw(surface)
+        finally:
+            surface.set_clip(None)
+        rects = scene.animated_rects() if resting else None
+        if area is not None and (rects is None or not _covers([area], rects)):
+            self.draw(surface)  # something moved outside the clip: the whole frame
+            area = None
         self._present()
         self._last_draw = time.perf_counter()
+        self._partial = rects  # the next frame at rest is drawn inside these
+        self._send = [area] if area is not None else None  # exactly what was drawn
         return True
+
+    def flip(self) -> None:
+        """Show the frame just drawn: the whole window, or the part drawn at rest."""
+        if self._send is not None:
+            pygame.display.update(self._send)
+        else:
+            pygame.display.flip()
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.stack:
@@ -693,7 +740,7 @@ class App:
             started = time.perf_counter()
             drew = self.step(dt)
             if self.running and drew:
-                pygame.display.flip()
+                self.flip()
                 self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
             if self.options.max_frames is not None and self.frame >= self.options.max_frames:
                 self.notify("frame limit reached")
@@ -716,9 +763,22 @@ class App:
         from game.ui import cards, draw, fonts, gui_shapes
 
         gui_shapes.clear()
+        from game.scenes.base import clear_text_cache
+
+        clear_text_cache()
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()
+
+
+def _covers(clip: list[pygame.Rect], rects: list[pygame.Rect]) -> bool:
+    """Whether every rect lies inside the clip the frame was drawn with."""
+    if not rects:
+        return True
+    if not clip:
+        return False
+    area = clip[0].unionall(clip[1:])
+    return all(area.contains(rect) for rect in rects)
 
 
 def _display_window() -> pygame.Window | None:

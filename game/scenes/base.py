@@ -29,6 +29,23 @@ HC_BG = (0, 0, 0)
 HC_TEXT = (255, 255, 102)
 
 _backdrop_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
+_text_cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+
+
+def rendered(text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+    """``text`` in the UI face, rendered once: a title redrawn at rest costs a blit."""
+    key = (text, size, bold, tuple(colour))
+    image = _text_cache.get(key)
+    if image is None:
+        if len(_text_cache) > 256:
+            _text_cache.clear()
+        font = resources.font(size, UI_FONT_LANGUAGE, bold=bold)
+        image = _text_cache[key] = font.render(text, True, colour)
+    return image
+
+
+def clear_text_cache() -> None:
+    _text_cache.clear()
 
 
 def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
@@ -238,10 +255,10 @@ class MenuScene(Scene):
         """Scene-specific drawing under the widgets (titles, ornaments)."""
 
     def draw_title(self, surface: pygame.Surface, text: str, center_y: int, size: int) -> None:
-        font = resources.font(max(16, round(size * self.u)), UI_FONT_LANGUAGE, bold=True)
+        points = max(16, round(size * self.u))
         colour = HC_TEXT if self.app.settings.high_contrast else BRASS_LIGHT
-        shadow = font.render(text, True, (10, 6, 3))
-        image = font.render(text, True, colour)
+        shadow = rendered(text, points, (10, 6, 3), bold=True)
+        image = rendered(text, points, colour, bold=True)
         rect = image.get_rect(center=(surface.get_width() // 2, center_y))
         surface.blit(shadow, rect.move(2, 3))
         surface.blit(image, rect)

@@ -57,7 +57,7 @@ def render_page(page_name: str, style: PageStyle, language: str) -> pygame.Surfa
                 image = bold.render(line, True, head_ink)
                 pieces.append((image, 0, y))
                 y += bold.get_linesize()
-            rule = pygame.Surface((min(style.width, max(40, image.get_width())), 2))
+            rule = pygame.Surface((min(style.width, max(40, image.get_width())), 2), 0, 32)
             rule.fill(BRASS)
             pieces.append((rule, 0, y + 2))
             y += style.gap // 2 + 4

@@ -76,6 +76,15 @@ def supersample_factor(height: int) -> int:
     return 3 if height < 200 else 2
 
 
+def display_ready(surface: pygame.Surface) -> pygame.Surface:
+    """``surface`` converted to the display's format for fast blits, when that format is
+    one pygame.draw can draw on; as it is (32-bit) headless or on a 30-bit screen."""
+    display = pygame.display.get_surface()
+    if display is None or display.get_bitsize() not in (24, 32):
+        return surface
+    return surface.convert()
+
+
 def vertical_gradient(size: Size, top: Colour, bottom: Colour) -> pygame.Surface:
     """An opaque top-to-bottom gradient (drawn 2 px wide, then stretched)."""
     w, h = size

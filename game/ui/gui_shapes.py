@@ -20,6 +20,10 @@ from typing import Any
 import pygame
 
 LIMIT = 256  # backgrounds kept (a 4K button is ~1 MB)
+# Past pygame_gui's own cache limit (40,000 pixels: a button at 1440p and up) a plain
+# background is drawn here at 2x, not pygame_gui's 4x: the same picture to the eye
+# (tests/scenes/test_gui_shapes.py compares them) for a sixth of the work.
+LARGE = 40_000
 
 _backgrounds: OrderedDict[str, pygame.Surface] = OrderedDict()
 _installed = False
@@ -53,7 +57,12 @@ def install() -> None:
         cached = _backgrounds.get(key)
         if cached is None:
             # The background (and no text yet), then remember a copy of it.
-            original(self, state_str, False)
+            large = self.containing_rect.width * self.containing_rect.height >= LARGE
+            background = fast_background(self, state_str) if large else None
+            if background is None:
+                original(self, state_str, False)
+            else:
+                self.states[state_str].surface = background
             _backgrounds[key] = self.states[state_str].surface.copy()
             if len(_backgrounds) > LIMIT:
                 _backgrounds.popitem(last=False)
@@ -73,6 +82,37 @@ def install() -> None:
 
     RoundedRectangleShape.redraw_state = redraw_state  # type: ignore[method-assign]
     _installed = True
+
+
+def fast_background(shape: Any, state_str: str) -> pygame.Surface | None:
+    """A plain rounded background (one border width, one corner radius, flat colours)
+    drawn at 2x, smoothed down and laid on the shape's shadow; None for anything else."""
+    theming = shape.theming
+    border, fill = theming[f"{state_str}_border"], theming[f"{state_str}_bg"]
+    if not isinstance(border, pygame.Color) or not isinstance(fill, pygame.Color):
+        return None
+    widths, radii = set(shape.border_widths.values()), set(shape.shape_corner_radius)
+    if len(widths) != 1 or len(radii) != 1:
+        return None
+    width, height = shape.containing_rect.size
+    shadow, area = shape.shadow_width, shape.click_area_shape
+    if area.width <= 0 or area.height <= 0:
+        return None
+    border_width = widths.pop()
+    radius = min(radii.pop(), area.width // 2, area.height // 2)
+    ss = 2
+    big = pygame.Surface((width * ss, height * ss), pygame.SRCALPHA, 32)
+    outer = pygame.Rect(shadow * ss, shadow * ss, area.width * ss, area.height * ss)
+    if border_width > 0:
+        pygame.draw.rect(big, border, outer, border_radius=radius * ss)
+    inner = outer.inflate(-2 * border_width * ss, -2 * border_width * ss)
+    if inner.width > 0 and inner.height > 0:
+        shrink = min(inner.width / outer.width, inner.height / outer.height)
+        pygame.draw.rect(big, fill, inner, border_radius=int(radius * shrink) * ss)
+    base = shape.base_surface
+    out = base.copy() if base is not None else pygame.Surface((width, height), pygame.SRCALPHA, 32)
+    out.blit(pygame.transform.smoothscale(big, (width, height)), (0, 0))
+    return out
 
 
 def _cache_key(shape: Any, state_str: str) -> str | None:

@@ -155,7 +155,7 @@ def _glow(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], radi
     """Soft light: concentric discs of growing intensity, added to what is below."""
     if radius < 2:
         return
-    halo = pygame.Surface((radius * 2, radius * 2))
+    halo = pygame.Surface((radius * 2, radius * 2), 0, 32)  # never a 30-bit display format
     for r in range(radius, 0, -max(1, radius // 12)):
         strength = 0.3 * (1 - r / radius) ** 1.8
         pygame.draw.circle(halo, scale(colour, strength), (radius, radius), r)
@@ -364,7 +364,7 @@ def render_backdrop(venue_id: str, size: tuple[int, int]) -> pygame.Surface:
     # Scenes are drawn no smaller than 160x90 (their details need the room) and scaled.
     w, h = max(160, size[0]), max(90, size[1])
     look = venue_look(venue_id)
-    surface = pygame.Surface((w, h))
+    surface = pygame.Surface((w, h), 0, 32)  # pygame.draw cannot draw on a 30-bit format
     _sky(surface, look.sky_top, look.sky_bottom)
     _MOTIFS[look.motif](surface, look, _rng(venue_id))
     # A vignette so text laid over the scene stays readable at the edges.

@@ -172,12 +172,27 @@ EFFECTS: dict[str, Callable[[int], Samples]] = {
 
 def to_pcm16(samples: Samples, channels: int = 1) -> array:
     """Clip to -1..1 and pack as signed 16-bit, each sample repeated per channel."""
-    out = array("h")
-    for v in samples:
-        s = int(max(-1.0, min(1.0, v)) * 32767)
-        for _ in range(channels):
-            out.append(s)
+    mono = array("h", [int(max(-1.0, min(1.0, v)) * 32767) for v in samples])
+    if channels == 1:
+        return mono
+    out = array("h", bytes(2 * len(mono) * channels))
+    for channel in range(channels):
+        out[channel::channels] = mono
     return out
+
+
+# Generated effects, kept for the process: every table builds its own SoundBank, and
+# synthesising an effect costs up to a few hundred ms of a frame the first time.
+_pcm_cache: dict[tuple[str, int, int], bytes] = {}
+
+
+def pcm_bytes(name: str, rate: int, channels: int) -> bytes:
+    """``generate(name, rate, channels)`` as bytes, made once per process."""
+    key = (name, rate, channels)
+    data = _pcm_cache.get(key)
+    if data is None:
+        data = _pcm_cache[key] = generate(name, rate, channels).tobytes()
+    return data
 
 
 def generate(name: str, rate: int = 22050, channels: int = 1) -> array:
@@ -240,7 +255,7 @@ class SoundBank:
         if sound is None:
             rate, _, channels = self._format
             try:
-                sound = pygame.mixer.Sound(buffer=generate(name, rate, channels).tobytes())
+                sound = pygame.mixer.Sound(buffer=pcm_bytes(name, rate, channels))
             except pygame.error:
                 self._format = None  # the mixer went away: fall silent for good
                 return None

@@ -78,6 +78,24 @@ def _campaign_table(app: App) -> list[Scene]:
     return [MainMenuScene(app), CampaignScene(app, campaign), make_campaign_table(app, campaign)]
 
 
+def _campaign_screen(kind: str) -> Callable[[App], list[Scene]]:
+    """A campaign screen a player reaches from the journey. (The tournament screen
+    needs a campaign at a tournament venue; the journey's own buttons lead there.)"""
+
+    def build(app: App) -> list[Scene]:
+        from game.scenes.campaign_loan import LoanScene
+        from game.scenes.campaign_venue import VenueIntroScene
+
+        campaign = Campaign.load(seed=9)
+        screen: Scene = {
+            "venue": lambda: VenueIntroScene(app, campaign),
+            "loan": lambda: LoanScene(app, campaign),
+        }[kind]()
+        return [MainMenuScene(app), CampaignScene(app, campaign), screen]
+
+    return build
+
+
 def _house_rules(app: App) -> list[Scene]:
     return [
         MainMenuScene(app),
@@ -101,6 +119,8 @@ SCENARIOS: dict[str, Callable[[App], list[Scene]]] = {
     ],
     "campaign": _campaign,
     "campaign-table": _campaign_table,
+    "campaign-venue": _campaign_screen("venue"),
+    "campaign-loan": _campaign_screen("loan"),
     "pause": _paused,
     **{f"sabacc-{preset}": _table("sabacc", preset) for preset in SABACC_PRESETS},
     "brag": _table("brag"),
@@ -366,7 +386,29 @@ def test_the_title_pulses_at_a_low_rate_and_autoplay_never_rests(
     app.push(title)
     app.step(0.016)
     app._last_activity -= 60
-    assert 0 < title.redraw_in() <= 1 / 10
-    assert 0 < app.rest_for() <= 1 / 10
+    assert 0 < title.redraw_in() <= 1 / 5
+    assert 0 < app.rest_for() <= 1 / 5
     app.options.autoplay = True
     assert app.rest_for() == 0 and app.needs_frame()
+
+
+def test_at_rest_the_title_sends_only_its_pulsing_prompt_to_the_screen(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1280, 720))
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.016)
+    app._last_activity -= 60
+    app._last_draw -= 1
+    assert app.step(0.2)  # the first frame at rest is drawn and shown whole...
+    assert app._send is None
+    assert app._partial == [title.prompt_rect]  # ...and says where the next one moves
+    app._last_draw -= 1
+    assert app.step(0.2)  # the next is drawn and shown inside the prompt only
+    assert app._send == [title.prompt_rect]
+    app.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    assert app.step(0.016)
+    assert app._send is None and app._partial is None  # input: whole frames again

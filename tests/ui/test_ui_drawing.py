@@ -371,3 +371,14 @@ def test_sound_bank_silent_without_mixer(monkeypatch: pytest.MonkeyPatch) -> Non
     bank.preload()
     bank.set_volume(0.3)
     assert bank.volume == 0.3
+
+
+def test_stereo_pcm_repeats_each_clipped_sample_per_channel() -> None:
+    pcm = sound.to_pcm16([0.0, 0.5, -2.0, 1.5], channels=2)
+    assert list(pcm) == [0, 0, 16383, 16383, -32767, -32767, 32767, 32767]
+
+
+def test_each_effect_is_synthesised_once_for_every_table() -> None:
+    first = sound.pcm_bytes("card_flick", 8000, 2)
+    assert sound.pcm_bytes("card_flick", 8000, 2) is first  # the second table reuses it
+    assert first == sound.generate("card_flick", 8000, 2).tobytes()

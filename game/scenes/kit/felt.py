@@ -27,7 +27,7 @@ def background(
     """The felt (rail, brass inlay, vignette) in ``felt`` and the side panel's dark wood
     in ``sidebar``, separated by a brass line."""
     felt_rect, side_rect = pygame.Rect(felt), pygame.Rect(sidebar)
-    out = pygame.Surface(size)
+    out = pygame.Surface(size, 0, 32)  # never a 30-bit display format
     if palette == "high-contrast":
         out.blit(backdrop(felt_rect.size, True), felt_rect.topleft)
     else:
@@ -36,4 +36,4 @@ def background(
     side = art.vertical_gradient(side_rect.size, scale(pal.wood, 0.55), scale(pal.wood_dark, 0.5))
     out.blit(side, side_rect.topleft)
     pygame.draw.line(out, pal.brass, side_rect.topleft, side_rect.bottomleft, 2)
-    return out.convert() if pygame.display.get_surface() is not None else out
+    return art.display_ready(out)

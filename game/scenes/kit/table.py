@@ -20,6 +20,7 @@ log, sounds) it has:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -613,21 +614,35 @@ class CardTable(KitTable):
             else:
                 self.hint.clear()
 
-    def redraw_in(self) -> float:
-        """At rest while the player decides and nothing plays (the App then sleeps):
-        only the turn marker pulses, which 8 pictures a second show well enough."""
-        if self.queue.busy or self.banner.shown or self.message is not None:
-            return 0.0
-        if not (self.finished or self.awaiting_human()):
-            return 0.0
-        return min(1 / 8, self.moods_rest())
-
     def info_lines(self) -> list[tuple[str, Colour]]:
         return [(self.status_line(), self.ink.gold)]
 
     def status_line(self) -> str:
         """The first line of the panel's facts box (subclasses)."""
         return ""
+
+    def redraw_in(self) -> float:
+        """At rest while the player decides and nothing plays (the App then sleeps):
+        only the turn marker pulses, which 6 pictures a second show well enough, and
+        the hint shows the AI's suggestion within 0.1 s of its arrival."""
+        if self.queue.busy or self.banner_left > 0 or self.message is not None:
+            return 0.0
+        if not (self.finished or self.awaiting_human()):
+            return 0.0
+        if self.hint.key is not None and self.hint.choice is None:
+            return 0.1
+        return min(1 / 6, self.moods_rest())
+
+    def animated_rects(self) -> list[pygame.Rect] | None:
+        """At rest only the turn marker moves (the App sends just it to the screen);
+        while a hint is on its way, or a face or speech bubble is showing, the whole
+        window (the hint box, a plate or the bubble changes)."""
+        if self.hint.key is not None and self.hint.choice is None:
+            return None
+        if self.moods_rest() != math.inf:
+            return None
+        marker: pygame.Rect | None = getattr(self, "marker_rect", None)
+        return [marker] if marker is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -656,8 +671,7 @@ class CardTable(KitTable):
     def _new_layer(old: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
         if old is not None and old.get_size() == size:
             return old
-        layer = pygame.Surface(size)
-        return layer.convert() if pygame.display.get_surface() is not None else layer
+        return furniture.display_ready(pygame.Surface(size, 0, 32))  # 30-bit screens too
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banner.shown:
@@ -722,7 +736,7 @@ class CardTable(KitTable):
             furniture.render_turn_indicator, self.px(22), t, self.palette_name, direction
         )
         anchor = "midbottom" if direction == "down" else "midright"
-        surface.blit(image, image.get_rect(**{anchor: at}))
+        self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
 
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The warning box (a refused layout, say), edged in the palette's bad colour."""

@@ -246,11 +246,14 @@ class SabaccTable(SabaccControls):
 
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps);
-        only the cards in the field keep shimmering, at the shimmer's own 12 steps/s."""
+        only the cards in the field keep shimmering, at 6 of the shimmer's 12 steps/s,
+        and the hint shows the AI's suggestion within 0.1 s of its arrival."""
         if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
             return 0.0
+        if self.hint.key is not None and self.hint.choice is None:
+            return 0.1
         if any(card.in_field for seat in self.model.seats for card in seat.cards):
-            return min(1 / 12, self.moods_rest())
+            return min(1 / 6, self.moods_rest())
         return self.moods_rest()
 
     def table_cast(self) -> list[Seat]:
