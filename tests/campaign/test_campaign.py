@@ -165,7 +165,7 @@ def test_a_bad_save_starts_a_new_journey_and_tells_the_player(tmp_path: Path) ->
     told: list[str] = []
     campaign = Campaign.load(tmp_path, told.append, seed=1, data_directory=tmp_path)
     assert campaign.progress.venue == "brinewater" and campaign.progress.hands_played == 0
-    assert len(told) == 1 and "set aside as campaign.json.corrupt-" in told[0]
+    assert len(told) == 1 and "moved to campaign.json.corrupt-" in told[0]
     assert any(p.name.startswith("campaign.json.corrupt-") for p in tmp_path.iterdir())
 
 
