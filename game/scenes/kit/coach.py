@@ -83,7 +83,7 @@ class CoachSession(TableDriver):
         return []  # nothing to catch up with: the lesson starts at its first card
 
     def chance(self) -> list[Event]:
-        events: list[Event] = []
+        events: list[Event] = self.coach.begin()  # Brag and Nine and a Half deal at once
         while self.coach.state.to_act() == CHANCE:
             happened = self.coach.step_once()
             if happened is None:
@@ -95,7 +95,8 @@ class CoachSession(TableDriver):
         return _no_choice, ()
 
     def bot_move(self, seat: int, action: Any) -> list[Event]:
-        return self.coach.step_once() or []
+        events = self.coach.begin()  # Nine and a Half's dealer moves first
+        return events + (self.coach.step_once() or [])
 
     def human(self, action: Any) -> list[Event]:
         if not self.coach.allows(action):
@@ -110,7 +111,7 @@ class CoachSession(TableDriver):
         return random.Random(seat)
 
     def over(self) -> bool:
-        return self.coach.finished
+        return False  # the lesson ends with the coach's words, not "the match is over"
 
     def mid_hand(self) -> bool:
         return False
@@ -302,7 +303,7 @@ class CoachTable:
             box = pygame.Rect(0, 0, w, h)
             box.center = self.coach_home().center
         else:
-            box = place_box(screen, target, (w, h), self.coach_avoid(), round(14 * u))
+            box = self.place_callout(target, (w, h), round(14 * u))
         self._coach_box, self._coach_target = box, target
         self._coach_lines, self._coach_footer = lines, footer
         self._coach_ui = pygame_gui.core.UIContainer(screen, self.app.manager, starting_height=20)
@@ -320,6 +321,44 @@ class CoachTable:
             x += bw + gap
         if not getattr(self, "visible", True):
             self._coach_ui.hide()
+
+    def place_callout(
+        self, target: pygame.Rect, size: tuple[int, int], gap: int
+    ) -> pygame.Rect:
+        """Beside ``target`` on the felt, clear of what the table must keep in view
+        (``coach_avoid``) and, when there is room, of its other furniture
+        (``coach_soft``); else in the felt's free middle. Never on the target."""
+        area = self.coach_area()
+        hard = [target, *self.coach_avoid()]
+        soft = self.coach_soft()
+
+        def covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            return sum(box.clip(r).width * box.clip(r).height for r in rects)
+
+        tries = [
+            place_box(area, target, size, [*hard[1:], *soft], gap),
+            place_box(area, target, size, hard[1:], gap),
+        ]
+        home = self.coach_home()
+        for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
+            box = pygame.Rect((0, 0), size)
+            box.center = (home.centerx, home.top + round(home.height * fy))
+            tries.append(box.clamp(area))
+        for rects in ([*hard, *soft], hard):
+            for box in tries:
+                if covered(box, rects) == 0:
+                    return box
+        clear = [b for b in tries if not b.colliderect(target)]
+        return min(clear or tries, key=lambda b: covered(b, hard))
+
+    def coach_area(self) -> pygame.Rect:
+        """Where callouts may go (the felt: the side panel's log stays readable)."""
+        felt: pygame.Rect | None = getattr(self, "felt", None)
+        return felt if felt is not None else pygame.Rect((0, 0), self.app.size)
+
+    def coach_soft(self) -> list[pygame.Rect]:
+        """What a callout keeps clear of when there is room (the table's middle)."""
+        return []
 
     def coach_home(self) -> pygame.Rect:
         """Where a callout about the whole table sits (the felt's middle)."""

@@ -60,7 +60,18 @@ class CoachedSabacc(CoachTable, SabaccTable):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         lay = self.layout
-        return [lay.bar, self.seat_rect(HUMAN), lay.total_badge, lay.hand_pot, lay.sabacc_pot]
+        seats = [self.seat_rect(seat) for seat in range(self.state.num_seats)]
+        return [lay.bar, lay.total_badge, *seats]
+
+    def coach_soft(self) -> list[pygame.Rect]:
+        lay = self.layout
+        return [lay.hand_pot, lay.sabacc_pot, lay.deck, lay.discard, lay.die]
+
+    def coach_area(self) -> pygame.Rect:
+        return self.layout.table.copy()
+
+    def coach_home(self) -> pygame.Rect:
+        return self.layout.centre.copy()
 
     def coach_busy(self) -> bool:
         return bool(self.queue.busy) or bool(self.model.flights)
