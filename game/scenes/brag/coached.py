@@ -37,10 +37,13 @@ class CoachedBrag(CoachCardTable, BragTable):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        rects = [self.hand_rect, self.column]
         if self.laid:
-            rects.append(self.human_row)
-        return rects
+            return [self.human_row, self.column]
+        return [self.hand_rect, self.column]
+
+    def coach_soft(self) -> list[pygame.Rect]:
+        rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]
+        return [*rows, self.hand_rect]
 
     def coach_home(self) -> pygame.Rect:
         return self.band if self.band.height > self.px(120) else self.table

@@ -327,29 +327,51 @@ class CoachTable:
     ) -> pygame.Rect:
         """Beside ``target`` on the felt, clear of what the table must keep in view
         (``coach_avoid``) and, when there is room, of its other furniture
-        (``coach_soft``); else in the felt's free middle. Never on the target."""
+        (``coach_soft``); else in the felt's free middle; the nearest such place to the
+        target wins. Never on the target."""
         area = self.coach_area()
         hard = [target, *self.coach_avoid()]
         soft = self.coach_soft()
+        w, h = size
+        t = target
+        spots = [
+            (t.centerx - w // 2, t.bottom + gap),
+            (t.centerx - w // 2, t.top - gap - h),
+            (t.right + gap, t.centery - h // 2),
+            (t.left - gap - w, t.centery - h // 2),
+            (t.right + gap, t.bottom + gap),
+            (t.left - gap - w, t.bottom + gap),
+            (t.right + gap, t.top - gap - h),
+            (t.left - gap - w, t.top - gap - h),
+            (t.right - w, t.bottom + gap),
+            (t.left, t.bottom + gap),
+            (t.right - w, t.top - gap - h),
+            (t.left, t.top - gap - h),
+        ]
+        tries = [pygame.Rect(x, y, w, h).clamp(area) for x, y in spots]
+        tries.append(place_box(area, target, size, [*hard[1:], *soft], gap))
+        home = self.coach_home()
+        for fx in (0.5, 0.3, 0.7):
+            for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
+                box = pygame.Rect((0, 0), size)
+                box.center = (home.left + round(home.width * fx), home.top + round(home.height * fy))
+                tries.append(box.clamp(area))
 
         def covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
             return sum(box.clip(r).width * box.clip(r).height for r in rects)
 
-        tries = [
-            place_box(area, target, size, [*hard[1:], *soft], gap),
-            place_box(area, target, size, hard[1:], gap),
-        ]
-        home = self.coach_home()
-        for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
-            box = pygame.Rect((0, 0), size)
-            box.center = (home.centerx, home.top + round(home.height * fy))
-            tries.append(box.clamp(area))
-        for rects in ([*hard, *soft], hard):
-            for box in tries:
-                if covered(box, rects) == 0:
-                    return box
-        clear = [b for b in tries if not b.colliderect(target)]
-        return min(clear or tries, key=lambda b: covered(b, hard))
+        def distance(box: pygame.Rect) -> float:
+            dx = max(0, box.left - t.right, t.left - box.right)
+            dy = max(0, box.top - t.bottom, t.top - box.bottom)
+            return float(dx * dx + dy * dy)
+
+        # Clear of what must stay in view; then near the target, covering as little of
+        # the rest of the table as it can (a far corner costs as much as a card covered).
+        clear = [box for box in tries if covered(box, hard) == 0]
+        if clear:
+            return min(clear, key=lambda b: distance(b) ** 0.5 + 0.03 * covered(b, soft))
+        apart = [b for b in tries if not b.colliderect(target)]
+        return min(apart or tries, key=lambda b: covered(b, hard))
 
     def coach_area(self) -> pygame.Rect:
         """Where callouts may go (the felt: the side panel's log stays readable)."""

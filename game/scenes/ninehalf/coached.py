@@ -29,6 +29,10 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
     def coach_avoid(self) -> list[pygame.Rect]:
         return [self.seat_rect(0), self.human_caption, self.column]
 
+    def coach_soft(self) -> list[pygame.Rect]:
+        seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
+        return [*seats, self.centre_box]
+
 
 def create_coached(app: App, current: Lesson) -> CoachedNineHalf:
     """The hook ``game.scenes.kit.coach.make_coached`` calls."""
