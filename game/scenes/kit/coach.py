@@ -348,6 +348,13 @@ class CoachTable:
             (t.right - w, t.top - gap - h),
             (t.left, t.top - gap - h),
         ]
+        m = gap
+        spots += [
+            (area.left + m, area.top + m),
+            (area.right - m - w, area.top + m),
+            (area.left + m, area.bottom - m - h),
+            (area.right - m - w, area.bottom - m - h),
+        ]
         tries = [pygame.Rect(x, y, w, h).clamp(area) for x, y in spots]
         tries.append(place_box(area, target, size, [*hard[1:], *soft], gap))
         home = self.coach_home()
