@@ -141,3 +141,90 @@ def test_a_wrong_move_is_refused_in_the_coachs_words(tmp_path: Path) -> None:
         assert table.coach.turns == 1
     finally:
         app.close()
+
+
+def press(app: App, button: Any) -> None:
+    from game.scenes.base import click_events
+
+    for event in click_events(button.button):
+        pygame.event.post(event)
+    for _ in range(3):
+        app.step(1 / 60)
+
+
+def test_quick_play_offers_each_lesson_once(app_with: Callable[..., App]) -> None:
+    from game.scenes.lesson_offer import LessonOffer
+    from game.scenes.quick_play import QuickPlayScene
+
+    app = app_with(language="en", window_size=[1280, 720])  # an old file: no lessons_seen
+    assert app.settings.lessons_seen == ()
+    app.push(MainMenuScene(app))
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    app.step(1 / 60)
+    press(app, quick.start)
+    offer = app.top
+    assert isinstance(offer, LessonOffer) and offer.game == "sabacc"
+    press(app, offer.play)
+    assert isinstance(app.top, CoachTable) and app.top.lesson.id == "sabacc"
+    assert app.settings.lessons_seen == ("sabacc",)
+    app.top.coach_press("skip")  # back to quick play, which now starts the table at once
+    assert app.top is quick
+    press(app, quick.start)
+    assert app.top.name == "sabacc-table"
+    assert app.options.settings_file is not None
+    saved = json.loads(app.options.settings_file.read_text("utf-8"))
+    assert saved["lessons_seen"] == ["sabacc"]
+
+
+def test_not_now_goes_to_the_table_and_is_remembered(app_with: Callable[..., App]) -> None:
+    from game.scenes.quick_play import QuickPlayScene
+
+    app = app_with(language="en", lessons_seen=["sabacc"])
+    app.push(MainMenuScene(app))
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    quick.set_game("brag")
+    app.step(1 / 60)
+    press(app, quick.start)
+    press(app, app.top.skip)
+    assert app.top.name == "brag-table"
+    assert app.settings.lessons_seen == ("sabacc", "brag")
+
+
+def test_settings_refuse_a_damaged_lessons_list() -> None:
+    from game.storage.settings import from_json
+
+    settings, problems = from_json({"lessons_seen": ["sabacc", 3]})
+    assert settings.lessons_seen == () and problems
+    settings, problems = from_json({"lessons_seen": ["brag", "brag", "ninehalf"]})
+    assert settings.lessons_seen == ("brag", "ninehalf") and not problems
+    assert settings.to_json()["lessons_seen"] == ["brag", "ninehalf"]
+
+
+def test_rules_replays_the_lesson_and_f1_opens_the_rules_at_the_table(
+    app_with: Callable[..., App],
+) -> None:
+    from game.scenes.base import key_events
+    from game.scenes.rules import RulesScene
+
+    app = app_with(language="en")
+    app.push(MainMenuScene(app))
+    rules = RulesScene(app, "ninehalf")
+    app.push(rules)
+    app.step(1 / 60)
+    assert rules.lesson_button is not None
+    press(app, rules.lesson_button)
+    table = app.top
+    assert isinstance(table, CoachTable) and table.lesson.id == "ninehalf"
+    for event in key_events(pygame.K_F1):
+        pygame.event.post(event)
+    for _ in range(3):
+        app.step(1 / 60)
+    at_table = app.top
+    assert isinstance(at_table, RulesScene) and at_table.game == "ninehalf"
+    assert at_table.lesson_button is None  # no lesson inside a lesson
+    press(app, at_table.back)
+    assert app.top is table
+    table.coach_press("skip")
+    assert app.top is rules

@@ -322,9 +322,7 @@ class CoachTable:
         if not getattr(self, "visible", True):
             self._coach_ui.hide()
 
-    def place_callout(
-        self, target: pygame.Rect, size: tuple[int, int], gap: int
-    ) -> pygame.Rect:
+    def place_callout(self, target: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect:
         """Beside ``target`` on the felt, clear of what the table must keep in view
         (``coach_avoid``) and, when there is room, of its other furniture
         (``coach_soft``); else in the felt's free middle; the nearest such place to the
@@ -361,7 +359,10 @@ class CoachTable:
         for fx in (0.5, 0.3, 0.7):
             for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
                 box = pygame.Rect((0, 0), size)
-                box.center = (home.left + round(home.width * fx), home.top + round(home.height * fy))
+                box.center = (
+                    home.left + round(home.width * fx),
+                    home.top + round(home.height * fy),
+                )
                 tries.append(box.clamp(area))
 
         def covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
