@@ -68,19 +68,8 @@ class CoachSession(TableDriver):
         self.refused = refused
         self.last_hand = []
         self.hands_done = 0
-
-    @property  # type: ignore[override]
-    def state(self) -> Any:
-        return self.coach.state
-
-    @state.setter
-    def state(self, value: Any) -> None:
-        if value is not self.coach.state:
-            raise ValueError("a coached table plays the lesson's own deal")
-
-    @property  # type: ignore[override]
-    def hand_events(self) -> list[Event]:
-        return []  # nothing to catch up with: the lesson starts at its first card
+        self.state = coach.state  # the same object all lesson long (stepwise)
+        self.hand_events = []  # nothing to catch up with: the lesson starts at its first card
 
     def chance(self) -> list[Event]:
         events: list[Event] = self.coach.begin()  # Brag and Nine and a Half deal at once
@@ -559,6 +548,7 @@ class CoachCardTable(CoachTable):
 
     controls: dict[str, Any]
     column: pygame.Rect
+    driver: TableDriver | None
 
     def new_state(self, make: Callable[[], Any]) -> Any:
         return self.coach.state

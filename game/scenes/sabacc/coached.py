@@ -4,12 +4,13 @@ the coach asks for."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
 from game.app import App
 from game.help.coach import Lesson
+from game.rules import sabacc as sb
 from game.scenes.kit.bar import ActionSpec
 from game.scenes.kit.coach import CoachTable, ScriptedPlayer
 from game.scenes.kit.shots import PhaseShots
@@ -28,10 +29,10 @@ class CoachedSabacc(CoachTable, SabaccTable):
     name = "sabacc-lesson"
 
     def coach_attach(self) -> None:
-        cast = [seat.cast for seat in self.model.seats]
-        self.state = self.coach.state
-        self.driver = self.coach_session([seat.name for seat in cast])
-        self.model = self.new_model(cast, [int(c) for c in self.state.chips])
+        seats = [seat.cast for seat in self.model.seats]
+        self.state = cast(sb.SabaccState, self.coach.state)
+        self.driver = self.coach_session([seat.name for seat in seats])
+        self.model = self.new_model(seats, [int(c) for c in self.state.chips])
         self.autoplayer = ScriptedPlayer(self.coach)
         self.shots = _NoShots(self.app, "sabacc")
 
