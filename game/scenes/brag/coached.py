@@ -37,9 +37,10 @@ class CoachedBrag(CoachCardTable, BragTable):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
+        plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
         if self.laid:
-            return [self.human_row, self.column]
-        return [self.hand_rect, self.column]
+            return [self.human_row, self.column, *plates]
+        return [self.hand_rect, self.column, *plates]
 
     def coach_soft(self) -> list[pygame.Rect]:
         rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]

@@ -41,6 +41,8 @@ class CoachedSabacc(CoachTable, SabaccTable):
         place = self.layout.seats[seat]
         count = max(1, len(self.model.seats[seat].cards))
         rect = place.plate.union(place.card_rect(0, count)).union(place.card_rect(count - 1, count))
+        if seat != HUMAN:  # the status tag under an opponent's plate ("Call 2")
+            rect.height += round(30 * self.layout.u)
         return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
