@@ -52,6 +52,11 @@ class Lesson:
     outcome_of: Callable[[GameState, Any], Any]  # scripted item -> engine outcome
     ends_with: str  # the kind of the event that ends the lesson's unit (HandEnded...)
     ending: tuple[Step, ...] = ()  # shown once the unit is over (why the winner won)
+    # A short intro (game.help.intros) ends after this many player actions instead of
+    # at the end of the unit, and its opponents play ``opponent(state)`` once their
+    # scripted moves run out.
+    stop_after: int | None = None
+    opponent: Callable[[GameState], Any] | None = None
 
 
 @dataclass
@@ -89,6 +94,8 @@ class CoachDriver:
     def finished(self) -> bool:
         if not self.started:
             return False
+        if self.lesson.stop_after is not None and self.turns >= self.lesson.stop_after:
+            return self.state.to_act() != CHANCE  # the cards and dice of that move land first
         if self.state.to_act() in (BETWEEN, TERMINAL):
             return True
         return any(event.kind == self.lesson.ends_with for event in self.events)
@@ -172,10 +179,14 @@ class CoachDriver:
         else:
             index = self._moves.get(actor, 0)
             moves = self.lesson.moves.get(actor, ())
-            if index >= len(moves):
-                raise RuntimeError(f"lesson {self.lesson.id}: seat {actor} has no move left")
             self._moves[actor] = index + 1
-            happened = list(self.state.apply(moves[index]))
+            if index < len(moves):
+                move = moves[index]
+            elif self.lesson.opponent is not None:
+                move = self.lesson.opponent(self.state)
+            else:
+                raise RuntimeError(f"lesson {self.lesson.id}: seat {actor} has no move left")
+            happened = list(self.state.apply(move))
         self.events += happened
         return happened
 
@@ -383,6 +394,11 @@ LESSONS: dict[str, Callable[[], Lesson]] = {
 
 
 def lesson(game: str) -> Lesson:
+    """The coached first hand of ``game``, or the short intro of a Sabacc rule set."""
+    from game.help.intros import INTROS, intro
+
+    if game in INTROS:
+        return intro(game)
     if game not in LESSONS:
         raise ValueError(f"no coached hand for {game!r}; choose from {', '.join(LESSONS)}")
     return LESSONS[game]()

@@ -1,5 +1,5 @@
 """The offer of a game's coached first hand, the first time the game is chosen in
-quick play: *Play the lesson* opens it on the real table (back to quick play after),
+quick play (or a Sabacc rule set's short intro, the first time it is chosen): *Play the lesson* opens it on the real table (back to quick play after),
 *Not now* goes to the table asked for. Either way it is not offered again
 (``Settings.lessons_seen``); Rules & help replays it any time."""
 
@@ -17,32 +17,53 @@ from game.scenes.pause import OverlayScene
 from game.scenes.table import game_name
 
 
-def lesson_due(app: App, game: str) -> bool:
-    """Whether quick play should offer ``game``'s lesson now (never under --autoplay)."""
-    if app.options.autoplay or game not in LESSONS:
-        return False
-    return game not in getattr(app.settings, "lessons_seen", ())
+def lesson_due(app: App, game: str, preset: str | None = None) -> str | None:
+    """The lesson quick play should offer now: the game's first hand the first time the
+    game is chosen, else the rule set's intro the first time it is; never under
+    --autoplay."""
+    from game.help.intros import INTROS
+
+    if app.options.autoplay:
+        return None
+    seen = getattr(app.settings, "lessons_seen", ())
+    for lesson_id in (game, preset):
+        if lesson_id in (*LESSONS, *INTROS) and lesson_id not in seen:
+            return lesson_id
+    return None
 
 
-def open_lesson(app: App, game: str) -> None:
-    """Push ``game``'s coached hand over the current scene (it pops back to it)."""
+def lesson_for(game: str, preset: str | None) -> str:
+    """The lesson Rules & help replays for a page: the rule set's intro, or the game's
+    first hand."""
+    from game.help.intros import INTROS
+
+    return preset if preset in INTROS else game
+
+
+def open_lesson(app: App, lesson_id: str) -> None:
+    """Push the coached hand over the current scene (it pops back to it)."""
     from game.scenes.kit.coach import make_coached
 
-    app.push(make_coached(app, game))
+    app.push(make_coached(app, lesson_id))
 
 
 class LessonOffer(OverlayScene):
     name = "lesson-offer"
 
-    def __init__(self, app: App, game: str, not_now: Callable[[], None]) -> None:
+    def __init__(self, app: App, lesson_id: str, not_now: Callable[[], None]) -> None:
         super().__init__(app)
-        self.game = game
+        self.lesson_id = lesson_id
         self.not_now = not_now
+
+    def question(self) -> str:
+        if self.lesson_id in LESSONS:
+            return i18n.t("coach.offer", game=game_name(self.lesson_id))
+        return i18n.t("tutor.offer_intro", preset=i18n.t(f"preset.{self.lesson_id}"))
 
     def build(self) -> None:
         row_h = self.px(50)
         play, skip = i18n.t("tutor.play_lesson"), i18n.t("tutor.not_now")
-        question = i18n.t("coach.offer", game=game_name(self.game))
+        question = self.question()
         button_w = max(self.px(200), *(self.text_width(t) + self.px(40) for t in (play, skip)))
         question_w = self.text_width(question, "#centered") + self.px(40)
         inner_w = max(2 * button_w + self.px(24), question_w)
@@ -71,12 +92,12 @@ class LessonOffer(OverlayScene):
     def remember(self) -> None:
         from game.scenes.kit.coach import mark_seen
 
-        mark_seen(self.app, self.game)
+        mark_seen(self.app, self.lesson_id)
 
     def play_lesson(self) -> None:
         self.remember()
         self.app.pop()
-        open_lesson(self.app, self.game)
+        open_lesson(self.app, self.lesson_id)
 
     def decline(self) -> None:
         self.remember()

@@ -226,8 +226,9 @@ class QuickPlayScene(MenuScene):
     def start_game(self) -> None:
         from game.scenes.lesson_offer import LessonOffer, lesson_due
 
-        if lesson_due(self.app, self.game):  # the first time: offer the coached hand
-            self.app.push(LessonOffer(self.app, self.game, self.go_to_table))
+        due = lesson_due(self.app, self.game, games.get(self.game).preset_or_blank(self.preset))
+        if due is not None:  # the first time: offer the coached hand (or the rule set's intro)
+            self.app.push(LessonOffer(self.app, due, self.go_to_table))
             return
         self.go_to_table()
 

@@ -14,6 +14,7 @@ import pytest
 from game import i18n
 from game.app import App, AppOptions
 from game.help.coach import LESSONS
+from game.help.intros import INTROS
 from game.scenes.autoplay import AutoplayDriver
 from game.scenes.kit.coach import CoachTable, make_coached
 from game.scenes.main_menu import MainMenuScene
@@ -47,7 +48,7 @@ def play_lesson(
     return table
 
 
-@pytest.mark.parametrize("game", list(LESSONS))
+@pytest.mark.parametrize("game", [*LESSONS, *INTROS])
 def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: str) -> None:
     app = lesson_app(tmp_path, game, (1280, 720), "en")
     seen: list[str] = []
@@ -64,6 +65,8 @@ def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: 
         current = table.lesson
         assert seen == [step.key for step in (*current.steps, *current.ending)]
         assert game in app.settings.lessons_seen
+        if game in INTROS:  # a rule set's intro plays on that rule set's table
+            assert table.config.preset == game and table.state.options.preset == game
     finally:
         app.close()
         i18n.set_language("en")
@@ -82,7 +85,7 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("game", list(LESSONS))
+@pytest.mark.parametrize("game", [*LESSONS, *INTROS])
 def test_the_callout_never_covers_its_target(
     tmp_path: Path, game: str, size: tuple[int, int]
 ) -> None:
@@ -164,7 +167,7 @@ def test_quick_play_offers_each_lesson_once(app_with: Callable[..., App]) -> Non
     app.step(1 / 60)
     press(app, quick.start)
     offer = app.top
-    assert isinstance(offer, LessonOffer) and offer.game == "sabacc"
+    assert isinstance(offer, LessonOffer) and offer.lesson_id == "sabacc"
     press(app, offer.play)
     assert isinstance(app.top, CoachTable) and app.top.lesson.id == "sabacc"
     assert app.settings.lessons_seen == ("sabacc",)

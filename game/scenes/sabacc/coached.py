@@ -108,6 +108,8 @@ class CoachedSabacc(CoachTable, SabaccTable):
     def coach_wants(self, key: str, action: Any) -> bool:
         if key in self.amount_kinds:
             return type(action) is self.amount_kinds[key]
+        if key in self.card_actions:  # a mode button before a card click (Freeze, Lock...)
+            return type(action) is self.card_actions[key]
         return bool(self.spec_actions.get(key) == action)
 
     def autoplay_step(self) -> None:
