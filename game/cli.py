@@ -17,7 +17,10 @@ from game import games
 GAMES = games.GAME_IDS
 PRESETS = games.all_presets()
 LANGUAGES = ("en", "ja", "es")
-LESSONS = ("sabacc", "brag", "ninehalf")  # game.help.coach.LESSONS (kept light to import)
+# game.help.coach.LESSONS, then the rule sets' intros (game.help.intros.INTROS)
+LESSONS = ("sabacc", "brag", "ninehalf")
+INTROS = ("two-exchange", "great-khan", "centran", "force", "cloud-city", "figg")
+INTROS += ("empress-teta", "random")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -75,9 +78,9 @@ def build_parser() -> OneLineParser:
     )
     parser.add_argument(
         "--tutorial",
-        choices=LESSONS,
-        help="open at the coached first hand of that game (with --autoplay: play it "
-        "through, a screenshot of every step, then exit)",
+        choices=LESSONS + INTROS,
+        help="open at the coached first hand of that game, or a Sabacc rule set's intro "
+        "(with --autoplay: play it through, a screenshot of every step, then exit)",
     )
     return parser
 

@@ -100,7 +100,7 @@ def great_khan() -> Lesson:
             lambda a: a == Freeze(frozen),
             Freeze(frozen),
         ),
-        Step("tutor.intro.great-khan.dice", "shift-die", 1),
+        Step("tutor.intro.great-khan.dice", "hand", 1),
     )
     return _intro("great-khan", ("15f", "4c"), steps, 1)
 

@@ -87,3 +87,10 @@ def test_the_lesson_is_the_same_every_time(game: str) -> None:
 def test_an_unknown_lesson_is_refused() -> None:
     with pytest.raises(ValueError):
         lesson("poker")
+
+
+def test_the_command_line_knows_every_lesson_and_intro() -> None:
+    from game import cli
+    from game.help.intros import INTROS
+
+    assert cli.LESSONS == tuple(LESSONS) and cli.INTROS == tuple(INTROS)
