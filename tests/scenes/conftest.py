@@ -25,6 +25,12 @@ def app_with(tmp_path: Path) -> Iterator[Callable[..., App]]:
     apps: list[App] = []
 
     def factory(**settings: Any) -> App:
+        from game.help.coach import LESSONS
+        from game.help.intros import INTROS
+
+        # Quick play offers a lesson the first time a game is chosen: tests that want
+        # the offer say lessons_seen=[]; the others start their tables at once.
+        settings.setdefault("lessons_seen", [*LESSONS, *INTROS])
         path = tmp_path / f"settings-{len(apps)}.json"
         path.write_text(json.dumps(settings), encoding="utf-8")
         app = App(AppOptions(settings_file=path))

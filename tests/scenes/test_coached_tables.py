@@ -159,7 +159,7 @@ def test_quick_play_offers_each_lesson_once(app_with: Callable[..., App]) -> Non
     from game.scenes.lesson_offer import LessonOffer
     from game.scenes.quick_play import QuickPlayScene
 
-    app = app_with(language="en", window_size=[1280, 720])  # an old file: no lessons_seen
+    app = app_with(language="en", lessons_seen=[])
     assert app.settings.lessons_seen == ()
     app.push(MainMenuScene(app))
     quick = QuickPlayScene(app)
@@ -196,8 +196,9 @@ def test_not_now_goes_to_the_table_and_is_remembered(app_with: Callable[..., App
 
 
 def test_settings_refuse_a_damaged_lessons_list() -> None:
-    from game.storage.settings import from_json
+    from game.storage.settings import Settings, from_json
 
+    assert from_json({"language": "ja"}) == (Settings(language="ja"), [])  # an older file
     settings, problems = from_json({"lessons_seen": ["sabacc", 3]})
     assert settings.lessons_seen == () and problems
     settings, problems = from_json({"lessons_seen": ["brag", "brag", "ninehalf"]})
