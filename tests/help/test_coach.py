@@ -93,4 +93,4 @@ def test_the_command_line_knows_every_lesson_and_intro() -> None:
     from game import cli
     from game.help.intros import INTROS
 
-    assert cli.LESSONS == tuple(LESSONS) and cli.INTROS == tuple(INTROS)
+    assert (tuple(LESSONS), tuple(INTROS)) == (cli.LESSONS, cli.INTROS)
