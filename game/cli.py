@@ -19,8 +19,8 @@ PRESETS = games.all_presets()
 LANGUAGES = ("en", "ja", "es")
 # game.help.coach.LESSONS, then the rule sets' intros (game.help.intros.INTROS)
 LESSONS = ("sabacc", "brag", "ninehalf")
-INTROS = ("two-exchange", "great-khan", "centran", "force", "cloud-city", "figg")
-INTROS += ("empress-teta", "random")
+INTROS: tuple[str, ...] = ("two-exchange", "great-khan", "centran", "force", "cloud-city")
+INTROS += ("figg", "empress-teta", "random")
 
 
 class OneLineParser(argparse.ArgumentParser):
