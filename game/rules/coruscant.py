@@ -32,7 +32,7 @@ from typing import Any
 from . import sabacc_events as ev
 from . import spike_cards as kc
 from . import spike_events as sev
-from .base import BETWEEN, CHANCE, TERMINAL, Event
+from .base import BETWEEN, CHANCE, TERMINAL, Event, seat_number, whole_number
 from .spike_base import UNLIMITED, Fold, ModernTable, Select
 from .spike_rank import ModernRank, rank_coruscant_cards
 
@@ -301,6 +301,7 @@ class CoruscantState(ModernTable):
     def apply_chance(self, outcome: int) -> list[Event]:
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
+        outcome = whole_number(outcome, "a chance outcome")
         task, seat = self.chance[0]
         events: list[Event] = []
         if task == _GOLD:
@@ -501,7 +502,7 @@ class CoruscantState(ModernTable):
 
     def apply(self, action: Any) -> list[Event]:
         """Apply the seat to act's action.  Illegal: ``ValueError``, state unchanged."""
-        seat = self._check_seat_to_act()
+        seat = self._check_seat_to_act(action)
         events: list[Event] = []
         if self.phase == SELECT:
             self._apply_select(seat, action, events)
@@ -516,8 +517,7 @@ class CoruscantState(ModernTable):
         return events
 
     def view(self, seat: int) -> CoruscantView:
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"no seat {seat}")
+        seat = seat_number(seat, self.num_seats)
         return CoruscantView(
             seat=seat,
             num_seats=self.num_seats,
