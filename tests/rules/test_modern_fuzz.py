@@ -17,12 +17,11 @@ import random
 from typing import Any
 
 import pytest
+from test_engine_fuzz import HUGE, NOT_NUMBERS, ODD_NUMBERS, Match, assert_refused
 
 from game.rules import coruscant, kessel, spike
 from game.rules import spike_base as sb
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
-
-from test_engine_fuzz import HUGE, NOT_NUMBERS, ODD_NUMBERS, Match, assert_refused
 
 GAMES = ["kessel", "kessel-shift", "corellian-spike", "coruscant-shift"]
 WEIRD_TEXT: list[Any] = ["", "sand", "blood", "nope", "SAND", None, 3, 1.5, ("sand",)]
