@@ -17,7 +17,8 @@ import random
 from typing import Any
 
 import pytest
-from test_engine_fuzz import HUGE, NOT_NUMBERS, ODD_NUMBERS, Match, assert_refused
+from test_engine_fuzz import HUGE, NOT_NUMBERS, ODD_NUMBERS, Match
+from test_engine_fuzz import fuzz as fuzz_with
 
 from game.rules import coruscant, kessel, spike
 from game.rules import spike_base as sb
@@ -113,40 +114,8 @@ def illegal_calls(match: Match, rng: random.Random) -> list[tuple[str, Any]]:
     return calls
 
 
-def step(match: Match, rng: random.Random) -> bool:
-    state = match.state
-    who = state.to_act()
-    if who == TERMINAL:
-        return False
-    if who == CHANCE:
-        state.sample_chance(rng)
-    elif who == BETWEEN:
-        for seat in range(state.num_seats):
-            if not state.can_continue(seat):
-                state.rebuy(seat, match.start_chips)
-        if state.to_act() == TERMINAL:
-            return False
-        state.start_next()
-    else:
-        state.apply(rng.choice(state.legal_actions()))
-    return True
-
-
 def fuzz(game: str, seed: int, steps: int, rate: float, per_point: int) -> int:
-    rng = random.Random(seed)
-    match = new_match(game, rng)
-    refused = 0
-    for _ in range(steps):
-        if rng.random() < rate:
-            for name, call in illegal_calls(match, rng)[:per_point]:
-                assert_refused(match, name, call)
-                refused += 1
-        if not step(match, rng):
-            for name, call in illegal_calls(match, rng)[:per_point]:
-                assert_refused(match, name, call)
-                refused += 1
-            break
-    return refused
+    return fuzz_with(game, seed, steps, rate, per_point, new_match, illegal_calls)
 
 
 @pytest.mark.parametrize("game", GAMES)
