@@ -507,11 +507,7 @@ class CoruscantState(ModernTable):
         if self.phase == SELECT:
             self._apply_select(seat, action, events)
         elif self.phase == BETTING:
-            if self._apply_betting(seat, action, events):
-                if self.seat >= 0 and sum(self.in_hand) >= 2:
-                    self._betting_done(events)
-            elif self.seat >= 0:
-                self.seat = self.pending[0]
+            self._betting_step(seat, action, events)
         else:
             raise ValueError(f"nothing can be played in the {self.phase} phase")
         return events

@@ -593,11 +593,7 @@ class SpikeState(ModernTable):
         elif self.phase == GAINED:
             self._apply_gained(seat, action, events)
         elif self.phase == BETTING:
-            if self._apply_betting(seat, action, events) and self.seat >= 0:
-                if sum(self.in_hand) >= 2:
-                    self._betting_done(events)
-            elif self.seat >= 0:
-                self.seat = self.pending[0]
+            self._betting_step(seat, action, events)
         else:
             raise ValueError(f"nothing can be played in the {self.phase} phase")
         return events

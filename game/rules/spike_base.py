@@ -265,6 +265,18 @@ class ModernTable:
         self.in_match[seat] = True
         return [ev.Rebought(seat, amount)]
 
+    def _betting_done(self, events: list[Event]) -> None:
+        raise NotImplementedError  # each engine's step after a betting round
+
+    def _betting_step(self, seat: int, action: object, events: list[Event]) -> None:
+        """One betting action; when the round is over with two or more still in, the
+        engine's next step (``_betting_done``), else the next seat to bet."""
+        if self._apply_betting(seat, action, events):
+            if self.seat >= 0 and sum(self.in_hand) >= 2:
+                self._betting_done(events)
+        elif self.seat >= 0:
+            self.seat = self.pending[0]
+
     def _check_seat_to_act(self, action: object) -> int:
         """The seat to act, after checking the action's form (``verify_form``)."""
         verify_form(action)
