@@ -232,3 +232,33 @@ def test_rules_replays_the_lesson_and_f1_opens_the_rules_at_the_table(
     assert app.top is table
     table.coach_press("skip")
     assert app.top is rules
+
+
+def test_a_brag_layout_the_coach_did_not_ask_for_stays_on_the_table(tmp_path: Path) -> None:
+    """Three good sets are a legal layout, but the coach asks for four: the cards stay
+    in the slots, nothing reaches the engine, and the callout says why."""
+    app = lesson_app(tmp_path, "brag", (1280, 720), "en")
+    app.options.autoplay = False
+    try:
+        table = make_coached(app, "brag")
+        app.push(table)
+        for _ in range(400):
+            app.step(1 / 60)
+            if table.asked() is not None:
+                break
+            shown = table.visible_step()
+            if shown is not None and shown[1] is not None and shown[1].wants is None:
+                table.coach_press("continue")
+        assert table.asked() is not None
+        for slot, cards in enumerate((("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"))):
+            for code in cards:
+                assert table.place(code, slot)
+        table.lay_down()
+        app.step(1 / 60)
+        assert table.coach_refused and table.arranging and table.coach.turns == 0
+        for code in ("2C", "2D", "KS"):
+            assert table.place(code, 3)
+        table.lay_down()
+        assert table.coach.turns == 1
+    finally:
+        app.close()

@@ -3,6 +3,8 @@ target is on this table."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.app import App
@@ -45,6 +47,13 @@ class CoachedBrag(CoachCardTable, BragTable):
     def coach_soft(self) -> list[pygame.Rect]:
         rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]
         return [*rows, self.hand_rect]
+
+    def apply_human(self, action: Any) -> None:
+        if not self.coach.allows(action):
+            self.laid = False  # the cards stay in the slots to be arranged again
+            self.refuse(action)
+            return
+        super().apply_human(action)
 
     def coach_home(self) -> pygame.Rect:
         return self.band if self.band.height > self.px(120) else self.table

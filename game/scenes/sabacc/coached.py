@@ -76,6 +76,11 @@ class CoachedSabacc(CoachTable, SabaccTable):
     def coach_home(self) -> pygame.Rect:
         return self.layout.centre.copy()
 
+    def _draw_prompt(self, surface: pygame.Surface, lay: Any) -> None:
+        if self.mode in ("between", "over"):
+            return  # no next hand in a lesson: the coach has the last word
+        super()._draw_prompt(surface, lay)
+
     def coach_busy(self) -> bool:
         return bool(self.queue.busy) or bool(self.model.flights)
 
