@@ -262,3 +262,27 @@ def test_a_brag_layout_the_coach_did_not_ask_for_stays_on_the_table(tmp_path: Pa
         assert table.coach.turns == 1
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_or_space_continues_an_explanation(tmp_path: Path, key: int) -> None:
+    from game.scenes.base import key_events
+
+    app = lesson_app(tmp_path, "ninehalf", (1280, 720), "en")
+    app.options.autoplay = False
+    try:
+        table = make_coached(app, "ninehalf")
+        app.push(table)
+        for _ in range(400):
+            app.step(1 / 60)
+            if table.visible_step() is not None:
+                break
+        assert table.visible_step() == (1, table.lesson.steps[0])
+        for event in key_events(key):
+            pygame.event.post(event)
+        for _ in range(3):
+            app.step(1 / 60)
+        assert table.coach.shown == 1
+        assert table.visible_step() == (2, table.lesson.steps[1])
+    finally:
+        app.close()
