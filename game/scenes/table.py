@@ -111,6 +111,13 @@ class TableScene(MenuScene):
     def leave_table(self) -> None:
         from game.scenes.results import ResultsScene
 
+        # The session hand by hand and the seats' names, from the table's driver.
+        driver = getattr(self, "driver", None)
+        log = getattr(driver, "session_log", None)
+        if log is not None and self.result.log is None:
+            self.result.log = log
+        if not self.result.names:
+            self.result.names = list(getattr(driver, "names", None) or [])
         self.app.pop_until(self)
         self.app.replace(ResultsScene(self.app, self.result))
 

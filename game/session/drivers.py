@@ -151,6 +151,9 @@ class QuickDriver(TableDriver):
 
             self.start_chips, self.start_view = hand_start(resumed_table, state)
         self.preset = ""  # Sabacc's rule set, for the hand history
+        from game.session.summary import SessionLog
+
+        self.session_log = SessionLog()  # the hands of this sitting, for the results
         self.last_hand = []
         self.hands_done = 0
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
@@ -213,6 +216,8 @@ class QuickDriver(TableDriver):
         from game.storage import history, stats
 
         notify = self.app.notify
+        end_chips = [int(c) for c in self.state.chips]
+        self.session_log.add(self.game, events, self.start_chips, end_chips)
         stats.record_hand(self.game, events, 0, notify=notify)
         from game.campaign.rewards import record_achievements
 
@@ -227,6 +232,7 @@ class QuickDriver(TableDriver):
             preset=self.preset,
             chips=self.start_chips,
             start_view=self.start_view,
+            chips_after=end_chips,
         )
 
     # ---------------------------------------------------------------- saving
