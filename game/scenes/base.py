@@ -113,6 +113,9 @@ class MenuScene(Scene):
     """A scene whose widgets live in one container so pause()/resume() can hide/show them."""
 
     title_key = ""
+    # The keyboard focus follows the mouse (one highlighted item in a menu); tables keep
+    # their focus where the keyboard put it.
+    hover_focuses = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -231,6 +234,9 @@ class MenuScene(Scene):
 
     # ----------------------------------------------------------------- events
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.hover_focuses:
+            self.ring.hover(event.ui_element)
+            return event
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.ring.handle_press(event.ui_element):
                 return None

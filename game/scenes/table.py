@@ -56,6 +56,7 @@ class TableScene(MenuScene):
     """Base for tables; on its own it is the placeholder: the game's name and 'Back'."""
 
     name = "table"
+    hover_focuses = False  # a table's focus stays where the keyboard put it
 
     def __init__(self, app: App, config: QuickPlayConfig) -> None:
         super().__init__(app)
