@@ -276,14 +276,22 @@ class ReplayScene(MenuScene):
         self.record = record
         self.events = events
         self.index = 0
+        self.playing = False
+        self.rest = 0.0
 
     def build(self) -> None:
         width, height = self.app.size
         texts = [i18n.t("history.previous"), i18n.t("common.back"), i18n.t("history.next")]
-        button_w = max(self.px(180), *(self.text_width(t) + self.px(48) for t in texts))
+        plays = [i18n.t("screens.replay.play"), i18n.t("screens.replay.pause")]
+        button_w = max(self.px(180), *(self.text_width(t) + self.px(48) for t in texts + plays))
         gap = self.px(16)
         x = (width - 3 * button_w - 2 * gap) // 2
         by = height - self.px(84)
+        self.play = self.add_button(
+            pygame.Rect((width - button_w) // 2, by - self.px(62), button_w, self.px(50)),
+            plays[1] if self.playing else plays[0],
+            self.toggle_play,
+        )
         self.previous = self.add_button(
             pygame.Rect(x, by, button_w, self.px(50)), texts[0], self.step_back
         )
@@ -301,12 +309,38 @@ class ReplayScene(MenuScene):
     def step_forward(self) -> None:
         self.index = min(len(self.events) - 1, self.index + 1)
 
+    def toggle_play(self) -> None:
+        """Play / Pause: one event after another (from the first again at the end)."""
+        if not self.playing and self.index >= len(self.events) - 1:
+            self.index = 0
+        self.playing = not self.playing
+        self.rest = 0.0
+        self.recreate_ui()
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.rest += dt
+        if self.rest >= 0.8:
+            self.rest = 0.0
+            self.step_forward()
+            if self.index >= len(self.events) - 1:
+                self.playing = False
+                self.recreate_ui()
+            self.app.wake()
+
+    def redraw_in(self) -> float:
+        return 0.1 if self.playing else super().redraw_in()
+
     def step_back(self) -> None:
         self.index = max(0, self.index - 1)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             (self.step_back if event.key == pygame.K_LEFT else self.step_forward)()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.toggle_play()
             return None
         return super().process_event(event)
 

@@ -146,10 +146,8 @@ class HandRecord:
             raise ValueError("a hand record holds an impossible value")
         _check_events(events, len(seats) or len(chips) or MAX_SEATS)
         start_view = data.get("start_view")  # decoded (and checked) when a replay opens
-        return cls(
-            game, seat, when, label, list(seats), events, preset, list(chips), start_view,
-            list(after),
-        )
+        fields = (game, seat, when, label, list(seats), events, preset, list(chips))
+        return cls(*fields, start_view, list(after))
 
 
 #: Event fields that name a seat (a single one, or several).
