@@ -119,6 +119,12 @@ class TableScene(MenuScene):
             self.result.log = log
         if not self.result.names:
             self.result.names = list(getattr(driver, "names", None) or [])
+        # A game that keeps points (Brag): the last game's final points, for the finale.
+        for event in reversed(list(getattr(driver, "last_hand", None) or [])):
+            scores = getattr(event, "scores", None)
+            if isinstance(scores, tuple | list) and len(scores) == len(self.result.chips_end):
+                self.result.scores = [int(s) for s in scores]
+                break
         self.app.pop_until(self)
         self.app.replace(ResultsScene(self.app, self.result))
 
