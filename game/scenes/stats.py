@@ -6,7 +6,7 @@ import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
+from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
 from game.storage.stats import GAMES, StatsBook, load_stats
 
 ROWS = (
@@ -59,7 +59,8 @@ class StatsScene(MenuScene):
     def chart_rect(self, surface: pygame.Surface) -> pygame.Rect:
         width, height = surface.get_size()
         top = self.px(110) + self.px(30) * (len(ROWS) + 1) + self.px(40)
-        return pygame.Rect(self.px(110), top, width - self.px(220), height - top - self.px(120))
+        left = self.px(140)
+        return pygame.Rect(left, top, width - left - self.px(90), height - top - self.px(150))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("stats.title"), self.px(56), 40)
@@ -100,14 +101,44 @@ class StatsScene(MenuScene):
             return
         inner = rect.inflate(-self.px(16), -self.px(16))
         points = chart_points(values, inner)
-        # A faint line at zero credits, when the chart reaches down that far.
-        zero = chart_points([0, *values], inner)[0][1]
-        pygame.draw.line(surface, (60, 90, 70), (inner.left, zero), (inner.right, zero))
+        self.draw_axes(surface, rect, inner, values)
         pygame.draw.lines(surface, BRASS_LIGHT, False, points, max(2, self.px(2)))
-        # The highest bankroll and the latest one, written beside the chart.
-        for value, y in ((max(values), inner.top), (values[-1], points[-1][1])):
-            image = font.render(i18n.format_number(value), True, CREAM)
-            surface.blit(image, (rect.right + self.px(6), y - image.get_height() // 2))
+        # The latest bankroll, written beside the end of the line.
+        image = rendered(i18n.format_number(values[-1]), max(12, self.px(15)), CREAM)
+        surface.blit(image, image.get_rect(midleft=(rect.right + self.px(6), points[-1][1])))
+
+    def draw_axes(
+        self, surface: pygame.Surface, rect: pygame.Rect, inner: pygame.Rect, values: list[int]
+    ) -> None:
+        """Credits up the left side (0, half and the highest, with faint lines across)
+        and the campaign's hands along the bottom (the first, middle and last), each
+        axis named with its unit."""
+        size = max(12, self.px(15))
+        low, high = min(0, *values), max(values)
+        ticks = sorted({low, 0, (low + high) // 2, high})
+        widest = 0
+        for value in ticks:
+            y = chart_points([low, high, value], inner)[2][1]
+            pygame.draw.line(surface, (40, 70, 50), (inner.left, y), (inner.right, y))
+            image = rendered(i18n.format_number(value), size, CREAM)
+            widest = max(widest, image.get_width())
+            surface.blit(image, image.get_rect(midright=(rect.left - self.px(6), y)))
+        count = len(values)
+        for hand in sorted({1, (count + 1) // 2, count}):
+            x = inner.left + round((hand - 1) * inner.width / max(1, count - 1))
+            pygame.draw.line(surface, BRASS, (x, rect.bottom), (x, rect.bottom + self.px(4)))
+            image = rendered(i18n.format_number(hand), size, CREAM)
+            surface.blit(image, image.get_rect(midtop=(x, rect.bottom + self.px(6))))
+        x_name = rendered(i18n.t("screens.stats.axis_hands"), size, BRASS_LIGHT)
+        surface.blit(
+            x_name, x_name.get_rect(midtop=(rect.centerx, rect.bottom + self.px(8) + size))
+        )
+        y_name = pygame.transform.rotate(
+            rendered(i18n.t("screens.stats.axis_credits"), size, BRASS_LIGHT), 90
+        )
+        surface.blit(
+            y_name, y_name.get_rect(midright=(rect.left - self.px(14) - widest, rect.centery))
+        )
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.back.button)
