@@ -123,6 +123,7 @@ class HistoryScene(MenuScene):
     Page Up / Page Down); a row opens the hand's replay."""
 
     name = "history"
+    cache_decor = True
 
     def __init__(self, app: App, game: str = "sabacc") -> None:
         super().__init__(app)

@@ -70,6 +70,7 @@ def net_by_seat(result: SessionResult) -> list[int | None]:
 
 class ResultsScene(MenuScene):
     name = "results"
+    cache_decor = True
 
     def __init__(self, app: App, result: SessionResult) -> None:
         super().__init__(app)

@@ -41,6 +41,7 @@ def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
 
 class StatsScene(MenuScene):
     name = "stats"
+    cache_decor = True
 
     def __init__(self, app: App, book: StatsBook | None = None) -> None:
         super().__init__(app)
