@@ -91,6 +91,8 @@ class HandRecord:
         return None if self.start_view is None else decode(self.start_view)
 
     def to_json(self) -> dict[str, Any]:
+        # An older record stays as it was written (no end stacks: no key).
+        after = {"chips_after": list(self.chips_after)} if self.chips_after else {}
         return {
             "game": self.game,
             "seat": self.seat,
@@ -101,7 +103,7 @@ class HandRecord:
             "preset": self.preset,
             "chips": list(self.chips),
             "start_view": self.start_view,
-            "chips_after": list(self.chips_after),
+            **after,
         }
 
     @classmethod
