@@ -229,11 +229,20 @@ class QuickDriver(TableDriver):
             i18n.t(QUICK_PLAY_LABEL),
             self.names,
             notify=notify,
-            preset=self.preset,
+            preset=self.preset or self._table_preset(),
             chips=self.start_chips,
             start_view=self.start_view,
             chips_after=end_chips,
         )
+
+    def _table_preset(self) -> str:
+        """The rule set in the table's own saved config (a table that does not set
+        ``preset``): the history row names it and the replay opens its table."""
+        from game import games
+
+        config = self.table_data().get("config")
+        preset = config.get("preset") if isinstance(config, dict) else None
+        return games.get(self.game).preset_or_blank(preset) if isinstance(preset, str) else ""
 
     # ---------------------------------------------------------------- saving
     def snapshot(self) -> Any:
