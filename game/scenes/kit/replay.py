@@ -25,7 +25,7 @@ from game.ui.tween import AnimationQueue
 
 StepJoin = Callable[[Event, Event], bool]
 #: Seconds auto-play rests on a step once its animation has ended (time to read it).
-AUTO_PAUSE = 0.8
+AUTO_PAUSE = 0.6
 
 
 def group_steps(events: list[Event], joins: StepJoin | None = None) -> list[list[Event]]:
