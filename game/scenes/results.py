@@ -296,7 +296,8 @@ class ResultsScene(MenuScene):
         x_word = "screens.chart.deal" if self.in_deals else "screens.chart.hand"
         x_name = rendered(i18n.t(x_word), size, BRASS_LIGHT)
         surface.blit(
-            x_name, x_name.get_rect(midtop=(rect.centerx, rect.bottom + self.px(4) + size))
+            x_name,
+            x_name.get_rect(midtop=(rect.centerx, rect.bottom + self.px(6) + image.get_height())),
         )
         widest = max(rendered(i18n.format_number(v), size, CREAM).get_width() for v in (0, high))
         y_name = rendered(i18n.t("screens.chart.chips"), size, BRASS_LIGHT)

@@ -86,6 +86,7 @@ class StatsScene(MenuScene):
                 image = font.render(i18n.format_number(value), True, CREAM)
                 centre = x0 + label_w + column_w * index + column_w // 2
                 surface.blit(image, image.get_rect(midtop=(centre, y)))
+        self.axis_labels: list[tuple[str, pygame.Rect]] = []
         self.draw_chart(surface, self.chart_rect(surface), font)
 
     def draw_chart(
@@ -123,23 +124,29 @@ class StatsScene(MenuScene):
             pygame.draw.line(surface, (40, 70, 50), (inner.left, y), (inner.right, y))
             image = rendered(i18n.format_number(value), size, CREAM)
             widest = max(widest, image.get_width())
-            surface.blit(image, image.get_rect(midright=(rect.left - self.px(6), y)))
+            self.put(surface, image, image.get_rect(midright=(rect.left - self.px(6), y)), value)
         count = len(values)
         for hand in sorted({1, (count + 1) // 2, count}):
             x = inner.left + round((hand - 1) * inner.width / max(1, count - 1))
             pygame.draw.line(surface, BRASS, (x, rect.bottom), (x, rect.bottom + self.px(4)))
             image = rendered(i18n.format_number(hand), size, CREAM)
-            surface.blit(image, image.get_rect(midtop=(x, rect.bottom + self.px(6))))
+            self.put(surface, image, image.get_rect(midtop=(x, rect.bottom + self.px(6))), hand)
         x_name = rendered(i18n.t("screens.stats.axis_hands"), size, BRASS_LIGHT)
-        surface.blit(
-            x_name, x_name.get_rect(midtop=(rect.centerx, rect.bottom + self.px(8) + size))
-        )
+        line = rendered("0", size, CREAM).get_height()
+        place = x_name.get_rect(midtop=(rect.centerx, rect.bottom + self.px(8) + line))
+        self.put(surface, x_name, place, i18n.t("screens.stats.axis_hands"))
         y_name = pygame.transform.rotate(
             rendered(i18n.t("screens.stats.axis_credits"), size, BRASS_LIGHT), 90
         )
-        surface.blit(
-            y_name, y_name.get_rect(midright=(rect.left - self.px(14) - widest, rect.centery))
-        )
+        place = y_name.get_rect(midright=(rect.left - self.px(14) - widest, rect.centery))
+        self.put(surface, y_name, place, i18n.t("screens.stats.axis_credits"))
+
+    def put(
+        self, surface: pygame.Surface, image: pygame.Surface, place: pygame.Rect, what: object
+    ) -> None:
+        """Blit one of the chart's words or numbers and note where (for the tests)."""
+        surface.blit(image, place)
+        self.axis_labels.append((str(what), place))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.back.button)
