@@ -221,3 +221,26 @@ def test_stepper_replay_plays_on_by_itself(make_app: Callable[..., App], data_ho
         app.step(0.05)
     assert scene.index == len(scene.events) - 1
     assert not scene.playing and scene.play.button.text == "Play"
+
+
+def test_sabacc_replay_play_key_plays_the_hand_on_the_table_to_its_end(
+    make_app: Callable[..., App], data_home: Path
+) -> None:
+    from tests.scenes.test_campaign_scenes import one_hand
+
+    events = one_hand()
+    history.record("sabacc", events, 0, "Quick play", ["You", "A", "B"], chips=[100] * 3,
+                   chips_after=[100] * 3, preset="classic")  # fmt: skip
+    app, scene = open_history(make_app, "sabacc")
+    assert rows(scene)[0][1] == "±0 chips" and "Classic" in rows(scene)[0][0]
+    scene.hand_buttons[0].activate()
+    replay: Any = app.top
+    assert replay.bar.button("play").text.startswith("Play")
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+    app.step(1 / 30)
+    assert replay.replay.playing and replay.bar.button("play").text.startswith("Pause")
+    for _ in range(len(replay.replay.steps) * 200):
+        app.step(1 / 30)
+        if not replay.replay.playing:
+            break
+    assert replay.replay.at_end and replay.bar.button("play").text.startswith("Play")
