@@ -168,7 +168,14 @@ class ResultsScene(MenuScene):
         summary = self.summary_lines()
         has_chart = self.log is not None and len(self.log.hands) >= 1
         # Standings on the left, the chart on the right (or the standings alone).
-        table_w = round(content_w * 0.54) if has_chart else min(content_w, self.px(760))
+        # The summary's longest line sets the least width; the chart keeps what is left
+        # (and gives way when too little would be).
+        needed = max((self.text_width(line, "label") + self.px(8) for line in summary), default=0)
+        table_w = max(round(content_w * 0.54), needed)
+        if content_w - table_w < self.px(320):
+            has_chart = False
+        if not has_chart:
+            table_w = min(content_w, max(self.px(760), needed))
         table_x = margin if has_chart else (width - table_w) // 2
         line_h = self.px(30)
         rows = len(order) + 1 + len(summary)

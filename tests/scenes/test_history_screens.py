@@ -244,3 +244,26 @@ def test_sabacc_replay_play_key_plays_the_hand_on_the_table_to_its_end(
         if not replay.replay.playing:
             break
     assert replay.replay.at_end and replay.bar.button("play").text.startswith("Play")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_history_and_results_fit_at_twice_the_interface_size(
+    app_with: Callable[..., App], data_home: Path, lang: str
+) -> None:
+    from tests.scenes.test_layout import check_scene
+    from tests.scenes.test_results_screen import known_session
+
+    write_history(data_home, "ninehalf", fifty_hands())
+    app = app_with(window_size=[1024, 640], language=lang, ui_scale=2.0, high_contrast=True)
+    app.push(MainMenuScene(app))
+    history_scene = HistoryScene(app, "ninehalf")
+    app.push(history_scene)
+    app.step(0.016)
+    assert check_scene(app, history_scene) == []
+    assert len(history_scene.hand_buttons) >= 3
+    from game.scenes.results import ResultsScene
+
+    results = ResultsScene(app, known_session())
+    app.push(results)
+    app.step(0.016)
+    assert check_scene(app, results) == []
