@@ -61,6 +61,23 @@ class HandRecord:
     # before it was kept): what the events alone do not say -- the dealer, the limit,
     # the game's scores and numbers, the house rules.
     start_view: Any = None
+    # Stacks by seat as the hand ended (empty in records from before it was kept).
+    chips_after: list[int] = field(default_factory=list)
+
+    def net(self, seat: int | None = None) -> int | None:
+        """Chips ``seat`` (the player's, by default) won (+) or lost (-) in the hand,
+        re-buys left out; None when the record does not say (older records)."""
+        seat = self.seat if seat is None else seat
+        if not (0 <= seat < len(self.chips) and seat < len(self.chips_after)):
+            return None
+        bought = 0
+        for item in self.encoded_events:
+            fields = item.get("fields") if isinstance(item, dict) else None
+            kind = str(item.get("$dc", "")).rpartition(":")[2] if isinstance(item, dict) else ""
+            if kind == "Rebought" and isinstance(fields, dict) and fields.get("seat") == seat:
+                amount = fields.get("amount")
+                bought += amount if isinstance(amount, int) else 0
+        return self.chips_after[seat] - self.chips[seat] - bought
 
     def events(self) -> list[Event]:
         """The hand's events; SerializeError if the stored data is damaged."""
@@ -74,6 +91,8 @@ class HandRecord:
         return None if self.start_view is None else decode(self.start_view)
 
     def to_json(self) -> dict[str, Any]:
+        # An older record stays as it was written (no end stacks: no key).
+        after = {"chips_after": list(self.chips_after)} if self.chips_after else {}
         return {
             "game": self.game,
             "seat": self.seat,
@@ -84,6 +103,7 @@ class HandRecord:
             "preset": self.preset,
             "chips": list(self.chips),
             "start_view": self.start_view,
+            **after,
         }
 
     @classmethod
@@ -93,6 +113,7 @@ class HandRecord:
         game, seat, when = data.get("game"), data.get("seat"), data.get("played_at")
         label, seats, events = data.get("label", ""), data.get("seats", []), data.get("events")
         preset, chips = data.get("preset", ""), data.get("chips", [])
+        after = data.get("chips_after", [])
         if (
             not isinstance(game, str)
             or not isinstance(seat, int)
@@ -105,6 +126,8 @@ class HandRecord:
             or not isinstance(preset, str)
             or not isinstance(chips, list)
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in chips)
+            or not isinstance(after, list)
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in after)
         ):
             raise ValueError("a hand record has a missing or wrong field")
         # Values, not only shapes: a seat and stacks a table can show, events a replay
@@ -114,9 +137,10 @@ class HandRecord:
             or not 0 <= seat < MAX_SEATS
             or len(seats) > MAX_SEATS
             or len(chips) > MAX_SEATS
+            or len(after) > MAX_SEATS
             or (seats and seat >= len(seats))
             or (chips and seat >= len(chips))
-            or not all(0 <= c <= MAX_CHIPS for c in chips)
+            or not all(0 <= c <= MAX_CHIPS for c in (*chips, *after))
             or any(len(text) > 200 for text in (when, label, preset, *seats))
             or not nesting_ok(events, 16)
             or not nesting_ok(data.get("start_view"), 16)
@@ -124,7 +148,8 @@ class HandRecord:
             raise ValueError("a hand record holds an impossible value")
         _check_events(events, len(seats) or len(chips) or MAX_SEATS)
         start_view = data.get("start_view")  # decoded (and checked) when a replay opens
-        return cls(game, seat, when, label, list(seats), events, preset, list(chips), start_view)
+        fields = (game, seat, when, label, list(seats), events, preset, list(chips))
+        return cls(*fields, start_view, list(after))
 
 
 #: Event fields that name a seat (a single one, or several).
@@ -239,12 +264,14 @@ def record(
     preset: str = "",
     chips: Sequence[int] = (),
     start_view: Any = None,
+    chips_after: Sequence[int] = (),
 ) -> HandRecord:
     """Keep one finished hand (the newest 50 per game stay); returns the record.
 
     ``preset`` (Sabacc's rule set), ``chips`` (the stacks as the hand began) and
     ``start_view`` (``state.view(seat)`` as the hand began) let the replay viewer set
-    the table as it was."""
+    the table as it was; ``chips_after`` (the stacks as it ended) gives each row of the
+    history its result in chips."""
     try:
         encoded_view = None if start_view is None else encode(start_view)
     except SerializeError:
@@ -259,6 +286,7 @@ def record(
         preset,
         [int(c) for c in chips],
         encoded_view,
+        [int(c) for c in chips_after],
     )
     kept, writable = _load(game, directory, notify)
     if not writable:

@@ -972,13 +972,32 @@ class CardReplay(CardTable):
             s.key: s for s in replay_specs(self.step_back, self.step_forward, self.leave_replay)
         }
         previous, forward, back = specs["previous"], specs["next"], specs["back"]
+        play = replay_specs(
+            self.step_back, self.step_forward, self.leave_replay, self.toggle_play,
+            self.replay.play_label(),
+        )[2]  # fmt: skip
         return [
             [
                 Control("previous", previous.label, "", previous.on_press, previous.shortcut),
                 Control("next", forward.label, "", forward.on_press, forward.shortcut, True),
             ],
-            [Control("back", back.label, "", back.on_press)],
+            [
+                Control("play", play.label, play.tooltip, play.on_press, play.shortcut),
+                Control("back", back.label, "", back.on_press),
+            ],
         ]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.replay.tick(dt, self.queue.busy) == "step":
+            self.step_forward()
+
+    def toggle_play(self) -> None:
+        """Play / Pause (from the first step again when the hand has played to its end);
+        the controls relabel themselves (``refresh_controls``)."""
+        if not self.replay.playing and self.replay.at_end:
+            self.show_steps(0)
+        self.replay.toggle()
 
     def step_text(self) -> str:
         """The step prompt: "Step 3 of 12 · Quick play"."""
