@@ -68,7 +68,7 @@ def human_turn(scene: SabaccTable) -> Callable[[], bool]:
 KEY_FOR = {
     sb.Check: pygame.K_c,
     sb.Call: pygame.K_c,
-    sb.CallHand: pygame.K_c,
+    sb.CallHand: pygame.K_a,
     sb.PassCall: pygame.K_p,
     sb.Fold: pygame.K_f,
     sb.Draw: pygame.K_d,

@@ -26,6 +26,7 @@ BLOCKS: dict[tuple[bool, bool], str | None] = {
 COMPACT_RATIO = 0.8  # the compact type's size against the buttons' (assets/theme.json)
 TIGHT_PAD = 14  # the least room each side of a label (the theme pads 12)
 ROW_GAP = 2  # between the two rows of a crowded bar
+TIP_WIDTH = 360  # a tooltip wraps here: lines across, not a tall column over the table
 
 
 def _best_split(widths: list[int], gap: int) -> int:
@@ -48,6 +49,9 @@ class ActionSpec:
     tooltip: str
     on_press: Callable[[], object]
     primary: bool = False
+    #: Not possible now, and why ("Only the lead opens the betting"): the button shows
+    #: greyed, and its key says the reason instead of acting.
+    reason: str = ""
 
 
 class ActionBar:
@@ -63,6 +67,8 @@ class ActionBar:
         self.items: dict[str, ButtonItem] = {}
         self.compact = False  # the labels in the compact type
         self.rows = 1
+        self.on_refused: Callable[[str], object] | None = None
+        self.tip_width = TIP_WIDTH  # the scene scales it with its widgets
 
     def build(
         self,
@@ -136,11 +142,11 @@ class ActionBar:
                     button_rect,
                     labels[index],
                     spec.on_press,
-                    True,
+                    not spec.reason,
                     BLOCKS[(compact, spec.primary)],
                 )
                 if spec.tooltip:
-                    item.button.set_tooltip(spec.tooltip, delay=0.6)
+                    item.button.set_tooltip(spec.tooltip, delay=0.6, wrap_width=self.tip_width)
                 self.items[spec.key] = item
                 used.union_ip(button_rect)
                 x += w + gap
@@ -157,14 +163,24 @@ class ActionBar:
         return item.button if item is not None else None
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """A shortcut key presses its button (Shift and Ctrl combinations are left alone)."""
+        """A shortcut key presses its button (Shift and Ctrl combinations are left alone);
+        the key of an action not possible now tells ``on_refused`` why."""
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         for spec in self.specs:
-            if spec.shortcut is not None and event.key == spec.shortcut:
+            if spec.shortcut is not None and event.key == spec.shortcut and not spec.reason:
                 spec.on_press()
                 return True
+        for spec in self.specs:
+            if spec.shortcut is not None and event.key == spec.shortcut:
+                if self.on_refused is not None:
+                    self.on_refused(spec.reason)
+                return True
         return False
+
+    def reasons(self) -> list[str]:
+        """Why the greyed buttons cannot be pressed now."""
+        return [spec.reason for spec in self.specs if spec.reason]
 
     def elements(self) -> list[UIElement]:
         return [item.button for item in self.items.values()]

@@ -484,6 +484,15 @@ class CardTable(KitTable):
         panel = {id(b) for b in (self.panel.menu, self.panel.hint_button, self.panel.speed_button)}
         if id(self.ring.current) in panel:
             self.ring.focus(0 if self.rows else -1)
+        self.focus_safely()
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        return [
+            (control.key, control.primary, self.widgets[control.key])
+            for row in self.rows
+            for control in row
+            if control.on_press is not None and control.key in self.widgets
+        ]
 
     def row_height(self) -> int:
         return self.px(44)
@@ -577,9 +586,10 @@ class CardTable(KitTable):
             control.text,
             self.app.manager,
             self.container,
-            tool_tip_text=tooltip or None,
             object_id=ObjectID(block, None) if block else None,
         )
+        if tooltip:
+            button.set_tooltip(tooltip, wrap_width=self.tip_width())
         press = control.on_press
 
         def guarded() -> None:

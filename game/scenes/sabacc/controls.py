@@ -29,6 +29,8 @@ class SabaccControls(SabaccPaint):
     def build(self) -> None:
         lay = self.layout
         self.bar = ActionBar(self.add_button)
+        self.bar.tip_width = self.tip_width()
+        self.bar.on_refused = self.refused
         self._stepper_items = None
         specs = self.current_specs
         bar_rect = lay.bar.copy()
@@ -53,16 +55,23 @@ class SabaccControls(SabaccPaint):
                 "+",
                 lambda: self._step(1),
             )
-            minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6)
-            plus.button.set_tooltip(i18n.t("sabacc.tip.plus"), delay=0.6)
+            tip_w = self.tip_width()
+            minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6, wrap_width=tip_w)
+            plus.button.set_tooltip(i18n.t("sabacc.tip.plus"), delay=0.6, wrap_width=tip_w)
             self.stepper.attach(minus, plus)
             self._stepper_items = (minus, plus)
             self._relabel_amount_buttons()
         assert lay.panel is not None
         self.build_panel(lay.panel)
-        if self.bar.items:
-            self.ring.focus(0)
+        self.focus_safely(reset=True)
         self._built_signature = self._signature(specs)
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        return [
+            (spec.key, spec.primary, self.bar.items[spec.key].button)
+            for spec in self.bar.specs
+            if spec.key in self.bar.items
+        ]
 
     def _step(self, delta: int) -> None:
         if self.stepper is not None:
@@ -126,7 +135,8 @@ class SabaccControls(SabaccPaint):
         known: dict[type, tuple[str, int, str]] = {
             sb.Check: ("check", pygame.K_c, "C"),
             sb.Call: ("call", pygame.K_c, "C"),
-            sb.CallHand: ("callhand", pygame.K_c, "C"),
+            # Its own key: a habitual C (Check/Call) must never end the hand.
+            sb.CallHand: ("callhand", pygame.K_a, "A"),
             sb.PassCall: ("passcall", pygame.K_p, "P"),
             sb.Fold: ("fold", pygame.K_f, "F"),
             sb.Draw: ("draw", pygame.K_d, "D"),
@@ -182,7 +192,7 @@ class SabaccControls(SabaccPaint):
                         shown,
                         i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee),
                         functools.partial(self.submit, action),
-                        primary=key in ("check", "call", "callhand", "draw", "keep"),
+                        primary=key in ("check", "call", "draw", "keep"),
                     )
                 )
             elif isinstance(getattr(action, "card", None), int):
@@ -299,16 +309,16 @@ class SabaccControls(SabaccPaint):
         return False
 
     def _hand_card_by_digit(self, digit: int) -> bool:
-        hand = [
-            c
-            for c in self.model.seats[HUMAN].cards
-            if c.code is not None and not c.in_field and not c.locked
-        ]
-        if not (1 <= digit <= len(hand)) or not self.card_mode:
+        """The card numbered ``digit`` (``card_numbers``), if it may be picked now."""
+        if not self.card_mode:
             return False
-        kind = self.card_actions.get(self.card_mode)
-        code = hand[digit - 1].code
-        return kind is not None and code is not None and self.submit(kind(sc.parse(code)))
+        cards = self.model.seats[HUMAN].cards
+        for index, number in self.card_numbers().items():
+            card = cards[index]
+            if number == digit and not card.locked and card.code is not None:
+                kind = self.card_actions.get(self.card_mode)
+                return kind is not None and self.submit(kind(sc.parse(card.code)))
+        return False
 
     def _set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
         if decision == self.decision:
@@ -346,8 +356,7 @@ class SabaccControls(SabaccPaint):
             self.stepper.attach(*self._stepper_items)
             self._relabel_amount_buttons()
         self._show_bar(True)
-        if self.bar.items:
-            self.ring.focus(0)
+        self.focus_safely(reset=True)
 
     def _show_bar(self, visible: bool) -> None:
         elements = list(self.bar.elements())

@@ -171,6 +171,16 @@ class SabaccPaint(SabaccAnimate):
             )
             surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))))
 
+    def card_numbers(self) -> dict[int, int]:
+        """The digit key of each of the player's cards (by index in the hand): its place
+        among the cards in hand. Locked cards keep theirs, so during a decision (the
+        Two-Exchange's locks) a card's number never changes."""
+        numbers: dict[int, int] = {}
+        for index, card in enumerate(self.model.seats[HUMAN].cards):
+            if card.code is not None and not card.in_field:
+                numbers[index] = len(numbers) + 1
+        return numbers
+
     def _plate_tags(self, seat: int, h: int) -> list[pygame.Surface]:
         """The tags on ``seat``'s plate, right to left: the dealer's disc, "Lead", and
         in Force the side the seat plays for."""
@@ -267,11 +277,9 @@ class SabaccPaint(SabaccAnimate):
                 surface.blit(tag, box)
         if seat == HUMAN and self.card_mode and self.mode == "human":
             # Number the clickable cards: the digit keys pick them too.
-            number = 0
-            for index, card in enumerate(view.cards):
-                if card.code is None or card.in_field or card.locked:
-                    continue
-                number += 1
+            for index, number in self.card_numbers().items():
+                if view.cards[index].locked:
+                    continue  # a locked card keeps its number, so the others keep theirs
                 rect = place.card_rect(index, count)
                 tag = kt.pill(
                     str(number), max(10, lay.font - 2), self.ink.gold, (*self.ink.panel, 230)

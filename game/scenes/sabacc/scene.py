@@ -218,9 +218,11 @@ class SabaccTable(SabaccControls):
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             if self.bar.handle_key(event):
                 return None
-            if self.stepper is not None and self.mode == "human" and self.stepper.handle_key(event):
+            if event.key in DIGIT_KEYS and self.card_mode and self.mode == "human":
+                # A card prompt is open ("its number"): digits pick cards, never the bet.
+                self._hand_card_by_digit(DIGIT_KEYS[event.key])
                 return None
-            if event.key in DIGIT_KEYS and self._hand_card_by_digit(DIGIT_KEYS[event.key]):
+            if self.stepper is not None and self.mode == "human" and self.stepper.handle_key(event):
                 return None
             if self.common_key(event):
                 return None
