@@ -19,6 +19,8 @@ from game.scenes.sabacc.base import HUMAN
 from game.scenes.sabacc.model import action_label
 from game.scenes.sabacc.paint import SabaccPaint
 
+REFUSAL_SECONDS = 4.0  # how long the reason for a refused key shows above the bar
+
 
 class SabaccControls(SabaccPaint):
     """Legal actions -> buttons (see the module docstring)."""
@@ -72,6 +74,11 @@ class SabaccControls(SabaccPaint):
             for spec in self.bar.specs
             if spec.key in self.bar.items
         ]
+
+    def refused(self, reason: str) -> None:
+        """The key of a greyed action: say why, above the bar and in the log."""
+        self.refusal = (reason, REFUSAL_SECONDS)
+        self.log.add(reason, "dim")
 
     def _step(self, delta: int) -> None:
         if self.stepper is not None:
@@ -224,6 +231,7 @@ class SabaccControls(SabaccPaint):
                         functools.partial(self.submit, action),
                     )
                 )
+        specs += self._unavailable(view, specs)
         # A card click is the action: at once when only one kind of card action is
         # legal (discard, Two-Exchange's lock, Teta's swap), else after a mode button.
         modes = {
@@ -264,6 +272,27 @@ class SabaccControls(SabaccPaint):
         else:
             self.stepper = None
         return specs
+
+    def _unavailable(self, view: sb.SabaccView, specs: list[ActionSpec]) -> list[ActionSpec]:
+        """Betting actions a player looks for but may not take now, greyed, with why:
+        only the lead opens the betting, and the lead may not fold."""
+        if view.phase != sb.BETTING or view.options.open_betting:
+            return []
+        shown = {spec.key for spec in specs}
+        out = []
+        if sb.CHECK in self.legal and "bet" not in shown and view.lead != HUMAN:
+            why = i18n.t("tables.why.lead_opens", lead=self.seat_name(view.lead))
+            out.append(ActionSpec("bet", i18n.t("tables.bet"), pygame.K_b, "B", why,
+                                  self._nothing, reason=why))  # fmt: skip
+        if sb.FOLD not in self.legal and view.lead == HUMAN:
+            why = i18n.t("tables.why.lead_no_fold")
+            out.append(ActionSpec("fold", action_label(sb.FOLD), pygame.K_f, "F", why,
+                                  self._nothing, reason=why))  # fmt: skip
+        return out
+
+    @staticmethod
+    def _nothing() -> None:
+        """A greyed button's press (it cannot be pressed)."""
 
     def _choose_card_mode(self, name: str) -> None:
         self.card_mode = "" if self.card_mode == name else name
@@ -344,7 +373,9 @@ class SabaccControls(SabaccPaint):
             self.recreate_ui()
 
     def _signature(self, specs: list[ActionSpec]) -> tuple[Any, ...]:
-        labels = tuple((s.key, "" if s.key in self.amount_kinds else s.label) for s in specs)
+        labels = tuple(
+            (s.key, "" if s.key in self.amount_kinds else s.label, bool(s.reason)) for s in specs
+        )
         return (labels, self.stepper is not None)
 
     def _rebind(self) -> None:

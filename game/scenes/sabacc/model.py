@@ -140,3 +140,34 @@ def bust_chance(view: sb.SabaccView) -> float:
         if count and rank_cards([*mine, card], view.values, view.options).bombed_out
     )
     return busts / total
+
+
+def draw_can_bomb(view: sb.SabaccView, legal: list[Any]) -> bool:
+    """Whether drawing now can bomb the hand out: a draw is on offer and the card is
+    kept as it comes (not Classic's draw-then-discard, where the worst card goes)."""
+    return sb.DRAW in legal and view.phase != sb.DRAWING
+
+
+def hint_words(action: Any, view: sb.SabaccView, owe: int) -> str:
+    """The hint's suggestion as the button says it ("Call 3"), with a one-line reason."""
+    label = action_label(action, owe)
+    rank = view.rank()
+    gap = 23 - abs(rank.total)
+    if rank.takes_sabacc_pot or rank.kind == "pure-sabacc":
+        why = "strong"
+    elif rank.bombed_out:
+        why = "bombed"
+    elif isinstance(action, sb.Fold):
+        why = "fold"
+    elif isinstance(action, sb.Draw | sb.Exchange | sb.ExchangeCard):
+        why = "far" if gap > 3 else "gamble"
+    elif isinstance(action, sb.Bet | sb.Raise):
+        why = "strong" if gap <= 3 else "pressure"
+    elif gap <= 3:
+        why = "close"
+    else:
+        why = "free" if owe == 0 else "cheap" if isinstance(action, sb.Call) else ""
+    if not why:
+        return label
+    reason = i18n.t(f"tables.hint_why.{why}", total=rank.total, owe=owe)
+    return i18n.t("tables.hint_with_reason", action=label, reason=reason)

@@ -437,6 +437,13 @@ class SabaccPaint(SabaccAnimate):
             elif self.card_mode:
                 words = i18n.t(f"sabacc.prompt.{self.card_mode}")
             colour = self.ink.gold
+            bar = getattr(self, "bar", None)
+            if bar is not None and bar.reasons() and not self.card_mode:
+                # What the greyed buttons cannot do now, and why.
+                words = " · ".join([words, *bar.reasons()])
+            refusal = getattr(self, "refusal", None)
+            if refusal is not None:
+                words, colour = refusal[0], self.ink.bad
         elif self.mode == "between":
             words, colour = i18n.t("sabacc.between_prompt"), self.ink.text
         elif self.mode == "over":
