@@ -108,3 +108,29 @@ def test_bomb_out_odds_only_where_a_draw_can_bomb(make_app: Callable[..., App]) 
     app2, khan = open_table(make_app, "great-khan")
     view = play_until(app2, khan, lambda v: sb.DRAW in khan.legal)
     assert draw_can_bomb(view, khan.legal)
+
+
+def test_brag_lay_down_says_what_is_missing(make_app: Callable[..., App]) -> None:
+    from game.scenes.brag_table import BragTable
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = BragTable(app, QuickPlayConfig(game="brag", seed=7, opponents=("easy",) * 3))
+    app.push(table)
+    for _ in range(600):
+        app.step(1 / 60)
+        if table.arranging and table.idle() and table.state.to_act() == 0:
+            break
+    assert table.arranging and not any(table.slots)
+    table.lay_down()  # empty sets: a warning, not a thrown-away hand
+    assert not table.laid and table.message is not None
+    assert table.message[0].startswith("Your sets are empty")
+    table.slots[0] = table.hand[:2]
+    table.hand = table.hand[2:]
+    table.lay_down()
+    assert not table.laid and table.message is not None
+    assert table.message[0] == "Not laid down. Set 1 has 2 of 3 cards: add 1 more."
+    table.clear_slots()
+    table.lay_down()
+    table.lay_down()  # pressed again while the warning shows: the player means it
+    assert table.laid
