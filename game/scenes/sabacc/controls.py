@@ -315,6 +315,9 @@ class SabaccControls(SabaccPaint):
         if action not in self.legal:
             return False
         self.sent.append(action)
+        for seat in self.model.seats:  # a shift's "old → new" marks last until now
+            for card in seat.cards:
+                card.shifted = None
         events = self.driver.human(action)
         self._set_mode("wait", ("wait",))
         self.play(events)

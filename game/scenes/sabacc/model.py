@@ -19,6 +19,8 @@ from game.scenes.kit.ink import Shade
 from game.scenes.kit.motion import Banner, Flight
 from game.ui import cards as card_art
 
+SHIFT_LANDS = 0.7  # the share of a shift glitch after which the new face shows whole
+
 
 @dataclass(slots=True)
 class CardView:
@@ -28,6 +30,16 @@ class CardView:
     shift_t: float = 1.0
     glitch: float = 0.0  # a face-down card flickering during a shift
     locked: bool = False  # Two-Exchange: laid face down, kept through both exchanges
+    #: After a shift, until the next action: the card it was ("?" for a hidden card),
+    #: so the table marks "old → new" on it.
+    shifted: str | None = None
+
+    def counted_code(self) -> str | None:
+        """The face the hand's total counts: the old one until the glitch lands (its
+        bands have all turned by ``SHIFT_LANDS``), so the total never spoils it."""
+        if self.shift_from is not None and self.shift_t < SHIFT_LANDS:
+            return self.shift_from
+        return self.code
 
 
 @dataclass(slots=True)

@@ -275,6 +275,7 @@ class SabaccPaint(SabaccAnimate):
                     box.inflate(6, 2),
                 )
                 surface.blit(tag, box)
+        self._draw_shift_marks(surface, lay, view, place, count)
         if seat == HUMAN and self.card_mode and self.mode == "human":
             # Number the clickable cards: the digit keys pick them too.
             for index, number in self.card_numbers().items():
@@ -391,8 +392,37 @@ class SabaccPaint(SabaccAnimate):
             self._shift_frames[key] = image
         return image
 
+    def _draw_shift_marks(
+        self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView, place: Any, count: int
+    ) -> None:
+        """A shifted card's mark until the next action: "+7 → −13" on a card whose faces
+        are known, "↻ shifted" on a hidden one, on the strip of the card that shows."""
+        size = max(9, lay.font - 4)
+        for index, card in enumerate(view.cards):
+            if card.shifted is None or card.shift_from is not None or card.glitch > 0:
+                continue  # no mark, or the glitch is still playing
+            rect = place.card_rect(index, count)
+            shown_w = rect.width
+            if index + 1 < count:
+                shown_w = min(shown_w, place.card_rect(index + 1, count).left - rect.left)
+            if card.shifted != "?" and card.code is not None:
+                words = i18n.t("tables.shift_mark", old=self._card_value(card.shifted),
+                               new=self._card_value(card.code))  # fmt: skip
+            else:
+                words = i18n.t("tables.shifted")
+            tag = kt.pill(words, size, self.ink.info, (*self.ink.panel, 235))
+            if tag.get_width() > shown_w:
+                tag = kt.pill("↻", size, self.ink.info, (*self.ink.panel, 235))
+            bottom = rect.bottom - 3 - (lay.font + 4 if card.locked else 0)
+            surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
+
+    def _card_value(self, code: str) -> str:
+        """A card's value now, signed ("+7", "−13")."""
+        return art.signed(self.model.values[sc.parse(code)])
+
     def _draw_total(self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView) -> None:
-        codes = tuple(c.code for c in view.cards if c.code is not None)
+        counted = (c.counted_code() for c in view.cards)
+        codes = tuple(code for code in counted if code is not None)
         if not codes:
             return
         kind, total = self._rank_codes(codes)
