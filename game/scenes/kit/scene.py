@@ -185,7 +185,7 @@ class KitTable(TableScene):
         return Call(lambda: self.log.add(words, shade))
 
     def common_key(self, event: pygame.event.Event) -> bool:
-        """H opens the hint, V changes the speed (every table)."""
+        """H opens the hint, V changes the speed, F1 the rules (every table)."""
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key == pygame.K_h:
@@ -194,7 +194,17 @@ class KitTable(TableScene):
         if event.key == pygame.K_v:
             self.cycle_speed()
             return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
         return False
+
+    def open_rules(self) -> None:
+        """F1: Rules & help at the page of the game and rule set being played (Back
+        returns here)."""
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.config.game or self.game, self.config.preset))
 
     # --------------------------------------------------------------- the frame
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
