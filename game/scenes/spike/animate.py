@@ -192,12 +192,13 @@ class SpikeAnimate(SpikeLayout):
         self.incoming = [0] * self.num_seats
         self.swap_pending = [False] * self.num_seats
         self.gain_pending = [False] * self.num_seats
+        self.took_discard = [False] * self.num_seats
         self.shifting = False
 
         def start() -> None:
-            chips, in_match = self.chips, self.in_match
+            kept = self.chips, self.in_match, self.hand_pot, self.sabacc_pot, self.pot
             self.clear_model()
-            self.chips, self.in_match = chips, in_match
+            self.chips, self.in_match, self.hand_pot, self.sabacc_pot, self.pot = kept
             self.game_no = event.hand_no
             self.dealer = event.dealer
             self.discards = []
@@ -242,8 +243,6 @@ class SpikeAnimate(SpikeLayout):
             self.phase_note = i18n.t("spiketable.round", round=event.round_no)
 
         self.queue.then(start)
-        self.queue.then(lambda: self.announce(i18n.t("spiketable.round", round=event.round_no),
-                                              "gold", 0.9))  # fmt: skip
 
     def on_phase(self, event: ev.PhaseStarted) -> None:
         self.shifting = False
@@ -282,11 +281,14 @@ class SpikeAnimate(SpikeLayout):
         self.note(seat, "spiketable.note.gain")
 
     def gain_spot(self, seat: int) -> tuple[int, int]:
-        box = self.hand_boxes[seat]
+        """Where a gained card waits: just right of the seat's row, set apart."""
+        count = len(self.seat_cards(seat))
+        slot = self.card_rects(seat, count + 1)[-1] if count else self.hand_boxes[seat]
         h = self.human_card_h if seat == self.human else self.card_h
+        right = (self.card_rects(seat, count)[-1].right if count else slot.x) + h // 3 + self.gap
         if seat == self.human:
-            return (box.right + h // 2, box.centery - self.lift)
-        return (box.right + h // 3, box.centery + h // 4)
+            return (right + self.gap, slot.centery - self.lift)
+        return (right, slot.centery + h // 4)
 
     def on_kept(self, event: sev.GainKept) -> None:
         seat = event.seat
@@ -311,7 +313,10 @@ class SpikeAnimate(SpikeLayout):
             self.queue.push(self.to_discard(code, self.gain_spot(seat)))
             self.note(seat, "spiketable.note.gain_drop")
             return
-        self.swap_pending[seat] = True
+        # After taking the top discard the put-down card ends the swap; otherwise a
+        # draw-pile card follows.
+        self.swap_pending[seat] = not self.took_discard[seat]
+        self.took_discard[seat] = False
         self.queue.then(lambda: self.from_hand(seat, code))
         self.queue.push(self.to_discard(code, self.hand_centre(seat)))
         self.note(seat, "spiketable.note.swap")
@@ -319,6 +324,7 @@ class SpikeAnimate(SpikeLayout):
     def on_took_discard(self, event: sev.DiscardTaken) -> None:
         seat, code = event.seat, event.card
         self.swap_pending[seat] = False
+        self.took_discard[seat] = True
 
         def take() -> None:
             if self.discards:
@@ -412,9 +418,9 @@ class SpikeAnimate(SpikeLayout):
             self.dissolve = {}
 
         self.queue.then(show)
-        self.queue.push(Wait(0.35))
-        self.queue.push(Tween(0.8, fade, "ease-in", gone))
         self.queue.then(lambda: self.screenshot("shift"))
+        self.queue.push(Wait(0.45))
+        self.queue.push(Tween(0.8, fade, "ease-in", gone))
 
     def on_reshuffled(self, event: ev.DeckReshuffled) -> None:
         def refill() -> None:
@@ -428,6 +434,7 @@ class SpikeAnimate(SpikeLayout):
         text = self.rank_text(event)
 
         def turn(p: float) -> None:
+            self.phase_note = i18n.t("spiketable.phase.reveal")
             if p >= 0.5 and not self.revealed[seat]:
                 self.revealed[seat] = True
                 if self.coruscant:

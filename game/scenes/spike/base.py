@@ -48,6 +48,7 @@ class SpikeBase(CardTable):
         self.incoming = [0] * n  # cards on their way to each seat's row
         self.swap_pending = [False] * n
         self.gain_pending = [False] * n
+        self.took_discard = [False] * n
         self.shifting = False  # cards drawn now refill a Sabacc Shift's hands
         self.register_handlers()
         self.preset = config.preset
@@ -76,8 +77,7 @@ class SpikeBase(CardTable):
         self.autoplay_bot = entry.make_player("normal", None, self.preset)
         self.hint_bot = entry.make_player("hard", None, self.preset)
         self.clear_model()
-        self.chips = [int(c) for c in self.state.chips]
-        self.dealer = int(self.state.dealer)
+        self.synced()
         self.thinking = -1
         self.between_noted = False
         # The player's picks: the card a swap would put down (Spike), the cards
@@ -113,10 +113,7 @@ class SpikeBase(CardTable):
         self.target: int | None = None
         self.suit: str | None = None
         self.deck = 62
-        self.discard_top: str | None = None
-        self.hand_pot = int(getattr(state, "hand_pot", 0))
-        self.sabacc_pot = int(getattr(state, "sabacc_pot", 0))
-        self.pot = int(getattr(state, "pot", 0))
+        self.hand_pot = self.sabacc_pot = self.pot = 0  # synced() sets them from the engine
         self.ante = int(getattr(state, "ante_now", 0))
         self.round_no = 0
         self.game_no = int(state.hand_no)
@@ -130,7 +127,8 @@ class SpikeBase(CardTable):
         self.chips = [int(c) for c in state.chips]
         self.dealer = int(state.dealer)
         self.deck = len(state.deck)
-        self.discard_top = self.code(state.discards[-1]) if state.discards else None
+        self.discards = [self.code(c) for c in state.discards[-1:]]
+        self.ante = int(getattr(state, "ante_now", 0))
         if self.coruscant:
             self.pot = int(state.pot)
         else:

@@ -58,31 +58,42 @@ class SpikeLayout(SpikeBase):
         human = pygame.Rect(0, 0, hcw + (MAX_CARDS - 1) * round(hcw * 0.78), self.human_card_h)
         human.midbottom = (plate.centerx, plate.y - self.gap - self.px(14))
         self.hand_boxes[0] = human
-        # The centre: the piles and the dice in a row, the pots above them.
-        ch = max(self.px(40), min(self.px(110), round(t.height * 0.14)))
+        # The centre, top to bottom: the pots, the piles and the dice, then the phase
+        # and whose turn it is, between the seats above and the player's cards.
+        self.pot_h = self.px(62)
+        lines_h = self.font_px(12) + self.font_px(14) + self.font_px(17) * 3 // 2 + self.px(14)
+        column = pygame.Rect(0, 0, self.px(440), 1)
+        column.centerx = cx
+        above = [self.hand_boxes[s].bottom + self.caption_px() + self.px(8)
+                 for s in range(1, n) if self.hand_boxes[s].colliderect(column.inflate(0, 4000))]
+        free_top = max([t.y + self.px(8), *above])
+        free_bottom = human.y - self.lift - self.px(4)
+        room = free_bottom - free_top - self.pot_h - self.px(8) - lines_h
+        ch = max(self.px(40), min(self.px(110), round(t.height * 0.15), room))
         self.pile_h = ch
-        free_top = max(self.hand_boxes[s].bottom for s in range(1, n)) if n > 1 else t.y
-        free_top = min(free_top, t.centery - ch)
-        centre_y = (free_top + human.y - self.lift) // 2 + self.px(10)
+        block = self.pot_h + self.px(8) + ch + lines_h
+        block_top = free_top + max(0, (free_bottom - free_top - block) // 2)
+        self.pot_at = (cx, block_top + self.pot_h)
+        centre_y = block_top + self.pot_h + self.px(8) + ch // 2
         pw = round(ch * 2 / 3)
         self.deck_rect = pygame.Rect(0, 0, pw, ch)
-        self.deck_rect.center = (cx - pw - self.px(14), centre_y)
+        self.deck_rect.center = (cx - pw // 2 - self.px(14), centre_y)
         self.discard_rect = self.deck_rect.move(pw + self.px(28), 0)
-        die = max(self.px(28), round(ch * 0.42))
+        die = max(self.px(26), round(ch * 0.42))
         self.die_size = die
+        x = self.discard_rect.right + self.px(24)
         self.dice_rects = [
-            pygame.Rect(self.discard_rect.right + self.px(24), centre_y - die - self.px(3), die, die),
-            pygame.Rect(self.discard_rect.right + self.px(24), centre_y + self.px(3), die, die),
+            pygame.Rect(x, centre_y - die - self.px(3), die, die),
+            pygame.Rect(x, centre_y + self.px(3), die, die),
         ]
         if self.coruscant:
-            # Gold and silver dice side by side, left of the piles.
+            # The gold and silver dice side by side, left of the piles.
+            x = self.deck_rect.x - self.px(24) - 2 * die - self.px(8)
             self.dice_rects = [
-                pygame.Rect(self.deck_rect.x - self.px(24) - 2 * die - self.px(8),
-                            centre_y - die // 2, die, die),
-                pygame.Rect(self.deck_rect.x - self.px(24) - die, centre_y - die // 2, die, die),
-            ]  # fmt: skip
-        self.pot_at = (cx, self.deck_rect.y - self.px(8))
-        self.status_at = (cx, self.deck_rect.bottom + self.px(8))
+                pygame.Rect(x, centre_y - die // 2, die, die),
+                pygame.Rect(x + die + self.px(8), centre_y - die // 2, die, die),
+            ]
+        self.status_at = (cx, self.deck_rect.bottom + self.px(2))
         self.banner_room = pygame.Rect(
             t.x + self.px(10), self.deck_rect.y, t.width - self.px(20), self.deck_rect.height
         )

@@ -12,6 +12,7 @@ import pygame
 from game import i18n, spike_text
 from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit import text as kt
+from game.scenes.kit.table import chip_image
 from game.scenes.spike.animate import SpikeAnimate
 from game.ui import draw as furniture
 from game.ui import spike_cards as art
@@ -121,7 +122,7 @@ class SpikePaint(SpikeAnimate):
                 pygame.draw.rect(surface, self.ink.info, glow, max(1, round(3 * (1 - fade))),
                                  border_radius=self.px(8))  # fmt: skip
             surface.blit(image, at)
-            if picked and seat == self.human:
+            if picked and seat == self.human and not self.revealed[seat]:
                 self.draw_tag(surface, i18n.t("spiketable.face_down"), at, self.ink.info)
             elif seat == self.human and (i - picks in self.toggled or i - picks == self.pick):
                 pygame.draw.rect(surface, self.ink.gold, at.inflate(4, 4), 3, border_radius=8)
@@ -173,7 +174,7 @@ class SpikePaint(SpikeAnimate):
             return
         x = rects[-1].right + self.px(14)
         if self.gained[self.human] is not False:
-            x += self.human_card_h * 2 // 3 + self.px(8)
+            x = self.gain_spot(self.human)[0] + self.human_card_h // 3 + self.px(12)
         room = max(self.px(80), self.table.right - x - self.px(6))
         lines = kt.wrap(text, self.font_px(17), room, True)[:3]
         colour = self.ink.good if self.human in self.winners else self.ink.gold
@@ -258,14 +259,22 @@ class SpikePaint(SpikeAnimate):
         else:
             pots = [("hand", i18n.t("spiketable.hand_pot"), self.hand_pot),
                     ("sabacc", i18n.t("spiketable.sabacc_pot"), self.sabacc_pot)]  # fmt: skip
-        w, h = self.px(128), self.px(62)
+        w, h = self.px(128), self.pot_h
         for pot, title, amount in pots:
-            image = kt.memo(furniture.render_pot, max(1, amount), title, (w, h), self.palette_name)
-            x, y = self.pot_pos(pot)
-            rect = image.get_rect(midbottom=(x, self.pot_at[1]))
-            surface.blit(image, rect)
-            self.caption(surface, i18n.format_number(amount), (rect.right - self.px(8), rect.bottom - self.px(4)),
-                         14, self.ink.gold, True, "bottomright")  # fmt: skip
+            x, _ = self.pot_pos(pot)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (x, self.pot_at[1])
+            surface.blit(kt.panel(rect.size, self.ink, h // 3, 150), rect)
+            pygame.draw.rect(surface, self.ink.brass, rect, 1, border_radius=h // 3)
+            self.caption(surface, title.upper(), (rect.centerx, rect.y + self.px(4)), 11,
+                         self.ink.brass, True, "midtop", w - self.px(16))  # fmt: skip
+            if amount:
+                stack = chip_image(amount, self.px(18), self.palette_name)
+                surface.blit(stack, stack.get_rect(midbottom=(rect.centerx - self.px(10),
+                                                              rect.bottom - self.px(6))))  # fmt: skip
+            self.caption(surface, i18n.format_number(amount),
+                         (rect.right - self.px(10), rect.bottom - self.px(5)), 16, self.ink.gold,
+                         True, "bottomright")  # fmt: skip
         if self.coruscant and self.ante:
             x, y = self.pot_pos("hand")
             self.caption(surface, i18n.t("spiketable.ante", count=self.ante),
