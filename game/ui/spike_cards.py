@@ -45,8 +45,8 @@ def card_colour(value: int, pal: Palette) -> Colour:
 
 
 def draw_stave(
-    surface: pygame.Surface, stave: str, centre: tuple[float, float], r: float, colour: Colour,
-    width: int,
+    surface: pygame.Surface, stave: str, centre: tuple[float, float], r: float,
+    colour: Colour | tuple[int, int, int, int], width: int,
 ) -> None:  # fmt: skip
     """A stave's silhouette: ``o`` a circle, ``t`` a triangle, ``s`` a square (outline)."""
     cx, cy = centre

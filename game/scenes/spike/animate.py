@@ -119,7 +119,10 @@ class SpikeAnimate(SpikeLayout):
         on(ev.PotAwarded, self.on_pot_awarded)
         on(sev.PotSplit, self.on_split)
         on(ev.HandEnded, self.on_hand_ended)
-        on(ev.PlayerOut, lambda e: self.queue.then(lambda: self.in_match.__setitem__(e.seat, False)))
+        on(
+            ev.PlayerOut,
+            lambda e: self.queue.then(lambda: self.in_match.__setitem__(e.seat, False)),
+        )
         on(ev.Rebought, self.on_rebought)
         on(ev.MatchEnded, self.on_match_ended)
         on(sev.TargetRolled, self.on_target)
@@ -573,7 +576,5 @@ class SpikeAnimate(SpikeLayout):
             self.queue.push(Parallel(*flights))
 
 
-
 def _signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
-

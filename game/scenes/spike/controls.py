@@ -220,10 +220,14 @@ class SpikeControls(SpikePaint):
             if index is not None and self.state.to_act() == self.human and self.idle():
                 self.toggle_card(index)
                 return None
-        elif event.type == pygame.KEYDOWN and event.key in DIGITS:
-            if self.state.to_act() == self.human and self.idle():
-                self.toggle_card(DIGITS[event.key])
-                return None
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in DIGITS
+            and self.state.to_act() == self.human
+            and self.idle()
+        ):
+            self.toggle_card(DIGITS[event.key])
+            return None
         return super().process_event(event)
 
     def next_unit(self) -> None:

@@ -25,7 +25,9 @@ class SpikeLayout(SpikeBase):
         self.plate_h = self.px(54)
         self.gap = self.px(6)
         self.human_card_h = max(self.px(64), min(self.px(160), round(t.height * 0.2)))
-        self.card_h = max(self.px(40), min(self.px(96), round(t.height * (0.12 if n <= 5 else 0.1))))
+        self.card_h = max(
+            self.px(40), min(self.px(96), round(t.height * (0.12 if n <= 5 else 0.1)))
+        )
         self.lift = round(self.human_card_h * 0.16)  # a picked card rises this much
         self.plates: dict[int, pygame.Rect] = {}
         plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
@@ -64,8 +66,11 @@ class SpikeLayout(SpikeBase):
         lines_h = self.font_px(12) + self.font_px(14) + self.font_px(17) * 3 // 2 + self.px(14)
         column = pygame.Rect(0, 0, self.px(440), 1)
         column.centerx = cx
-        above = [self.hand_boxes[s].bottom + self.caption_px() + self.px(8)
-                 for s in range(1, n) if self.hand_boxes[s].colliderect(column.inflate(0, 4000))]
+        above = [
+            self.hand_boxes[s].bottom + self.caption_px() + self.px(8)
+            for s in range(1, n)
+            if self.hand_boxes[s].colliderect(column.inflate(0, 4000))
+        ]
         free_top = max([t.y + self.px(8), *above])
         free_bottom = human.y - self.lift - self.px(4)
         room = free_bottom - free_top - self.pot_h - self.px(8) - lines_h

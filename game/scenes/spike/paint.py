@@ -144,9 +144,7 @@ class SpikePaint(SpikeAnimate):
                 surface.blit(image, image.get_rect(center=self.gain_spot(seat)))
             self.draw_label(surface, seat, rects)
 
-    def draw_tag(
-        self, surface: pygame.Surface, words: str, card: pygame.Rect, colour: Any
-    ) -> None:
+    def draw_tag(self, surface: pygame.Surface, words: str, card: pygame.Rect, colour: Any) -> None:
         size = self.font_px(11)
         image = kt.fit(words, card.width - self.px(4), size, self.ink.panel, True)
         box = image.get_rect(midbottom=(card.centerx, card.bottom - self.px(4))).inflate(6, 2)

@@ -35,7 +35,9 @@ def check_record(events: list[Event], seats: int) -> None:
                     try:
                         kc.parse(code)
                     except ValueError:
-                        raise SerializeError(f"{event.kind} holds {code!r}, which is not a card") from None
+                        raise SerializeError(
+                            f"{event.kind} holds {code!r}, which is not a card"
+                        ) from None
 
 
 def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
