@@ -191,3 +191,28 @@ def test_autoplay_subprocess_plays_the_preset_through_the_real_scene(
     assert [hand["preset"] for hand in hands] == [preset, preset]
     stats = json.loads((data / "stats.json").read_text(encoding="utf-8"))
     assert stats["games"]["sabacc"]["hands_played"] == 2
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_recorded_game_replays_on_the_table_to_the_same_end(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    from game.scenes.history import make_replay
+    from game.scenes.spike_table import SpikeReplay
+    from game.storage import history
+
+    app, table = open_table(make_app, preset, opponents=2)
+    play(app, table, 1)
+    end = [table.seat_cards(seat) for seat in range(table.num_seats)], list(table.chips)
+    (record,) = history.load("sabacc")
+    assert record.preset == preset and record.chips == [100, 100, 100]
+    replay = make_replay(app, record)
+    assert isinstance(replay, SpikeReplay)
+    app.push(replay)
+    app.step(1 / 60)
+    while not replay.replay.at_end:
+        replay.step_forward()
+        app.step(1 / 60)
+    replay.queue.finish_all()
+    assert [replay.seat_cards(s) for s in range(replay.num_seats)] == end[0]
+    assert replay.chips == end[1]
