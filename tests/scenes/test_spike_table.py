@@ -71,9 +71,10 @@ def play(app: App, table: SpikeTable, units: int, limit: int = 40000) -> list[st
     (the autoplayer's plan of clicks and keys); every frame checked for leaks."""
     leaks: list[str] = []
     for _ in range(limit):
-        if table.state.to_act() in (BETWEEN, TERMINAL) and table.idle():
-            if table.state.completed >= units or table.state.to_act() == TERMINAL:
-                return leaks
+        actor = table.state.to_act()
+        done = actor == TERMINAL or (actor == BETWEEN and table.state.completed >= units)
+        if done and table.idle():
+            return leaks
         if table.idle() and table.awaiting_human() and table.controls:
             for step in table.autoplay_plan():
                 for event in step():
@@ -216,3 +217,29 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
     replay.queue.finish_all()
     assert [replay.seat_cards(s) for s in range(replay.num_seats)] == end[0]
     assert replay.chips == end[1]
+
+
+@pytest.mark.parametrize(("venue", "preset"), [("ember-dock", "corellian-spike"),
+                                                ("aurelia-lounge", "coruscant-shift")])  # fmt: skip
+def test_each_variant_has_a_campaign_venue_whose_table_plays_it(
+    make_app: Callable[..., App], tmp_path: Path, venue: str, preset: str
+) -> None:
+    from game.campaign import Campaign
+    from game.campaign.venues import VENUE_BY_ID
+    from game.scenes.campaign_table import make_campaign_table
+
+    assert VENUE_BY_ID[venue].preset == preset
+    app = make_app((1280, 720))
+    app.settings.animation_speed = "instant"
+    campaign = Campaign.load(tmp_path / "saves", seed=4, data_directory=tmp_path / "data")
+    campaign.progress.venue = venue
+    table = make_campaign_table(app, campaign)
+    assert isinstance(table, SpikeTable) and table.preset == preset
+    app.push(table)
+    from game.campaign.venues import CHARACTERS
+
+    names = [table.seat_name(s) for s in range(table.num_seats)]
+    assert names[1:] == [CHARACTERS[c].name for c in VENUE_BY_ID[venue].characters]
+    before = campaign.progress.hands_played
+    assert play(app, table, 1) == []
+    assert campaign.progress.hands_played == before + 1
