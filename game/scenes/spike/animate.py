@@ -85,11 +85,20 @@ class SpikeAnimate(SpikeLayout):
     def rank_text(self, e: ev.HandRevealed) -> str:
         if not self.coruscant:
             return spike_text.rank_name(e.hand_kind, e.total)
-        return self.distance_text(e.total)
+        return self.distance_text(e.total, tuple(c for c in e.cards if c))
 
-    def distance_text(self, total: int) -> str:
+    def distance_text(self, total: int, cards: tuple[str, ...] = ()) -> str:
+        """ "+9: 1 point from the target", "0: on the target · 2 of the suit"."""
         target = self.target or 0
-        return i18n.t("spiketable.distance", total=_signed(total), count=abs(total - target))
+        away = abs(total - target)
+        if away:
+            text = i18n.t("spiketable.distance", total=_signed(total), count=away)
+        else:
+            text = i18n.t("spiketable.on_target", total=_signed(total))
+        suited = sum(1 for c in cards if c == "sylop" or (self.suit and c.endswith(self.suit)))
+        if cards and suited:
+            text += " · " + i18n.t("spiketable.in_suit", count=suited)
+        return text
 
     def register_handlers(self) -> None:
         self.router.fallback = lambda event: None
@@ -131,6 +140,12 @@ class SpikeAnimate(SpikeLayout):
         on(sev.AnteRaised, lambda e: self.queue.then(lambda: setattr(self, "ante", e.ante)))
 
     # ------------------------------------------------------------ small steps
+    def clear_notes(self) -> None:
+        """A new phase: last actions fade, but a seat that folded or junked says so."""
+        self.notes = [
+            note if self.folded[seat] else ("", "text") for seat, note in enumerate(self.notes)
+        ]
+
     def note(self, seat: int, key: str, shade: Shade = "text", **params: Any) -> None:
         text = i18n.t(key, **params)
         self.queue.then(lambda: self.notes.__setitem__(seat, (text, shade)))
@@ -241,7 +256,7 @@ class SpikeAnimate(SpikeLayout):
 
         def start() -> None:
             self.round_no = event.round_no
-            self.notes = [("", "text")] * self.num_seats
+            self.clear_notes()
             self.dice = None
             self.phase_note = i18n.t("spiketable.round", round=event.round_no)
 
@@ -252,7 +267,7 @@ class SpikeAnimate(SpikeLayout):
         phase = event.phase
 
         def start() -> None:
-            self.notes = [("", "text")] * self.num_seats
+            self.clear_notes()
             self.phase_note = i18n.t(f"spiketable.phase.{phase}", number=event.number)
             if phase == "shift":
                 self.announce(i18n.t("spiketable.phase.shift", number=event.number), "info", 1.0)

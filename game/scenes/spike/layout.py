@@ -99,8 +99,9 @@ class SpikeLayout(SpikeBase):
                 pygame.Rect(x + die + self.px(8), centre_y - die // 2, die, die),
             ]
         self.status_at = (cx, self.deck_rect.bottom + self.px(2))
+        # The banner sits over the pots: the piles and the dice stay in sight.
         self.banner_room = pygame.Rect(
-            t.x + self.px(10), self.deck_rect.y, t.width - self.px(20), self.deck_rect.height
+            t.x + self.px(10), self.pot_at[1] - self.pot_h, t.width - self.px(20), self.pot_h
         )
 
     def caption_px(self) -> int:

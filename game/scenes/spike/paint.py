@@ -196,8 +196,7 @@ class SpikePaint(SpikeAnimate):
             if not chosen:
                 return ""
             total = sum(art_value(c) for c in chosen)
-            return i18n.t("spiketable.your_distance", total=_signed(total),
-                          count=abs(total - self.target))  # fmt: skip
+            return i18n.t("spiketable.yours", what=self.distance_text(total, tuple(chosen)))
         cards = [c for c in self.hands[0] if c]
         if len(cards) < 1:
             return ""

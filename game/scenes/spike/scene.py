@@ -54,6 +54,8 @@ class SpikeTable(SpikeControls):
             events = self.driver.chance()
             self.mark_progress()
             self.play(events)
+        elif actor == BETWEEN and self.state.hand_no == 0 and not self.driver_over():
+            self.deal_next_unit()  # the first game is dealt as the table opens
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
                 self.between_noted = True
@@ -71,6 +73,9 @@ class SpikeTable(SpikeControls):
             if phase == "select":
                 phase = f"select-{getattr(self.seen.view, 'selection_no', 1)}"
             self.screenshot(phase)
+
+    def driver_over(self) -> bool:
+        return self.driver is None or self.driver.over()
 
     def screenshot(self, label: str) -> None:
         short = "coruscant" if self.coruscant else "spike"
