@@ -243,3 +243,78 @@ def test_each_variant_has_a_campaign_venue_whose_table_plays_it(
     before = campaign.progress.hands_played
     assert play(app, table, 1) == []
     assert campaign.progress.hands_played == before + 1
+
+
+def players_actions(table: SpikeTable) -> list[object]:
+    """What reaches the engine from the player's seat."""
+    sent: list[object] = []
+    apply = table.state.apply
+
+    def spy(action: object) -> list[object]:
+        if table.state.to_act() == 0:
+            sent.append(action)
+        return list(apply(action))
+
+    table.state.apply = spy  # type: ignore[method-assign]
+    return sent
+
+
+def wait_for(app: App, table: SpikeTable, phase: str, limit: int = 5000) -> None:
+    for _ in range(limit):
+        if table.idle() and table.state.to_act() == 0 and table.state.phase == phase:
+            app.step(1 / 60)
+            return
+        app.step(1 / 60)
+    raise AssertionError(f"no {phase} decision came")
+
+
+def test_a_selection_is_made_by_clicking_cards_then_placing_them(
+    make_app: Callable[..., App],
+) -> None:
+    from game.rules import spike_base as sb
+    from game.rules import spike_cards as kc
+
+    app, table = open_table(make_app, "coruscant-shift", opponents=2)
+    wait_for(app, table, "select")
+    hand = list(table.hands[0])
+    sent = players_actions(table)
+    # Nothing chosen: placing only says what to do.
+    for event in table.click_control("select"):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert sent == [] and table.message is not None
+    for index in (3, 1):
+        for event in table.card_click(index):
+            pygame.event.post(event)
+        app.step(1 / 60)
+        app.step(1 / 60)
+    assert table.toggled == {1, 3}
+    assert table.widgets["selection"].text == "Selection: 2 cards"
+    for event in table.click_control("select"):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    chosen = tuple(sorted(kc.parse(str(hand[i])) for i in (1, 3)))
+    assert sent == [sb.Select(chosen)]
+
+
+def test_a_swap_picks_a_card_then_the_pile(make_app: Callable[..., App]) -> None:
+    from game.rules import spike_base as sb
+    from game.rules import spike_cards as kc
+
+    app, table = open_table(make_app, "corellian-spike", opponents=2)
+    wait_for(app, table, "cards")
+    assert "swap_draw" not in table.widgets and "pick_hint" in table.widgets
+    first = kc.parse(str(table.hands[0][0]))
+    sent = players_actions(table)
+    for event in table.card_click(0):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert table.pick == 0 and "swap_draw" in table.widgets
+    for event in table.click_control("swap_draw"):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert sent == [sb.SwapDraw(first)]

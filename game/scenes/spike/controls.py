@@ -147,15 +147,19 @@ class SpikeControls(SpikePaint):
         key = "spiketable.selection_count" if number == 1 else "spiketable.selection_add"
         label = i18n.t(key, count=count, added=len(self.toggled))
         rows = [[Control("selection", label)]]
-        if chosen in self.state.legal_actions():
-            rows.append([Control("select", i18n.t("spiketable.place"), i18n.t("spiketable.tip.place"),
-                                 lambda: self.human_acts(self.chosen_selection()), k.K_RETURN,
-                                 True)])  # fmt: skip
-        else:
-            rows.append([Control("select_hint", i18n.t("spiketable.select_hint"))])
+        # Always there, so the keyboard focus starts on it rather than on Fold.
+        rows.append([Control("select", i18n.t("spiketable.place"), i18n.t("spiketable.tip.place"),
+                             self.place_selection, k.K_RETURN, True)])  # fmt: skip
         rows.append([Control("fold", i18n.t("spike.action.fold"), i18n.t("spiketable.tip.fold"),
                              lambda: self.human_acts(sb.FOLD), k.K_f)])  # fmt: skip
         return rows
+
+    def place_selection(self) -> None:
+        chosen = self.chosen_selection()
+        if chosen in self.state.legal_actions():
+            self.human_acts(chosen)
+        else:
+            self.warn(i18n.t("spiketable.select_hint"))
 
     def bet_rows(self, legal: list[Any]) -> list[list[Control]]:
         k = pygame
