@@ -318,3 +318,39 @@ def test_a_swap_picks_a_card_then_the_pile(make_app: Callable[..., App]) -> None
     app.step(1 / 60)
     app.step(1 / 60)
     assert sent == [sb.SwapDraw(first)]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    from game.scenes.quick_play import resume_quick_play
+    from game.storage.saves import QUICK_PLAY, SaveSlot
+
+    app, table = open_table(make_app, preset, opponents=2)
+    wait_for(app, table, "cards" if preset == "corellian-spike" else "select")
+    slot = SaveSlot(QUICK_PLAY).path
+    saved = slot.read_text(encoding="utf-8")
+    assert json.loads(saved)["table"]["table"]["hand_events"], "the save is mid-game"
+    mine, chips = list(table.hands[0]), list(table.state.chips)
+    app.close()
+
+    app = make_app((1280, 720))
+    app.settings.animation_speed = "instant"
+    resumed = resume_quick_play(app)
+    assert isinstance(resumed, SpikeTable) and resumed.preset == preset
+    app.push(resumed)
+    for _ in range(5):
+        app.step(1 / 60)
+    assert resumed.hands[0] == mine and list(resumed.state.chips) == chips
+    assert resumed.chips == chips and hidden_cards_shown(resumed) == []
+    assert play(app, resumed, 1) == []
+
+
+def test_a_split_coruscant_pot_counts_for_each_winner() -> None:
+    from game.rules import sabacc_events as ev
+    from game.rules import spike_events as sev
+
+    events = [sev.PotSplit((0, 2), 7, 1), ev.HandEnded(3, (0, 2), "split")]
+    outcome = games.get("sabacc").hand_outcome(events, 0)
+    assert outcome.won and outcome.collected == 7 and outcome.winners == (0, 2)
