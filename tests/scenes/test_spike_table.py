@@ -354,3 +354,25 @@ def test_a_split_coruscant_pot_counts_for_each_winner() -> None:
     events = [sev.PotSplit((0, 2), 7, 1), ev.HandEnded(3, (0, 2), "split")]
     outcome = games.get("sabacc").hand_outcome(events, 0)
     assert outcome.won and outcome.collected == 7 and outcome.winners == (0, 2)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_hint_names_the_hand_and_a_legal_move(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    from game import spike_text
+
+    app, table = open_table(make_app, preset, opponents=2)
+    wait_for(app, table, "cards" if preset == "corellian-spike" else "select")
+    if preset == "coruscant-shift":
+        for event in table.card_click(0):
+            pygame.event.post(event)
+        app.step(1 / 60)
+        app.step(1 / 60)
+    table.toggle_hint()
+    for _ in range(30):
+        app.step(1 / 60)
+    words = " ".join(text for text, _ in table.hint.lines(table.ink))
+    labels = {spike_text.action_label(a) for a in table.state.legal_actions()}
+    assert any(label in words for label in labels), words
+    assert ("Your hand:" if preset == "corellian-spike" else "Your selection:") in words
