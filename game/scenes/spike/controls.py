@@ -133,6 +133,8 @@ class SpikeControls(SpikePaint):
                 swaps.append(Control("swap_discard", i18n.t("spiketable.swap_discard"),
                                      i18n.t("spike.action.swap_discard", card=name),
                                      lambda c=card: self.human_acts(sb.SwapDiscard(c)), k.K_t))  # type: ignore[misc]  # fmt: skip
+            if swaps:
+                rows.append([Control("swap_with", i18n.t("spiketable.swap_with", card=name))])
             rows.append(swaps or [Control("pick_hint", i18n.t("spiketable.pick_hint"))])
         rows.append([Control("fold", i18n.t("spiketable.junk"), i18n.t("spiketable.tip.junk"),
                              lambda: self.human_acts(sb.FOLD), k.K_j)])  # fmt: skip
