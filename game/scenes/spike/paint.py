@@ -31,11 +31,9 @@ class SpikePaint(SpikeAnimate):
             tuple(self.hand_names),
             tuple(self.notes),
             tuple(self.gained),
-            tuple(sorted((s, round(p, 2)) for s, p in self.dissolve.items())),
+            tuple(sorted(self.dissolve)),
             self.dice,
-            round(self.dice_spin, 2),
-            self.spin_seed,
-            round(self.shift_flash, 2),
+            self.dice_spin < 1.0,
             self.target,
             self.suit,
             self.deck,
@@ -63,6 +61,16 @@ class SpikePaint(SpikeAnimate):
         )
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What moves every frame, over the cached table: the Sabacc Shift's flash and
+        dissolving hands, rolling dice, and the turn marker."""
+        if self.shift_flash > 0:
+            veil = pygame.Surface(self.felt.size, pygame.SRCALPHA)
+            veil.fill((*self.ink.info, round(70 * self.shift_flash)))
+            surface.blit(veil, self.felt.topleft)
+        for seat, fade in self.dissolve.items():
+            self.draw_dissolving(surface, seat, fade)
+        if self.dice_spin < 1.0:
+            self.draw_dice(surface)
         if self.acting() == self.human and self.idle():
             plate = self.plates[self.human]
             self.draw_turn_marker(surface, (plate.x - self.px(2), plate.centery), "right")
@@ -72,10 +80,6 @@ class SpikePaint(SpikeAnimate):
 
     # ------------------------------------------------------------------ table
     def draw_table(self, surface: pygame.Surface) -> None:
-        if self.shift_flash > 0:
-            veil = pygame.Surface(self.felt.size, pygame.SRCALPHA)
-            veil.fill((*self.ink.info, round(70 * self.shift_flash)))
-            surface.blit(veil, self.felt.topleft)
         actor = self.acting()
         for seat in range(self.num_seats):
             self.draw_seat(surface, seat, actor)
@@ -101,7 +105,8 @@ class SpikePaint(SpikeAnimate):
         h = self.human_card_h if seat == self.human else self.card_h
         rects = self.card_rects(seat, len(cards))
         picks = len(self.picks[seat])
-        fade = self.dissolve.get(seat)
+        if seat in self.dissolve:
+            return  # the overlay draws a dissolving hand, frame by frame
         for i, (code, rect) in enumerate(zip(cards, rects, strict=True)):
             image = self.card(code, h)
             at = rect.copy()
@@ -112,15 +117,6 @@ class SpikePaint(SpikeAnimate):
                     at = at.move(0, -self.lift)
             elif picked:
                 at = at.move(0, self.px(6))  # the selection sits a little apart
-            if fade is not None:
-                image = image.copy()
-                image.set_alpha(round(255 * (1 - fade)))
-                rng = random.Random(seat * 31 + i)
-                at = at.move(round(rng.uniform(-1, 1) * fade * self.px(24)),
-                             -round(fade * self.px(30)))  # fmt: skip
-                glow = at.inflate(self.px(6), self.px(6))
-                pygame.draw.rect(surface, self.ink.info, glow, max(1, round(3 * (1 - fade))),
-                                 border_radius=self.px(8))  # fmt: skip
             surface.blit(image, at)
             if picked and seat == self.human and not self.revealed[seat]:
                 self.draw_tag(surface, i18n.t("spiketable.face_down"), at, self.ink.info)
@@ -143,6 +139,24 @@ class SpikePaint(SpikeAnimate):
                 image = self.card(None, h)
                 surface.blit(image, image.get_rect(center=self.gain_spot(seat)))
             self.draw_label(surface, seat, rects)
+
+    def draw_dissolving(self, surface: pygame.Surface, seat: int, fade: float) -> None:
+        """A hand of the Sabacc Shift: face up, glowing, drifting up as it fades."""
+        cards = self.seat_cards(seat)
+        h = self.human_card_h if seat == self.human else self.card_h
+        for i, (code, rect) in enumerate(
+            zip(cards, self.card_rects(seat, len(cards)), strict=True)
+        ):
+            image = self.card(code, h).copy()
+            image.set_alpha(round(255 * (1 - fade)))
+            rng = random.Random(seat * 31 + i)
+            at = rect.move(
+                round(rng.uniform(-1, 1) * fade * self.px(24)), -round(fade * self.px(30))
+            )
+            glow = at.inflate(self.px(6), self.px(6))
+            pygame.draw.rect(surface, self.ink.info, glow, max(1, round(3 * (1 - fade))),
+                             border_radius=self.px(8))  # fmt: skip
+            surface.blit(image, at)
 
     def draw_tag(self, surface: pygame.Surface, words: str, card: pygame.Rect, colour: Any) -> None:
         size = self.font_px(11)
@@ -235,7 +249,8 @@ class SpikePaint(SpikeAnimate):
         self.caption(surface, i18n.t("spiketable.discard"),
                      (self.discard_rect.centerx, self.discard_rect.bottom + self.px(2)), 12,
                      self.ink.dim, False, "midtop", self.discard_rect.width + self.px(30))  # fmt: skip
-        self.draw_dice(surface)
+        if self.dice_spin >= 1.0:
+            self.draw_dice(surface)
         self.draw_pots(surface)
         cx = self.table.centerx
         y = self.status_at[1] + self.font_px(12) + self.px(4)
