@@ -3,7 +3,7 @@
 All drawn by code. ``venue_palette(base, venue_id)`` gives a table palette in the venue's
 colours (only for the default palette: the colour-blind and high-contrast palettes keep
 their own colours, because readability wins over mood). ``render_backdrop`` paints the
-venue intro's scene; ``render_travel_map`` the chart of the six stops.
+venue intro's scene; ``render_travel_map`` the chart of the journey's stops.
 """
 
 from __future__ import annotations
@@ -99,6 +99,32 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (40, 60, 80),
         "river",
         (0.80, 0.60),
+    ),
+    # A smugglers' landing: rust-red cloth on crates, gunmetal rail, sodium-orange lamps.
+    "ember-dock": VenueLook(
+        (104, 46, 26),
+        (34, 12, 6),
+        (140, 74, 44),
+        (84, 88, 92),
+        (38, 40, 44),
+        (255, 160, 70),
+        (22, 18, 24),
+        (90, 50, 30),
+        "water",
+        (0.70, 0.80),
+    ),
+    # A starliner's saloon: sea-green cloth, white-gold rail, starlight through the dome.
+    "aurelia-lounge": VenueLook(
+        (20, 86, 84),
+        (4, 26, 26),
+        (46, 120, 116),
+        (196, 176, 120),
+        (110, 92, 50),
+        (200, 220, 255),
+        (8, 10, 30),
+        (30, 40, 90),
+        "salon",
+        (0.96, 0.50),
     ),
     # The championship salon: midnight-blue cloth, gilded rail, chandelier white.
     "meridian": VenueLook(
