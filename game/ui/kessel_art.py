@@ -42,7 +42,9 @@ GROUP_COLOURS: dict[str, Colour] = {
 }
 
 
-def _corner_mark(s: pygame.Surface, family: int, centre: tuple[float, float], r: float, c: Colour) -> None:
+def _corner_mark(
+    s: pygame.Surface, family: int, centre: tuple[float, float], r: float, c: Colour
+) -> None:
     x, y = centre
     if family == kc.SAND:
         pygame.draw.rect(s, c, pygame.Rect(x - r, y - r, 2 * r, 2 * r))
@@ -70,7 +72,9 @@ def _impostor(s: pygame.Surface, r: pygame.Rect, ink: Colour, accent: Colour) ->
     cx, cy = r.center
     w, h = r.w * 0.34, r.h * 0.3
     polygon(s, accent, [(cx, cy - h), (cx + w, cy), (cx, cy + h), (cx - w, cy)])
-    polygon(s, ink, [(cx, cy - h * 0.72), (cx + w * 0.72, cy), (cx, cy + h * 0.72), (cx - w * 0.72, cy)])
+    polygon(
+        s, ink, [(cx, cy - h * 0.72), (cx + w * 0.72, cy), (cx, cy + h * 0.72), (cx - w * 0.72, cy)]
+    )
     # the mask's eyes
     for side in (-1, 1):
         eye = pygame.Rect(0, 0, w * 0.42, h * 0.22)
@@ -82,7 +86,9 @@ def _sylop(s: pygame.Surface, r: pygame.Rect, ink: Colour, accent: Colour) -> No
     cx, cy = r.center
     rad = r.w * 0.3
     for i in range(4):
-        pygame.draw.circle(s, accent if i % 2 == 0 else ink, (cx, cy), rad * (1 - i * 0.2), max(2, int(rad * 0.09)))
+        pygame.draw.circle(
+            s, accent if i % 2 == 0 else ink, (cx, cy), rad * (1 - i * 0.2), max(2, int(rad * 0.09))
+        )
     for k in range(8):
         a = k * math.pi / 4
         pygame.draw.line(s, accent, (cx + math.cos(a) * rad * 1.1, cy + math.sin(a) * rad * 1.1),
@@ -122,13 +128,13 @@ def _face(code: str, size: Size, palette: str) -> pygame.Surface:
     if number:
         px = max(8, int(h * (0.3 if kind not in (kc.IMPOSTOR, kc.SYLOP) else 0.2)))
         image = render_text(number, px, ink if kind != kc.IMPOSTOR else accent, bold=True)
-        y = h * (0.36 if kind not in (kc.IMPOSTOR, kc.SYLOP) else 0.86)
+        ty = h * (0.36 if kind not in (kc.IMPOSTOR, kc.SYLOP) else 0.86)
         if kind == kc.IMPOSTOR:
             badge = image.get_rect(center=(w / 2, h * 0.52)).inflate(6, 2)
             pygame.draw.ellipse(out, ink, badge)
             out.blit(image, image.get_rect(center=badge.center))
         else:
-            out.blit(image, image.get_rect(center=(w / 2, y)))
+            out.blit(image, image.get_rect(center=(w / 2, ty)))
     return out
 
 
@@ -160,7 +166,11 @@ def _back(size: Size, palette: str, family: int) -> pygame.Surface:
     for i in range(3):
         rad = W * (0.3 - i * 0.08)
         pygame.draw.circle(big, accents[i % 2], (cx, cy), rad, max(1, ss * 2))
-    polygon(big, accents[0], [(cx, cy - W * 0.12), (cx + W * 0.08, cy), (cx, cy + W * 0.12), (cx - W * 0.08, cy)])
+    polygon(
+        big,
+        accents[0],
+        [(cx, cy - W * 0.12), (cx + W * 0.08, cy), (cx, cy + W * 0.12), (cx - W * 0.08, cy)],
+    )
     pygame.draw.rect(big, pal.paper_edge, big.get_rect(), max(1, ss), border_radius=int(W * 0.08))
     return pygame.transform.smoothscale(clip_to(big, rounded_mask((W, H), int(W * 0.08))), size)
 
@@ -170,30 +180,52 @@ def render_kessel_back(size: Size, palette: str = "cantina", family: int = -1) -
     return _back((int(size[0]), int(size[1])), get_palette(palette).name, family)
 
 
-def _token_glyph(s: pygame.Surface, token: str, c: tuple[float, float], r: float, ink: Colour) -> None:
+def _token_glyph(
+    s: pygame.Surface, token: str, c: tuple[float, float], r: float, ink: Colour
+) -> None:
     x, y = c
     lw = max(2, int(r * 0.14))
     if token == "free-draw":
-        pygame.draw.rect(s, ink, pygame.Rect(x - r * 0.35, y - r * 0.5, r * 0.7, r), lw, border_radius=int(r * 0.1))
+        pygame.draw.rect(
+            s,
+            ink,
+            pygame.Rect(x - r * 0.35, y - r * 0.5, r * 0.7, r),
+            lw,
+            border_radius=int(r * 0.1),
+        )
         pygame.draw.line(s, ink, (x - r * 0.6, y + r * 0.6), (x + r * 0.6, y - r * 0.6), lw)
     elif token in ("refund", "extra-refund"):
         arrows = 1 if token == "refund" else 2
         for k in range(arrows):
             dx = (k - (arrows - 1) / 2) * r * 0.5
-            polygon(s, ink, [(x + dx, y - r * 0.6), (x + dx + r * 0.3, y - r * 0.1), (x + dx - r * 0.3, y - r * 0.1)])
+            polygon(
+                s,
+                ink,
+                [
+                    (x + dx, y - r * 0.6),
+                    (x + dx + r * 0.3, y - r * 0.1),
+                    (x + dx - r * 0.3, y - r * 0.1),
+                ],
+            )
             pygame.draw.line(s, ink, (x + dx, y - r * 0.1), (x + dx, y + r * 0.55), lw)
     elif token == "embezzlement":
         pygame.draw.circle(s, ink, (x + r * 0.25, y), r * 0.32, lw)
         pygame.draw.line(s, ink, (x - r * 0.65, y), (x - r * 0.1, y), lw)
-        polygon(s, ink, [(x - r * 0.05, y), (x - r * 0.3, y - r * 0.22), (x - r * 0.3, y + r * 0.22)])
+        polygon(
+            s, ink, [(x - r * 0.05, y), (x - r * 0.3, y - r * 0.22), (x - r * 0.3, y + r * 0.22)]
+        )
     elif token == "major-fraud":
         _impostor(s, pygame.Rect(x - r, y - r, 2 * r, 2 * r), ink, mix(ink, (0, 0, 0), 0.5))
     elif token == "cook-the-books":
         pygame.draw.rect(s, ink, pygame.Rect(x - r * 0.55, y - r * 0.4, r * 1.1, r * 0.8), lw)
         pygame.draw.line(s, ink, (x, y - r * 0.4), (x, y + r * 0.4), lw)
-        pygame.draw.arc(s, ink, pygame.Rect(x - r * 0.6, y - r * 0.75, r * 1.2, r * 0.7), 0.2, 2.9, lw)
+        pygame.draw.arc(
+            s, ink, pygame.Rect(x - r * 0.6, y - r * 0.75, r * 1.2, r * 0.7), 0.2, 2.9, lw
+        )
     elif token == "markdown":
-        polygon(s, ink, [(x, y + r * 0.6), (x + r * 0.35, y + r * 0.1), (x - r * 0.35, y + r * 0.1)])
+        polygon(
+            s, ink, [(x, y + r * 0.6), (x + r * 0.35, y + r * 0.1), (x - r * 0.35, y + r * 0.1)]
+        )
         pygame.draw.line(s, ink, (x, y + r * 0.1), (x, y - r * 0.55), lw)
         pygame.draw.circle(s, ink, (x + r * 0.45, y - r * 0.35), r * 0.2, lw)
     elif token == "prime-sabacc":
@@ -204,7 +236,12 @@ def _token_glyph(s: pygame.Surface, token: str, c: tuple[float, float], r: float
     elif token in ("general-tariff", "target-tariff", "general-audit", "target-audit"):
         if "tariff" in token:
             for k in range(3):
-                pygame.draw.ellipse(s, ink, pygame.Rect(x - r * 0.45, y + r * (0.25 - k * 0.25), r * 0.9, r * 0.35), lw)
+                pygame.draw.ellipse(
+                    s,
+                    ink,
+                    pygame.Rect(x - r * 0.45, y + r * (0.25 - k * 0.25), r * 0.9, r * 0.35),
+                    lw,
+                )
         else:
             eye = pygame.Rect(x - r * 0.6, y - r * 0.3, r * 1.2, r * 0.6)
             pygame.draw.ellipse(s, ink, eye, lw)
@@ -222,14 +259,28 @@ def _token_glyph(s: pygame.Surface, token: str, c: tuple[float, float], r: float
         polygon(s, ink, [(x - r * 0.5, y - r * 0.5), (x + r * 0.5, y - r * 0.5), (x + r * 0.5, y),
                          (x, y + r * 0.65), (x - r * 0.5, y)])  # fmt: skip
     elif token == "exhaustion":
-        pygame.draw.arc(s, ink, pygame.Rect(x - r * 0.55, y - r * 0.55, r * 1.1, r * 1.1), 0.4, 5.4, lw)
-        polygon(s, ink, [(x + r * 0.55, y - r * 0.05), (x + r * 0.3, y - r * 0.4), (x + r * 0.75, y - r * 0.4)])
+        pygame.draw.arc(
+            s, ink, pygame.Rect(x - r * 0.55, y - r * 0.55, r * 1.1, r * 1.1), 0.4, 5.4, lw
+        )
+        polygon(
+            s,
+            ink,
+            [(x + r * 0.55, y - r * 0.05), (x + r * 0.3, y - r * 0.4), (x + r * 0.75, y - r * 0.4)],
+        )
     elif token == "direct-transaction":
         for sign in (-1, 1):
             yy = y + sign * r * 0.25
             pygame.draw.line(s, ink, (x - r * 0.55, yy), (x + r * 0.55, yy), lw)
             tip = x + sign * r * 0.6
-            polygon(s, ink, [(tip, yy), (tip - sign * r * 0.25, yy - r * 0.18), (tip - sign * r * 0.25, yy + r * 0.18)])
+            polygon(
+                s,
+                ink,
+                [
+                    (tip, yy),
+                    (tip - sign * r * 0.25, yy - r * 0.18),
+                    (tip - sign * r * 0.25, yy + r * 0.18),
+                ],
+            )
 
 
 @surface_cache(96)

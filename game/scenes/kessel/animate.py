@@ -11,7 +11,7 @@ from game import kessel_text as kt_words
 from game.rules import kessel_cards as kc
 from game.rules import kessel_events as ev
 from game.rules.base import Event
-from game.scenes.kessel.base import FAMILIES, Dice
+from game.scenes.kessel.base import FAMILIES, Card, Dice
 from game.scenes.kessel.layout import KesselLayout
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
@@ -86,6 +86,12 @@ class KesselAnimate(KesselLayout):
                 return i18n.t(f"kt.log.{name}_you", card=kt_words.card_name(event.card),
                               family=kt_words.family_name(event.family))  # fmt: skip
             return i18n.t(f"kt.log.{name}_you")
+        if isinstance(event, ev.DiceRolled) and event.seat == self.human:
+            return i18n.t("kt.log.dice_you", first=event.dice[0], second=event.dice[1])
+        if isinstance(event, ev.ImpostorResolved) and event.seat == self.human:
+            return i18n.t(
+                "kt.log.impostor_you", family=kt_words.family_name(event.family), value=event.value
+            )
         if isinstance(event, ev.CardDealt) and event.seat != self.human:
             return None  # one line per round for the deal, not one per card
         return kt_words.describe(event, self.human, self.seat_name)
@@ -236,7 +242,9 @@ class KesselAnimate(KesselLayout):
         start = self.token_anchor(seat)
         if seat == self.human and token in self.my_tokens:
             start = self.token_rects_mine[self.my_tokens.index(token)].center
-        end = self.plates[event.target].center if event.target is not None else self.centre_box.center
+        end = (
+            self.plates[event.target].center if event.target is not None else self.centre_box.center
+        )
 
         def landed() -> None:
             self.token_counts[seat] = max(0, self.token_counts[seat] - 1)
@@ -296,7 +304,9 @@ class KesselAnimate(KesselLayout):
             self.chips[seat] -= paid
             self.pots[seat] += paid
 
-        self.queue.push(self.chips_fly(self.plates[seat].center, self.pot_anchor(seat), paid, moved))
+        self.queue.push(
+            self.chips_fly(self.plates[seat].center, self.pot_anchor(seat), paid, moved)
+        )
 
     def on_stood(self, event: ev.Stood) -> None:
         self.queue.then(lambda: self.latest.__setitem__(event.seat, "stand"))
@@ -352,9 +362,15 @@ class KesselAnimate(KesselLayout):
                 self.hands[seat][fam] = pending[0]  # None: face down to the player
 
         rects = self.card_rects(seat)
-        begin = rects[fam].center if event.kept_drawn or not after_draw else self.drawn_place(seat).center
+        begin = (
+            rects[fam].center
+            if event.kept_drawn or not after_draw
+            else self.drawn_place(seat).center
+        )
         self.queue.then(lift)
-        self.queue.push(self.fly(face, begin, pile, 0.22, lambda: self.discards[fam].append(event.card)))
+        self.queue.push(
+            self.fly(face, begin, pile, 0.22, lambda: self.discards[fam].append(event.card))
+        )
 
     def on_embargoed(self, event: ev.Embargoed) -> None:
         self.queue.then(lambda: self.embargoed.__setitem__(event.seat, True))
@@ -370,8 +386,8 @@ class KesselAnimate(KesselLayout):
             self.swap_p = p
             self.swapping = (a, b) if p < 1.0 else None
             if p >= 1.0:
-                ha = [c if c is False else None for c in self.hands[a]]
-                hb = [c if c is False else None for c in self.hands[b]]
+                ha: list[Card] = [c if c is False else None for c in self.hands[a]]
+                hb: list[Card] = [c if c is False else None for c in self.hands[b]]
                 # Both hands are face down to the player but their own, which
                 # HandReceived shows next.
                 self.hands[a], self.hands[b] = hb, ha
@@ -480,7 +496,9 @@ class KesselAnimate(KesselLayout):
             names = ", ".join(self.seat_name(s) for s in event.winners)
             mine = self.human in event.winners
             key = "kt.game_won_you" if mine else "kt.game_won"
-            self.tell(i18n.t(key, winners=names, count=event.credits), "good" if mine else "gold", 3.0)
+            self.tell(
+                i18n.t(key, winners=names, count=event.credits), "good" if mine else "gold", 3.0
+            )
 
         self.queue.then(won)
         self.queue.push(Wait(0.6))

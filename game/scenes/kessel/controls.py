@@ -116,15 +116,17 @@ class KesselControls(KesselPaint):
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
         actor = self.state.to_act()
-        if not self.idle():
+        if not self.idle() or (actor == BETWEEN and self.state.round_no == 0):
             return []
         if actor in (BETWEEN, TERMINAL):
-            rows = []
+            rows: list[list[Control]] = []
             if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
                 rows.append([Control("next", i18n.t("kt.next_round"), i18n.t("kt.tip.next"),
                                      self.next_round, k.K_n, primary=True)])  # fmt: skip
             if self.campaign is not None:
-                rows.append([Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, k.K_l)])
+                rows.append(
+                    [Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, k.K_l)]
+                )
             else:
                 rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
                                      self.leave_now, k.K_r)])  # fmt: skip
@@ -177,7 +179,7 @@ class KesselControls(KesselPaint):
                              lambda: self.cycle("target_choice", len(seats), 1), k.K_RIGHT, weight=0.5)],
                     [Control("cancel", i18n.t("kt.cancel"), "", self.cancel_target, k.K_ESCAPE)],
                 ]  # fmt: skip
-        rows: list[list[Control]] = []
+        rows = []
         free = self.seen.view is not None and self.seen.view.free_draw
         cost = i18n.t("kt.tip.free") if free else i18n.t("kt.tip.cost")
         for pair in (("sand", "blood"), ("sand-discard", "blood-discard")):
@@ -196,8 +198,8 @@ class KesselControls(KesselPaint):
             self.token_choice %= len(tokens)
             token = tokens[self.token_choice]
             play = Control("token", i18n.t("kessel.action.play", token=kt_words.token_name(token)),
-                           i18n.t(f"kessel.help.{token}"), lambda t=token: self.press_token(t), k.K_t,
-                           weight=2.2)  # type: ignore[misc]  # fmt: skip
+                           i18n.t(f"kessel.help.{token}"), lambda: self.press_token(token), k.K_t,
+                           weight=2.2)  # fmt: skip
             if len(tokens) > 1:
                 rows.append([
                     Control("prev_token", "◀", i18n.t("kt.tip.cycle"),
@@ -215,9 +217,9 @@ class KesselControls(KesselPaint):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_seat = self.seat_at(event.pos) if self.targeting else -1
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn():
-            if self.click_felt(event.pos):
-                return None
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
+              and self.click_felt(event.pos)):  # fmt: skip
+            return None
         return super().process_event(event)
 
     def click_felt(self, pos: tuple[int, int]) -> bool:
@@ -238,7 +240,9 @@ class KesselControls(KesselPaint):
                 self.press_token(self.my_tokens[i])
                 return True
         if self.choosing_face():
-            for rect, face in zip(getattr(self, "dice_rects", []), self.state.dice or (), strict=False):
+            for rect, face in zip(
+                getattr(self, "dice_rects", []), self.state.dice or (), strict=False
+            ):
                 if rect.collidepoint(pos):
                     self.human_acts(kg.ChooseFace(face))
                     return True
@@ -253,12 +257,18 @@ class KesselControls(KesselPaint):
         actor = self.state.to_act()
         if actor in (BETWEEN, TERMINAL):
             done = self.state.completed >= self.config.rounds or actor == TERMINAL
-            if self.autoplay_leaves() or "next" not in self.controls or (self.campaign is None and done):
+            if (
+                self.autoplay_leaves()
+                or "next" not in self.controls
+                or (self.campaign is None and done)
+            ):
                 return [lambda: self.click_control("leave")]
             return [lambda: self.click_control("next")]
         if actor != self.human:
             return []
-        action = self.autoplay_bot.choose(self.human_view(), self.state.legal_actions(), self.seat_rng(0))
+        action = self.autoplay_bot.choose(
+            self.human_view(), self.state.legal_actions(), self.seat_rng(0)
+        )
         plan: Plan = []
         if isinstance(action, kg.PickTokens):
             for token in action.tokens:

@@ -50,15 +50,21 @@ class KesselLayout(KesselBase):
         hand = pygame.Rect(0, 0, 2 * hcw + self.px(10), self.human_card_h)
         hand.midbottom = (plate.centerx, plate.y - self.px(8))
         self.human_hand = hand
-        self.drawn_rect = pygame.Rect(hand.right + self.px(16), hand.y - self.px(8), hcw, self.human_card_h)
+        self.drawn_rect = pygame.Rect(
+            hand.right + self.px(16), hand.y - self.px(8), hcw, self.human_card_h
+        )
         self.token_d = max(self.px(30), min(self.px(46), round(self.human_card_h * 0.34)))
         self.human_pot = pygame.Rect(0, 0, self.px(64), self.px(40))
         self.human_pot.midright = (hand.x - self.px(12), hand.centery)
         self.token_rects_mine: list[pygame.Rect] = []
         tx = max(self.drawn_rect.right, plate.right) + self.px(14)
+        room = t.right - tx - self.px(16)
+        self.token_d = min(self.token_d, room // 3 - self.px(4))
+        # Room for the names under them when the felt allows.
+        step = min(max(self.token_d + self.px(8), self.px(80)), (room - self.token_d) // 2)
         for i in range(3):
             r = pygame.Rect(0, 0, self.token_d, self.token_d)
-            r.midleft = (tx + i * (self.token_d + self.px(8)), plate.centery - self.px(4))
+            r.midleft = (tx + self.px(12) + i * step, plate.centery - self.px(4))
             self.token_rects_mine.append(r)
         card_h = max(self.px(50), min(self.px(110), round(t.height * 0.15)))
         best: tuple[int, int] | None = None
@@ -86,7 +92,7 @@ class KesselLayout(KesselBase):
         self.dice_size = max(self.px(30), round(self.pile_h * 0.42))
         height = self.pile_h + self.px(26) + self.font_px(15) * 2 + self.dice_size + self.px(14)
         box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (t.centerx, self.human_hand.y - self.px(18))
+        box.midbottom = (t.centerx, self.human_hand.y - self.px(12) - self.font_px(16) * 3 // 2)
         box.y = max(box.y, t.y + self.px(4))
         if box.bottom > self.human_hand.y - self.px(4):
             box.centery = t.centery
@@ -184,14 +190,15 @@ class KesselLayout(KesselBase):
         t = self.table
         cols, rows = 4, 4
         w = min(self.px(190), (t.width - self.px(40)) // cols)
-        h = min(self.px(74), (self.human_hand.y - t.y - self.px(70)) // rows)
+        h = min(self.px(86), (self.human_hand.y - t.y - self.px(70)) // rows)
         x0 = t.centerx - (cols * w) // 2
         y0 = t.y + self.px(44)
         return [pygame.Rect(x0 + (i % cols) * w, y0 + (i // cols) * h, w - self.px(6), h - self.px(6))
                 for i in range(16)]  # fmt: skip
 
     def banner_centre(self) -> tuple[int, int]:
-        return (self.centre_box.centerx, self.piles["sand"].centery)
+        # Under the piles (they stay readable), over the round's facts and status.
+        return (self.centre_box.centerx, self.dice_y + self.dice_size // 2)
 
     def banner_width(self) -> int:
         return max(self.centre_box.width + self.px(60), self.px(320))

@@ -112,7 +112,9 @@ class KesselPaint(KesselAnimate):
         pygame.draw.circle(surface, self.palette.plate_edge, centre, r, 2)
         self.caption(surface, "1", centre, 13, self.ink.panel, True)
 
-    def draw_card(self, surface: pygame.Surface, seat: int, fam: int, rect: pygame.Rect, h: int) -> None:
+    def draw_card(
+        self, surface: pygame.Surface, seat: int, fam: int, rect: pygame.Rect, h: int
+    ) -> None:
         code = self.hands[seat][fam]
         if code is False:
             pygame.draw.rect(surface, self.ink.dim, rect, 1, border_radius=self.px(6))
@@ -136,9 +138,15 @@ class KesselPaint(KesselAnimate):
             ring = rect.inflate(self.px(6 + 18 * p), self.px(6 + 18 * p))
             pygame.draw.rect(surface, self.ink.gold, ring, max(2, self.px(5 * (1 - p)) + 2),
                              border_radius=self.px(10))  # fmt: skip
-            label = i18n.t("kt.sylop_copies", value=value)
-            self.caption(surface, label, (rect.centerx, rect.y - self.px(4)), 15, self.ink.gold, True,
-                         "midbottom")  # fmt: skip
+            label = kt.text(
+                i18n.t("kt.sylop_copies", value=value), self.font_px(14), self.ink.gold, True
+            )
+            pill = label.get_rect(center=(rect.centerx, rect.bottom - self.px(14))).inflate(
+                self.px(10), self.px(4)
+            )
+            pygame.draw.rect(surface, self.ink.panel, pill, border_radius=self.px(8))
+            pygame.draw.rect(surface, self.ink.gold, pill, 1, border_radius=self.px(8))
+            surface.blit(label, label.get_rect(center=pill.center))
 
     def draw_pot(self, surface: pygame.Surface, seat: int) -> None:
         amount = self.pots[seat]
@@ -218,7 +226,9 @@ class KesselPaint(KesselAnimate):
                                                 dim=token not in playable)  # fmt: skip
             at = rect.move(0, -lift)
             if token in playable:
-                pygame.draw.circle(surface, self.ink.gold, at.center, rect.width // 2 + self.px(3), 2)
+                pygame.draw.circle(
+                    surface, self.ink.gold, at.center, rect.width // 2 + self.px(3), 2
+                )
             surface.blit(chip, at)
             self.caption(surface, kt_words.token_name(token), (rect.centerx, rect.bottom + self.px(1)),
                          11, self.ink.text, False, "midtop", max_width=rect.width + self.px(30))  # fmt: skip
@@ -230,7 +240,9 @@ class KesselPaint(KesselAnimate):
             deck = self.piles[family]
             back = self.kcard(None, self.pile_h, fam)
             for i in range(3 if sizes[fam] else 0):
-                surface.blit(back, back.get_rect(center=(deck.centerx - i * 2, deck.centery - i * 2)))
+                surface.blit(
+                    back, back.get_rect(center=(deck.centerx - i * 2, deck.centery - i * 2))
+                )
             self.caption(surface, kt_words.family_name(family), (deck.centerx, deck.bottom + self.px(3)),
                          13, self.ink.text, True, "midtop")  # fmt: skip
             pile = self.piles[f"{family}-discard"]
@@ -302,15 +314,23 @@ class KesselPaint(KesselAnimate):
         for token, rect in zip(kg.TOKENS, rects, strict=True):
             ticked = token in self.picked
             gone = draft and token not in pool
-            colour = self.ink.good if ticked else (self.ink.gold if rect.collidepoint(self.mouse_at()) else self.ink.dim)
+            colour = (
+                self.ink.good
+                if ticked
+                else (self.ink.gold if rect.collidepoint(self.mouse_at()) else self.ink.dim)
+            )
             pygame.draw.rect(surface, colour, rect, 3 if ticked else 1, border_radius=self.px(8))
             chip = kessel_art.render_token_chip(token, d, self.palette_name, dim=gone)
             surface.blit(chip, chip.get_rect(midleft=(rect.x + self.px(6), rect.centery)))
             room = rect.width - d - self.px(16)
             name = kt.fit(kt_words.token_name(token), room, self.font_px(14), self.ink.text, True)
-            surface.blit(name, name.get_rect(topleft=(rect.x + d + self.px(12), rect.y + self.px(6))))
-            lines = kt.wrap(kt_words.token_help(token), self.font_px(11), room)[:2]
-            yy = rect.y + self.px(8) + name.get_height()
+            surface.blit(
+                name, name.get_rect(topleft=(rect.x + d + self.px(12), rect.y + self.px(6)))
+            )
+            yy = rect.y + self.px(6) + name.get_height()
+            line_h = kt.text("Ag", self.font_px(11), self.ink.dim, False).get_height()
+            lines = kt.wrap(kt_words.token_help(token), self.font_px(11), room)
+            lines = lines[: max(1, (rect.bottom - yy - self.px(2)) // max(1, line_h))]
             for line in lines:
                 image = kt.text(line, self.font_px(11), self.ink.dim, False)
                 surface.blit(image, (rect.x + d + self.px(12), yy))

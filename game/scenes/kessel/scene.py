@@ -58,6 +58,8 @@ class KesselTable(KesselControls):
             events = self.driver.chance()
             self.mark_progress()
             self.play(events)
+        elif actor == BETWEEN and self.state.round_no == 0 and self.driver is not None:
+            self.deal_next_unit()  # the first round starts as the player sits down
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
                 self.between_noted = True
@@ -80,14 +82,21 @@ class KesselTable(KesselControls):
 
     def awaiting_human(self) -> bool:
         actor = self.state.to_act()
+        if actor == BETWEEN and self.state.round_no == 0:
+            return False  # the first round deals itself
         return actor in (BETWEEN, TERMINAL) or actor == self.human
+
+    def panel_title(self) -> str:
+        if self.campaign is not None:
+            return super().panel_title()
+        return i18n.t(f"preset.{self.options.preset}")
 
     def status_line(self) -> str:
         return i18n.t("table.preset", preset=i18n.t(f"preset.{self.options.preset}"))
 
     def info_lines(self) -> list[tuple[str, Colour]]:
         stock = i18n.t("kt.info.stock", count=self.chips[self.human], pot=self.pots[self.human])
-        lines = [(self.status_line(), self.ink.gold), (stock, self.ink.text)]
+        lines = [(stock, self.ink.text)]
         if self.options.shift_tokens and self.my_tokens:
             names = ", ".join(kt_words.token_name(t) for t in self.my_tokens)
             lines.append((i18n.t("kt.info.tokens", tokens=names), self.ink.dim))
