@@ -123,8 +123,6 @@ def _face(code: str, size: Size, palette: str) -> pygame.Surface:
     out = pygame.transform.smoothscale(clip_to(big, rounded_mask((W, H), int(W * 0.08))), size)
     # The number crisp at the final size: a value card's value, an Impostor's once known.
     number = str(kind) if kind not in (kc.IMPOSTOR, kc.SYLOP) else (str(value) if value else "")
-    if kind == kc.SYLOP:
-        number = "0"
     if number:
         px = max(8, int(h * (0.3 if kind not in (kc.IMPOSTOR, kc.SYLOP) else 0.2)))
         image = render_text(number, px, ink if kind != kc.IMPOSTOR else accent, bold=True)

@@ -130,7 +130,8 @@ class KesselAnimate(KesselLayout):
 
     # ------------------------------------------------------------------ helpers
     def tell(self, text: str, shade: Shade, seconds: float) -> None:
-        self.announce(text, shade, seconds)
+        # As long as the moment it belongs to, at the table's speed.
+        self.announce(text, shade, seconds / max(1.0, self.queue.speed))
 
     def flash(self, seat: int, seconds: float = 0.6) -> Tween:
         """A ring pulsing round ``seat``'s plate (a token aimed at them)."""
@@ -195,7 +196,7 @@ class KesselAnimate(KesselLayout):
             self.dice = None
             self.flourish = {}
             self.revealing = False
-            self.announce(i18n.t("kt.round_banner", round=event.round_no,
+            self.tell(i18n.t("kt.round_banner", round=event.round_no,
                                  seat=self.seat_name(event.starting)), "gold", 1.2)  # fmt: skip
 
         self.queue.then(start)
@@ -414,6 +415,8 @@ class KesselAnimate(KesselLayout):
 
     def on_dice_rolled(self, event: ev.DiceRolled) -> None:
         def roll(p: float) -> None:
+            if p == 0 or self.dice is None:
+                self.banner_left = min(self.banner_left, 0.2)  # the dice need the centre
             if self.dice is None or self.dice.faces != event.dice or self.dice.seat != event.seat:
                 self.dice = Dice(event.seat, event.dice, event.purpose)
             self.dice.roll = p

@@ -73,6 +73,7 @@ class KesselTable(KesselControls):
             self.queue.push(Wait(0.45 if self.state.phase == kg.TURN else 0.3))
             self.queue.then(lambda: self.ai_move(actor))
         else:
+            self.banner_left = min(self.banner_left, 0.4)  # the player's move: clear the felt
             phase = self.state.phase
             self.screenshot(f"{phase}-{min(self.state.turn, 3)}" if phase == kg.TURN else phase)
 
