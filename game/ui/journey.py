@@ -100,6 +100,19 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         "river",
         (0.80, 0.60),
     ),
+    # A bar cut into an old spice mine: rust cloth, iron rail, ember light.
+    "spice-hollow": VenueLook(
+        (110, 58, 30),
+        (36, 16, 8),
+        (140, 84, 48),
+        (70, 60, 56),
+        (30, 26, 24),
+        (255, 140, 70),
+        (30, 16, 14),
+        (90, 44, 26),
+        "cantina",
+        (0.70, 0.40),
+    ),
     # The championship salon: midnight-blue cloth, gilded rail, chandelier white.
     "meridian": VenueLook(
         (24, 30, 70),

@@ -259,3 +259,21 @@ def test_autoplay_plays_rounds_records_them_and_saves_screenshots(
     assert '"hands_played": 2' in text, text
     history = list((tmp_path / "data").rglob("*history*"))
     assert history, "the rounds were kept in the history"
+
+
+def test_the_campaign_table_is_the_kessel_table_with_the_rounds_goal(
+    tmp_path: Path, make_app: Callable[..., App]
+) -> None:
+    from game.campaign import Campaign, CampaignProgress
+    from game.scenes.campaign_table import make_campaign_table
+    from game.scenes.kessel_table import KesselTable
+
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.progress = CampaignProgress(venue="spice-hollow", credits=300)
+    campaign.sit_down()
+    app = make_app()
+    table = make_campaign_table(app, campaign)
+    assert isinstance(table, KesselTable)
+    assert table.state.chips == [6, 6, 6, 6]
+    lines = [words for words, _ in table.campaign_lines()]
+    assert lines[0] == "Rounds won: 0 / 5"

@@ -109,7 +109,7 @@ class KesselTable(KesselControls):
         goal = getattr(getattr(progress, "current", None), "rounds_goal", 0)
         if progress is None or not goal:
             return super().campaign_lines()
-        won = progress.kessel_rounds_won
+        won = progress.rounds_won
         return [
             (i18n.t("kt.goal_line", won=won, goal=goal), self.ink.gold),
             (i18n.t("campaign.stake_line", buy_in=progress.current.buy_in, debt=progress.debt),
