@@ -41,6 +41,19 @@ def sylop_copy(cards: tuple[str, str], markdown: bool) -> tuple[int, int] | None
     return sylops[0], int(value or 6)
 
 
+def pair_value(cards: tuple[str, str] | list[str], fraud: bool = False) -> int:
+    """The value of a Sabacc pair ("s-sylop", "b-imp:4" -> 4); 0 for two Sylops."""
+    values = []
+    for code in cards:
+        card, value = kc.parse_code(code)
+        kind = kc.kind_of(card)
+        if kind == kc.IMPOSTOR:
+            values.append(6 if fraud or value is None else value)
+        elif kind != kc.SYLOP:
+            values.append(kind)
+    return values[0] if values else 0
+
+
 class KesselAnimate(KesselLayout):
     def kcard(self, code: str | None, height: int, family: int = -1) -> pygame.Surface:
         """A Kessel card (``None``: its back, in its family's colour when known)."""
@@ -92,6 +105,11 @@ class KesselAnimate(KesselLayout):
             return i18n.t(
                 "kt.log.impostor_you", family=kt_words.family_name(event.family), value=event.value
             )
+        if isinstance(event, ev.RoundWon) and self.human in event.winners:
+            others = [self.seat_name(s) for s in event.winners if s != self.human]
+            if not others:
+                return i18n.t("kt.log.round_won_you")
+            return i18n.t("kt.log.round_won_with_you", winners=", ".join(others))
         if isinstance(event, ev.CardDealt) and event.seat != self.human:
             return None  # one line per round for the deal, not one per card
         return kt_words.describe(event, self.human, self.seat_name)
@@ -459,7 +477,8 @@ class KesselAnimate(KesselLayout):
 
         def ranked() -> None:
             self.hands[seat] = list(event.cards)
-            self.ranks[seat] = (event.rank_kind, event.total)
+            pair = pair_value(event.cards, "major-fraud" in self.rules)
+            self.ranks[seat] = (event.rank_kind, event.total, pair)
             self.dice = None
 
         self.queue.then(ranked)

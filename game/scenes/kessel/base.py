@@ -94,7 +94,7 @@ class KesselBase(CardTable):
         self.immune = [False] * n
         self.embargoed = [False] * n
         self.dice: Dice | None = None
-        self.ranks: list[tuple[str, int] | None] = [None] * n
+        self.ranks: list[tuple[str, int, int] | None] = [None] * n  # kind, difference, pair
         self.winners: tuple[int, ...] = ()
         self.flourish: dict[tuple[int, int], tuple[float, int]] = {}
         self.hit: dict[int, float] = {}  # seat -> 0..1 flash of a token aimed at it
@@ -130,6 +130,12 @@ class KesselBase(CardTable):
 
     def status_text(self) -> str:
         return ""
+
+    def rank_words(self, kind: str, total: int, pair: int) -> str:
+        """A hand's name: "Pure Sabacc", "Sabacc 3/3", "difference 2"."""
+        if kind == "sabacc" and pair:
+            return i18n.t("kt.kind.sabacc_pair", value=pair)
+        return i18n.t(f"kessel.kind.{kind}", total=total)
 
     def rule_badges(self) -> list[str]:
         """The rule changes in force this round, in words."""

@@ -12,7 +12,7 @@ from game import kessel_text as kt_words
 from game.rules import kessel as kg
 from game.rules import kessel_cards as kc
 from game.rules.base import BETWEEN, TERMINAL
-from game.scenes.kessel.animate import KesselAnimate
+from game.scenes.kessel.animate import KesselAnimate, pair_value
 from game.scenes.kit import text as kt
 from game.scenes.kit.table import chip_image
 from game.ui import draw as furniture
@@ -59,7 +59,7 @@ class KesselPaint(KesselAnimate):
         rank = self.ranks[seat]
         if rank is not None:
             colour = ink.good if seat in self.winners else ink.text
-            return kt_words.rank_name(*rank), colour
+            return self.rank_words(*rank), colour
         bits = []
         if self.immune[seat]:
             bits.append(i18n.t("kt.immune"))
@@ -196,7 +196,7 @@ class KesselPaint(KesselAnimate):
         """What the player's hand is worth now ("Sabacc", "difference 2", Impostors)."""
         rank = self.ranks[self.human]
         if rank is not None:
-            return i18n.t("kt.your_hand", value=kt_words.rank_name(*rank))
+            return i18n.t("kt.your_hand", value=self.rank_words(*rank))
         cards = self.hands[self.human]
         if not all(isinstance(c, str) for c in cards):
             return ""
@@ -210,7 +210,8 @@ class KesselPaint(KesselAnimate):
             r = kc.rank_cards(parsed[0][0], parsed[1][0], parsed[0][1], parsed[1][1], mods)
         except ValueError:
             return ""
-        return i18n.t("kt.your_hand", value=kt_words.rank_name(r.kind, r.total))
+        pair = pair_value([str(c) for c in cards], fraud) if r.kind == kc.SABACC else 0
+        return i18n.t("kt.your_hand", value=self.rank_words(r.kind, r.total, pair))
 
     def draw_my_tokens(self, surface: pygame.Surface) -> None:
         if not self.options.shift_tokens:
