@@ -125,7 +125,7 @@ def _face(code: str, size: Size, palette: str) -> pygame.Surface:
     number = str(kind) if kind not in (kc.IMPOSTOR, kc.SYLOP) else (str(value) if value else "")
     if number:
         px = max(8, int(h * (0.3 if kind not in (kc.IMPOSTOR, kc.SYLOP) else 0.2)))
-        image = render_text(number, px, ink if kind != kc.IMPOSTOR else accent, bold=True)
+        image = render_text(number, px, ink if kind != kc.IMPOSTOR else top, bold=True)
         ty = h * (0.36 if kind not in (kc.IMPOSTOR, kc.SYLOP) else 0.86)
         if kind == kc.IMPOSTOR:
             badge = image.get_rect(center=(w / 2, h * 0.52)).inflate(6, 2)

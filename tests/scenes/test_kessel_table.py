@@ -277,3 +277,39 @@ def test_the_campaign_table_is_the_kessel_table_with_the_rounds_goal(
     assert table.state.chips == [6, 6, 6, 6]
     lines = [words for words, _ in table.campaign_lines()]
     assert lines[0] == "Rounds won: 0 / 5"
+
+
+def test_a_recorded_round_replays_on_the_kessel_table(make_app: Callable[..., App]) -> None:
+    from game.scenes.history import make_replay
+    from game.scenes.kessel.replay import KesselReplay
+    from game.storage import history
+
+    app, table = open_table(make_app, "kessel-shift")
+    for _ in range(20):
+        wait_for_turn(app, table)
+        if table.state.to_act() == BETWEEN:
+            break
+        phase = table.state.phase
+        if phase == kg.PICKING:
+            post(app, table.click_control("random"))
+            post(app, table.click_control("confirm"))
+        elif phase == kg.TURN:
+            post(app, table.click_control("stand"))
+        elif phase == kg.DRAWN:
+            post(app, table.click_control("keep"))
+        elif phase == kg.DIE:
+            post(app, left_click(table.dice_rects[0].center))
+    records = history.load("sabacc")
+    record = records[-1]
+    assert record.preset == "kessel-shift"
+    replay = make_replay(app, record)
+    assert isinstance(replay, KesselReplay)
+    app.push(replay)
+    app.step(1 / 60)
+    while not replay.replay.at_end:
+        replay.step_forward()
+        app.step(1 / 60)
+    replay.queue.finish_all()
+    # The replay ends with the round's ranks and the stacks it left.
+    assert replay.winners == table.winners
+    assert replay.chips == table.state.chips
