@@ -313,3 +313,27 @@ def test_a_recorded_round_replays_on_the_kessel_table(make_app: Callable[..., Ap
     # The replay ends with the round's ranks and the stacks it left.
     assert replay.winners == table.winners
     assert replay.chips == table.state.chips
+
+
+def test_a_kessel_table_left_mid_round_resumes_exactly(make_app: Callable[..., App]) -> None:
+    from game.scenes.quick_play import resume_quick_play
+
+    app, table = open_table(make_app, "kessel-shift", seed=8)
+    for _ in range(6):
+        wait_for_turn(app, table)
+        if table.state.phase == kg.PICKING:
+            post(app, table.click_control("random"))
+            post(app, table.click_control("confirm"))
+        elif table.state.phase == kg.TURN and table.state.turn >= 1:
+            break
+    assert table.state.phase == kg.TURN and table.state.to_act() == 0
+    hands = [list(h) for h in table.state.hands]
+    tokens = list(table.state.tokens[0])
+    resumed = resume_quick_play(app)
+    assert isinstance(resumed, KesselTable)
+    app.push(resumed)
+    wait_for_turn(app, resumed)
+    assert [list(h) for h in resumed.state.hands] == hands
+    assert resumed.state.tokens[0] == tokens and resumed.my_tokens == tokens
+    assert resumed.hands[0] == [kg.kc.code(c) for c in hands[0]]
+    assert all(resumed.hands[s] == [None, None] for s in range(1, resumed.num_seats))
