@@ -29,5 +29,5 @@ def pages(preset: str) -> Pages:
     if preset == "kessel":
         return [("play", PLAY), ("scoring", SCORING)]
     if preset == "kessel-shift":
-        return [("play", PLAY), ("scoring", SCORING), ("local", TOKENS)]
+        return [("play", PLAY), ("scoring", SCORING), ("kt_tokens", TOKENS)]
     raise ValueError(f"no house rules for {preset!r} here; choose kessel or kessel-shift")
