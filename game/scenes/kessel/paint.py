@@ -34,6 +34,7 @@ class KesselPaint(KesselAnimate):
             self.message[0] if self.message else None, self.seen.phase,
             None if self.dice is None else (self.dice.faces, self.dice.chosen, self.dice.seat),
             tuple(sorted(self.flourish.items())), tuple(self.hit.items()),
+            self.mouse if self.picking() else None,
         )  # fmt: skip
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
