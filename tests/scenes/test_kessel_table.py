@@ -180,6 +180,16 @@ def test_layout_fits(make_app: Callable[..., App], size: tuple[int, int], oppone
     assert layout_problems(app, table) == []
 
 
+@pytest.mark.parametrize("lang", ["ja", "es"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_layout_fits_in_every_language(
+    make_app: Callable[..., App], size: tuple[int, int], lang: str
+) -> None:
+    app, table = open_table(make_app, size=size, lang=lang, opponents=4)
+    wait_for_turn(app, table)
+    assert layout_problems(app, table) == []
+
+
 def test_resize_rebuilds_the_table(make_app: Callable[..., App]) -> None:
     app, table = open_table(make_app, size=(1920, 1080))
     wait_for_turn(app, table)

@@ -182,17 +182,23 @@ class KesselControls(KesselPaint):
         rows = []
         free = self.seen.view is not None and self.seen.view.free_draw
         cost = i18n.t("kt.tip.free") if free else i18n.t("kt.tip.cost")
-        for pair in (("sand", "blood"), ("sand-discard", "blood-discard")):
-            row = []
-            for source in pair:
-                if kg.Draw(source) in legal:
-                    row.append(Control(f"draw_{source}", i18n.t(f"kt.draw.{source}"),
-                                       i18n.t(f"kt.tip.draw.{source}") + " " + cost,
+        # The draws as a grid: a column per family (Sand, Blood), a row for the deck
+        # and one for the discard pile; a draw that is not allowed leaves a dash.
+        if any(isinstance(a, kg.Draw) for a in legal):
+            rows.append([Control(f"col_{f}", kt_words.family_name(f)) for f in ("sand", "blood")])
+            for pile in ("", "-discard"):
+                row = []
+                for family in ("sand", "blood"):
+                    source = family + pile
+                    if kg.Draw(source) not in legal:
+                        row.append(Control(f"no_{source}", "–"))
+                        continue
+                    words = i18n.t("kt.draw.discard" if pile else "kt.draw.deck")
+                    row.append(Control(f"draw_{source}", words, i18n.t(f"kt.tip.draw.{source}") + " " + cost,
                                        lambda s=source: self.human_acts(kg.Draw(s)), DRAW_KEYS[source]))  # type: ignore[misc]  # fmt: skip
-            if row:
                 rows.append(row)
         rows.append([Control("stand", i18n.t("kessel.action.stand"), i18n.t("kt.tip.stand"),
-                             lambda: self.human_acts(kg.Stand()), k.K_s, not rows)])  # fmt: skip
+                             lambda: self.human_acts(kg.Stand()), k.K_s, len(rows) == 0)])  # fmt: skip
         tokens = self.playable_tokens()
         if tokens:
             self.token_choice %= len(tokens)
