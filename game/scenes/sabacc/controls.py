@@ -25,6 +25,8 @@ REFUSAL_SECONDS = 4.0  # how long the reason for a refused key shows above the b
 class SabaccControls(SabaccPaint):
     """Legal actions -> buttons (see the module docstring)."""
 
+    refusal: tuple[str, float] | None  # why a key did nothing, for a while (the scene sets it)
+
     def ask_hint(self) -> None:
         """Work out the hint for this decision now (never while drawing)."""
 
