@@ -267,3 +267,17 @@ def test_history_and_results_fit_at_twice_the_interface_size(
     app.push(results)
     app.step(0.016)
     assert check_scene(app, results) == []
+
+
+def test_paging_with_the_keyboard_keeps_the_focus_on_the_pager(
+    make_app: Callable[..., App], data_home: Path
+) -> None:
+    write_history(data_home, "ninehalf", fifty_hands())
+    app, scene = open_history(make_app, "ninehalf")
+    scene.ring.focus_item(scene.older)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    while scene.older.enabled:
+        app.handle_event(enter)
+        assert scene.ring.current in (scene.older, scene.hand_buttons[0])
+    assert scene.ring.current is scene.hand_buttons[0]
+    assert rows(scene)[-1][0].startswith(fifty_hands()[0]["played_at"].replace("T", " ")[:16])
