@@ -146,6 +146,19 @@ def test_history_from_release_0_1_0_still_shows(
     assert app.notices == []
     scene.set_game("brag")
     assert len(rows(scene)) == 5
+    # Each of those hands still replays on its table, to its last step.
+    for game in ("brag", "ninehalf"):
+        scene.set_game(game)
+        for item in scene.hand_buttons:
+            item.activate()
+            replay: Any = app.top
+            assert replay is not scene and replay.replay.steps
+            while not replay.replay.at_end:
+                replay.step_forward()
+                app.step(1 / 60)
+            app.pop()
+            app.step(1 / 60)
+    assert app.notices == []
 
 
 def test_a_damaged_history_file_still_opens_the_screen(
