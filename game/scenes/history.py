@@ -156,6 +156,11 @@ class HistoryScene(MenuScene):
         if page != self.page:
             self.page = page
             self.recreate_ui()
+            # The focus stays on the pager's button that turned the page (on the first
+            # row when that button has nothing more to show).
+            pager = self.older if delta > 0 else self.newer
+            target = pager if pager.enabled else (self.hand_buttons or [self.back])[0]
+            self.ring.focus_item(target)
 
     def build(self) -> None:
         width, height = self.app.size

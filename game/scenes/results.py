@@ -205,7 +205,7 @@ class ResultsScene(MenuScene):
         self.standing_labels: list[list[UILabel]] = []
         self.swatches = []
         y = top
-        for row_index, row in enumerate([headings, *cells]):
+        for row_index, row in enumerate([headings, *cells] if cells else []):
             x = table_x + swatch + self.px(8)
             shown = []
             for column, text in enumerate(row):

@@ -105,9 +105,8 @@ def test_every_one_of_fifty_hands_is_reached_page_by_page_newest_first(
         net = hand["chips_after"][0] - hand["chips"][0]
         chips = "chip" if abs(net) == 1 else "chips"
         assert result == (f"+{net} {chips}" if net > 0 else f"−{-net} {chips}")
-    assert scene.page_label.text == "Hands 46–50 of 50 · page 6 of 6".replace(
-        "6 of 6", f"{pages} of {pages}"
-    ).replace("46", str(50 - len(rows(scene)) + 1))
+    first = 50 - len(rows(scene)) + 1
+    assert scene.page_label.text == f"{first}–50 of 50 · page {pages} of {pages}"
     # And back to the newest with Page Up.
     for _ in range(pages):
         app.handle_event(
@@ -146,6 +145,19 @@ def test_history_from_release_0_1_0_still_shows(
     assert app.notices == []
     scene.set_game("brag")
     assert len(rows(scene)) == 5
+    # Each of those hands still replays on its table, to its last step.
+    for game in ("brag", "ninehalf"):
+        scene.set_game(game)
+        for item in scene.hand_buttons:
+            item.activate()
+            replay: Any = app.top
+            assert replay is not scene and replay.replay.steps
+            while not replay.replay.at_end:
+                replay.step_forward()
+                app.step(1 / 60)
+            app.pop()
+            app.step(1 / 60)
+    assert app.notices == []
 
 
 def test_a_damaged_history_file_still_opens_the_screen(
@@ -267,3 +279,17 @@ def test_history_and_results_fit_at_twice_the_interface_size(
     app.push(results)
     app.step(0.016)
     assert check_scene(app, results) == []
+
+
+def test_paging_with_the_keyboard_keeps_the_focus_on_the_pager(
+    make_app: Callable[..., App], data_home: Path
+) -> None:
+    write_history(data_home, "ninehalf", fifty_hands())
+    app, scene = open_history(make_app, "ninehalf")
+    scene.ring.focus_item(scene.older)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    while scene.older.enabled:
+        app.handle_event(enter)
+        assert scene.ring.current in (scene.older, scene.hand_buttons[0])
+    assert scene.ring.current is scene.hand_buttons[0]
+    assert rows(scene)[-1][0].startswith(fifty_hands()[0]["played_at"].replace("T", " ")[:16])

@@ -104,3 +104,12 @@ def test_results_fit_their_boxes(
 
     scene = shown(make_app, known_session(), size=size, lang=lang)
     assert check_scene(scene.app, scene) == []
+
+
+def test_a_table_left_before_any_hand_says_so_without_an_empty_table(
+    make_app: Callable[..., App],
+) -> None:
+    scene = shown(make_app, SessionResult(QuickPlayConfig()))
+    assert scene.subtitle_label.text == "Sabacc · Classic · No hands were finished at this table."
+    assert scene.standing_labels == [] and scene.summary_labels == []
+    assert scene.chart_area is None and scene.again.enabled
