@@ -163,6 +163,9 @@ def build_theme(settings: Settings, scale: float) -> dict[str, Any]:
     else:
         theme.pop("@high_contrast", None)
     for block in theme.values():
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict) and "rect_width" in misc:  # tooltips: lines, not a column
+            misc["rect_width"] = str(round(int(misc["rect_width"]) * scale))
         font = block.get("font") if isinstance(block, dict) else None
         if not isinstance(font, dict):
             continue

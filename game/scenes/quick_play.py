@@ -39,11 +39,12 @@ class QuickPlayScene(MenuScene):
         self.opponent_count = max(
             limits.min_opponents, min(limits.max_opponents, self.opponent_count)
         )
-        if self.chips not in limits.chip_options:
-            self.chips = limits.default_chips
         entry = games.get(self.game)
         if entry.has_presets and self.preset not in entry.table_preset_names:
             self.preset = entry.preset(None).name
+        # A rule set may play with its own stacks (Kessel's few chips).
+        if self.chips not in entry.chip_options_for(self.preset):
+            self.chips = entry.default_chips_for(self.preset)
 
     def config(self) -> QuickPlayConfig:
         options = self.app.options
@@ -123,7 +124,7 @@ class QuickPlayScene(MenuScene):
         )
         self.add_selector(
             row(label_texts[3]),
-            [(c, i18n.t("common.chips", count=c)) for c in limits.chip_options],
+            [(c, i18n.t("common.chips", count=c)) for c in entry.chip_options_for(self.preset)],
             self.chips,
             self.set_chips,
         )
@@ -202,6 +203,7 @@ class QuickPlayScene(MenuScene):
 
     def set_preset(self, preset: str) -> None:
         self.preset = preset
+        self._clamp()
         # The House rules button counts this preset's own changes.
         focused = self.ring.index
         self.recreate_ui()

@@ -15,7 +15,7 @@ import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.help.pages import SABACC_PRESETS, Block, page, page_id, summary_key
+from game.help.pages import RULES_PRESETS, Block, page, page_id, summary_key
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import wrap
 from game.scenes.table import game_name
@@ -111,7 +111,7 @@ class RulesScene(MenuScene):
     def __init__(self, app: App, game: str = "sabacc", preset: str | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.preset = preset if preset in SABACC_PRESETS else "classic"
+        self.preset = preset if preset in RULES_PRESETS else "classic"
         self.tabs: dict[str, ButtonItem] = {}
         self.preset_selector: Selector[str] | None = None
         self.page_rect = pygame.Rect(0, 0, 1, 1)
@@ -140,7 +140,7 @@ class RulesScene(MenuScene):
         top = tab_y + tab_h + self.px(14)
         self.preset_selector = None
         if games.get(self.game).has_presets:
-            options = [(p, i18n.t(f"preset.{p}")) for p in SABACC_PRESETS]
+            options = [(p, i18n.t(f"preset.{p}")) for p in RULES_PRESETS]
             rect = pygame.Rect(
                 x0 + self.px(16), top, min(area_w - self.px(32), self.px(460)), self.px(40)
             )
