@@ -51,8 +51,10 @@ def make_app(app_with: Callable[..., App]) -> Callable[..., App]:
         # A player who has met every lesson: quick play goes straight to the table (the
         # lesson offer's own tests start from a settings file without lessons_seen).
         from game.help.coach import LESSONS
+        from game.help.intros import INTROS
 
-        return app_with(window_size=list(size), language=lang, lessons_seen=sorted(LESSONS))
+        seen = sorted([*LESSONS, *INTROS])  # the rule sets' intros are offered too
+        return app_with(window_size=list(size), language=lang, lessons_seen=seen)
 
     return factory
 
