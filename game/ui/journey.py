@@ -111,7 +111,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (30, 16, 14),
         (90, 44, 26),
         "cantina",
-        (0.70, 0.40),
+        (0.90, 0.86),
     ),
     # The championship salon: midnight-blue cloth, gilded rail, chandelier white.
     "meridian": VenueLook(
