@@ -161,14 +161,24 @@ class KesselPaint(KesselAnimate):
                      "midleft")  # fmt: skip
 
     def draw_token_stack(self, surface: pygame.Surface, seat: int) -> None:
-        count = self.token_counts[seat]
-        if not self.options.shift_tokens or not count:
+        """A seat's unplayed tokens face down (how many, never which), and the ones it
+        played this round face up beside them."""
+        if not self.options.shift_tokens:
             return
         d = self.px(18)
         x, y = self.token_anchor(seat)
-        for i in range(count):
-            chip = kessel_art.render_token_chip("immunity", d, self.palette_name, dim=True)
+        for i in range(self.token_counts[seat]):
+            chip = kessel_art.render_token_back(d, self.palette_name)
             surface.blit(chip, chip.get_rect(center=(x - i * (d // 2), y)))
+        self.draw_played(surface, seat, (x - self.token_counts[seat] * (d // 2) - d, y), d)
+
+    def draw_played(self, surface: pygame.Surface, seat: int, at: tuple[int, int], d: int) -> None:
+        """The tokens ``seat`` played this round, right to left from ``at``."""
+        x, y = at
+        for token in reversed(self.round_tokens[seat]):
+            chip = kessel_art.render_token_chip(token, d + self.px(4), self.palette_name)
+            surface.blit(chip, chip.get_rect(center=(x, y)))
+            x -= d + self.px(6)
 
     # -------------------------------------------------------------- the player
     def draw_mine(self, surface: pygame.Surface) -> None:
@@ -192,6 +202,10 @@ class KesselPaint(KesselAnimate):
             self.caption(surface, words, (self.human_hand.centerx, self.human_hand.y - self.px(6)),
                          16, self.ink.gold, True, "midbottom", max_width=self.px(300))  # fmt: skip
         self.draw_my_tokens(surface)
+        if self.options.shift_tokens:
+            plate = self.plates[self.human]
+            d = self.px(18)
+            self.draw_played(surface, self.human, (plate.x - self.px(40), plate.centery), d)
 
     def hand_words(self) -> str:
         """What the player's hand is worth now ("Sabacc", "difference 2", Impostors)."""
