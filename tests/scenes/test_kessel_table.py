@@ -4,6 +4,7 @@ player sees, the shift-token target picker, layouts, and autoplay of both preset
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -242,6 +243,12 @@ def test_a_round_ends_with_every_pot_settled(make_app: Callable[..., App]) -> No
     assert table.chips == table.state.chips
     assert table.winners and all(table.ranks[s] is not None for s in table.state.order)
     assert set(table.widgets) == {"next", "leave"}
+    # The log speaks to the player in the second person.
+    words = " ".join(str(line) for line in table.log.lines)
+    assert "You " in words
+    assert not re.search(
+        r"\bYou (stands|draws|pays|loses|wins|keeps|takes|rolls|starts|has|is)\b", words
+    )
 
 
 @pytest.mark.parametrize("preset", ["kessel", "kessel-shift"])
