@@ -10,7 +10,9 @@ import pygame
 
 from game import games, i18n
 from game.app import App, Scene
-from game.scenes.base import MenuScene, click_events
+from game.help.pages import summary_key
+from game.scenes.base import CREAM, HC_TEXT, MenuScene, click_events
+from game.scenes.kit.text import fit
 from game.scenes.table import make_table_scene
 from game.scenes.widgets import Selector
 from game.session import LEVELS, LIMITS, QuickPlayConfig
@@ -110,6 +112,9 @@ class QuickPlayScene(MenuScene):
             self.set_preset,
             enabled=entry.has_presets,
         )
+        # One line saying what the chosen rule set is about (drawn in draw_decor).
+        self.summary_rect = pygame.Rect(sx, y - gap + self.px(2), selector_w, self.px(24))
+        y += self.px(24)
         counts = range(limits.min_opponents, limits.max_opponents + 1)
         self.add_selector(
             row(label_texts[2]),
@@ -176,6 +181,17 @@ class QuickPlayScene(MenuScene):
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("quick.title"), self.px(62), 40)
+        words = self.summary()
+        if words:
+            ink = HC_TEXT if self.app.settings.high_contrast else CREAM
+            line = fit(words, self.summary_rect.width, max(10, self.px(17)), ink)
+            surface.blit(line, line.get_rect(midleft=self.summary_rect.midleft))
+
+    def summary(self) -> str:
+        """The chosen rule set in one line ("" when there is none to say)."""
+        key = summary_key(games.rule_set(self.game, self.preset))
+        words = i18n.t(key)
+        return "" if words == key else words
 
     # ----------------------------------------------------------------- changes
     def set_game(self, game: str) -> None:

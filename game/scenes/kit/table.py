@@ -165,7 +165,7 @@ class CardTable(KitTable):
         if resume is not None:
             self.rng = resume.rngs["chance"]
         self.num_seats = 1 + len(config.opponents)
-        self.cast: list[Seat] = quick_cast(config.opponents)
+        self.cast: list[Seat] = quick_cast(config.opponents, config.rivals)
         self.names: list[str] = [seat.name for seat in self.cast]
         self.driver: TableDriver | None = None
         self._caught_up = False

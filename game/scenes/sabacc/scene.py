@@ -56,6 +56,7 @@ from game.scenes.table import QuickPlayConfig, engine_options
 from game.scenes.widgets import ButtonItem
 from game.session import config as session_config
 from game.session import drivers
+from game.session.config import seat_personality
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import fonts as ui_fonts
 from game.ui.palette import Colour
@@ -87,9 +88,10 @@ class SabaccTable(SabaccControls):
         self.autoplay_rng = random.Random((config.seed or 0) + 1)
         seats = 1 + len(config.opponents)
         self.unplayable = ""
-        cast = quick_cast(config.opponents)
+        cast = quick_cast(config.opponents, config.rivals)
         self.bots: dict[int, Any] = {
-            seat + 1: ai.make_player("sabacc", level) for seat, level in enumerate(config.opponents)
+            seat + 1: ai.make_player("sabacc", level, seat_personality(config, seat + 1))
+            for seat, level in enumerate(config.opponents)
         }
         self.driver: drivers.TableDriver
         if campaign is not None:
