@@ -4,8 +4,8 @@ player sees, the shift-token target picker, layouts, and autoplay of both preset
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable
