@@ -112,7 +112,9 @@ class KesselLayout(KesselBase):
             x += pcw + (g + self.px(36) if key == "sand-discard" else g)
         self.facts_y = y + self.pile_h + self.px(22)
         self.dice_y = self.facts_y + self.font_px(15) * 2 + self.px(6)
-        taken = [self.plates[s] for s in self.plates] + [box, self.human_hand, self.drawn_rect]
+        # A margin round the centre: a pod's pot and tokens are not read as the piles'.
+        taken = [self.plates[s] for s in self.plates] + [box.inflate(self.px(28), self.px(28))]
+        taken += [self.human_hand, self.drawn_rect]
         taken += self.token_rects_mine + [self.human_pot]
         hits = 0
         self.pods: dict[int, pygame.Rect] = {}
