@@ -21,8 +21,14 @@ from game.ui import kessel_art
 
 class KesselPaint(KesselAnimate):
     def layer_key(self) -> tuple[Any, ...] | None:
-        if self.queue.busy or self.dice is not None and self.dice.roll < 1.0:
-            return None  # cards and chips are moving: draw every frame
+        """Everything the felt shows; flying cards and chips are sprites over it, so a
+        frame redraws the felt only when this changes (motions quantised)."""
+
+        def step(p: float, n: int = 12) -> int:
+            return round(p * n)
+
+        dice = self.dice
+        views = self.seen.view
         return (
             self.app.size, tuple(self.chips), tuple(self.pots), tuple(self.in_game),
             tuple(tuple(h) for h in self.hands), tuple(sorted(self.drawn.items())),
@@ -31,9 +37,13 @@ class KesselPaint(KesselAnimate):
             tuple(sorted(self.rules.items())), tuple(self.immune), tuple(self.embargoed),
             tuple(self.ranks), self.winners, self.round_no, self.turn, self.acting(),
             self.status_text(), self.progress, self.thinking, tuple(self.latest),
-            self.message[0] if self.message else None, self.seen.phase,
-            None if self.dice is None else (self.dice.faces, self.dice.chosen, self.dice.seat),
-            tuple(sorted(self.flourish.items())), tuple(self.hit.items()),
+            self.message[0] if self.message else None, self.seen.phase, self.queue.busy,
+            None if dice is None else (dice.faces, dice.chosen, dice.seat, step(dice.roll)),
+            tuple((k, step(p), v) for k, (p, v) in sorted(self.flourish.items())),
+            tuple((k, step(p)) for k, p in sorted(self.hit.items())),
+            self.revealing, step(self.reveal_p, 16), self.swapping, step(self.swap_p, 16),
+            tuple(tuple(t) for t in self.round_tokens),
+            None if views is None else views.pile_sizes,
             self.mouse if self.picking() else None,
         )  # fmt: skip
 
