@@ -297,7 +297,9 @@ _MODERN_SABACC = (
         options="game.session.engines:spike_options",
         ai="ai.spike_ai:make_player",
         house_rules="game.scenes.spike_rules:pages",
-        table_ready=False,
+        table="game.scenes.spike_table",
+        card_face="game.ui.spike_cards:render_spike_card",
+        card_back="game.ui.spike_cards:render_spike_back",
     ),
     Variant(
         "coruscant-shift",
@@ -305,7 +307,9 @@ _MODERN_SABACC = (
         options="game.session.engines:coruscant_options",
         ai="ai.coruscant_ai:make_player",
         house_rules="game.scenes.spike_rules:pages",
-        table_ready=False,
+        table="game.scenes.spike_table",
+        card_face="game.ui.spike_cards:render_spike_card",
+        card_back="game.ui.spike_cards:render_spike_back",
     ),
 )
 

@@ -296,7 +296,8 @@ def reward_config(reward: Reward, rivals: dict[str, Any] | None = None) -> Any:
 
     A house-rule set plays its game and preset with its overrides against three normal
     regulars; the rematch seats the fiercest rival first, then the rest of the rival's
-    venue, at that venue's game and house rules, everyone starting with 100 chips.
+    venue, at that venue's game and house rules; everyone starts with the rule set's
+    own quick-play stack (100 chips; a Kessel stock is smaller).
 
     >>> reward_config(REWARD_BY_ID["rules-glasswater"]).house_rules
     (('bombout_penalty', True),)
@@ -304,12 +305,16 @@ def reward_config(reward: Reward, rivals: dict[str, Any] | None = None) -> Any:
     >>> config.rivals, config.opponents
     (('ilse', 'tobias', 'amaru'), ('hard', 'hard', 'hard'))
     """
+    from game import games
     from game.campaign.venues import CHARACTERS, VENUES
     from game.session.config import QuickPlayConfig
 
     if reward.kind is RewardKind.HOUSE_RULES:
         return QuickPlayConfig(
-            game=reward.game, preset=reward.preset, house_rules=tuple(sorted(reward.house_rules))
+            game=reward.game,
+            preset=reward.preset,
+            starting_chips=games.get(reward.game).default_chips_for(reward.preset),
+            house_rules=tuple(sorted(reward.house_rules)),
         )
     if reward.kind is not RewardKind.REMATCH:
         return None
@@ -320,6 +325,7 @@ def reward_config(reward: Reward, rivals: dict[str, Any] | None = None) -> Any:
         game=home.game,
         preset=home.preset,
         opponents=tuple(CHARACTERS[c].level for c in seated),
+        starting_chips=games.get(home.game).default_chips_for(home.preset),
         rivals=seated,
         house_rules=tuple(sorted(home.house_rules)),
     )

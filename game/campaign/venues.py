@@ -95,6 +95,14 @@ CHARACTERS: dict[str, Character] = {
         Character("fenwick", "Fenwick Dray", "normal", _p("careful", 0.7, 0.35, 0.08)),
         Character("quenby", "Quenby Tallis", "hard", _p("bold", 0.3, 0.75, 0.25)),
         Character("jory", "Jory Pellam", "normal", _p("reckless", 0.2, 0.85, 0.3)),
+        # Ember Dock: a smugglers' landing where Corellian Spike is dealt on crates.
+        Character("rask", "Rask Vedder", "normal", _p("reckless", 0.25, 0.8, 0.3)),
+        Character("nima", "Nima Coil", "normal", _p("sharp", 0.55, 0.6, 0.15)),
+        Character("bodo", "Bodo Harth", "easy", _p("careful", 0.75, 0.3, 0.05)),
+        # The Aurelia Lounge: a starliner's saloon, Coruscant Shift under the dome.
+        Character("celestine", "Celestine Vaux", "hard", _p("cold", 0.6, 0.55, 0.08)),
+        Character("idris", "Idris Pell", "normal", _p("patient", 0.7, 0.4, 0.1)),
+        Character("mireille", "Mireille Dax", "hard", _p("showman", 0.35, 0.7, 0.3)),
         # Spice Hollow: a bar cut into an old spice mine, where Kessel is played.
         Character("vashti", "Vashti Kroll", "hard", _p("sharp", 0.5, 0.65, 0.2)),
         Character("bram", "Bram Oduya", "normal", _p("careful", 0.75, 0.3, 0.05)),
@@ -134,6 +142,14 @@ VENUES: tuple[Venue, ...] = (
         house_rules=(("bombout_penalty", True),),
     ),
     Venue(
+        "ember-dock",
+        "sabacc",
+        buy_in=45,
+        goal=390,
+        characters=("rask", "nima", "bodo"),
+        preset="corellian-spike",
+    ),
+    Venue(
         "drifting-crown",
         "sabacc",
         buy_in=50,
@@ -141,6 +157,14 @@ VENUES: tuple[Venue, ...] = (
         characters=("marguerite", "fenwick", "quenby", "jory"),
         preset="random",
         house_rules=(("value_rule", "suit-signs"),),
+    ),
+    Venue(
+        "aurelia-lounge",
+        "sabacc",
+        buy_in=60,
+        goal=520,
+        characters=("celestine", "idris", "mireille"),
+        preset="coruscant-shift",
     ),
     Venue(
         "spice-hollow",

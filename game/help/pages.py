@@ -96,6 +96,57 @@ RULE_SET_BLOCKS: dict[str, tuple[Block, ...]] = {
         Block("h", "help.random.random", (), ""),
         Block("p", "help.random.random.text", (), ""),
     ),
+    # Today's Sabacc with its own deck: no common Sabacc blocks (OWN_DECK below).
+    "corellian-spike": (
+        Block("h", "help.corellian-spike.aim", (), ""),
+        Block("p", "help.corellian-spike.aim.text", (), ""),
+        Block("h", "help.corellian-spike.deck", (), ""),
+        Block("p", "help.corellian-spike.deck.text", (), ""),
+        Block("cards", "help.corellian-spike.deck.cards", ("+3o", "+7t", "-5s", "-10o", "sylop")),
+        Block("h", "help.corellian-spike.flow", (), ""),
+        Block("p", "help.corellian-spike.flow.cards", (), ""),
+        Block("p", "help.corellian-spike.flow.bets", (), ""),
+        Block("p", "help.corellian-spike.flow.dice", (), ""),
+        Block("h", "help.corellian-spike.ranking", (), ""),
+        Block("p", "help.corellian-spike.ranking.text", (), ""),
+        *(
+            Block("cards", f"help.corellian-spike.kind.{kind}", tuple(cards.split()), kind)
+            for kind, cards in (
+                ("pure-sabacc", "sylop sylop"),
+                ("full-sabacc", "+10o +10t -10s -10o sylop"),
+                ("fleet", "+2o +2t -2s -2o sylop"),
+                ("yee-haa", "+5o -5t sylop"),
+                ("rhylet", "+2o +2t +2s -3o -3t"),
+                ("squadron", "+1o +1t -1s -1o"),
+                ("gee-whiz", "+1o +2t +3s +4o -10t"),
+                ("straight-staves", "+7o -8t -9s +10o"),
+                ("banthas-wild", "+4o +4t +4s -3o -9t"),
+                ("rule-of-two", "+9o -9t +4s -4o"),
+                ("one-pair", "+5o -5t"),
+                ("sabacc", "+1o +8t -2s -7o"),
+                ("nulrhek", "+4o -5t"),
+            )
+        ),
+        Block("h", "help.corellian-spike.payout", (), ""),
+        Block("p", "help.corellian-spike.payout.text", (), ""),
+    ),
+    "coruscant-shift": (
+        Block("h", "help.coruscant-shift.aim", (), ""),
+        Block("p", "help.coruscant-shift.aim.text", (), ""),
+        Block("h", "help.coruscant-shift.flow", (), ""),
+        Block("p", "help.coruscant-shift.flow.deal", (), ""),
+        Block("p", "help.coruscant-shift.flow.select", (), ""),
+        Block("p", "help.coruscant-shift.flow.shift", (), ""),
+        Block("h", "help.coruscant-shift.ranking", (), ""),
+        Block("p", "help.coruscant-shift.ranking.text", (), ""),
+        # The captions name the dice; tests/help holds each example to the ranking.
+        Block("cards", "help.coruscant-shift.example.near", ("+9o",)),
+        Block("cards", "help.coruscant-shift.example.far", ("+5t", "+3t")),
+        Block("cards", "help.coruscant-shift.example.suit", ("-5s",)),
+        Block("cards", "help.coruscant-shift.example.sylop", ("sylop", "+1t", "-1t")),
+        Block("h", "help.coruscant-shift.end", (), ""),
+        Block("p", "help.coruscant-shift.end.text", (), ""),
+    ),
     "brag": (
         Block("h", "help.brag.aim", (), ""),
         Block("p", "help.brag.aim.text", (), ""),
@@ -132,7 +183,11 @@ SABACC_PRESETS: tuple[str, ...] = (
     "figg",
     "empress-teta",
     "random",
+    "corellian-spike",
+    "coruscant-shift",
 )
+# Rule sets with a deck of their own: their pages leave out the common Sabacc blocks.
+OWN_DECK: frozenset[str] = frozenset({"corellian-spike", "coruscant-shift"})
 
 
 # Kessel Sabacc (RULES.md §4.1) has its own decks and ranking: its pages open with
@@ -186,6 +241,8 @@ def page(page: str) -> tuple[Block, ...]:
             return KESSEL_PAGES[preset]
         if preset not in RULE_SET_BLOCKS:
             raise ValueError(f"no rules page for {page!r}")
+        if preset in OWN_DECK:
+            return RULE_SET_BLOCKS[preset]
         return SABACC_COMMON + RULE_SET_BLOCKS[preset]
     if page not in RULE_SET_BLOCKS or page in SABACC_PRESETS:
         raise ValueError(f"no rules page for {page!r}")

@@ -242,6 +242,14 @@ class QuickPlayScene(MenuScene):
         super().resume()
 
     def start_game(self) -> None:
+        from game.scenes.lesson_offer import LessonOffer, lesson_due
+
+        if lesson_due(self.app, self.game):  # the first time: offer the coached hand
+            self.app.push(LessonOffer(self.app, self.game, self.go_to_table))
+            return
+        self.go_to_table()
+
+    def go_to_table(self) -> None:
         self.app.replace(make_table_scene(self.app, self.config()))
 
     # ---------------------------------------------------------------- autoplay

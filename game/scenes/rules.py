@@ -149,20 +149,44 @@ class RulesScene(MenuScene):
         bottom = height - self.px(84)
         self.page_rect = pygame.Rect(x0, top, area_w, max(self.px(60), bottom - top))
         self.page_top = tab_y + tab_h + self.px(14)
-        self.add_label(
-            pygame.Rect(
-                x0 + self.px(220), bottom + self.px(14), area_w - self.px(220), self.px(30)
-            ),
-            i18n.t("rules.hint"),
-            "#hint",
-        )
         back = i18n.t("common.back")
         button_w = max(self.px(180), self.text_width(back) + self.px(48))
         self.back = self.add_button(
             pygame.Rect(x0, bottom + self.px(10), button_w, self.px(48)), back, self.go_back
         )
+        # The game's coached hand, replayed from here (not over a table in play).
+        self.lesson_button: ButtonItem | None = None
+        lesson_w = 0
+        if self.lesson_offered():
+            words = i18n.t("tutor.play_lesson")
+            lesson_w = max(self.px(180), self.text_width(words) + self.px(48))
+            rect = pygame.Rect(x0 + area_w - lesson_w, bottom + self.px(10), lesson_w, self.px(48))
+            self.lesson_button = self.add_button(rect, words, self.play_lesson)
+        hint_x = x0 + max(self.px(220), button_w + self.px(20))
+        self.add_label(
+            pygame.Rect(
+                hint_x,
+                bottom + self.px(14),
+                x0 + area_w - hint_x - (lesson_w + self.px(12) if lesson_w else 0),
+                self.px(30),
+            ),
+            i18n.t("rules.hint"),
+            "#hint",
+        )
         self.show_open_tab(self.tabs[self.game])
         self.scroll_by(0)
+
+    def lesson_offered(self) -> bool:
+        from game.help.coach import LESSONS
+        from game.scenes.table import TableScene
+
+        at_table = any(isinstance(scene, TableScene) for scene in self.app.stack)
+        return self.game in LESSONS and not at_table
+
+    def play_lesson(self) -> None:
+        from game.scenes.lesson_offer import open_lesson
+
+        open_lesson(self.app, self.game)
 
     def show(self, game: str) -> None:
         self.game = game

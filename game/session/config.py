@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import games
+from game.session.summary import SessionLog
 
 GAMES = games.GAME_IDS
 PRESETS = games.get("sabacc").table_preset_names
@@ -80,6 +81,10 @@ class SessionResult:
     rounds_played: int = 0
     chips_end: list[int] = field(default_factory=list)  # seat 0 is the player
     winner: int | None = None
+    names: list[str] = field(default_factory=list)  # the seats' names (characters)
+    log: SessionLog | None = None  # the session hand by hand (chart, pots, best hand)
+    # Brag: the last game's points by seat (the finale's standings).
+    scores: list[int] = field(default_factory=list)
 
 
 def config_to_json(config: QuickPlayConfig) -> dict[str, Any]:

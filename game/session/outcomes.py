@@ -22,6 +22,8 @@ def sabacc_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
             winners = tuple(data["winners"])
         elif kind == "PotAwarded" and data["seat"] == seat:
             collected += data["amount"]
+        elif kind == "PotSplit" and seat in data["seats"]:  # Coruscant Shift's ties
+            collected += data["each"]
         elif kind == "HandRevealed" and data["seat"] == seat:
             pure = pure or data["hand_kind"] == "pure-sabacc"
             idiots = idiots or data["hand_kind"] == "idiots-array"

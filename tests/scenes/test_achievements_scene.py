@@ -111,3 +111,18 @@ def test_a_rival_plays_with_their_own_personality() -> None:
     bad = config_to_json(config) | {"rivals": ["nobody"]}
     with pytest.raises(SerializeError):
         config_from_json(bad)
+
+
+def test_every_rival_has_a_rematch_table_that_seats_them() -> None:
+    from game import games
+    from game.campaign.progress import Rival
+    from game.campaign.venues import CHARACTERS
+    from game.session.config import engine_options
+
+    rematch = next(r for r in REWARDS if r.kind == "rematch")
+    for cid in CHARACTERS:
+        config = reward_config(rematch, {cid: Rival(3, 3, 0)})
+        assert config.rivals[0] == cid
+        entry = games.get(config.game)
+        assert config.starting_chips == entry.default_chips_for(config.preset)
+        engine_options(config)  # the venue's house rules load on a quick-play table

@@ -76,9 +76,8 @@ def _stops(states: list[StopState]) -> list[MapStop]:
 
 @pytest.mark.parametrize("size", [(200, 120), (1000, 500), (2400, 1400)])
 def test_the_map_keeps_every_stop_and_label_inside(size: tuple[int, int]) -> None:
-    states = [StopState.CLEARED, StopState.HERE, StopState.NEXT] + [StopState.LOCKED] * (
-        len(VENUES) - 3
-    )
+    states = [StopState.CLEARED, StopState.HERE, StopState.NEXT]
+    states += [StopState.LOCKED] * (len(VENUES) - 3)
     chart = render_travel_map(size, _stops(states), (230, 220, 200), (200, 160, 80))
     w, h = chart.get_size()
     for x, y in stop_points((w, h), [v.id for v in VENUES]):

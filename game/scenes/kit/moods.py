@@ -68,7 +68,9 @@ def _ninehalf(event: Event, human: int) -> list[Reaction]:
     from game.rules import ninehalf
 
     if isinstance(event, ninehalf.ChallengeSettled):
-        winner, loser = (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
+        winner, loser = (
+            (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
+        )
         big = abs(event.amount) >= BIG_POT
         return [
             (winner, "happy", Moment.BIG_WIN if big else None),

@@ -1,0 +1,145 @@
+"""Where everything sits on the Spike / Coruscant table.
+
+The player sits at the bottom, their cards over their plate and the hand's name to
+the right; the others round the upper part of an oval, clockwise from the player's
+left, each with a row of small cards under the plate (a longer hand fans tighter).
+The centre holds the draw pile, the discard pile, the dice and the pots.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.scenes.spike.base import SpikeBase
+
+MAX_CARDS = 5
+
+
+class SpikeLayout(SpikeBase):
+    def layout(self) -> None:
+        t = self.table
+        n = self.num_seats
+        self.plate_w = max(self.px(118), min(self.px(170), round(t.width / 5.6)))
+        self.plate_h = self.px(54)
+        self.gap = self.px(6)
+        self.human_card_h = max(self.px(64), min(self.px(160), round(t.height * 0.2)))
+        self.card_h = max(
+            self.px(40), min(self.px(96), round(t.height * (0.12 if n <= 5 else 0.1)))
+        )
+        self.lift = round(self.human_card_h * 0.16)  # a picked card rises this much
+        self.plates: dict[int, pygame.Rect] = {}
+        plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
+        plate.midbottom = (t.centerx, t.bottom - self.px(4))
+        self.plates[0] = plate
+        cx, cy = t.center
+        rx = t.width / 2 - self.plate_w / 2 - self.px(6)
+        pod_h = self.plate_h + self.gap + self.card_h + self.caption_px() + self.px(4)
+        ry = t.height / 2 - self.px(10)
+        top = t.y + self.px(16)  # room for the dealer's puck
+        for seat in range(1, n):
+            angle = math.radians(160 + 220 * (seat - 0.5) / (n - 1))
+            x = cx + rx * math.cos(angle)
+            y = cy + ry * math.sin(angle)
+            rect = pygame.Rect(0, 0, self.plate_w, self.plate_h)
+            rect.center = (round(x), round(y))
+            rect.top = max(top, rect.top)
+            rect.bottom = min(rect.bottom, t.bottom - pod_h + self.plate_h - self.human_card_h)
+            rect.clamp_ip(t)
+            self.plates[seat] = rect
+        self.hand_boxes: dict[int, pygame.Rect] = {}
+        for seat in range(1, n):
+            p = self.plates[seat]
+            cw = round(self.card_h * 2 / 3)
+            box = pygame.Rect(0, 0, cw + (MAX_CARDS - 1) * round(cw * 0.45), self.card_h)
+            box.midtop = (p.centerx, p.bottom + self.gap)
+            box.clamp_ip(t)
+            self.hand_boxes[seat] = box
+        hcw = round(self.human_card_h * 2 / 3)
+        human = pygame.Rect(0, 0, hcw + (MAX_CARDS - 1) * round(hcw * 0.78), self.human_card_h)
+        human.midbottom = (plate.centerx, plate.y - self.gap - self.px(14))
+        self.hand_boxes[0] = human
+        # The centre, top to bottom: the pots, the piles and the dice, then the phase
+        # and whose turn it is, between the seats above and the player's cards.
+        self.pot_h = self.px(62)
+        lines_h = self.font_px(12) + self.font_px(14) + self.font_px(17) * 3 // 2 + self.px(14)
+        column = pygame.Rect(0, 0, self.px(440), 1)
+        column.centerx = cx
+        above = [
+            self.hand_boxes[s].bottom + self.caption_px() + self.px(8)
+            for s in range(1, n)
+            if self.hand_boxes[s].colliderect(column.inflate(0, 4000))
+        ]
+        free_top = max([t.y + self.px(8), *above])
+        free_bottom = human.y - self.lift - self.px(4)
+        room = free_bottom - free_top - self.pot_h - self.px(8) - lines_h
+        ch = max(self.px(40), min(self.px(110), round(t.height * 0.15), room))
+        self.pile_h = ch
+        block = self.pot_h + self.px(8) + ch + lines_h
+        block_top = free_top + max(0, (free_bottom - free_top - block) // 2)
+        self.pot_at = (cx, block_top + self.pot_h)
+        centre_y = block_top + self.pot_h + self.px(8) + ch // 2
+        pw = round(ch * 2 / 3)
+        self.deck_rect = pygame.Rect(0, 0, pw, ch)
+        self.deck_rect.center = (cx - pw // 2 - self.px(14), centre_y)
+        self.discard_rect = self.deck_rect.move(pw + self.px(28), 0)
+        die = max(self.px(26), round(ch * 0.42))
+        self.die_size = die
+        x = self.discard_rect.right + self.px(24)
+        self.dice_rects = [
+            pygame.Rect(x, centre_y - die - self.px(3), die, die),
+            pygame.Rect(x, centre_y + self.px(3), die, die),
+        ]
+        if self.coruscant:
+            # The gold and silver dice side by side, left of the piles.
+            x = self.deck_rect.x - self.px(24) - 2 * die - self.px(8)
+            self.dice_rects = [
+                pygame.Rect(x, centre_y - die // 2, die, die),
+                pygame.Rect(x + die + self.px(8), centre_y - die // 2, die, die),
+            ]
+        self.status_at = (cx, self.deck_rect.bottom + self.px(2))
+        # The banner sits over the pots: the piles and the dice stay in sight.
+        self.banner_room = pygame.Rect(
+            t.x + self.px(10), self.pot_at[1] - self.pot_h, t.width - self.px(20), self.pot_h
+        )
+
+    def caption_px(self) -> int:
+        return self.font_px(13) + self.px(4)
+
+    def banner_centre(self) -> tuple[int, int]:
+        return self.banner_room.center
+
+    def banner_width(self) -> int:
+        return min(self.banner_room.width, self.px(620))
+
+    def card_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """The seat's cards inside its hand box: a longer hand fans tighter."""
+        box = self.hand_boxes[seat]
+        h = self.human_card_h if seat == 0 else self.card_h
+        cw = round(h * 2 / 3)
+        step = round(cw * (0.78 if seat == 0 else 0.45))
+        if count > 1:
+            step = min(step, (box.width - cw) // (count - 1))
+        width = cw + step * max(0, count - 1)
+        x = box.centerx - width // 2
+        return [pygame.Rect(x + i * step, box.y, cw, h) for i in range(count)]
+
+    def seat_cards(self, seat: int) -> list[str | None]:
+        """What the seat shows in its row: the selection first (Coruscant), then the hand."""
+        return list(self.picks[seat]) + list(self.hands[seat])
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The index (in ``hands[0]``) of the player's card under ``pos``."""
+        picks = len(self.picks[0])
+        rects = self.card_rects(0, picks + len(self.hands[0]))
+        for i in range(len(rects) - 1, picks - 1, -1):
+            rect = rects[i]
+            if i - picks in self.toggled or i - picks == self.pick:
+                rect = rect.move(0, -self.lift)
+            if rect.collidepoint(pos):
+                return i - picks
+        return None
+
+    def hand_centre(self, seat: int) -> tuple[int, int]:
+        return self.hand_boxes[seat].center

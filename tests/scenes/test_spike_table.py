@@ -1,0 +1,378 @@
+"""The Corellian Spike and Coruscant Shift table, played through its real inputs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import games
+from game.app import App
+from game.rules.base import BETWEEN, TERMINAL
+from game.scenes.quick_play import QuickPlayScene
+from game.scenes.spike_table import SpikeTable
+from game.scenes.table import QuickPlayConfig, make_table_scene
+from game.ui import cards, fonts
+from game.ui import draw as furniture
+
+PRESETS = ("corellian-spike", "coruscant-shift")
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture(autouse=True)
+def fresh_drawing_caches() -> None:
+    fonts.clear_caches()
+    cards.clear_cache()
+    furniture.clear_cache()
+
+
+def open_table(
+    make_app: Callable[..., App], preset: str, size: tuple[int, int] = (1280, 720),
+    opponents: int = 3, lang: str = "en",
+) -> tuple[App, SpikeTable]:  # fmt: skip
+    app = make_app(size, lang)
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset=preset, opponents=("normal",) * opponents,
+                             starting_chips=100, seed=11, rounds=9)  # fmt: skip
+    table = make_table_scene(app, config)
+    assert isinstance(table, SpikeTable)
+    app.push(table)
+    return app, table
+
+
+def hidden_cards_shown(table: SpikeTable) -> list[str]:
+    """Other seats' cards the table would draw face up before they are revealed."""
+    leaks = []
+    for seat in range(1, table.num_seats):
+        if table.revealed[seat]:
+            continue
+        shown = [c for c in table.hands[seat] + table.picks[seat] if c is not None]
+        if table.dissolve.get(seat) is not None:
+            shown = []  # a Sabacc Shift turns every hand face up on the discard pile
+        if isinstance(table.gained[seat], str):
+            shown.append(str(table.gained[seat]))
+        leaks += [f"seat {seat}: {c}" for c in shown]
+    return leaks
+
+
+def play(app: App, table: SpikeTable, units: int, limit: int = 40000) -> list[str]:
+    """Play ``units`` games/hands, the player's moves through the table's own inputs
+    (the autoplayer's plan of clicks and keys); every frame checked for leaks."""
+    leaks: list[str] = []
+    for _ in range(limit):
+        actor = table.state.to_act()
+        done = actor == TERMINAL or (actor == BETWEEN and table.state.completed >= units)
+        if done and table.idle():
+            return leaks
+        if table.idle() and table.awaiting_human() and table.controls:
+            for step in table.autoplay_plan():
+                for event in step():
+                    pygame.event.post(event)
+                app.step(1 / 60)
+                app.step(1 / 60)
+        app.step(1 / 60)
+        leaks += hidden_cards_shown(table)
+    raise AssertionError(f"{units} units not played; phase {table.state.phase}")
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_games_play_through_the_table_and_keep_every_chip(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    app, table = open_table(make_app, preset)
+    leaks = play(app, table, 2)
+    assert leaks == []
+    state = table.state
+    assert state.completed >= 2
+    # The table shows the engine's stacks and pots, chip for chip.
+    assert table.chips == list(state.chips)
+    if preset == "corellian-spike":
+        assert (table.hand_pot, table.sabacc_pot) == (state.hand_pot, state.sabacc_pot)
+    else:
+        assert table.pot == state.pot
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_opponents_cards_stay_face_down_until_the_reveal(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    app, table = open_table(make_app, preset, opponents=2)
+    drawn: list[tuple[str | None, int]] = []
+    real = table.card
+
+    def spy(code: str | None, height: int) -> pygame.Surface:
+        drawn.append((code, height))
+        return real(code, height)
+
+    table.card = spy  # type: ignore[method-assign]
+    assert play(app, table, 1) == []
+    # The player's own cards are drawn face up; the opponents' only once revealed.
+    assert any(code is not None for code, h in drawn if h == table.human_card_h)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_survives_resizes_mid_game(
+    make_app: Callable[..., App], preset: str, size: tuple[int, int]
+) -> None:
+    app, table = open_table(make_app, preset, opponents=5)
+    for _ in range(200):
+        app.step(1 / 60)
+    assert app.window is not None
+    app.window.size = size
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step(1 / 60)
+    assert app.size == size
+    # Everything the table places stays on the felt.
+    for rect in [*table.plates.values(), *table.hand_boxes.values(), table.deck_rect,
+                 table.discard_rect, *table.dice_rects]:  # fmt: skip
+        assert table.felt.contains(rect), rect
+    assert play(app, table, 1) == []
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_quick_play_offers_both_presets_and_their_house_rules(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    sabacc = games.get("sabacc")
+    assert preset in sabacc.table_preset_names
+    app = make_app((1280, 720))
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    app.step(1 / 60)
+    quick.set_preset(preset)
+    quick.open_house_rules()
+    from game.scenes.house_rules import HouseRulesScene
+
+    assert isinstance(app.top, HouseRulesScene)
+    app.step(1 / 60)
+    app.pop()
+    quick.start_game()
+    assert isinstance(app.top, SpikeTable)
+    assert app.top.preset == preset
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_autoplay_subprocess_plays_the_preset_through_the_real_scene(
+    tmp_path: Path, preset: str
+) -> None:
+    config = tmp_path / "config" / "sabacc-parlor"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(
+        json.dumps({"animation_speed": "instant"}), encoding="utf-8"
+    )
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_DATA_HOME": str(tmp_path / "data")}  # fmt: skip
+    shots, stats = tmp_path / "shots", tmp_path / "stats.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--autoplay", "--game", "sabacc", "--preset", preset,
+         "--hands", "2", "--headless", "--screenshots", str(shots), "--frame-stats", str(stats),
+         "--seed", "5"],
+        env=env, capture_output=True, text=True, timeout=240, cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    names = sorted(p.name for p in shots.glob("*.png"))
+    short = "spike" if preset == "corellian-spike" else "coruscant"
+    for phase in (f"{short}-betting", f"{short}-reveal", "results"):
+        assert any(phase in name for name in names), f"no {phase} screenshot in {names}"
+    # Statistics and the hand history recorded the hands under this rule set.
+    data = tmp_path / "data" / "sabacc-parlor"
+    hands = json.loads((data / "history" / "sabacc.json").read_text(encoding="utf-8"))["hands"]
+    assert [hand["preset"] for hand in hands] == [preset, preset]
+    stats = json.loads((data / "stats.json").read_text(encoding="utf-8"))
+    assert stats["games"]["sabacc"]["hands_played"] == 2
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_recorded_game_replays_on_the_table_to_the_same_end(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    from game.scenes.history import make_replay
+    from game.scenes.spike_table import SpikeReplay
+    from game.storage import history
+
+    app, table = open_table(make_app, preset, opponents=2)
+    play(app, table, 1)
+    end = [table.seat_cards(seat) for seat in range(table.num_seats)], list(table.chips)
+    (record,) = history.load("sabacc")
+    assert record.preset == preset and record.chips == [100, 100, 100]
+    replay = make_replay(app, record)
+    assert isinstance(replay, SpikeReplay)
+    app.push(replay)
+    app.step(1 / 60)
+    while not replay.replay.at_end:
+        replay.step_forward()
+        app.step(1 / 60)
+    replay.queue.finish_all()
+    assert [replay.seat_cards(s) for s in range(replay.num_seats)] == end[0]
+    assert replay.chips == end[1]
+
+
+@pytest.mark.parametrize(("venue", "preset"), [("ember-dock", "corellian-spike"),
+                                                ("aurelia-lounge", "coruscant-shift")])  # fmt: skip
+def test_each_variant_has_a_campaign_venue_whose_table_plays_it(
+    make_app: Callable[..., App], tmp_path: Path, venue: str, preset: str
+) -> None:
+    from game.campaign import Campaign
+    from game.campaign.venues import VENUE_BY_ID
+    from game.scenes.campaign_table import make_campaign_table
+
+    assert VENUE_BY_ID[venue].preset == preset
+    app = make_app((1280, 720))
+    app.settings.animation_speed = "instant"
+    campaign = Campaign.load(tmp_path / "saves", seed=4, data_directory=tmp_path / "data")
+    campaign.progress.venue = venue
+    table = make_campaign_table(app, campaign)
+    assert isinstance(table, SpikeTable) and table.preset == preset
+    app.push(table)
+    from game.campaign.venues import CHARACTERS
+
+    names = [table.seat_name(s) for s in range(table.num_seats)]
+    assert names[1:] == [CHARACTERS[c].name for c in VENUE_BY_ID[venue].characters]
+    before = campaign.progress.hands_played
+    assert play(app, table, 1) == []
+    assert campaign.progress.hands_played == before + 1
+
+
+def players_actions(table: SpikeTable) -> list[object]:
+    """What reaches the engine from the player's seat."""
+    sent: list[object] = []
+    apply = table.state.apply
+
+    def spy(action: object) -> list[object]:
+        if table.state.to_act() == 0:
+            sent.append(action)
+        return list(apply(action))
+
+    table.state.apply = spy  # type: ignore[method-assign]
+    return sent
+
+
+def wait_for(app: App, table: SpikeTable, phase: str, limit: int = 5000) -> None:
+    for _ in range(limit):
+        if table.idle() and table.state.to_act() == 0 and table.state.phase == phase:
+            app.step(1 / 60)
+            return
+        app.step(1 / 60)
+    raise AssertionError(f"no {phase} decision came")
+
+
+def test_a_selection_is_made_by_clicking_cards_then_placing_them(
+    make_app: Callable[..., App],
+) -> None:
+    from game.rules import spike_base as sb
+    from game.rules import spike_cards as kc
+
+    app, table = open_table(make_app, "coruscant-shift", opponents=2)
+    wait_for(app, table, "select")
+    hand = list(table.hands[0])
+    sent = players_actions(table)
+    # Nothing chosen: placing only says what to do.
+    for event in table.click_control("select"):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert sent == [] and table.message is not None
+    for index in (3, 1):
+        for event in table.card_click(index):
+            pygame.event.post(event)
+        app.step(1 / 60)
+        app.step(1 / 60)
+    assert table.toggled == {1, 3}
+    assert table.widgets["selection"].text == "Selection: 2 cards"
+    for event in table.click_control("select"):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    chosen = tuple(sorted(kc.parse(str(hand[i])) for i in (1, 3)))
+    assert sent == [sb.Select(chosen)]
+
+
+def test_a_swap_picks_a_card_then_the_pile(make_app: Callable[..., App]) -> None:
+    from game.rules import spike_base as sb
+    from game.rules import spike_cards as kc
+
+    app, table = open_table(make_app, "corellian-spike", opponents=2)
+    wait_for(app, table, "cards")
+    assert "swap_draw" not in table.widgets and "pick_hint" in table.widgets
+    first = kc.parse(str(table.hands[0][0]))
+    sent = players_actions(table)
+    for event in table.card_click(0):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert table.pick == 0 and "swap_draw" in table.widgets
+    for event in table.click_control("swap_draw"):
+        pygame.event.post(event)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert sent == [sb.SwapDraw(first)]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    from game.scenes.quick_play import resume_quick_play
+    from game.storage.saves import QUICK_PLAY, SaveSlot
+
+    app, table = open_table(make_app, preset, opponents=2)
+    wait_for(app, table, "cards" if preset == "corellian-spike" else "select")
+    slot = SaveSlot(QUICK_PLAY).path
+    saved = slot.read_text(encoding="utf-8")
+    assert json.loads(saved)["table"]["table"]["hand_events"], "the save is mid-game"
+    mine, chips = list(table.hands[0]), list(table.state.chips)
+    app.close()
+
+    app = make_app((1280, 720))
+    app.settings.animation_speed = "instant"
+    resumed = resume_quick_play(app)
+    assert isinstance(resumed, SpikeTable) and resumed.preset == preset
+    app.push(resumed)
+    for _ in range(5):
+        app.step(1 / 60)
+    assert resumed.hands[0] == mine and list(resumed.state.chips) == chips
+    assert resumed.chips == chips and hidden_cards_shown(resumed) == []
+    assert play(app, resumed, 1) == []
+
+
+def test_a_split_coruscant_pot_counts_for_each_winner() -> None:
+    from game.rules import sabacc_events as ev
+    from game.rules import spike_events as sev
+
+    events = [sev.PotSplit((0, 2), 7, 1), ev.HandEnded(3, (0, 2), "split")]
+    outcome = games.get("sabacc").hand_outcome(events, 0)
+    assert outcome.won and outcome.collected == 7 and outcome.winners == (0, 2)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_hint_names_the_hand_and_a_legal_move(
+    make_app: Callable[..., App], preset: str
+) -> None:
+    from game import spike_text
+
+    app, table = open_table(make_app, preset, opponents=2)
+    wait_for(app, table, "cards" if preset == "corellian-spike" else "select")
+    if preset == "coruscant-shift":
+        for event in table.card_click(0):
+            pygame.event.post(event)
+        app.step(1 / 60)
+        app.step(1 / 60)
+    table.toggle_hint()
+    for _ in range(30):
+        app.step(1 / 60)
+    words = " ".join(text for text, _ in table.hint.lines(table.ink))
+    labels = {spike_text.action_label(a) for a in table.state.legal_actions()}
+    assert any(label in words for label in labels), words
+    assert ("Your hand:" if preset == "corellian-spike" else "Your selection:") in words
