@@ -61,6 +61,15 @@ REWARDS: tuple[Reward, ...] = (
         preset="random",
         house_rules=(("value_rule", "suit-signs"),),
     ),
+    Reward("felt-spice-hollow", RewardKind.FELT, "spice-hollow"),
+    Reward(
+        "rules-spice-hollow",
+        RewardKind.HOUSE_RULES,
+        "spice-hollow",
+        game="sabacc",
+        preset="kessel-shift",
+        house_rules=(("token_mode", "draft"),),
+    ),
     Reward("back-meridian", RewardKind.CARD_BACK, "meridian"),
     Reward("rematch-meridian", RewardKind.REMATCH, "meridian"),
 )

@@ -308,3 +308,23 @@ def render_token_chip(
     if token not in TOKEN_GROUP:
         raise ValueError(f"unknown shift token {token!r}")
     return _token_chip(token, max(8, int(diameter)), get_palette(palette).name, dim)
+
+
+@surface_cache(16)
+def _token_back(diameter: int, palette: str) -> pygame.Surface:
+    ss = supersample_factor(diameter * 2)
+    d = diameter * ss
+    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = (d / 2, d / 2)
+    hexagon = [(c[0] + d * 0.48 * math.cos(a * math.pi / 3 + math.pi / 6),
+                c[1] + d * 0.48 * math.sin(a * math.pi / 3 + math.pi / 6)) for a in range(6)]  # fmt: skip
+    polygon(big, (40, 36, 44), hexagon)
+    inner = [(c[0] + (x - c[0]) * 0.8, c[1] + (y - c[1]) * 0.8) for x, y in hexagon]
+    pygame.draw.polygon(big, (200, 170, 90), inner, max(1, ss * 2))
+    pygame.draw.circle(big, (200, 170, 90), c, d * 0.12)
+    return pygame.transform.smoothscale(big, (diameter, diameter))
+
+
+def render_token_back(diameter: int, palette: str = "cantina") -> pygame.Surface:
+    """A shift token held in secret: a dark hexagon with a brass ring."""
+    return _token_back(max(8, int(diameter)), get_palette(palette).name)

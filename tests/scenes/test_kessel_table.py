@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -242,6 +243,12 @@ def test_a_round_ends_with_every_pot_settled(make_app: Callable[..., App]) -> No
     assert table.chips == table.state.chips
     assert table.winners and all(table.ranks[s] is not None for s in table.state.order)
     assert set(table.widgets) == {"next", "leave"}
+    # The log speaks to the player in the second person.
+    words = " ".join(str(line) for line in table.log.lines)
+    assert "You " in words
+    assert not re.search(
+        r"\bYou (stands|draws|pays|loses|wins|keeps|takes|rolls|starts|has|is)\b", words
+    )
 
 
 @pytest.mark.parametrize("preset", ["kessel", "kessel-shift"])
@@ -347,3 +354,15 @@ def test_a_kessel_table_left_mid_round_resumes_exactly(make_app: Callable[..., A
     assert resumed.state.tokens[0] == tokens and resumed.my_tokens == tokens
     assert resumed.hands[0] == [kg.kc.code(c) for c in hands[0]]
     assert all(resumed.hands[s] == [None, None] for s in range(1, resumed.num_seats))
+
+
+def test_a_token_draft_for_eight_falls_back_to_the_presets_rules(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset="kessel-shift", opponents=("easy",) * 7,
+                             starting_chips=6, seed=1, house_rules=(("token_mode", "draft"),))  # fmt: skip
+    table = KesselTable(app, config)
+    assert table.state.options.token_mode == "choose" and table.refused
+    assert any("house rules" in str(line) for line in table.log.lines)

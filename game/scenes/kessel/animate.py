@@ -105,6 +105,9 @@ class KesselAnimate(KesselLayout):
             return i18n.t(
                 "kt.log.impostor_you", family=kt_words.family_name(event.family), value=event.value
             )
+        mine = self.second_person(event)
+        if mine is not None:
+            return mine
         if isinstance(event, ev.RoundWon) and self.human in event.winners:
             others = [self.seat_name(s) for s in event.winners if s != self.human]
             if not others:
@@ -113,6 +116,46 @@ class KesselAnimate(KesselLayout):
         if isinstance(event, ev.CardDealt) and event.seat != self.human:
             return None  # one line per round for the deal, not one per card
         return kt_words.describe(event, self.human, self.seat_name)
+
+    def second_person(self, event: Event) -> str | None:
+        """The log line of an event about the player, told to them ("You lose your pot")."""
+        you, t, name = self.human, i18n.t, self.seat_name
+        if isinstance(event, ev.StartingPlayerDrawn) and event.seat == you:
+            return t("kt.log.starting_you")
+        if isinstance(event, ev.RoundStarted) and event.starting == you:
+            return t("kt.log.round_you", round=event.round_no)
+        if isinstance(event, ev.CardDiscarded) and event.seat == you:
+            key = "kt.log.kept_you" if event.kept_drawn else "kt.log.returned_you"
+            return t(key, card=kt_words.card_name(event.card))
+        if isinstance(event, ev.ChipsMoved):
+            if event.reason == "embezzlement":
+                if event.dest_seat == you:
+                    return t("kt.log.embezzled_you", seat=name(event.seat))
+                if event.seat == you:
+                    return t("kt.log.embezzled_from_you", dest=name(event.dest_seat))
+            elif event.seat == you and event.reason == "won":
+                return t("kt.log.pot_back_you", count=event.amount)
+            elif event.seat == you and event.source == "pot" and event.dest == "stock":
+                return t("kt.log.refund_you", count=event.amount)
+        if isinstance(event, ev.ChipsDestroyed) and event.seat == you:
+            return t(f"kt.log.destroyed_you.{event.reason}", count=event.amount)
+        if isinstance(event, ev.PlayerOut) and event.seat == you:
+            return t("kt.log.out_you")
+        if isinstance(event, ev.RuleChanged) and event.rule == "immunity" and event.seat == you:
+            return t("kt.log.immune_you")
+        if isinstance(event, ev.Embargoed) and event.seat == you:
+            return t("kt.log.embargo_you")
+        if isinstance(event, ev.HandExhausted):
+            if event.seat == you:
+                return t("kt.log.exhausted_you", by=name(event.by))
+            if event.by == you:
+                return t("kt.log.exhausted_by_you", seat=name(event.seat))
+        if isinstance(event, ev.HandsSwapped) and you in (event.seat, event.other):
+            other = event.other if event.seat == you else event.seat
+            return t("kt.log.swapped_you", other=name(other))
+        if isinstance(event, ev.GameWon) and event.winners == (you,):
+            return t("kt.log.game_won_you", count=event.credits)
+        return None
 
     def register_handlers(self) -> None:
         self.router.fallback = lambda event: None
@@ -214,8 +257,10 @@ class KesselAnimate(KesselLayout):
             self.dice = None
             self.flourish = {}
             self.revealing = False
-            self.tell(i18n.t("kt.round_banner", round=event.round_no,
-                                 seat=self.seat_name(event.starting)), "gold", 1.2)  # fmt: skip
+            key = "kt.round_banner_you" if event.starting == self.human else "kt.round_banner"
+            self.tell(
+                i18n.t(key, round=event.round_no, seat=self.seat_name(event.starting)), "gold", 1.2
+            )
 
         self.queue.then(start)
         self.queue.push(Wait(0.3))

@@ -53,11 +53,8 @@ class KesselBase(CardTable):
         super().__init__(app, config, campaign, resume)
         self.register_handlers()
         n = self.num_seats
-        self.state = self.new_state(
-            lambda: games.get("sabacc").new_state(
-                n, config.starting_chips, config.preset, engine_options(config)
-            )
-        )
+        self.refused = ""  # house rules the engine refused for this table (the player is told)
+        self.state = self.new_state(lambda: self.fresh_game(config, n))
         self.options: kg.KesselOptions = self.state.options
         preset = self.options.preset
         self.bots = {
@@ -71,6 +68,21 @@ class KesselBase(CardTable):
         self.autoplay_bot = make_player("sabacc", "normal", preset=preset)
         self.reset_model()
         self.say(self.you("kt.log.welcome", count=self.state.chips[0]), "gold")
+        if self.refused:
+            self.say(i18n.t("kt.log.refused", reason=self.refused), "bad")
+
+    def fresh_game(self, config: QuickPlayConfig, seats: int) -> kg.KesselState:
+        """A new match by the config's rules; house rules the engine refuses for this
+        table (a token draft for six or more) give way to the preset's defaults."""
+        entry = games.get("sabacc")
+        try:
+            options = engine_options(config)
+            state = entry.new_state(seats, config.starting_chips, config.preset, options)
+        except (TypeError, ValueError) as error:
+            self.refused = str(error)
+            state = entry.new_state(seats, config.starting_chips, config.preset)
+        assert isinstance(state, kg.KesselState)
+        return state
 
     def reset_model(self) -> None:
         """The display model from the engine as it stands (a new or resumed table)."""

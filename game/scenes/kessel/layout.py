@@ -17,6 +17,13 @@ import pygame
 from game.scenes.kessel.base import KesselBase
 
 
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance between two rectangles' edges (0 when they touch or overlap)."""
+    dx = max(0, b.x - a.right, a.x - b.right)
+    dy = max(0, b.y - a.bottom, a.y - b.bottom)
+    return math.hypot(dx, dy)
+
+
 def overlap_area(box: pygame.Rect, others: list[pygame.Rect]) -> int:
     return sum(box.clip(o).width * box.clip(o).height for o in others)
 
@@ -105,7 +112,9 @@ class KesselLayout(KesselBase):
             x += pcw + (g + self.px(36) if key == "sand-discard" else g)
         self.facts_y = y + self.pile_h + self.px(22)
         self.dice_y = self.facts_y + self.font_px(15) * 2 + self.px(6)
-        taken = [self.plates[s] for s in self.plates] + [box, self.human_hand, self.drawn_rect]
+        # A margin round the centre: a pod's pot and tokens are not read as the piles'.
+        taken = [self.plates[s] for s in self.plates] + [box.inflate(self.px(28), self.px(28))]
+        taken += [self.human_hand, self.drawn_rect]
         taken += self.token_rects_mine + [self.human_pot]
         hits = 0
         self.pods: dict[int, pygame.Rect] = {}
@@ -118,6 +127,9 @@ class KesselLayout(KesselBase):
             pod, side = self.best_pod(seat, pod_w, pod_h, taken)
             self.pods[seat], self.pod_side[seat] = pod, side
             hits += overlap_area(pod, taken) + 4 * (pod.w * pod.h - pod.clip(t).w * pod.clip(t).h)
+            hits += 40 * self.ambiguous(
+                seat, pod
+            )  # smaller cards rather than a pod read as a neighbour's
             taken.append(pod)
         return hits
 
@@ -137,13 +149,24 @@ class KesselLayout(KesselBase):
         ]
         t = self.table
 
-        def rank(c: tuple[str, pygame.Rect]) -> tuple[int, float]:
+        def rank(c: tuple[str, pygame.Rect]) -> tuple[int, bool, float]:
             r = c[1]
             off = r.w * r.h - r.clip(t).w * r.clip(t).h
-            return (overlap_area(r, taken) + 4 * off, centre.distance_to(r.center))
+            return (
+                overlap_area(r, taken) + 4 * off,
+                self.ambiguous(seat, r),
+                centre.distance_to(r.center),
+            )
 
         side, pod = min(candidates, key=rank)
         return pod, side
+
+    def ambiguous(self, seat: int, pod: pygame.Rect) -> bool:
+        """Whether ``pod`` sits as near another seat's plate as its own (it would be
+        read as that seat's cards)."""
+        own = gap_between(pod, self.plates[seat])
+        others = [gap_between(pod, p) for s, p in self.plates.items() if s != seat]
+        return bool(others) and min(others) < own + self.px(14)
 
     def card_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's Sand and Blood card places."""

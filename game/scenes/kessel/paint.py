@@ -21,8 +21,14 @@ from game.ui import kessel_art
 
 class KesselPaint(KesselAnimate):
     def layer_key(self) -> tuple[Any, ...] | None:
-        if self.queue.busy or self.dice is not None and self.dice.roll < 1.0:
-            return None  # cards and chips are moving: draw every frame
+        """Everything the felt shows; flying cards and chips are sprites over it, so a
+        frame redraws the felt only when this changes (motions quantised)."""
+
+        def step(p: float, n: int = 12) -> int:
+            return round(p * n)
+
+        dice = self.dice
+        views = self.seen.view
         return (
             self.app.size, tuple(self.chips), tuple(self.pots), tuple(self.in_game),
             tuple(tuple(h) for h in self.hands), tuple(sorted(self.drawn.items())),
@@ -31,9 +37,13 @@ class KesselPaint(KesselAnimate):
             tuple(sorted(self.rules.items())), tuple(self.immune), tuple(self.embargoed),
             tuple(self.ranks), self.winners, self.round_no, self.turn, self.acting(),
             self.status_text(), self.progress, self.thinking, tuple(self.latest),
-            self.message[0] if self.message else None, self.seen.phase,
-            None if self.dice is None else (self.dice.faces, self.dice.chosen, self.dice.seat),
-            tuple(sorted(self.flourish.items())), tuple(self.hit.items()),
+            self.message[0] if self.message else None, self.seen.phase, self.queue.busy,
+            None if dice is None else (dice.faces, dice.chosen, dice.seat, step(dice.roll)),
+            tuple((k, step(p), v) for k, (p, v) in sorted(self.flourish.items())),
+            tuple((k, step(p)) for k, p in sorted(self.hit.items())),
+            self.revealing, step(self.reveal_p, 16), self.swapping, step(self.swap_p, 16),
+            tuple(tuple(t) for t in self.round_tokens),
+            None if views is None else views.pile_sizes,
             self.mouse if self.picking() else None,
         )  # fmt: skip
 
@@ -161,14 +171,24 @@ class KesselPaint(KesselAnimate):
                      "midleft")  # fmt: skip
 
     def draw_token_stack(self, surface: pygame.Surface, seat: int) -> None:
-        count = self.token_counts[seat]
-        if not self.options.shift_tokens or not count:
+        """A seat's unplayed tokens face down (how many, never which), and the ones it
+        played this round face up beside them."""
+        if not self.options.shift_tokens:
             return
         d = self.px(18)
         x, y = self.token_anchor(seat)
-        for i in range(count):
-            chip = kessel_art.render_token_chip("immunity", d, self.palette_name, dim=True)
+        for i in range(self.token_counts[seat]):
+            chip = kessel_art.render_token_back(d, self.palette_name)
             surface.blit(chip, chip.get_rect(center=(x - i * (d // 2), y)))
+        self.draw_played(surface, seat, (x - self.token_counts[seat] * (d // 2) - d, y), d)
+
+    def draw_played(self, surface: pygame.Surface, seat: int, at: tuple[int, int], d: int) -> None:
+        """The tokens ``seat`` played this round, right to left from ``at``."""
+        x, y = at
+        for token in reversed(self.round_tokens[seat]):
+            chip = kessel_art.render_token_chip(token, d + self.px(4), self.palette_name)
+            surface.blit(chip, chip.get_rect(center=(x, y)))
+            x -= d + self.px(6)
 
     # -------------------------------------------------------------- the player
     def draw_mine(self, surface: pygame.Surface) -> None:
@@ -192,6 +212,10 @@ class KesselPaint(KesselAnimate):
             self.caption(surface, words, (self.human_hand.centerx, self.human_hand.y - self.px(6)),
                          16, self.ink.gold, True, "midbottom", max_width=self.px(300))  # fmt: skip
         self.draw_my_tokens(surface)
+        if self.options.shift_tokens:
+            plate = self.plates[self.human]
+            d = self.px(18)
+            self.draw_played(surface, self.human, (plate.x - self.px(40), plate.centery), d)
 
     def hand_words(self) -> str:
         """What the player's hand is worth now ("Sabacc", "difference 2", Impostors)."""

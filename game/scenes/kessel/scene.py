@@ -22,10 +22,10 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.kessel.controls import KesselControls
 from game.scenes.kit.ink import Role
 from game.scenes.kit.table import campaign_config, resumed_config
+from game.scenes.kit.worker import BackgroundChoice
 from game.scenes.table import QuickPlayConfig
 from game.storage.serialize import TableSnapshot
 from game.ui.palette import Colour
-from game.ui.tween import Wait
 
 
 def create(app: App, config: QuickPlayConfig) -> KesselTable:
@@ -51,6 +51,11 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> KesselTable:
 class KesselTable(KesselControls):
     """The Kessel table (see the module docstring)."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.worker = BackgroundChoice()  # the computer seats' choices
+        self.think_until = 0.0
+        super().__init__(*args, **kwargs)
+
     def advance(self) -> None:
         actor = self.state.to_act()
         if actor == CHANCE:
@@ -69,17 +74,34 @@ class KesselTable(KesselControls):
                     self.result.winner = self.state.game_winners[0]
                 self.screenshot(f"round-over-{min(self.state.completed, 3)}")
         elif actor != self.human:
-            self.thinking = actor
-            self.queue.push(Wait(0.45 if self.state.phase == kg.TURN else 0.3))
-            self.queue.then(lambda: self.ai_move(actor))
+            self.computer_turn(actor)
         else:
             self.banner_left = min(self.banner_left, 0.4)  # the player's move: clear the felt
             phase = self.state.phase
             self.screenshot(f"{phase}-{min(self.state.turn, 3)}" if phase == kg.TURN else phase)
 
-    def ai_move(self, seat: int) -> None:
-        self.thinking = -1
-        self.bot_turn(seat)
+    def computer_turn(self, seat: int) -> None:
+        """A computer seat thinks on screen while its choice is worked out on the worker
+        thread (a searching AI never freezes a frame); then its move is played."""
+        assert self.driver is not None
+        key = ("seat", seat, self.progress)
+        if self.worker.key != key:
+            self.thinking = seat
+            pause = 0.45 if self.state.phase == kg.TURN else 0.3
+            self.think_until = self.clock + (
+                0.0 if self.queue.instant else pause / max(0.1, self.queue.speed)
+            )
+            choose, args = self.driver.bot_job(seat)
+            self.worker.start(key, choose, *args, synchronous=self.queue.instant)
+        if self.clock >= self.think_until and self.worker.ready(key):
+            self.thinking = -1
+            events = self.driver.bot_move(seat, self.worker.take())
+            self.mark_progress()
+            self.play(events)
+
+    def shutdown(self) -> None:
+        self.worker.close()
+        super().shutdown()
 
     def awaiting_human(self) -> bool:
         actor = self.state.to_act()
