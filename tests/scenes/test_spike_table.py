@@ -207,6 +207,13 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
     end = [table.seat_cards(seat) for seat in range(table.num_seats)], list(table.chips)
     (record,) = history.load("sabacc")
     assert record.preset == preset and record.chips == [100, 100, 100]
+    from game.scenes.history import HistoryScene
+
+    listing = HistoryScene(app, "sabacc")  # the hand in the list, drawn with its own cards
+    app.push(listing)
+    for _ in range(3):
+        app.step(1 / 60)
+    app.pop()
     replay = make_replay(app, record)
     assert isinstance(replay, SpikeReplay)
     app.push(replay)
