@@ -66,6 +66,7 @@ class AppOptions:
     seed: int | None = None
     campaign: bool = False
     resume: bool = False  # --autoplay --resume: play on from the saved quick-play hand
+    tutorial: str | None = None  # --tutorial GAME: open at that game's coached hand
     settings_file: Path | None = None  # tests point this at tmp_path
     max_frames: int | None = None  # a safety stop for autoplay runs
 
@@ -162,6 +163,9 @@ def build_theme(settings: Settings, scale: float) -> dict[str, Any]:
     else:
         theme.pop("@high_contrast", None)
     for block in theme.values():
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict) and "rect_width" in misc:  # tooltips: lines, not a column
+            misc["rect_width"] = str(round(int(misc["rect_width"]) * scale))
         font = block.get("font") if isinstance(block, dict) else None
         if not isinstance(font, dict):
             continue

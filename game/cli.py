@@ -17,6 +17,7 @@ from game import games
 GAMES = games.GAME_IDS
 PRESETS = games.all_presets()
 LANGUAGES = ("en", "ja", "es")
+LESSONS = ("sabacc", "brag", "ninehalf")  # game.help.coach.LESSONS (kept light to import)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -72,6 +73,12 @@ def build_parser() -> OneLineParser:
         help="with --autoplay: play on from the quick-play hand in progress "
         "(--hands/--games/--deals N: how many, the one in progress first)",
     )
+    parser.add_argument(
+        "--tutorial",
+        choices=LESSONS,
+        help="open at the coached first hand of that game (with --autoplay: play it "
+        "through, a screenshot of every step, then exit)",
+    )
     return parser
 
 
@@ -88,6 +95,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
         counts = [unit for unit in games.UNITS if getattr(args, unit) is not None]
         if len(counts) > 1:
             parser.error("--resume takes one of --hands, --games or --deals")
+        return args
+    if args.tutorial is not None:
+        clashing = [f"--{n}" for n in ("game", "preset", "campaign") if getattr(args, n)]
+        if clashing:
+            parser.error(f"--tutorial plays its own table; leave out {' and '.join(clashing)}")
+        args.game = args.tutorial
         return args
     if args.campaign and args.game not in (None, games.DEFAULT_GAME):
         parser.error("--campaign plays the journey's own games; leave out --game")
@@ -147,7 +160,6 @@ def main(argv: list[str] | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     from game.app import App, AppOptions
     from game.scenes.autoplay import AutoplayDriver
-    from game.scenes.title import TitleScene
     from game.storage import logs
 
     logs.setup()
@@ -167,18 +179,31 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         campaign=args.campaign,
         resume=args.resume,
+        tutorial=args.tutorial,
     )
     app = App(options)
     if options.autoplay:
         app.frame_hooks.append(AutoplayDriver(app))
     try:
-        code = app.run(TitleScene(app))
+        code = app.run(first_scenes(app))
     except Exception:
         logs.log.exception("the app stopped on an error")
         raise
     logs.log.info("app closed with exit code %d", code)
     logs.shutdown()
     return code
+
+
+def first_scenes(app: Any) -> list[Any]:
+    """The title, or with --tutorial the main menu and the lesson's table over it."""
+    if app.options.tutorial is None:
+        from game.scenes.title import TitleScene
+
+        return [TitleScene(app)]
+    from game.scenes.kit.coach import make_coached
+    from game.scenes.main_menu import MainMenuScene
+
+    return [MainMenuScene(app), make_coached(app, app.options.tutorial)]
 
 
 def log_start(args: argparse.Namespace) -> None:

@@ -75,6 +75,8 @@ class Variant:
     outcome: Ref | None = None
     sim_chips: int | None = None  # the simulator's starting stack, when not the game's
     table_ready: bool = True  # False: playable in the simulator, no table scene yet
+    chip_options: tuple[int, ...] | None = None  # quick play's stacks, when not the game's
+    default_chips: int | None = None
 
     @property
     def label_key(self) -> str:
@@ -139,6 +141,26 @@ class Game:
     def sim_chips_for(self, preset: str | None = None) -> int:
         chips = self.preset(preset).sim_chips if self.variants else None
         return self.sim_chips if chips is None else chips
+
+    def chip_options_for(self, preset: str | None = None) -> tuple[int, ...]:
+        """Quick play's starting stacks for ``preset`` (Kessel's few chips, say)."""
+        options = self.preset(preset).chip_options if self.variants else None
+        return self.chip_options if options is None else options
+
+    def default_chips_for(self, preset: str | None = None) -> int:
+        chips = self.preset(preset).default_chips if self.variants else None
+        return self.default_chips if chips is None else chips
+
+    def _variant_by_events(self, events: Sequence[Event]) -> Variant | None:
+        """The rule set whose own end of unit ``events`` hold (a Kessel round's
+        RoundWon), for callers that know the game but not the preset."""
+        kinds = {e.kind for e in events}
+        if kinds & set(self.unit_ends):
+            return None
+        for variant in self.variants:
+            if variant.unit_ends and kinds & set(variant.unit_ends):
+                return variant
+        return None
 
     def preset(self, name: str | None) -> Variant:
         """The variant ``name`` (the default one for None or ""); a game without rule
@@ -216,7 +238,10 @@ class Game:
     # ------------------------------------------------------------------ units
     def unit_ended(self, events: Sequence[Event], preset: str | None = None) -> bool:
         """Whether ``events`` include the end of one unit (a hand, a deal)."""
-        variant = self.preset(preset) if self.variants else None
+        if preset is None and self.variants:
+            variant = self._variant_by_events(events)
+        else:
+            variant = self.preset(preset) if self.variants else None
         ends = variant.unit_ends if variant and variant.unit_ends else self.unit_ends
         return any(e.kind in ends for e in events)
 
@@ -224,6 +249,9 @@ class Game:
         self, events: Sequence[Event], seat: int = 0, preset: str | None = None
     ) -> Any:
         """What one finished unit meant for ``seat`` (a ``HandOutcome``)."""
+        if preset is None and self.variants:
+            variant = self._variant_by_events(events)
+            preset = variant.name if variant is not None and variant.outcome else None
         read: Callable[..., Any] = load(self._pick("outcome", preset))
         return read(events, seat)
 
@@ -254,7 +282,12 @@ _MODERN_SABACC = (
             unit_ends=("RoundWon",),
             outcome="game.session.outcomes:kessel_outcome",
             sim_chips=6,
-            table_ready=False,
+            table="game.scenes.kessel_table",
+            house_rules="game.scenes.kessel_rules:pages",
+            card_face="game.ui.kessel_art:render_kessel_card",
+            card_back="game.ui.kessel_art:render_kessel_back",
+            chip_options=(4, 5, 6, 8),  # the buy-ins' stocks (RULES.md §4.1.2)
+            default_chips=6,
         )
         for name in ("kessel", "kessel-shift")
     ),

@@ -134,3 +134,29 @@ def test_autoplay_other_game(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert len(list(shots.glob("*.png"))) >= 6
+
+
+@pytest.mark.parametrize("game", ["sabacc", "ninehalf"])
+def test_tutorial_plays_the_coached_hand_with_a_picture_of_every_step(
+    tmp_path: Path, game: str
+) -> None:
+    from game.help.coach import lesson
+
+    shots = tmp_path / "shots"
+    args = ["--autoplay", "--tutorial", game, "--headless", "--screenshots", str(shots)]
+    result = run([*args, "--lang", "ja"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    current = lesson(game)
+    steps = [*current.steps, *current.ending]
+    names = sorted(p.name for p in shots.glob(f"tutorial-{game}-*.png"))
+    assert len(names) == len(steps) + 1  # every step, then "lesson complete"
+    assert names[0] == f"tutorial-{game}-01-{steps[0].key.rsplit('.', 1)[-1]}.png"
+    assert names[-1] == f"tutorial-{game}-{len(steps) + 1:02d}-done.png"
+
+
+def test_tutorial_of_an_unknown_game_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    result = run(["--autoplay", "--tutorial", "poker", "--headless"], tmp_path)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and "--tutorial" in result.stderr
+    clash = run(["--autoplay", "--tutorial", "brag", "--game", "sabacc", "--headless"], tmp_path)
+    assert clash.returncode == 2 and len(clash.stderr.strip().splitlines()) == 1

@@ -152,5 +152,14 @@ def test_todays_sabacc_is_registered_with_its_own_engines_and_players() -> None:
         assert type(state).__module__ != "game.rules.sabacc"
         assert sabacc.make_player("easy", None, name).__class__.__module__.startswith("ai.")
     assert sabacc.sim_chips_for("kessel") == 6 and sabacc.sim_chips_for("classic") == 100
-    # Until their tables exist, quick play and the window do not offer them.
-    assert "kessel" not in sabacc.table_preset_names and "classic" in sabacc.table_preset_names
+    # Kessel has its table; quick play and the window offer it with its own stocks.
+    assert {"kessel", "kessel-shift", "classic"} <= set(sabacc.table_preset_names)
+    assert sabacc.chip_options_for("kessel") == (4, 5, 6, 8)
+    assert sabacc.chip_options_for("classic") == sabacc.chip_options
+    # A Kessel round ends a unit and is read by Kessel's outcome, preset named or not.
+    from game.rules import kessel_events as kev
+
+    round_events = [kev.RoundWon((1,)), kev.ChipsMoved(1, 2, "pot", "stock", 1, "won")]
+    assert sabacc.unit_ended(round_events) and sabacc.unit_ended(round_events, "kessel")
+    outcome = sabacc.hand_outcome(round_events, 1)
+    assert outcome.won and outcome.collected == 2

@@ -185,6 +185,7 @@ class Campaign:
             games.get(session.game).preset_or_blank(session.venue.preset),
             session.start_chips,
             start_view=session.start_view,
+            chips_after=[int(c) for c in session.state.chips],
         )
 
     def leave_table(self) -> str:

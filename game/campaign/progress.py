@@ -50,6 +50,12 @@ class CampaignProgress:
     seed: int = 0
     tournament: Tournament | None = None
     finished: bool = False  # the championship is won
+    venue_wins: dict[str, int] = field(default_factory=dict)  # rounds won where they count
+
+    @property
+    def rounds_won(self) -> int:
+        """Rounds won at the current venue (toward a ``rounds_goal``)."""
+        return self.venue_wins.get(self.venue, 0)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -72,6 +78,8 @@ class CampaignProgress:
         """The current venue's goal is met (the finale is cleared by winning it)."""
         if self.current.tournament:
             return self.finished
+        if self.current.rounds_goal:
+            return self.rounds_won >= self.current.rounds_goal
         return self.net_worth >= self.current.goal
 
     def can_afford(self) -> bool:
@@ -111,7 +119,7 @@ class CampaignProgress:
         if self.current.tournament:
             self.tournament = Tournament.new(self.seed * 7919 + self.sittings)
             return self.tournament.stack
-        self.at_table = self.current.buy_in
+        self.at_table = self.current.table_chips
         return self.at_table
 
     def after_hand(
@@ -123,6 +131,9 @@ class CampaignProgress:
         if self.tournament is None:
             self.at_table = chips
         self.hands_played += 1
+        if self.current.rounds_goal and player_won:
+            self.venue_wins[self.venue] = self.rounds_won + 1
+            self.credits += self.current.round_prize
         for character in opponents:
             rival = self.rivals.setdefault(character, Rival())
             rival.hands += 1
@@ -203,6 +214,7 @@ class CampaignProgress:
             "seed": self.seed,
             "tournament": None if self.tournament is None else self.tournament.to_json(),
             "finished": self.finished,
+            "venue_wins": dict(self.venue_wins),
         }
 
     @classmethod
@@ -242,7 +254,14 @@ class CampaignProgress:
                 raise SaveFormatError(f"rival {name!r} has the wrong shape")
             rivals[name] = Rival(*counts)
         tournament_data = require(data, "tournament", (dict, type(None)), where)
+        wins = data.get("venue_wins", {})  # saves before Kessel's venue have none
+        if not isinstance(wins, dict) or not all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
+            for k, n in wins.items()
+        ):
+            raise SaveFormatError("campaign venue wins have the wrong shape")
         return cls(
+            venue_wins=dict(wins),
             venue=venue_id,
             venues_cleared=list(cleared),
             unlocked=list(unlocked),

@@ -268,3 +268,55 @@ def record_achievements(
             name = i18n.t(f"achievement.{achievement_id}.name")
             notify(i18n.t("achievements.earned_notice", name=name))
     return new
+
+
+# ------------------------------------------------------------------ rewards to play
+def fiercest_rival(rivals: dict[str, Any]) -> str:
+    """The character who has beaten the player most (their wins minus yours, then hands
+    played); the championship's host when the journey kept no record (an older save)."""
+    if not rivals:
+        return "ilse"
+    return max(
+        sorted(rivals),
+        key=lambda cid: (rivals[cid].their_wins - rivals[cid].your_wins, rivals[cid].hands),
+    )
+
+
+def reward_config(reward: Reward, rivals: dict[str, Any] | None = None) -> Any:
+    """The quick-play table an unlocked reward opens, or None for a look (card back, felt).
+
+    A house-rule set plays its game and preset with its overrides against three normal
+    regulars; the rematch seats the fiercest rival first, then the rest of the rival's
+    venue, at that venue's game and house rules; everyone starts with the rule set's
+    own quick-play stack (100 chips; a Kessel stock is smaller).
+
+    >>> reward_config(REWARD_BY_ID["rules-glasswater"]).house_rules
+    (('bombout_penalty', True),)
+    >>> config = reward_config(REWARD_BY_ID["rematch-meridian"])
+    >>> config.rivals, config.opponents
+    (('ilse', 'tobias', 'amaru'), ('hard', 'hard', 'hard'))
+    """
+    from game import games
+    from game.campaign.venues import CHARACTERS, VENUES
+    from game.session.config import QuickPlayConfig
+
+    if reward.kind is RewardKind.HOUSE_RULES:
+        return QuickPlayConfig(
+            game=reward.game,
+            preset=reward.preset,
+            starting_chips=games.get(reward.game).default_chips_for(reward.preset),
+            house_rules=tuple(sorted(reward.house_rules)),
+        )
+    if reward.kind is not RewardKind.REMATCH:
+        return None
+    rival = fiercest_rival(rivals or {})
+    home = next(v for v in VENUES if rival in v.characters)
+    seated = (rival, *(c for c in home.characters if c != rival))
+    return QuickPlayConfig(
+        game=home.game,
+        preset=home.preset,
+        opponents=tuple(CHARACTERS[c].level for c in seated),
+        starting_chips=games.get(home.game).default_chips_for(home.preset),
+        rivals=seated,
+        house_rules=tuple(sorted(home.house_rules)),
+    )

@@ -166,7 +166,7 @@ class VenueSession:
         if not self.hand_limit:
             for seat in range(1, len(self.seat_ids)):
                 if not self.state.can_continue(seat):
-                    events.extend(self.state.rebuy(seat, self.venue.buy_in))
+                    events.extend(self.state.rebuy(seat, self.venue.table_chips))
         if self.to_act() == TERMINAL:
             self.ended = True  # nothing left to start: over() ends the sitting
             return events

@@ -29,6 +29,10 @@ class Venue:
     ``house_rules`` option overrides for that game's options class (the local rules).
     Everyone at the table starts a sitting with ``buy_in`` chips; the venue is cleared
     when the player's net worth (credits + chips at the table - debt) reaches ``goal``.
+
+    A venue whose chips only shrink (Kessel destroys them) sets ``rounds_goal``
+    instead: it is cleared after that many rounds won there, each paying
+    ``round_prize`` credits; the buy-in then seats the player with ``stock`` chips.
     """
 
     id: str
@@ -40,6 +44,14 @@ class Venue:
     house_rules: tuple[tuple[str, Any], ...] = ()
     tournament: bool = False  # the finale: a multi-table tournament instead of a table
     prize: int = 0  # tournament winnings
+    rounds_goal: int = 0  # rounds to win here to travel on (0: the net-worth goal)
+    round_prize: int = 0  # credits each round won pays
+    stock: int = 0  # chips a sitting starts with, when not the buy-in
+
+    @property
+    def table_chips(self) -> int:
+        """The chips a sitting (or a character's re-buy) starts with."""
+        return self.stock or self.buy_in
 
     @property
     def rule_set(self) -> str:
@@ -91,6 +103,10 @@ CHARACTERS: dict[str, Character] = {
         Character("celestine", "Celestine Vaux", "hard", _p("cold", 0.6, 0.55, 0.08)),
         Character("idris", "Idris Pell", "normal", _p("patient", 0.7, 0.4, 0.1)),
         Character("mireille", "Mireille Dax", "hard", _p("showman", 0.35, 0.7, 0.3)),
+        # Spice Hollow: a bar cut into an old spice mine, where Kessel is played.
+        Character("vashti", "Vashti Kroll", "hard", _p("sharp", 0.5, 0.65, 0.2)),
+        Character("bram", "Bram Oduya", "normal", _p("careful", 0.75, 0.3, 0.05)),
+        Character("nell", "Nell Quarrow", "normal", _p("reckless", 0.2, 0.85, 0.3)),
         # Meridian Grand Salon: the championship's hosts.
         Character("ilse", "Ilse Varga", "hard", _p("cold", 0.6, 0.6, 0.1)),
         Character("tobias", "Tobias Renk", "hard", _p("showman", 0.35, 0.7, 0.3)),
@@ -149,6 +165,17 @@ VENUES: tuple[Venue, ...] = (
         goal=520,
         characters=("celestine", "idris", "mireille"),
         preset="coruscant-shift",
+    ),
+    Venue(
+        "spice-hollow",
+        "sabacc",
+        buy_in=60,
+        goal=0,
+        characters=("vashti", "bram", "nell"),
+        preset="kessel-shift",
+        rounds_goal=5,
+        round_prize=30,
+        stock=6,
     ),
     Venue(
         "meridian",

@@ -61,18 +61,34 @@ class CoachDriver:
     events: list[Event] = field(default_factory=list)
     turns: int = 0  # player actions taken so far
     shown: int = 0  # coach steps already acknowledged
+    # A table drives a stepwise coach itself (``begin``, ``step_once`` at its own pace,
+    # so each card and move animates); otherwise the coach runs on by itself.
+    stepwise: bool = False
+    started: bool = False
     _chance: int = 0
     _moves: dict[int, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.state = self.lesson.new_state()
-        # Sabacc's match waits for its first hand; Brag's and Nine and a Half's deal at once.
-        self.events = list(self.state.start_next()) if self.state.to_act() == BETWEEN else []
-        self.advance()
+        if not self.stepwise:
+            self.begin()
+            self.advance()
+
+    def begin(self) -> list[Event]:
+        """Start the lesson's hand: Sabacc's match waits for its first hand; Brag's and
+        Nine and a Half's deal at once (their chance comes next)."""
+        if self.started:
+            return []
+        self.started = True
+        events = list(self.state.start_next()) if self.state.to_act() == BETWEEN else []
+        self.events += events
+        return events
 
     # ------------------------------------------------------------------ reading
     @property
     def finished(self) -> bool:
+        if not self.started:
+            return False
         if self.state.to_act() in (BETWEEN, TERMINAL):
             return True
         return any(event.kind == self.lesson.ends_with for event in self.events)
@@ -104,7 +120,7 @@ class CoachDriver:
         if step is None or step.wants is not None:
             raise ValueError("the coach is waiting for an action, not for Continue")
         self.shown += 1
-        return self.advance()
+        return [] if self.stepwise else self.advance()
 
     def play(self, action: Any) -> list[Event]:
         """The player's action: only the one the coach asks for is taken."""
@@ -117,35 +133,51 @@ class CoachDriver:
         self.shown += 1
         self.turns += 1
         self.events += events
-        return events + self.advance()
+        return events if self.stepwise else events + self.advance()
+
+    def allows(self, action: Any) -> bool:
+        """Whether ``play(action)`` would be taken now."""
+        step = self.current()
+        return (
+            step is not None
+            and step.wants is not None
+            and self.waiting_for_player()
+            and bool(step.wants(action))
+        )
 
     def advance(self) -> list[Event]:
         """Run chance and the opponents until the coach has something to say."""
         out: list[Event] = []
         for _ in range(10_000):
-            if self.finished:
+            happened = self.step_once()
+            if happened is None:
                 break
-            actor = self.state.to_act()
-            if actor == CHANCE:
-                if self._chance >= len(self.lesson.chance):
-                    raise RuntimeError(f"lesson {self.lesson.id} ran out of chance outcomes")
-                item = self.lesson.chance[self._chance]
-                self._chance += 1
-                happened = self.state.apply_chance(self.lesson.outcome_of(self.state, item))
-                out += happened
-                self.events += happened
-            elif actor == self.lesson.player:
-                break
-            else:
-                index = self._moves.get(actor, 0)
-                moves = self.lesson.moves.get(actor, ())
-                if index >= len(moves):
-                    raise RuntimeError(f"lesson {self.lesson.id}: seat {actor} has no move left")
-                self._moves[actor] = index + 1
-                happened = self.state.apply(moves[index])
-                out += happened
-                self.events += happened
+            out += happened
         return out
+
+    def step_once(self) -> list[Event] | None:
+        """One scripted chance outcome or opponent move (None: the player's turn, or
+        the unit is over)."""
+        if self.finished or not self.started:
+            return None
+        actor = self.state.to_act()
+        if actor == self.lesson.player:
+            return None
+        if actor == CHANCE:
+            if self._chance >= len(self.lesson.chance):
+                raise RuntimeError(f"lesson {self.lesson.id} ran out of chance outcomes")
+            item = self.lesson.chance[self._chance]
+            self._chance += 1
+            happened = list(self.state.apply_chance(self.lesson.outcome_of(self.state, item)))
+        else:
+            index = self._moves.get(actor, 0)
+            moves = self.lesson.moves.get(actor, ())
+            if index >= len(moves):
+                raise RuntimeError(f"lesson {self.lesson.id}: seat {actor} has no move left")
+            self._moves[actor] = index + 1
+            happened = list(self.state.apply(moves[index]))
+        self.events += happened
+        return happened
 
     def autoplay_action(self) -> Any:
         step = self.current()

@@ -190,6 +190,41 @@ SABACC_PRESETS: tuple[str, ...] = (
 OWN_DECK: frozenset[str] = frozenset({"corellian-spike", "coruscant-shift"})
 
 
+# Kessel Sabacc (RULES.md §4.1) has its own decks and ranking: its pages open with
+# their own blocks, not the older game's.
+KESSEL_COMMON: tuple[Block, ...] = (
+    Block("h", "help.kessel.aim", (), ""),
+    Block("p", "help.kessel.aim.text", (), ""),
+    Block("h", "help.kessel.deck", (), ""),
+    Block("p", "help.kessel.deck.text", (), ""),
+    Block("cards", "help.kessel.deck.cards", ("s1", "s6", "b3", "s-imp", "b-sylop"), ""),
+    Block("h", "help.kessel.turn", (), ""),
+    Block("p", "help.kessel.turn.text", (), ""),
+    Block("h", "help.kessel.reveal", (), ""),
+    Block("p", "help.kessel.reveal.text", (), ""),
+    Block("h", "help.kessel.ranking", (), ""),
+    Block("cards", "help.kessel.ranking.pure", ("s-sylop", "b-sylop"), "pure-sabacc"),
+    Block("cards", "help.kessel.ranking.best", ("s1", "b1"), "sabacc"),
+    Block("cards", "help.kessel.ranking.sylop", ("s-sylop", "b4"), "sabacc"),
+    Block("cards", "help.kessel.ranking.impostor", ("s-imp:6", "b6"), "sabacc"),
+    Block("cards", "help.kessel.ranking.low", ("s2", "b3"), "no-sabacc"),
+    Block("cards", "help.kessel.ranking.far", ("s1", "b6"), "no-sabacc"),
+    Block("h", "help.kessel.chips", (), ""),
+    Block("p", "help.kessel.chips.text", (), ""),
+)
+KESSEL_PAGES: dict[str, tuple[Block, ...]] = {
+    "kessel": KESSEL_COMMON,
+    "kessel-shift": KESSEL_COMMON
+    + (
+        Block("h", "help.kessel-shift.tokens", (), ""),
+        Block("p", "help.kessel-shift.tokens.text", (), ""),
+        Block("p", "help.kessel-shift.targets.text", (), ""),
+    ),
+}
+#: The rule sets the Rules screen's selector offers.
+RULES_PRESETS: tuple[str, ...] = SABACC_PRESETS + tuple(KESSEL_PAGES)
+
+
 def page_id(game: str, preset: str | None = None) -> str:
     """``sabacc:<preset>`` for Sabacc, the game's name otherwise."""
     from game import games
@@ -202,6 +237,8 @@ def page(page: str) -> tuple[Block, ...]:
     """The blocks of one page (``sabacc:classic``, ``brag``, ``ninehalf``...)."""
     if page.startswith("sabacc:"):
         preset = page.split(":", 1)[1]
+        if preset in KESSEL_PAGES:
+            return KESSEL_PAGES[preset]
         if preset not in RULE_SET_BLOCKS:
             raise ValueError(f"no rules page for {page!r}")
         if preset in OWN_DECK:
@@ -213,7 +250,7 @@ def page(page: str) -> tuple[Block, ...]:
 
 
 def all_pages() -> list[str]:
-    return [f"sabacc:{p}" for p in SABACC_PRESETS] + ["brag", "ninehalf"]
+    return [f"sabacc:{p}" for p in RULES_PRESETS] + ["brag", "ninehalf"]
 
 
 def summary_key(rule_set: str) -> str:

@@ -32,7 +32,7 @@ from typing import Any
 from . import sabacc_events as ev
 from . import spike_cards as kc
 from . import spike_events as sev
-from .base import BETWEEN, CHANCE, TERMINAL, Event
+from .base import BETWEEN, CHANCE, TERMINAL, Event, seat_number, whole_number
 from .spike_base import UNLIMITED, Fold, ModernTable, Select
 from .spike_rank import ModernRank, rank_coruscant_cards
 
@@ -301,6 +301,7 @@ class CoruscantState(ModernTable):
     def apply_chance(self, outcome: int) -> list[Event]:
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
+        outcome = whole_number(outcome, "a chance outcome")
         task, seat = self.chance[0]
         events: list[Event] = []
         if task == _GOLD:
@@ -501,23 +502,18 @@ class CoruscantState(ModernTable):
 
     def apply(self, action: Any) -> list[Event]:
         """Apply the seat to act's action.  Illegal: ``ValueError``, state unchanged."""
-        seat = self._check_seat_to_act()
+        seat = self._check_seat_to_act(action)
         events: list[Event] = []
         if self.phase == SELECT:
             self._apply_select(seat, action, events)
         elif self.phase == BETTING:
-            if self._apply_betting(seat, action, events):
-                if self.seat >= 0 and sum(self.in_hand) >= 2:
-                    self._betting_done(events)
-            elif self.seat >= 0:
-                self.seat = self.pending[0]
+            self._betting_step(seat, action, events)
         else:
             raise ValueError(f"nothing can be played in the {self.phase} phase")
         return events
 
     def view(self, seat: int) -> CoruscantView:
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"no seat {seat}")
+        seat = seat_number(seat, self.num_seats)
         return CoruscantView(
             seat=seat,
             num_seats=self.num_seats,

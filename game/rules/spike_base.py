@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from . import sabacc_events as ev
 from . import spike_cards as kc
-from .base import BETWEEN, CHANCE, TERMINAL, Event
+from .base import BETWEEN, CHANCE, TERMINAL, Event, rebuy_amount, seat_number, whole_number
 
 MAX_RAISES = 3
 UNLIMITED = 10**9  # the top of a bet-size range with no limit but the table stakes
@@ -133,6 +133,33 @@ KEEP_GAINED = KeepGained()
 DISCARD_GAINED = DiscardGained()
 
 
+ACTION_TYPES: tuple[type, ...] = (
+    Check, Bet, Call, Raise, Fold, Stand, Gain, KeepGained, DiscardGained, SwapDraw,
+    SwapDiscard, Select,
+)  # fmt: skip
+
+
+def verify_form(action: object) -> None:
+    """Is ``action`` a well-formed Spike or Coruscant action?  Whether it is legal *now*
+    is the state's to say; this refuses what no moment allows: another game's action, a
+    card number past the decks, a fractional or non-numeric amount, a selection that is
+    not a tuple of cards.  ``ValueError`` naming the problem (``TypeError`` for a field of
+    the wrong Python type)."""
+    if not isinstance(action, ACTION_TYPES):
+        raise ValueError(f"{action!r} is not a Corellian Spike or Coruscant Shift action")
+    if isinstance(action, SwapDraw | SwapDiscard):
+        kc.check_card(action.card)
+    elif isinstance(action, Bet):
+        whole_number(action.amount, "a bet")
+    elif isinstance(action, Raise):
+        whole_number(action.amount, "a raise")
+    elif isinstance(action, Select):
+        if not isinstance(action.cards, tuple):
+            raise TypeError(f"a selection is a tuple of cards, not {action.cards!r}")
+        for card in action.cards:
+            kc.check_card(card)
+
+
 class ModernTable:
     """Seats, chips, piles and betting shared by the two engines."""
 
@@ -230,15 +257,29 @@ class ModernTable:
         self.log.append(event.for_seat(None))
 
     def rebuy(self, seat: int, amount: int) -> list[Event]:
+        seat = seat_number(seat, self.num_seats)
+        amount = rebuy_amount(amount)
         if self.seat != BETWEEN:
             raise ValueError("re-buys happen only between hands")
-        if amount <= 0:
-            raise ValueError("a re-buy must add chips")
         self.chips[seat] += amount
         self.in_match[seat] = True
         return [ev.Rebought(seat, amount)]
 
-    def _check_seat_to_act(self) -> int:
+    def _betting_done(self, events: list[Event]) -> None:
+        raise NotImplementedError  # each engine's step after a betting round
+
+    def _betting_step(self, seat: int, action: object, events: list[Event]) -> None:
+        """One betting action; when the round is over with two or more still in, the
+        engine's next step (``_betting_done``), else the next seat to bet."""
+        if self._apply_betting(seat, action, events):
+            if self.seat >= 0 and sum(self.in_hand) >= 2:
+                self._betting_done(events)
+        elif self.seat >= 0:
+            self.seat = self.pending[0]
+
+    def _check_seat_to_act(self, action: object) -> int:
+        """The seat to act, after checking the action's form (``verify_form``)."""
+        verify_form(action)
         seat = self.seat
         if seat == TERMINAL:
             raise ValueError("the match is over")

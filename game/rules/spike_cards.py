@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from .base import whole_number
+
 STAVES = "ots"
 STAVE_NAMES = ("circle", "triangle", "square")
 SYLOP = 60
@@ -54,9 +56,20 @@ def stave(card: Card) -> str | None:
     return None if card == SYLOP else STAVES[card // 20]
 
 
+def check_card(card: object) -> Card:
+    """``card`` when it is a card number of these decks; ``ValueError`` naming it (a
+    ``TypeError`` for something that is not a whole number at all)."""
+    number = whole_number(card, "a card")
+    if not 0 <= number < NUM_KINDS:
+        raise ValueError(f"no Spike card {number}: cards are numbered 0 to {NUM_KINDS - 1}")
+    return number
+
+
 def code(card: Card) -> str:
     if card == SYLOP:
         return "sylop"
+    if not (isinstance(card, int) and 0 <= card < NUM_KINDS):
+        return f"card {card!r}"  # words for a refused action, never a card in play
     v = VALUES[card]
     return f"{'+' if v > 0 else '-'}{abs(v)}{STAVES[card // 20]}"
 

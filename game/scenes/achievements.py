@@ -9,6 +9,8 @@ it and its progress ("3 / 5"). It reads the saves once when it opens and never w
 from __future__ import annotations
 
 import math
+from functools import partial
+from typing import Any
 
 import pygame
 
@@ -22,6 +24,7 @@ from game.campaign.rewards import (
     RewardKind,
     achievements_slot,
     load_book,
+    reward_config,
 )
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import wrap
@@ -100,9 +103,17 @@ class AchievementsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.book = book if book is not None else load_book(achievements_slot(notify=app.notify))
+        rivals: dict[str, Any] = {}
         if venues_cleared is None:
-            venues_cleared = _cleared_from_save()
+            venues_cleared, rivals = _journey_from_save()
         self.cleared = set(venues_cleared)
+        # Unlocked rewards that open a table: house-rule sets and the rematch.
+        self.playable = [
+            (reward, config)
+            for reward in REWARDS
+            if reward.venue in self.cleared
+            and (config := reward_config(reward, rivals)) is not None
+        ]
 
     def build(self) -> None:
         width, height = self.app.size
@@ -113,6 +124,35 @@ class AchievementsScene(MenuScene):
             back,
             self.go_back,
         )
+        # One "Play" button per unlocked reward that opens a table, under the rewards.
+        self.play_buttons = []
+        if self.playable:
+            left = self._panels(width, height)[0]
+            size = self.px(40)
+            gap = self.px(8)
+            bottom = left.bottom - self.px(10)
+            for index, (reward, config) in enumerate(reversed(self.playable)):
+                label = play_label(reward, config)
+                rect = pygame.Rect(0, 0, left.width - self.px(24), size)
+                rect.bottomright = (left.right - self.px(12), bottom - index * (size + gap))
+                button = self.add_button(rect, label, partial(self.play, config))
+                self.play_buttons.append((reward, rect, button))
+            self.play_buttons.reverse()
+
+    def _panels(self, width: int, height: int) -> tuple[pygame.Rect, pygame.Rect]:
+        top, bottom = self.px(100), height - self.px(96)
+        gap = self.px(30)
+        left = pygame.Rect(self.px(50), top, (width - 2 * self.px(50) - gap) * 2 // 5, bottom - top)
+        right = pygame.Rect(
+            left.right + gap, top, width - self.px(50) - left.right - gap, bottom - top
+        )
+        return left, right
+
+    def play(self, config: Any) -> None:
+        """Open the quick-play table a reward gives (its house rules, or the rematch)."""
+        from game.scenes.table import make_table_scene
+
+        self.app.push(make_table_scene(self.app, config))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("achievements.title"), self.px(50), 40)
@@ -120,12 +160,7 @@ class AchievementsScene(MenuScene):
         high_contrast = self.app.settings.high_contrast
         ink = HC_TEXT if high_contrast else CREAM
         head = HC_TEXT if high_contrast else BRASS_LIGHT
-        top, bottom = self.px(100), height - self.px(96)
-        gap = self.px(30)
-        left = pygame.Rect(self.px(50), top, (width - 2 * self.px(50) - gap) * 2 // 5, bottom - top)
-        right = pygame.Rect(
-            left.right + gap, top, width - self.px(50) - left.right - gap, bottom - top
-        )
+        left, right = self._panels(width, height)
         for rect, title in ((left, "achievements.rewards"), (right, "achievements.list")):
             pygame.draw.rect(surface, (20, 13, 8), rect, border_radius=self.px(8))
             pygame.draw.rect(surface, BRASS, rect, 2, border_radius=self.px(8))
@@ -165,7 +200,11 @@ class AchievementsScene(MenuScene):
                     earned,
                 )
             )
-        self._draw_rows(surface, left, rewards, ink)
+        rows_area = left.copy()
+        if self.play_buttons:
+            # The rows stop above the Play buttons.
+            rows_area.height = min(r.top for _, r, _ in self.play_buttons) - left.y - self.px(6)
+        self._draw_rows(surface, rows_area, rewards, ink)
         self._draw_rows(surface, right, achievements, ink)
 
     def _icon(self) -> int:
@@ -228,8 +267,23 @@ class AchievementsScene(MenuScene):
         return click_events(self.back.button)
 
 
+def play_label(reward: Reward, config: Any) -> str:
+    """A Play button's words: "Play the Glasswater house rules", "Rematch: Ilse Varga"."""
+    from game.campaign.venues import CHARACTERS
+
+    if reward.kind is RewardKind.REMATCH:
+        return i18n.t("achievements.rematch", name=CHARACTERS[config.rivals[0]].name)
+    return i18n.t("achievements.play_rules", venue=i18n.t(f"venue.{reward.venue}.name"))
+
+
 def _cleared_from_save() -> list[str]:
-    """The venues the saved campaign has cleared (none when there is no readable save).
+    """The venues the saved campaign has cleared (none when there is no readable save)."""
+    return _journey_from_save()[0]
+
+
+def _journey_from_save() -> tuple[list[str], dict[str, Any]]:
+    """The venues the saved campaign has cleared and its rivals' record (none when there
+    is no readable save).
 
     Reads only, like ``--campaign-status``: a bad save is the campaign screen's to set
     aside and report."""
@@ -239,8 +293,9 @@ def _cleared_from_save() -> list[str]:
 
     payload = campaign_slot().peek()
     if payload is None:
-        return []
+        return [], {}
     try:
-        return list(CampaignProgress.from_json(payload["campaign"]).venues_cleared)
+        progress = CampaignProgress.from_json(payload["campaign"])
     except (SaveFormatError, KeyError, TypeError):
-        return []
+        return [], {}
+    return list(progress.venues_cleared), dict(progress.rivals)

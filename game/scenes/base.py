@@ -113,6 +113,12 @@ class MenuScene(Scene):
     """A scene whose widgets live in one container so pause()/resume() can hide/show them."""
 
     title_key = ""
+    # The keyboard focus follows the mouse (one highlighted item in a menu); tables keep
+    # their focus where the keyboard put it.
+    hover_focuses = True
+    # A screen whose drawing changes only when it is built again (results, statistics):
+    # the felt and the decor are drawn once into one picture, each frame blits it.
+    cache_decor = False
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -122,6 +128,9 @@ class MenuScene(Scene):
         self.visible = False
         self._open_tab_cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._open_tabs: list[ButtonItem] = []
+        self._decor: pygame.Surface | None = None
+        self._decor_key: tuple[Any, ...] = ()
+        self._builds = 0
 
     # -------------------------------------------------------------- lifecycle
     def resume(self) -> None:
@@ -157,6 +166,7 @@ class MenuScene(Scene):
         self.container = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), self.app.size), self.app.manager, starting_height=1
         )
+        self._builds += 1
         self.build()
         if 0 <= focused < len(self.ring.items) and self.ring.items[focused].enabled:
             self.ring.focus(focused)
@@ -231,6 +241,9 @@ class MenuScene(Scene):
 
     # ----------------------------------------------------------------- events
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.hover_focuses:
+            self.ring.hover(event.ui_element)
+            return event
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.ring.handle_press(event.ui_element):
                 return None
@@ -248,8 +261,17 @@ class MenuScene(Scene):
         return math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(surface.get_size(), self.app.settings.high_contrast), (0, 0))
-        self.draw_decor(surface)
+        high_contrast = self.app.settings.high_contrast
+        if not self.cache_decor:
+            surface.blit(backdrop(surface.get_size(), high_contrast), (0, 0))
+            self.draw_decor(surface)
+            return
+        key = (surface.get_size(), high_contrast, self._builds)
+        if self._decor is None or key != self._decor_key:
+            self._decor = backdrop(surface.get_size(), high_contrast).copy()
+            self.draw_decor(self._decor)
+            self._decor_key = key
+        surface.blit(self._decor, (0, 0))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """Scene-specific drawing under the widgets (titles, ornaments)."""

@@ -140,7 +140,10 @@ class CampaignScene(MenuScene):
             i18n.t("campaign.debt", debt=progress.debt, count=progress.debt),
             i18n.t("campaign.buy_in", credits=venue.buy_in),
         ]
-        if not venue.tournament:
+        if venue.rounds_goal:
+            lines.append(i18n.t("kt.campaign.goal", goal=venue.rounds_goal, won=progress.rounds_won,
+                                prize=venue.round_prize))  # fmt: skip
+        elif not venue.tournament:
             lines.append(i18n.t("campaign.goal", credits=venue.goal, worth=progress.net_worth))
         lines.append(i18n.t("campaign.hands_played", count=progress.hands_played))
         if progress.finished:

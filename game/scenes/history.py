@@ -82,45 +82,156 @@ def make_replay(app: App, record: history.HandRecord) -> Scene | None:
         return None
 
 
+def row_text(record: history.HandRecord) -> str:
+    """A history row: when, which game and rule set, where ("2026-11-23 18:47 ·
+    Sabacc · Classic · Quick play")."""
+    when = record.played_at.replace("T", " ")[:16]
+    entry = games.get(record.game)
+    game = i18n.t(entry.name_key)
+    if entry.has_presets and record.preset:
+        try:
+            rules = i18n.t(entry.preset(record.preset).label_key)
+        except ValueError:
+            rules = record.preset
+        return i18n.t("screens.history.row", when=when, game=game, rules=rules,
+                      label=shown_label(record))  # fmt: skip
+    return i18n.t("screens.history.row_plain", when=when, game=game, label=shown_label(record))
+
+
+def result_text(record: history.HandRecord) -> tuple[str, str]:
+    """What the hand did for the player, and its tone ("won", "lost", "even"): the
+    chips won or lost; records from before the stacks at the end were kept say only
+    whether the player won the hand ("—" when even that cannot be read)."""
+    net = record.net()
+    if net is not None:
+        if net > 0:
+            return i18n.t("screens.history.won", count=net), "won"
+        if net < 0:
+            return i18n.t("screens.history.lost", count=-net), "lost"
+        return i18n.t("screens.history.even"), "even"
+    try:
+        outcome = games.get(record.game).hand_outcome(record.events(), record.seat)
+    except (SerializeError, KeyError, TypeError, ValueError, IndexError):
+        return "—", "even"
+    if outcome.won:
+        return i18n.t("screens.history.won_hand"), "won"
+    return i18n.t("screens.history.not_won"), "even"
+
+
 class HistoryScene(MenuScene):
+    """The kept hands of one game, newest first, a page at a time (◀ Newer / Older ▶,
+    Page Up / Page Down); a row opens the hand's replay."""
+
     name = "history"
+    cache_decor = True
 
     def __init__(self, app: App, game: str = "sabacc") -> None:
         super().__init__(app)
         self.game = game
+        self.page = 0
+        self.per_page = SHOWN
         self.records = history.load(game, notify=app.notify)
 
     def set_game(self, game: str) -> None:
         self.game = game
+        self.page = 0
         self.records = history.load(game, notify=self.app.notify)
         self.recreate_ui()
 
+    @property
+    def newest_first(self) -> list[history.HandRecord]:
+        return list(reversed(self.records))
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.records) // self.per_page))
+
+    def shown_records(self) -> list[history.HandRecord]:
+        """The rows of the open page, newest first."""
+        first = self.page * self.per_page
+        return self.newest_first[first : first + self.per_page]
+
+    def turn_page(self, delta: int) -> None:
+        page = min(self.pages - 1, max(0, self.page + delta))
+        if page != self.page:
+            self.page = page
+            self.recreate_ui()
+            # The focus stays on the pager's button that turned the page (on the first
+            # row when that button has nothing more to show).
+            pager = self.older if delta > 0 else self.newer
+            target = pager if pager.enabled else (self.hand_buttons or [self.back])[0]
+            self.ring.focus_item(target)
+
     def build(self) -> None:
         width, height = self.app.size
-        form_w = min(width - self.px(120), self.px(900))
+        form_w = min(width - self.px(120), self.px(1000))
         x = (width - form_w) // 2
         self.game_selector = self.add_selector(
-            pygame.Rect(x, self.px(110), form_w, self.px(44)),
+            pygame.Rect(x, self.px(98), form_w, self.px(42)),
             [(g, i18n.t(games.get(g).name_key)) for g in history.GAMES],
             self.game,
             self.set_game,
         )
-        y = self.px(170)
+        top, step, row_h = self.px(152), self.px(46), self.px(40)
+        pager_y = height - self.px(142)
+        self.per_page = max(1, (pager_y - self.px(8) - top) // step)
+        self.page = min(self.page, self.pages - 1)
+        shown = self.shown_records()
+        results = [result_text(record) for record in shown]
+        result_w = max(
+            [self.px(150), *(self.text_width(text, "label") + self.px(16) for text, _ in results)]
+        )
+        row_w = form_w - result_w - self.px(12)
         self.hand_buttons = []
-        newest = list(reversed(self.records))[:SHOWN]
-        for record in newest:
-            text = i18n.t(
-                "history.entry",
-                when=record.played_at.replace("T", " "),
-                label=shown_label(record),
-            )
+        self.result_labels = []
+        y = top
+        for record, (text, tone) in zip(shown, results, strict=True):
             item = self.add_button(
-                pygame.Rect(x, y, form_w, self.px(42)), text, functools.partial(self.open, record)
+                pygame.Rect(x, y, row_w, row_h),
+                row_text(record),
+                functools.partial(self.open, record),
+                object_id="#row",
             )
             self.hand_buttons.append(item)
-            y += self.px(48)
-        if not newest:
+            label = self.add_label(
+                pygame.Rect(x + form_w - result_w, y, result_w, row_h), text, f"#{tone}"
+            )
+            self.result_labels.append(label)
+            y += step
+        if not shown:
             self.add_label(pygame.Rect(x, y, form_w, self.px(34)), i18n.t("history.empty"), "#hint")
+        # The pager: ◀ Newer · "Hands 1–9 of 50 · page 1 of 6" · Older ▶
+        newer, older = i18n.t("screens.history.newer"), i18n.t("screens.history.older")
+        pager_w = max(self.px(150), *(self.text_width(t) + self.px(60) for t in (newer, older)))
+        pager_h = self.px(42)
+        self.newer = self.add_button(
+            pygame.Rect(x, pager_y, pager_w, pager_h),
+            f"◀ {newer}",
+            lambda: self.turn_page(-1),
+            enabled=self.page > 0,
+        )
+        self.older = self.add_button(
+            pygame.Rect(x + form_w - pager_w, pager_y, pager_w, pager_h),
+            f"{older} ▶",
+            lambda: self.turn_page(1),
+            enabled=self.page < self.pages - 1,
+        )
+        if shown:
+            first = self.page * self.per_page + 1
+            self.page_label = self.add_label(
+                pygame.Rect(
+                    x + pager_w + self.px(8), pager_y, form_w - 2 * pager_w - self.px(16), pager_h
+                ),
+                i18n.t(
+                    "screens.history.page",
+                    first=first,
+                    last=first + len(shown) - 1,
+                    total=len(self.records),
+                    page=self.page + 1,
+                    pages=self.pages,
+                ),
+                "#hint",
+            )
         back = i18n.t("common.back")
         button_w = max(self.px(200), self.text_width(back) + self.px(48))
         self.back = self.add_button(
@@ -129,8 +240,14 @@ class HistoryScene(MenuScene):
             self.go_back,
         )
 
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            return None
+        return super().process_event(event)
+
     def draw_decor(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, i18n.t("history.title"), self.px(56), 40)
+        self.draw_title(surface, i18n.t("history.title"), self.px(52), 38)
 
     def open(self, record: history.HandRecord) -> None:
         scene = make_replay(self.app, record)
@@ -165,14 +282,22 @@ class ReplayScene(MenuScene):
         self.record = record
         self.events = events
         self.index = 0
+        self.playing = False
+        self.rest = 0.0
 
     def build(self) -> None:
         width, height = self.app.size
         texts = [i18n.t("history.previous"), i18n.t("common.back"), i18n.t("history.next")]
-        button_w = max(self.px(180), *(self.text_width(t) + self.px(48) for t in texts))
+        plays = [i18n.t("screens.replay.play"), i18n.t("screens.replay.pause")]
+        button_w = max(self.px(180), *(self.text_width(t) + self.px(48) for t in texts + plays))
         gap = self.px(16)
         x = (width - 3 * button_w - 2 * gap) // 2
         by = height - self.px(84)
+        self.play = self.add_button(
+            pygame.Rect((width - button_w) // 2, by - self.px(62), button_w, self.px(50)),
+            plays[1] if self.playing else plays[0],
+            self.toggle_play,
+        )
         self.previous = self.add_button(
             pygame.Rect(x, by, button_w, self.px(50)), texts[0], self.step_back
         )
@@ -190,12 +315,38 @@ class ReplayScene(MenuScene):
     def step_forward(self) -> None:
         self.index = min(len(self.events) - 1, self.index + 1)
 
+    def toggle_play(self) -> None:
+        """Play / Pause: one event after another (from the first again at the end)."""
+        if not self.playing and self.index >= len(self.events) - 1:
+            self.index = 0
+        self.playing = not self.playing
+        self.rest = 0.0
+        self.recreate_ui()
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.rest += dt
+        if self.rest >= 0.8:
+            self.rest = 0.0
+            self.step_forward()
+            if self.index >= len(self.events) - 1:
+                self.playing = False
+                self.recreate_ui()
+            self.app.wake()
+
+    def redraw_in(self) -> float:
+        return 0.1 if self.playing else super().redraw_in()
+
     def step_back(self) -> None:
         self.index = max(0, self.index - 1)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             (self.step_back if event.key == pygame.K_LEFT else self.step_forward)()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.toggle_play()
             return None
         return super().process_event(event)
 

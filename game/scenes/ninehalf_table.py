@@ -3,11 +3,14 @@ package ``game.scenes.ninehalf``."""
 
 from __future__ import annotations
 
+from game.scenes.ninehalf.coached import CoachedNineHalf, create_coached
 from game.scenes.ninehalf.layout import gap_between
 from game.scenes.ninehalf.replay import NineHalfReplay, create_replay
 from game.scenes.ninehalf.scene import NineHalfTable, create, create_campaign, create_resumed
 
 __all__ = [
+    "CoachedNineHalf",
+    "create_coached",
     "NineHalfReplay",
     "NineHalfTable",
     "create",

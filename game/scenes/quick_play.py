@@ -10,7 +10,9 @@ import pygame
 
 from game import games, i18n
 from game.app import App, Scene
-from game.scenes.base import MenuScene, click_events
+from game.help.pages import summary_key
+from game.scenes.base import CREAM, HC_TEXT, MenuScene, click_events
+from game.scenes.kit.text import fit
 from game.scenes.table import make_table_scene
 from game.scenes.widgets import Selector
 from game.session import LEVELS, LIMITS, QuickPlayConfig
@@ -37,11 +39,12 @@ class QuickPlayScene(MenuScene):
         self.opponent_count = max(
             limits.min_opponents, min(limits.max_opponents, self.opponent_count)
         )
-        if self.chips not in limits.chip_options:
-            self.chips = limits.default_chips
         entry = games.get(self.game)
         if entry.has_presets and self.preset not in entry.table_preset_names:
             self.preset = entry.preset(None).name
+        # A rule set may play with its own stacks (Kessel's few chips).
+        if self.chips not in entry.chip_options_for(self.preset):
+            self.chips = entry.default_chips_for(self.preset)
 
     def config(self) -> QuickPlayConfig:
         options = self.app.options
@@ -109,6 +112,9 @@ class QuickPlayScene(MenuScene):
             self.set_preset,
             enabled=entry.has_presets,
         )
+        # One line saying what the chosen rule set is about (drawn in draw_decor).
+        self.summary_rect = pygame.Rect(sx, y - gap + self.px(2), selector_w, self.px(24))
+        y += self.px(24)
         counts = range(limits.min_opponents, limits.max_opponents + 1)
         self.add_selector(
             row(label_texts[2]),
@@ -118,7 +124,7 @@ class QuickPlayScene(MenuScene):
         )
         self.add_selector(
             row(label_texts[3]),
-            [(c, i18n.t("common.chips", count=c)) for c in limits.chip_options],
+            [(c, i18n.t("common.chips", count=c)) for c in entry.chip_options_for(self.preset)],
             self.chips,
             self.set_chips,
         )
@@ -175,6 +181,17 @@ class QuickPlayScene(MenuScene):
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("quick.title"), self.px(62), 40)
+        words = self.summary()
+        if words:
+            ink = HC_TEXT if self.app.settings.high_contrast else CREAM
+            line = fit(words, self.summary_rect.width, max(10, self.px(17)), ink)
+            surface.blit(line, line.get_rect(midleft=self.summary_rect.midleft))
+
+    def summary(self) -> str:
+        """The chosen rule set in one line ("" when there is none to say)."""
+        key = summary_key(games.rule_set(self.game, self.preset))
+        words = i18n.t(key)
+        return "" if words == key else words
 
     # ----------------------------------------------------------------- changes
     def set_game(self, game: str) -> None:
@@ -186,6 +203,7 @@ class QuickPlayScene(MenuScene):
 
     def set_preset(self, preset: str) -> None:
         self.preset = preset
+        self._clamp()
         # The House rules button counts this preset's own changes.
         focused = self.ring.index
         self.recreate_ui()
@@ -224,6 +242,14 @@ class QuickPlayScene(MenuScene):
         super().resume()
 
     def start_game(self) -> None:
+        from game.scenes.lesson_offer import LessonOffer, lesson_due
+
+        if lesson_due(self.app, self.game):  # the first time: offer the coached hand
+            self.app.push(LessonOffer(self.app, self.game, self.go_to_table))
+            return
+        self.go_to_table()
+
+    def go_to_table(self) -> None:
         self.app.replace(make_table_scene(self.app, self.config()))
 
     # ---------------------------------------------------------------- autoplay

@@ -15,7 +15,7 @@ import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.help.pages import SABACC_PRESETS, Block, page, page_id, summary_key
+from game.help.pages import RULES_PRESETS, Block, page, page_id, summary_key
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import wrap
 from game.scenes.table import game_name
@@ -111,7 +111,7 @@ class RulesScene(MenuScene):
     def __init__(self, app: App, game: str = "sabacc", preset: str | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.preset = preset if preset in SABACC_PRESETS else "classic"
+        self.preset = preset if preset in RULES_PRESETS else "classic"
         self.tabs: dict[str, ButtonItem] = {}
         self.preset_selector: Selector[str] | None = None
         self.page_rect = pygame.Rect(0, 0, 1, 1)
@@ -140,7 +140,7 @@ class RulesScene(MenuScene):
         top = tab_y + tab_h + self.px(14)
         self.preset_selector = None
         if games.get(self.game).has_presets:
-            options = [(p, i18n.t(f"preset.{p}")) for p in SABACC_PRESETS]
+            options = [(p, i18n.t(f"preset.{p}")) for p in RULES_PRESETS]
             rect = pygame.Rect(
                 x0 + self.px(16), top, min(area_w - self.px(32), self.px(460)), self.px(40)
             )
@@ -149,20 +149,44 @@ class RulesScene(MenuScene):
         bottom = height - self.px(84)
         self.page_rect = pygame.Rect(x0, top, area_w, max(self.px(60), bottom - top))
         self.page_top = tab_y + tab_h + self.px(14)
-        self.add_label(
-            pygame.Rect(
-                x0 + self.px(220), bottom + self.px(14), area_w - self.px(220), self.px(30)
-            ),
-            i18n.t("rules.hint"),
-            "#hint",
-        )
         back = i18n.t("common.back")
         button_w = max(self.px(180), self.text_width(back) + self.px(48))
         self.back = self.add_button(
             pygame.Rect(x0, bottom + self.px(10), button_w, self.px(48)), back, self.go_back
         )
+        # The game's coached hand, replayed from here (not over a table in play).
+        self.lesson_button: ButtonItem | None = None
+        lesson_w = 0
+        if self.lesson_offered():
+            words = i18n.t("tutor.play_lesson")
+            lesson_w = max(self.px(180), self.text_width(words) + self.px(48))
+            rect = pygame.Rect(x0 + area_w - lesson_w, bottom + self.px(10), lesson_w, self.px(48))
+            self.lesson_button = self.add_button(rect, words, self.play_lesson)
+        hint_x = x0 + max(self.px(220), button_w + self.px(20))
+        self.add_label(
+            pygame.Rect(
+                hint_x,
+                bottom + self.px(14),
+                x0 + area_w - hint_x - (lesson_w + self.px(12) if lesson_w else 0),
+                self.px(30),
+            ),
+            i18n.t("rules.hint"),
+            "#hint",
+        )
         self.show_open_tab(self.tabs[self.game])
         self.scroll_by(0)
+
+    def lesson_offered(self) -> bool:
+        from game.help.coach import LESSONS
+        from game.scenes.table import TableScene
+
+        at_table = any(isinstance(scene, TableScene) for scene in self.app.stack)
+        return self.game in LESSONS and not at_table
+
+    def play_lesson(self) -> None:
+        from game.scenes.lesson_offer import open_lesson
+
+        open_lesson(self.app, self.game)
 
     def show(self, game: str) -> None:
         self.game = game

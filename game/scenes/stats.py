@@ -6,7 +6,7 @@ import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
+from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
 from game.storage.stats import GAMES, StatsBook, load_stats
 
 ROWS = (
@@ -41,6 +41,7 @@ def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
 
 class StatsScene(MenuScene):
     name = "stats"
+    cache_decor = True
 
     def __init__(self, app: App, book: StatsBook | None = None) -> None:
         super().__init__(app)
@@ -59,7 +60,8 @@ class StatsScene(MenuScene):
     def chart_rect(self, surface: pygame.Surface) -> pygame.Rect:
         width, height = surface.get_size()
         top = self.px(110) + self.px(30) * (len(ROWS) + 1) + self.px(40)
-        return pygame.Rect(self.px(110), top, width - self.px(220), height - top - self.px(120))
+        left = self.px(140)
+        return pygame.Rect(left, top, width - left - self.px(90), height - top - self.px(150))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("stats.title"), self.px(56), 40)
@@ -84,6 +86,7 @@ class StatsScene(MenuScene):
                 image = font.render(i18n.format_number(value), True, CREAM)
                 centre = x0 + label_w + column_w * index + column_w // 2
                 surface.blit(image, image.get_rect(midtop=(centre, y)))
+        self.axis_labels: list[tuple[str, pygame.Rect]] = []
         self.draw_chart(surface, self.chart_rect(surface), font)
 
     def draw_chart(
@@ -100,14 +103,50 @@ class StatsScene(MenuScene):
             return
         inner = rect.inflate(-self.px(16), -self.px(16))
         points = chart_points(values, inner)
-        # A faint line at zero credits, when the chart reaches down that far.
-        zero = chart_points([0, *values], inner)[0][1]
-        pygame.draw.line(surface, (60, 90, 70), (inner.left, zero), (inner.right, zero))
+        self.draw_axes(surface, rect, inner, values)
         pygame.draw.lines(surface, BRASS_LIGHT, False, points, max(2, self.px(2)))
-        # The highest bankroll and the latest one, written beside the chart.
-        for value, y in ((max(values), inner.top), (values[-1], points[-1][1])):
-            image = font.render(i18n.format_number(value), True, CREAM)
-            surface.blit(image, (rect.right + self.px(6), y - image.get_height() // 2))
+        # The latest bankroll, written beside the end of the line.
+        image = rendered(i18n.format_number(values[-1]), max(12, self.px(15)), CREAM)
+        surface.blit(image, image.get_rect(midleft=(rect.right + self.px(6), points[-1][1])))
+
+    def draw_axes(
+        self, surface: pygame.Surface, rect: pygame.Rect, inner: pygame.Rect, values: list[int]
+    ) -> None:
+        """Credits up the left side (0, half and the highest, with faint lines across)
+        and the campaign's hands along the bottom (the first, middle and last), each
+        axis named with its unit."""
+        size = max(12, self.px(15))
+        low, high = min(0, *values), max(values)
+        ticks = sorted({low, 0, (low + high) // 2, high})
+        widest = 0
+        for value in ticks:
+            y = chart_points([low, high, value], inner)[2][1]
+            pygame.draw.line(surface, (40, 70, 50), (inner.left, y), (inner.right, y))
+            image = rendered(i18n.format_number(value), size, CREAM)
+            widest = max(widest, image.get_width())
+            self.put(surface, image, image.get_rect(midright=(rect.left - self.px(6), y)), value)
+        count = len(values)
+        for hand in sorted({1, (count + 1) // 2, count}):
+            x = inner.left + round((hand - 1) * inner.width / max(1, count - 1))
+            pygame.draw.line(surface, BRASS, (x, rect.bottom), (x, rect.bottom + self.px(4)))
+            image = rendered(i18n.format_number(hand), size, CREAM)
+            self.put(surface, image, image.get_rect(midtop=(x, rect.bottom + self.px(6))), hand)
+        x_name = rendered(i18n.t("screens.stats.axis_hands"), size, BRASS_LIGHT)
+        line = rendered("0", size, CREAM).get_height()
+        place = x_name.get_rect(midtop=(rect.centerx, rect.bottom + self.px(8) + line))
+        self.put(surface, x_name, place, i18n.t("screens.stats.axis_hands"))
+        y_name = pygame.transform.rotate(
+            rendered(i18n.t("screens.stats.axis_credits"), size, BRASS_LIGHT), 90
+        )
+        place = y_name.get_rect(midright=(rect.left - self.px(14) - widest, rect.centery))
+        self.put(surface, y_name, place, i18n.t("screens.stats.axis_credits"))
+
+    def put(
+        self, surface: pygame.Surface, image: pygame.Surface, place: pygame.Rect, what: object
+    ) -> None:
+        """Blit one of the chart's words or numbers and note where (for the tests)."""
+        surface.blit(image, place)
+        self.axis_labels.append((str(what), place))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.back.button)

@@ -56,6 +56,7 @@ class TableScene(MenuScene):
     """Base for tables; on its own it is the placeholder: the game's name and 'Back'."""
 
     name = "table"
+    hover_focuses = False  # a table's focus stays where the keyboard put it
 
     def __init__(self, app: App, config: QuickPlayConfig) -> None:
         super().__init__(app)
@@ -111,6 +112,19 @@ class TableScene(MenuScene):
     def leave_table(self) -> None:
         from game.scenes.results import ResultsScene
 
+        # The session hand by hand and the seats' names, from the table's driver.
+        driver = getattr(self, "driver", None)
+        log = getattr(driver, "session_log", None)
+        if log is not None and self.result.log is None:
+            self.result.log = log
+        if not self.result.names:
+            self.result.names = list(getattr(driver, "names", None) or [])
+        # A game that keeps points (Brag): the last game's final points, for the finale.
+        for event in reversed(list(getattr(driver, "last_hand", None) or [])):
+            scores = getattr(event, "scores", None)
+            if isinstance(scores, tuple | list) and len(scores) == len(self.result.chips_end):
+                self.result.scores = [int(s) for s in scores]
+                break
         self.app.pop_until(self)
         self.app.replace(ResultsScene(self.app, self.result))
 

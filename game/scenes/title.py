@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.metadata
 import math
 
@@ -12,7 +13,10 @@ from game.app import UI_FONT_LANGUAGE, App
 from game.scenes.base import BRASS, CREAM, MenuScene, key_events, rendered
 
 
+@functools.cache
 def app_version() -> str:
+    """The installed version (looked up once: the lookup scans every installed package,
+    ~4 ms, too slow for each picture of the title)."""
     try:
         return importlib.metadata.version("sabacc-parlor")
     except importlib.metadata.PackageNotFoundError:

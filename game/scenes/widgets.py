@@ -206,5 +206,15 @@ class FocusRing:
                 return True
         return False
 
+    def hover(self, element: Any) -> bool:
+        """The mouse came over ``element``: the focus follows it, so a menu shows one
+        highlighted item (hover and keyboard focus look the same)."""
+        for index, item in enumerate(self.items):
+            if element in item.elements():
+                if item.enabled and index != self.index:
+                    self.focus(index)
+                return True
+        return False
+
     def interactive_elements(self) -> list[UIElement]:
         return [element for item in self.items for element in item.elements()]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import games
+from game.session.summary import SessionLog
 
 GAMES = games.GAME_IDS
 PRESETS = games.get("sabacc").table_preset_names
@@ -45,6 +46,19 @@ class QuickPlayConfig:
     # game's (or the Sabacc preset's) defaults, sorted by name.  Values are plain JSON
     # kinds (bool, int, float, str) or tuples of ints, so the quick-play save holds them.
     house_rules: tuple[tuple[str, Any], ...] = ()
+    # Campaign characters seated as the first opponents (a rival rematch): each plays at
+    # its own level and personality, under its own name and face.  Empty: the regulars.
+    rivals: tuple[str, ...] = ()
+
+
+def seat_personality(config: QuickPlayConfig, seat: int) -> Any:
+    """The personality opponent ``seat`` (1-based) plays with: a rival's own, else None
+    (the game's default)."""
+    from game.campaign.venues import CHARACTERS
+
+    if 1 <= seat <= len(config.rivals):
+        return CHARACTERS[config.rivals[seat - 1]].personality
+    return None
 
 
 def default_options(game: str, preset: str = "classic") -> Any:
@@ -67,6 +81,10 @@ class SessionResult:
     rounds_played: int = 0
     chips_end: list[int] = field(default_factory=list)  # seat 0 is the player
     winner: int | None = None
+    names: list[str] = field(default_factory=list)  # the seats' names (characters)
+    log: SessionLog | None = None  # the session hand by hand (chart, pots, best hand)
+    # Brag: the last game's points by seat (the finale's standings).
+    scores: list[int] = field(default_factory=list)
 
 
 def config_to_json(config: QuickPlayConfig) -> dict[str, Any]:
@@ -86,6 +104,7 @@ def config_to_json(config: QuickPlayConfig) -> dict[str, Any]:
             name: list(value) if isinstance(value, tuple) else value
             for name, value in config.house_rules
         },
+        "rivals": list(config.rivals),
     }
 
 
@@ -112,6 +131,7 @@ def config_from_json(data: Any) -> QuickPlayConfig:
             seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
             rounds=require(data, "rounds", int, "config"),
             house_rules=_house_rules_from_json(data.get("house_rules", {})),
+            rivals=_rivals_from_json(data.get("rivals", []), len(opponents)),
         )
     except SaveFormatError as error:
         raise SerializeError(str(error)) from error
@@ -123,6 +143,18 @@ def config_from_json(data: Any) -> QuickPlayConfig:
         except (TypeError, ValueError) as error:
             raise SerializeError(f"saved house rules do not load: {error}") from error
     return config
+
+
+def _rivals_from_json(data: Any, opponents: int) -> tuple[str, ...]:
+    """Saved rivals (saves from before rematches have none): known characters only."""
+    from game.campaign.venues import CHARACTERS
+    from game.storage.serialize import SerializeError
+
+    if not isinstance(data, list) or len(data) > opponents:
+        raise SerializeError("saved rivals are not a list of the table's characters")
+    if not all(isinstance(cid, str) and cid in CHARACTERS for cid in data):
+        raise SerializeError("saved rivals name an unknown character")
+    return tuple(data)
 
 
 def _house_rules_from_json(data: Any) -> tuple[tuple[str, Any], ...]:

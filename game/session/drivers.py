@@ -151,6 +151,9 @@ class QuickDriver(TableDriver):
 
             self.start_chips, self.start_view = hand_start(resumed_table, state)
         self.preset = ""  # Sabacc's rule set, for the hand history
+        from game.session.summary import SessionLog
+
+        self.session_log = SessionLog()  # the hands of this sitting, for the results
         self.last_hand = []
         self.hands_done = 0
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
@@ -213,6 +216,8 @@ class QuickDriver(TableDriver):
         from game.storage import history, stats
 
         notify = self.app.notify
+        end_chips = [int(c) for c in self.state.chips]
+        self.session_log.add(self.game, events, self.start_chips, end_chips)
         stats.record_hand(self.game, events, 0, notify=notify)
         from game.campaign.rewards import record_achievements
 
@@ -224,10 +229,20 @@ class QuickDriver(TableDriver):
             i18n.t(QUICK_PLAY_LABEL),
             self.names,
             notify=notify,
-            preset=self.preset,
+            preset=self.preset or self._table_preset(),
             chips=self.start_chips,
             start_view=self.start_view,
+            chips_after=end_chips,
         )
+
+    def _table_preset(self) -> str:
+        """The rule set in the table's own saved config (a table that does not set
+        ``preset``): the history row names it and the replay opens its table."""
+        from game import games
+
+        config = self.table_data().get("config")
+        preset = config.get("preset") if isinstance(config, dict) else None
+        return games.get(self.game).preset_or_blank(preset) if isinstance(preset, str) else ""
 
     # ---------------------------------------------------------------- saving
     def snapshot(self) -> Any:

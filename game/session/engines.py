@@ -54,10 +54,17 @@ def ninehalf_options(preset: str = "") -> Any:
 
 def kessel_state(seats: int, options: Any, chips: Chips, dealer: int) -> GameState:
     """Kessel seats its first player by the engine's own draw (RULES.md §4.0)."""
+    import dataclasses
+
     from game.rules import kessel
 
     del dealer
-    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=_one(chips))
+    stock = _one(chips)
+    # A stack that is one of the buy-ins' stocks plays for that buy-in's credits pot.
+    buy_in = {chips_: credits for credits, chips_ in kessel.BUY_INS.items()}.get(stock)
+    if buy_in is not None and buy_in != options.buy_in:
+        options = dataclasses.replace(options, buy_in=buy_in)
+    state: GameState = kessel.new_game(seats, options.preset, options=options, chips=stock)
     return state
 
 

@@ -70,12 +70,14 @@ class Settings:
     ui_scale: float = 1.0
     log_text_size: str = "medium"
     table_style: str = ""  # a campaign venue whose look the player unlocked ("": the house's)
+    lessons_seen: tuple[str, ...] = ()  # coached hands and intros already offered or played
     extra: dict[str, Any] = field(default_factory=dict)  # keys from newer versions, kept
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("extra")
         data["window_size"] = list(self.window_size)
+        data["lessons_seen"] = list(self.lessons_seen)
         return {**self.extra, **data}
 
 
@@ -106,6 +108,13 @@ def _valid(name: str, value: Any) -> Any:
         return value
     if name == "log_text_size" and value in LOG_TEXT_SIZES:
         return value
+    if (
+        name == "lessons_seen"
+        and isinstance(value, list | tuple)
+        and len(value) <= 64
+        and all(isinstance(v, str) and re.fullmatch(r"[a-z0-9:-]{1,40}", v) for v in value)
+    ):
+        return tuple(dict.fromkeys(value))
     raise ValueError(f"invalid value for {name}: {value!r}")
 
 

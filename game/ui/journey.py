@@ -46,7 +46,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (34, 28, 30),
         (70, 48, 36),
         "cantina",
-        (0.12, 0.72),
+        (0.06, 0.72),
     ),
     # A guild hall after hours: oxblood cloth, walnut, lantern gold.
     "lantern-hall": VenueLook(
@@ -59,7 +59,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (26, 20, 30),
         (60, 40, 44),
         "lanterns",
-        (0.30, 0.46),
+        (0.17, 0.40),
     ),
     # A rooftop garden at dusk: violet cloth, pale bamboo, rose light.
     "orchid-terrace": VenueLook(
@@ -72,7 +72,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (60, 40, 100),
         (230, 120, 110),
         "dusk",
-        (0.48, 0.70),
+        (0.28, 0.74),
     ),
     # Glass floors over a flooded quarry: deep teal-blue cloth, steel rail, cold light.
     "glasswater": VenueLook(
@@ -85,7 +85,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (10, 24, 44),
         (20, 70, 100),
         "water",
-        (0.62, 0.36),
+        (0.39, 0.36),
     ),
     # A river barge: olive cloth, tarred planks, lamplight and moon.
     "drifting-crown": VenueLook(
@@ -98,7 +98,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (16, 22, 40),
         (40, 60, 80),
         "river",
-        (0.80, 0.60),
+        (0.61, 0.38),
     ),
     # A smugglers' landing: rust-red cloth on crates, gunmetal rail, sodium-orange lamps.
     "ember-dock": VenueLook(
@@ -111,7 +111,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (22, 18, 24),
         (90, 50, 30),
         "water",
-        (0.70, 0.80),
+        (0.50, 0.72),
     ),
     # A starliner's saloon: sea-green cloth, white-gold rail, starlight through the dome.
     "aurelia-lounge": VenueLook(
@@ -124,7 +124,20 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (8, 10, 30),
         (30, 40, 90),
         "salon",
-        (0.96, 0.50),
+        (0.72, 0.74),
+    ),
+    # A bar cut into an old spice mine: rust cloth, iron rail, ember light.
+    "spice-hollow": VenueLook(
+        (110, 58, 30),
+        (36, 16, 8),
+        (140, 84, 48),
+        (70, 60, 56),
+        (30, 26, 24),
+        (255, 140, 70),
+        (30, 16, 14),
+        (90, 44, 26),
+        "cantina",
+        (0.83, 0.42),
     ),
     # The championship salon: midnight-blue cloth, gilded rail, chandelier white.
     "meridian": VenueLook(
@@ -137,7 +150,7 @@ VENUE_LOOKS: dict[str, VenueLook] = {
         (20, 16, 30),
         (70, 50, 60),
         "salon",
-        (0.90, 0.24),
+        (0.94, 0.22),
     ),
 }
 

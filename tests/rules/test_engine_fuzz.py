@@ -338,19 +338,31 @@ def step(match: Match, rng: random.Random) -> bool:
     return True
 
 
-def fuzz(game: str, seed: int, steps: int, rate: float, per_point: int) -> int:
-    """Play a random match of ``game`` and fuzz it; the number of calls refused."""
+def fuzz(
+    game: str,
+    seed: int,
+    steps: int,
+    rate: float,
+    per_point: int,
+    make: Callable[[str, random.Random], Match] | None = None,
+    calls: Callable[[Match, random.Random], list[Call]] | None = None,
+) -> int:
+    """Play a random match of ``game`` and fuzz it; the number of calls refused.
+    ``make`` and ``calls`` stand in for this module's match and illegal calls (the
+    modern engines' fuzz brings its own)."""
+    make = make or new_match
+    make_calls = calls or illegal_calls
     rng = random.Random(seed)
-    match = new_match(game, rng)
+    match = make(game, rng)
     refused = 0
     for _ in range(steps):
         if rng.random() < rate:
-            for name, call in illegal_calls(match, rng)[:per_point]:
+            for name, call in make_calls(match, rng)[:per_point]:
                 assert_refused(match, name, call)
                 refused += 1
         if not step(match, rng):
             # Past the end as well: every call is refused.
-            for name, call in illegal_calls(match, rng)[:per_point]:
+            for name, call in make_calls(match, rng)[:per_point]:
                 assert_refused(match, name, call)
                 refused += 1
             break

@@ -42,7 +42,11 @@ def make_app(app_with: Callable[..., App]) -> Callable[..., App]:
     """An App with a window ``size`` and a ``lang`` (the shared factory below)."""
 
     def factory(size: tuple[int, int] = (1280, 720), lang: str = "en") -> App:
-        return app_with(window_size=list(size), language=lang)
+        # A player who has met every lesson: quick play goes straight to the table (the
+        # lesson offer's own tests start from a settings file without lessons_seen).
+        from game.help.coach import LESSONS
+
+        return app_with(window_size=list(size), language=lang, lessons_seen=sorted(LESSONS))
 
     return factory
 

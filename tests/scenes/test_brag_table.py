@@ -133,6 +133,11 @@ def test_a_whole_game_played_with_keys_and_clicks(make_app: Callable[..., App]) 
     assert isinstance(app.top, ResultsScene)
     assert app.top.result.rounds_played == 1
     assert app.top.result.chips_end == table.state.chips
+    # The finale: the game's final points beside the stacks, and who won it.
+    results = app.top
+    assert results.result.scores == list(table.state.scores)
+    assert [label.text for label in results.standing_labels[0]][-1] == "Points"
+    assert results.summary_labels[0].text.endswith("wins the game")
 
 
 def stack_deal(table: BragTable, human_hand: list[str]) -> None:

@@ -96,6 +96,24 @@ def _campaign_screen(kind: str) -> Callable[[App], list[Scene]]:
     return build
 
 
+def _history_full(app: App) -> list[Scene]:
+    """The history with all 50 hands kept (Nine and a Half: pages, replays, Play)."""
+    import os
+    from pathlib import Path
+
+    from tests.scenes.test_history_screens import fifty_hands, write_history
+
+    write_history(Path(os.environ["XDG_DATA_HOME"]), "ninehalf", fifty_hands())
+    return [MainMenuScene(app), HistoryScene(app, "ninehalf")]
+
+
+def _results_session(app: App) -> list[Scene]:
+    """The results of a known session: standings, pot, best hand, the chart."""
+    from tests.scenes.test_results_screen import known_session
+
+    return [MainMenuScene(app), ResultsScene(app, known_session())]
+
+
 def _house_rules(app: App) -> list[Scene]:
     return [
         MainMenuScene(app),
@@ -113,6 +131,8 @@ SCENARIOS: dict[str, Callable[[App], list[Scene]]] = {
     "rules": lambda app: [MainMenuScene(app), RulesScene(app, "sabacc")],
     "stats": lambda app: [MainMenuScene(app), StatsScene(app)],
     "history": lambda app: [MainMenuScene(app), HistoryScene(app)],
+    "history-full": _history_full,
+    "results-session": _results_session,
     "results": lambda app: [
         MainMenuScene(app),
         ResultsScene(app, SessionResult(QuickPlayConfig(), 3, [120, 80, 60, 40], 0)),

@@ -372,7 +372,7 @@ def test_the_replay_keeps_its_buttons_while_a_step_animates(make_app: Callable[.
     for _ in range(4):  # a quick reader: each press finishes the step before it
         post(app, left_click(replay.widgets["next"].get_abs_rect().center))
     assert replay.shown == 4
-    assert replay.queue.busy and set(replay.widgets) == {"previous", "next", "back"}
+    assert replay.queue.busy and set(replay.widgets) == {"previous", "next", "play", "back"}
 
 
 def test_names_the_game_gave_follow_the_language_of_the_replay() -> None:

@@ -68,7 +68,7 @@ def human_turn(scene: SabaccTable) -> Callable[[], bool]:
 KEY_FOR = {
     sb.Check: pygame.K_c,
     sb.Call: pygame.K_c,
-    sb.CallHand: pygame.K_c,
+    sb.CallHand: pygame.K_a,
     sb.PassCall: pygame.K_p,
     sb.Fold: pygame.K_f,
     sb.Draw: pygame.K_d,
@@ -187,7 +187,10 @@ def test_only_legal_actions_become_buttons(make_app: Callable[..., App]) -> None
         if scene.hands_played:
             break
         legal = scene.legal
-        keys = {spec.key for spec in scene.bar.specs}
+        # Greyed buttons (Bet for a seat that may not open, Fold for the lead) say why
+        # and cannot be pressed; every other button is a legal action.
+        keys = {spec.key for spec in scene.bar.specs if not spec.reason}
+        assert all(not scene.bar.items[s.key].enabled for s in scene.bar.specs if s.reason)
         simple = {
             "check": sb.Check,
             "call": sb.Call,
@@ -202,7 +205,7 @@ def test_only_legal_actions_become_buttons(make_app: Callable[..., App]) -> None
         }
         wanted = {key for key, kind in simple.items() if any(isinstance(a, kind) for a in legal)}
         assert keys == wanted
-        assert len(scene.bar.elements()) == len(wanted)
+        assert len([e for e in scene.bar.elements() if e.is_enabled]) == len(wanted)
         amounts = [a.amount for a in legal if isinstance(a, sb.Bet | sb.Raise)]
         if amounts:
             assert scene.stepper is not None

@@ -20,7 +20,7 @@ from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.scenes.kit import text as kt
 from game.scenes.kit.ink import ink_for
-from game.scenes.results import ResultsScene
+from game.scenes.results import ResultsScene, seat_names
 from game.scenes.rules import RulesScene
 from game.scenes.sabacc_table import SabaccTable, action_label, compute_layout
 from game.scenes.settings import SettingsScene
@@ -146,16 +146,18 @@ def test_ten_seats_fit_the_smallest_window_at_the_largest_ui_scale(
     app.push(crowded)
     app.step(0.016)
     assert check_scene(app, crowded) == []
-    seat_labels = crowded.labels[2:]
-    assert [label.text for label in seat_labels][:2] == [
-        i18n.t("results.seat_chips", seat=i18n.t("results.you"), chips=40),
-        i18n.t("results.seat_chips", seat=i18n.t("quick.opponent", number=1), chips=1234),
+    # The standings: a heading and the ten seats, most chips first.
+    rows = [[label.text for label in row] for row in crowded.standing_labels]
+    names = seat_names(crowded.result)
+    assert len(rows) == 11
+    assert [row[:2] for row in rows[1:3]] == [
+        [i18n.t("screens.results.rank", rank=1, name=names[1]), i18n.format_number(1234)],
+        [i18n.t("screens.results.rank", rank=2, name=names[5]), "250"],
     ]
-    assert len({label.get_abs_rect().x for label in seat_labels}) == 2  # two columns
     few = ResultsScene(app, SessionResult(QuickPlayConfig(), 3, [130, 80, 90], 0))
     app.replace(few)
     app.step(0.016)
-    assert len({label.get_abs_rect().x for label in few.labels[2:]}) == 1
+    assert len(few.standing_labels) == 4 and check_scene(app, few) == []
     settings = SettingsScene(app)
     app.push(settings)
     app.step(0.016)
@@ -196,14 +198,18 @@ def test_the_open_rules_tab_looks_selected_not_disabled(
 
 @pytest.mark.parametrize(
     ("lang", "one", "many"),
-    [("en", "You: 1 chip", "Opponent 1: 3 chips"), ("es", "Tú: 1 ficha", "Rival 1: 3 fichas")],
+    [("en", "+1 chip", "−3 chips"), ("es", "+1 ficha", "−3 fichas")],
 )
-def test_results_count_chips_in_the_singular_and_plural(
+def test_history_counts_chips_in_the_singular_and_plural(
     app_with: Callable[..., App], lang: str, one: str, many: str
 ) -> None:
-    app = app_with(language=lang)
-    lines = ResultsScene(app, SessionResult(QuickPlayConfig(), 2, [1, 3], 0)).lines()
-    assert one in lines and many in lines
+    from game.scenes.history import result_text
+    from game.storage.history import HandRecord
+
+    app_with(language=lang)
+    won = HandRecord("brag", 0, "2026-11-21T10:00:00", chips=[5, 5], chips_after=[6, 4])
+    lost = HandRecord("brag", 0, "2026-11-21T10:00:00", chips=[5, 5], chips_after=[2, 8])
+    assert (result_text(won)[0], result_text(lost)[0]) == (one, many)
 
 
 def test_the_padlock_mark_for_tight_fans_is_a_gold_lock_shape() -> None:

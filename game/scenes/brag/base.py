@@ -16,6 +16,7 @@ from game.app import App
 from game.rules import brag
 from game.scenes.kit.table import CardTable
 from game.scenes.table import QuickPlayConfig, engine_options
+from game.session.config import seat_personality
 from game.storage.serialize import TableSnapshot
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours when sorted by suit
@@ -42,7 +43,10 @@ class BragBase(CardTable):
                 n, engine_options(config), chips=config.starting_chips, dealer=self.rng.randrange(n)
             )
         )
-        self.bots = {seat: make_player("brag", config.opponents[seat - 1]) for seat in range(1, n)}
+        self.bots = {
+            seat: make_player("brag", config.opponents[seat - 1], seat_personality(config, seat))
+            for seat in range(1, n)
+        }
         self.attach_driver(self.bots)
         self.autoplay_bot = make_player("brag", "normal")
         # Display model: what the player has seen so far (it lags the engine).

@@ -77,6 +77,14 @@ class BragControls(BragPaint):
     def lay_down(self) -> None:
         if not self.arranging or self.state.to_act() != self.human:
             return
+        if not any(self.slots):
+            # Nothing in the sets would throw the whole hand away: say so, and take a
+            # second press (while the warning shows) as meaning it.
+            empty = i18n.t("tables.brag_empty")
+            if self.message is None or self.message[0] != empty:
+                self.warn(empty)
+                self.say(empty, "bad")
+                return
         problem = self.layout_problem()
         action = brag.SetLayout.from_codes([s for s in self.slots if s])
         if problem is None:

@@ -302,7 +302,8 @@ class BragPaint(BragAnimate):
         previous: brag.SetRank | None = None
         for i, cards in enumerate(filled):
             if len(cards) != 3:
-                return i18n.t("brag.problem.short", set=i + 1)
+                return i18n.t("tables.brag_short", set=i + 1, have=len(cards),
+                              missing=3 - len(cards))  # fmt: skip
             rank = brag.rank_set(cards)
             if not rank.valid:
                 return i18n.t("brag.problem.invalid", set=i + 1)

@@ -16,6 +16,27 @@ from pygame_gui.elements import UIButton
 
 from game.scenes.widgets import ButtonItem
 
+#: The theme block of a button: (compact, primary) -> block ("button" is the default).
+BLOCKS: dict[tuple[bool, bool], str | None] = {
+    (False, False): None,
+    (False, True): "#primary",
+    (True, False): "#compact",
+    (True, True): "#compact_primary",
+}
+COMPACT_RATIO = 0.8  # the compact type's size against the buttons' (assets/theme.json)
+TIGHT_PAD = 14  # the least room each side of a label (the theme pads 12)
+ROW_GAP = 2  # between the two rows of a crowded bar
+TIP_WIDTH = 360  # a tooltip wraps here: lines across, not a tall column over the table
+
+
+def _best_split(widths: list[int], gap: int) -> int:
+    """Where to break ``widths`` into two rows so the wider row is narrowest."""
+
+    def row(part: list[int]) -> int:
+        return sum(part) + gap * max(0, len(part) - 1)
+
+    return min(range(1, len(widths)), key=lambda k: max(row(widths[:k]), row(widths[k:])))
+
 
 @dataclass(slots=True)
 class ActionSpec:
@@ -28,6 +49,9 @@ class ActionSpec:
     tooltip: str
     on_press: Callable[[], object]
     primary: bool = False
+    #: Not possible now, and why ("Only the lead opens the betting"): the button shows
+    #: greyed, and its key says the reason instead of acting.
+    reason: str = ""
 
 
 class ActionBar:
@@ -41,42 +65,94 @@ class ActionBar:
         self._add_button = add_button
         self.specs: list[ActionSpec] = []
         self.items: dict[str, ButtonItem] = {}
+        self.compact = False  # the labels in the compact type
+        self.rows = 1
+        self.on_refused: Callable[[str], object] | None = None
+        self.tip_width = TIP_WIDTH  # the scene scales it with its widgets
 
     def build(
         self,
         rect: pygame.Rect,
         specs: Sequence[ActionSpec],
-        measure: Callable[[str], int],
+        measure: Callable[..., int],
         gap: int = 10,
-    ) -> None:
-        """Lay ``specs`` out centred in ``rect``; buttons share the width if it is short."""
+    ) -> pygame.Rect:
+        """Lay ``specs`` out centred in ``rect`` so every label shows whole.
+
+        ``measure(label, block)`` is the width of a label in a theme block (the scene's
+        ``text_width``). The first form that fits is used: one row in the buttons'
+        type, one row in the compact type, two rows in the compact type (each half
+        the bar's height), and only then an equal share of one row. Returns the area
+        the buttons take."""
         self.specs = list(specs)
         self.items = {}
         if not self.specs:
-            return
+            return pygame.Rect(rect.centerx, rect.y, 0, rect.height)
         labels = [self.caption(spec) for spec in self.specs]
-        pad = rect.height // 2 + 8
-        wanted = [measure(label) + 2 * pad for label in labels]
-        total = sum(wanted) + gap * (len(wanted) - 1)
-        if total > rect.width:
-            # Too wide: give every button an equal share (the text was measured to fit
-            # the widest label; the layout tests catch a share that is still too small).
-            share = (rect.width - gap * (len(wanted) - 1)) // len(wanted)
-            wanted = [share] * len(wanted)
-            total = rect.width
-        x = rect.centerx - total // 2
-        for spec, label, width in zip(self.specs, labels, wanted, strict=True):
-            item = self._add_button(
-                pygame.Rect(x, rect.y, width, rect.height),
-                label,
-                spec.on_press,
-                True,
-                "#primary" if spec.primary else None,
-            )
-            if spec.tooltip:
-                item.button.set_tooltip(spec.tooltip, delay=0.6)
-            self.items[spec.key] = item
-            x += width + gap
+        primary = [spec.primary for spec in self.specs]
+
+        def width(label: str, is_primary: bool, compact: bool) -> int:
+            block = BLOCKS[(compact, is_primary)] or "button"
+            try:
+                return int(measure(label, block))
+            except TypeError:  # a measure that knows one type only
+                return int(measure(label) * (COMPACT_RATIO if compact else 1.0))
+
+        roomy, tight = rect.height // 2 + 8, TIGHT_PAD
+        plan: list[list[tuple[int, int]]] | None = None  # rows of (spec index, width)
+        compact = False
+        for compact, pad in ((False, roomy), (False, tight), (True, roomy), (True, tight)):
+            wanted = [
+                width(label, p, compact) + 2 * pad for label, p in zip(labels, primary, strict=True)
+            ]
+            if sum(wanted) + gap * (len(wanted) - 1) <= rect.width:
+                plan = [list(enumerate(wanted))]
+                break
+        row_h = (rect.height - ROW_GAP) // 2
+        if plan is None and len(self.specs) > 1:
+            compact = True
+            wanted = [
+                width(label, p, True) + 2 * TIGHT_PAD
+                for label, p in zip(labels, primary, strict=True)
+            ]
+            split = _best_split(wanted, gap)
+            rows = [list(enumerate(wanted))[:split], list(enumerate(wanted))[split:]]
+            if all(sum(w for _, w in row) + gap * (len(row) - 1) <= rect.width for row in rows):
+                plan = rows
+        if plan is None:
+            # Nothing fits: an equal share of one row (the fit test names the label).
+            share = (rect.width - gap * (len(labels) - 1)) // len(labels)
+            plan = [[(i, share) for i in range(len(labels))]]
+        heights = [rect.height] if len(plan) == 1 else [row_h, row_h]
+        used = pygame.Rect(rect.centerx, rect.y, 0, rect.height)
+        y = rect.y
+        for row, height in zip(plan, heights, strict=True):
+            total = sum(w for _, w in row) + gap * (len(row) - 1)
+            spare = max(0, rect.width - total)
+            if len(plan) > 1 or compact:
+                # Share what is left so the buttons do not huddle in the middle.
+                grow = min(spare // len(row), rect.height)
+                row = [(i, w + grow) for i, w in row]
+                total += grow * len(row)
+            x = rect.centerx - total // 2
+            for index, w in row:
+                spec = self.specs[index]
+                button_rect = pygame.Rect(x, y, w, height)
+                item = self._add_button(
+                    button_rect,
+                    labels[index],
+                    spec.on_press,
+                    not spec.reason,
+                    BLOCKS[(compact, spec.primary)],
+                )
+                if spec.tooltip:
+                    item.button.set_tooltip(spec.tooltip, delay=0.6, wrap_width=self.tip_width)
+                self.items[spec.key] = item
+                used.union_ip(button_rect)
+                x += w + gap
+            y += height + ROW_GAP
+        self.compact, self.rows = compact, len(plan)
+        return used
 
     @staticmethod
     def caption(spec: ActionSpec) -> str:
@@ -87,14 +163,24 @@ class ActionBar:
         return item.button if item is not None else None
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """A shortcut key presses its button (Shift and Ctrl combinations are left alone)."""
+        """A shortcut key presses its button (Shift and Ctrl combinations are left alone);
+        the key of an action not possible now tells ``on_refused`` why."""
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         for spec in self.specs:
-            if spec.shortcut is not None and event.key == spec.shortcut:
+            if spec.shortcut is not None and event.key == spec.shortcut and not spec.reason:
                 spec.on_press()
                 return True
+        for spec in self.specs:
+            if spec.shortcut is not None and event.key == spec.shortcut:
+                if self.on_refused is not None:
+                    self.on_refused(spec.reason)
+                return True
         return False
+
+    def reasons(self) -> list[str]:
+        """Why the greyed buttons cannot be pressed now."""
+        return [spec.reason for spec in self.specs if spec.reason]
 
     def elements(self) -> list[UIElement]:
         return [item.button for item in self.items.values()]

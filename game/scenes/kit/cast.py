@@ -47,11 +47,22 @@ class Seat:
         return " · ".join(parts)
 
 
-def quick_cast(levels: tuple[str, ...] | list[str]) -> list[Seat]:
-    """The player and the regulars at a quick-play table with these opponents' levels."""
+def quick_cast(
+    levels: tuple[str, ...] | list[str], rivals: tuple[str, ...] | list[str] = ()
+) -> list[Seat]:
+    """The player and the regulars at a quick-play table with these opponents' levels;
+    ``rivals`` (campaign character ids) take the first seats under their own names,
+    faces, voices and personalities (a rematch)."""
+    from game.campaign.venues import CHARACTERS
+
     seats = [Seat(i18n.t("results.you"))]
+    regulars = iter(name for name in REGULARS)
     for i, level in enumerate(levels):
-        name = REGULARS[i] if i < len(REGULARS) else i18n.t("quick.opponent", number=i + 1)
+        if i < len(rivals):
+            c = CHARACTERS[rivals[i]]
+            seats.append(Seat(c.name, c.level, c.personality.name, face=c.id, voice=c.id))
+            continue
+        name = next(regulars, "") or i18n.t("quick.opponent", number=i + 1)
         seats.append(Seat(name, level, DEFAULT_PERSONALITY, face=name))
     return seats
 

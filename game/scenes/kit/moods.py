@@ -68,7 +68,9 @@ def _ninehalf(event: Event, human: int) -> list[Reaction]:
     from game.rules import ninehalf
 
     if isinstance(event, ninehalf.ChallengeSettled):
-        winner, loser = (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
+        winner, loser = (
+            (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
+        )
         big = abs(event.amount) >= BIG_POT
         return [
             (winner, "happy", Moment.BIG_WIN if big else None),
@@ -77,7 +79,30 @@ def _ninehalf(event: Event, human: int) -> list[Reaction]:
     return []
 
 
-_READERS: tuple[Callable[[Event, int], list[Reaction]], ...] = (_sabacc, _brag, _ninehalf)
+def _kessel(event: Event, human: int) -> list[Reaction]:
+    """Kessel: a round won, a token aimed at someone (a shift that hurt them, one that
+    helped its player), a player out of chips, the player's Pure Sabacc."""
+    from game.rules import kessel_events as kev
+
+    if isinstance(event, kev.RoundWon):
+        return [(seat, "happy", None) for seat in event.winners]
+    if isinstance(event, kev.TokenPlayed) and event.target is not None:
+        return [
+            (event.seat, "smug", Moment.SHIFT_HELPED),
+            (event.target, "grim", Moment.SHIFT_HURT),
+        ]
+    if isinstance(event, kev.PlayerOut):
+        return [(event.seat, "grim", Moment.LEAVE_BROKE)]
+    if (
+        isinstance(event, kev.HandRanked)
+        and event.seat == human
+        and event.rank_kind == "pure-sabacc"
+    ):
+        return [(human, "happy", None), (-1, "worried", Moment.PLAYER_PURE)]
+    return []
+
+
+_READERS: tuple[Callable[[Event, int], list[Reaction]], ...] = (_sabacc, _brag, _ninehalf, _kessel)
 
 
 def reactions(event: Event, human: int = 0) -> list[Reaction]:

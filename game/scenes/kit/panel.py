@@ -77,25 +77,28 @@ class SidePanel:
         on_speed: Callable[[], object],
         speed_setting: str,
         hint_tip: str = "sabacc.tip.hint",
+        tip_width: int | None = None,
     ) -> None:
         half = (lay.buttons.width - lay.gap) // 2
         b = lay.buttons
         self.menu = add_button(
             pygame.Rect(b.x, b.y, half, lay.row_h), i18n.t("sabacc.menu"), on_menu
         )
-        self.menu.button.set_tooltip(i18n.t("sabacc.tip.menu"), delay=0.6)
+        self.menu.button.set_tooltip(i18n.t("sabacc.tip.menu"), delay=0.6, wrap_width=tip_width)
         self.hint_button = add_button(
             pygame.Rect(b.right - half, b.y, half, lay.row_h),
             i18n.t("sabacc.hint"),
             self.toggle_hint,
         )
-        self.hint_button.button.set_tooltip(i18n.t(hint_tip), delay=0.6)
+        self.hint_button.button.set_tooltip(i18n.t(hint_tip), delay=0.6, wrap_width=tip_width)
         self.speed_button = add_button(
             pygame.Rect(b.x, b.y + lay.row_h + lay.gap, b.width, lay.row_h),
             speed.label(speed_setting),
             on_speed,
         )
-        self.speed_button.button.set_tooltip(i18n.t("sabacc.tip.speed"), delay=0.6)
+        self.speed_button.button.set_tooltip(
+            i18n.t("sabacc.tip.speed"), delay=0.6, wrap_width=tip_width
+        )
 
     def toggle_hint(self) -> None:
         self.hint_open = not self.hint_open

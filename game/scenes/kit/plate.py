@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.ink import Ink
-from game.scenes.kit.text import fit, text
+from game.scenes.kit.text import fit, fit_or_cut, note_overflow, text
 from game.ui import draw as art
 from game.ui.palette import Colour
 from game.ui.portraits import portrait
@@ -32,10 +32,13 @@ def plate_image(
     language: str = "",
     corner: str = "",
     expression: str = "neutral",
+    reserve: int = 0,
 ) -> pygame.Surface:
     """The plate of ``size`` with its glow margin round it (see :func:`draw_plate`).
 
-    A seat with a face shows its portrait at the plate's left end, in ``expression``."""
+    A seat with a face shows its portrait at the plate's left end, in ``expression``;
+    ``reserve`` pixels at the top right are kept free for the table's own tags (the
+    dealer's disc, "Lead")."""
     w, h = size
     with_face = bool(seat.face) and h >= 24
     inset = h - h // 4 + 2 if with_face else 0
@@ -50,28 +53,66 @@ def plate_image(
             face.set_alpha(120)
         base.blit(face, (plate.x + 3, plate.y + 2))
         left = plate.x + h + 2
-    room_name = int(w * name_room) - (left - plate.x - h // 4)
-    if with_face:
-        # Beside a portrait the name may run on to the corner tag (or the plate's end).
-        tag_w = text(corner, max(8, int(h * 0.26)), ink.gold, True).get_width() if corner else 0
-        room_name = max(room_name, plate.right - h // 4 - left - tag_w - (8 if corner else 0))
-    name = fit(seat.name, max(20, room_name), max(10, int(h * 0.34)),
-               ink.dim if dim else ink.text, bold=True)  # fmt: skip
-    base.blit(name, name.get_rect(midleft=(left, plate.y + h * 0.32)))
+    right = plate.right - h // 4
+    top_y, low_y = plate.y + h * 0.32, plate.y + h * 0.72
+    # Top line: the corner tag ("Lead", a score) keeps its words; the name takes the
+    # rest, shrinking and at last cut with "…" — never drawn under the tag.
+    if reserve:
+        right = plate.right - h // 5 - reserve - 2
+    tag_rect = pygame.Rect(right, 0, 0, 0)
     if corner:
-        room_right = w - h // 2 - name.get_width() - 8
-        tag = fit(corner, max(20, room_right), max(8, int(h * 0.26)), ink.gold, bold=True)
-        base.blit(tag, tag.get_rect(midright=(plate.right - h // 4, plate.y + h * 0.32)))
-    chips_w = text(i18n.format_number(chips), max(9, int(h * 0.3)), ink.gold, True).get_width()
-    room = w - h // 2 - chips_w - max(8, int(h * 0.28)) - 12 - inset
+        tag = fit(corner, max(20, (right - left) // 2), max(8, int(h * 0.26)), ink.gold, True)
+        tag_rect = base.blit(tag, tag.get_rect(midright=(right, top_y)))
+    room_name = int(w * name_room) - (left - plate.x - h // 4)
+    if with_face or corner or reserve:
+        # Beside a portrait the name may run on to the corner tag (or the plate's end).
+        room_name = max(room_name, tag_rect.left - (6 if corner else 0) - left)
+    if corner or reserve:
+        room_name = min(room_name, tag_rect.left - (6 if corner else 0) - left)
+    name_colour = ink.dim if dim else ink.text
+    floor = min(10, max(8, int(h * 0.26)))
+    name = fit_or_cut(
+        seat.name, max(12, room_name), max(10, int(h * 0.34)), name_colour, True, floor
+    )
+    name_rect = base.blit(name, name.get_rect(midleft=(left, top_y)))
+    if (corner or reserve) and name_rect.right > tag_rect.left:
+        note_overflow(f"plate {seat.name!r} runs under {corner or 'its tags'!r}")
+    # Lower line: the chips (drawn by the plate art, after the inset) on the left, the
+    # skill and personality (or the seat's news) on the right in what is left; a
+    # note that cannot fit readably drops its personality, then itself.
+    right = plate.right - h // 4
+    chips_size = max(9, int(h * 0.3))
+    chips_w = text(i18n.format_number(chips), chips_size, ink.gold, True).get_width()
+    chips_right = plate.x + h // 4 + inset + max(8, int(h * 0.28)) + 4 + chips_w
+    room = right - chips_right - max(6, h // 8)
+    note: pygame.Surface | None
     if news and news_colour is not None:
-        note = fit(news, max(20, room), max(10, int(h * 0.32)), news_colour, bold=True)
+        note = fit_or_cut(news, max(12, room), max(10, int(h * 0.32)), news_colour, True, 9)
     else:
-        note = fit(seat.note(), max(20, room), max(8, int(h * 0.24)), ink.dim)
-    base.blit(note, note.get_rect(midright=(plate.right - h // 4, plate.y + h * 0.72)))
+        note = _note(seat, room, max(8, int(h * 0.24)), ink)
+    if note is not None:
+        note_rect = base.blit(note, note.get_rect(midright=(right, low_y)))
+        if note_rect.left < chips_right:
+            note_overflow(f"plate {seat.name!r}: {seat.note()!r} over the chips")
     if pygame.display.get_surface() is not None:
         base = base.convert_alpha()
     return base
+
+
+def _note(seat: Seat, room: int, size: int, ink: Ink) -> pygame.Surface | None:
+    """The plate's small line in ``room``: "Normal · Steady", else "Normal", else none."""
+    floor = min(size, 9)
+    for words in (seat.note(), i18n.t(f"level.{seat.level}") if seat.level else ""):
+        if not words:
+            continue
+        image = text(words, size, ink.dim)
+        at = size
+        while image.get_width() > room and at > floor:
+            at -= 1
+            image = text(words, at, ink.dim)
+        if image.get_width() <= room:
+            return image
+    return None
 
 
 def draw_plate(
@@ -88,9 +129,11 @@ def draw_plate(
     dim: bool = False,
     corner: str = "",
     expression: str = "neutral",
+    reserve: int = 0,
 ) -> None:
     image = plate_image(rect.size, seat, chips, active, palette, ink, name_room, news,
-                        news_colour, dim, i18n.get_language(), corner, expression)  # fmt: skip
+                        news_colour, dim, i18n.get_language(), corner, expression,
+                        reserve)  # fmt: skip
     pad_x = (image.get_width() - rect.width) // 2
     pad_y = (image.get_height() - rect.height) // 2
     surface.blit(image, (rect.x - pad_x, rect.y - pad_y))

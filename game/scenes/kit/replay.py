@@ -3,7 +3,9 @@
 The recorded events are the ones the player saw, so the engine is never asked and
 nothing is saved, counted or recorded. Next (→) plays the next step with the table's
 own animations and sounds; Previous (←) sets the table back to the hand's start and
-replays the steps before instantly and muted; Back (or Esc) leaves.
+replays the steps before instantly and muted; Play (P) plays the steps on by itself,
+each after the last one's animation and a pause to read it, until Pause or the end;
+Back (or Esc) leaves.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from game.ui.sound import SoundBank
 from game.ui.tween import AnimationQueue
 
 StepJoin = Callable[[Event, Event], bool]
+#: Seconds auto-play rests on a step once its animation has ended (time to read it).
+AUTO_PAUSE = 0.6
 
 
 def group_steps(events: list[Event], joins: StepJoin | None = None) -> list[list[Event]]:
@@ -42,6 +46,35 @@ class ReplaySteps:
         self.record = record
         self.steps = group_steps(events, joins)
         self.shown = 0  # steps played so far
+        self.playing = False  # auto-play on
+        self.rest = 0.0  # seconds auto-play has rested on the shown step
+
+    def toggle(self) -> None:
+        """Play / Pause; Play at the end starts again from the first step."""
+        self.playing = not self.playing
+        self.rest = AUTO_PAUSE  # the first step plays at once
+
+    def tick(self, dt: float, busy: bool) -> str:
+        """Auto-play's clock: "step" when the next step is due, "ended" when the last
+        one has played (auto-play stops), "" otherwise."""
+        if not self.playing:
+            return ""
+        if self.at_end:
+            if busy:
+                return ""
+            self.playing = False
+            return "ended"
+        if busy:
+            self.rest = 0.0
+            return ""
+        self.rest += dt
+        if self.rest < AUTO_PAUSE:
+            return ""
+        self.rest = 0.0
+        return "step"
+
+    def play_label(self) -> str:
+        return i18n.t("screens.replay.pause" if self.playing else "screens.replay.play")
 
     @property
     def at_end(self) -> bool:
@@ -68,13 +101,22 @@ class ReplaySteps:
 
 
 def replay_specs(
-    previous: Callable[[], object], forward: Callable[[], object], back: Callable[[], object]
+    previous: Callable[[], object],
+    forward: Callable[[], object],
+    back: Callable[[], object],
+    toggle: Callable[[], object] | None = None,
+    play_label: str = "",
 ) -> list[ActionSpec]:
-    return [
+    specs = [
         ActionSpec("previous", i18n.t("history.previous"), pygame.K_LEFT, "←", "", previous),
         ActionSpec("next", i18n.t("history.next"), pygame.K_RIGHT, "→", "", forward, True),
-        ActionSpec("back", i18n.t("common.back"), None, "", "", back),
     ]
+    if toggle is not None:
+        label = play_label or i18n.t("screens.replay.play")
+        tip = i18n.t("screens.replay.play_tip")
+        specs.append(ActionSpec("play", label, pygame.K_p, "P", tip, toggle))
+    specs.append(ActionSpec("back", i18n.t("common.back"), None, "", "", back))
+    return specs
 
 
 def play_silently(

@@ -32,6 +32,10 @@ from game.ui.palette import Colour
 from game.ui.sound import SoundBank
 from game.ui.tween import AnimationQueue, Call
 
+#: Controls that give something up: the keyboard focus never lands on one by itself
+#: (an Enter meant for the last decision must not fold the next).
+DESTRUCTIVE = frozenset({"fold", "leave", "callhand", "sitout", "stop"})
+
 
 class KitTable(TableScene):
     game = ""
@@ -181,7 +185,7 @@ class KitTable(TableScene):
         return Call(lambda: self.log.add(words, shade))
 
     def common_key(self, event: pygame.event.Event) -> bool:
-        """H opens the hint, V changes the speed (every table)."""
+        """H opens the hint, V changes the speed, F1 the rules (every table)."""
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key == pygame.K_h:
@@ -190,10 +194,45 @@ class KitTable(TableScene):
         if event.key == pygame.K_v:
             self.cycle_speed()
             return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
         return False
+
+    def open_rules(self) -> None:
+        """F1: Rules & help at the page of the game and rule set being played (Back
+        returns here)."""
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.config.game or self.game, self.config.preset))
 
     # --------------------------------------------------------------- the frame
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        """The decision's controls as (key, primary, button), in order (tables)."""
+        return []
+
+    def focus_safely(self, reset: bool = False) -> None:
+        """Keep the keyboard focus off a destructive control: after the controls are
+        rebuilt (or with ``reset``, for a new decision) it goes to the decision's
+        main action, else the first safe one, else nowhere."""
+        buttons = self.action_buttons()
+        risky = {id(b) for key, primary, b in buttons if key in DESTRUCTIVE and not primary}
+        current = getattr(self.ring.current, "button", None)
+        if not reset and id(current) not in risky:
+            return
+        safe = [(primary, b) for key, primary, b in buttons if key not in DESTRUCTIVE or primary]
+        choice = next((b for primary, b in safe if primary), safe[0][1] if safe else None)
+        for index, item in enumerate(self.ring.items):
+            if choice is not None and getattr(item, "button", None) is choice:
+                self.ring.focus(index)
+                return
+        self.ring.focus(-1)
+
+    def recreate_ui(self) -> None:
+        super().recreate_ui()
+        self.focus_safely()
 
     def build_panel(self, lay: PanelLayout) -> None:
         self.panel.build(
@@ -203,7 +242,12 @@ class KitTable(TableScene):
             self.cycle_speed,
             self.app.settings.animation_speed,
             self.hint_tip,
+            self.tip_width(),
         )
+
+    def tip_width(self) -> int:
+        """How wide a tooltip grows before it wraps: lines across, never a column."""
+        return round(360 * self.u)
 
     def panel_title(self) -> str:
         session = getattr(self.campaign, "session", None) if self.campaign is not None else None

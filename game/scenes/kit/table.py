@@ -81,6 +81,9 @@ SOUND_FOR_EVENT = {
 }
 
 
+BUTTON_AIR = 12  # a button's border and shadow, and a little air, round its words
+
+
 @dataclass(slots=True)
 class Control:
     """One widget in the controls. ``on_press`` None makes it a plain label."""
@@ -165,7 +168,7 @@ class CardTable(KitTable):
         if resume is not None:
             self.rng = resume.rngs["chance"]
         self.num_seats = 1 + len(config.opponents)
-        self.cast: list[Seat] = quick_cast(config.opponents)
+        self.cast: list[Seat] = quick_cast(config.opponents, config.rivals)
         self.names: list[str] = [seat.name for seat in self.cast]
         self.driver: TableDriver | None = None
         self._caught_up = False
@@ -481,6 +484,15 @@ class CardTable(KitTable):
         panel = {id(b) for b in (self.panel.menu, self.panel.hint_button, self.panel.speed_button)}
         if id(self.ring.current) in panel:
             self.ring.focus(0 if self.rows else -1)
+        self.focus_safely()
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        return [
+            (control.key, control.primary, self.widgets[control.key])
+            for row in self.rows
+            for control in row
+            if control.on_press is not None and control.key in self.widgets
+        ]
 
     def row_height(self) -> int:
         return self.px(44)
@@ -490,10 +502,11 @@ class CardTable(KitTable):
         self.widgets = {}
         self.controls = {}
         row_h, gap = self.row_height(), self.px(8)
-        rows = self.rows
-        rows_h = len(rows) * row_h + max(0, len(rows) - 1) * gap
         width, height = self.app.size
         sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
+        column_w = panel_layout(sidebar, self.table_u, self.u).controls.width
+        rows = self._fitted_rows(self.rows, column_w, gap)
+        rows_h = len(rows) * row_h + max(0, len(rows) - 1) * gap
         self.side = panel_layout(
             sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()), rows_h
         )
@@ -502,27 +515,66 @@ class CardTable(KitTable):
         self.log_rect = self.side.log
         y = self.column.y
         for row in rows:
-            total = sum(c.weight for c in row) or 1.0
             x = self.column.x
-            inner = self.column.width - gap * (len(row) - 1)
-            for i, control in enumerate(row):
-                w = (
-                    round(inner * control.weight / total)
-                    if i < len(row) - 1
-                    else self.column.right - x
-                )
+            for control, w in self._row_widths(row, self.column.width, gap):
                 rect = pygame.Rect(x, y, w, row_h)
                 self.controls[control.key] = control
                 if control.on_press is None:
                     self.widgets[control.key] = self.add_label(rect, control.text, "#centered")
                 else:
-                    self.widgets[control.key] = self._add_action_button(rect, control)
+                    block = self._control_block(control, w)
+                    self.widgets[control.key] = self._add_action_button(rect, control, block)
                 x += w + gap
             y += row_h + gap
         # After the controls, so the keyboard focus starts on the decision, not on Menu.
         self.build_panel(self.side)
 
-    def _add_action_button(self, rect: pygame.Rect, control: Control) -> UIButton:
+    @staticmethod
+    def _row_widths(row: list[Control], width: int, gap: int) -> list[tuple[Control, int]]:
+        total = sum(c.weight for c in row) or 1.0
+        inner = width - gap * (len(row) - 1)
+        out, x = [], 0
+        for i, control in enumerate(row):
+            w = round(inner * control.weight / total) if i < len(row) - 1 else width - x
+            out.append((control, w))
+            x += w + gap
+        return out
+
+    def _fits(self, control: Control, width: int, block: str) -> bool:
+        return self.text_width(control.text, block) + BUTTON_AIR <= width
+
+    def _control_block(self, control: Control, width: int) -> str | None:
+        """The button's theme block: its own type if the words fit, else the compact."""
+        normal = "#primary" if control.primary else "button"
+        if control.on_press is None or self._fits(control, width, normal):
+            return "#primary" if control.primary else None
+        return "#compact_primary" if control.primary else "#compact"
+
+    def _fitted_rows(self, rows: list[list[Control]], width: int, gap: int
+                     ) -> list[list[Control]]:  # fmt: skip
+        """``rows`` with any row whose words cannot fit (even in the compact type) split:
+        the control that needs the room on a row of its own, the rest after it
+        ("◀ Challenge Kessa Vrin ▶" in a narrow panel: the challenge, then ◀ ▶)."""
+        out: list[list[Control]] = []
+        for row in rows:
+            crowded = [
+                control
+                for control, w in self._row_widths(row, width, gap)
+                if control.on_press is not None
+                and not self._fits(
+                    control, w, "#compact_primary" if control.primary else "#compact"
+                )
+            ]
+            if len(row) > 1 and crowded:
+                out.append([crowded[0]])
+                out.append([c for c in row if c is not crowded[0]])
+            else:
+                out.append(row)
+        return out
+
+    def _add_action_button(
+        self, rect: pygame.Rect, control: Control, block: str | None = None
+    ) -> UIButton:
         assert self.container is not None and control.on_press is not None
         tooltip = control.tooltip
         if control.shortcut is not None:
@@ -534,9 +586,10 @@ class CardTable(KitTable):
             control.text,
             self.app.manager,
             self.container,
-            tool_tip_text=tooltip or None,
-            object_id=ObjectID("#primary", None) if control.primary else None,
+            object_id=ObjectID(block, None) if block else None,
         )
+        if tooltip:
+            button.set_tooltip(tooltip, wrap_width=self.tip_width())
         press = control.on_press
 
         def guarded() -> None:
@@ -972,13 +1025,32 @@ class CardReplay(CardTable):
             s.key: s for s in replay_specs(self.step_back, self.step_forward, self.leave_replay)
         }
         previous, forward, back = specs["previous"], specs["next"], specs["back"]
+        play = replay_specs(
+            self.step_back, self.step_forward, self.leave_replay, self.toggle_play,
+            self.replay.play_label(),
+        )[2]  # fmt: skip
         return [
             [
                 Control("previous", previous.label, "", previous.on_press, previous.shortcut),
                 Control("next", forward.label, "", forward.on_press, forward.shortcut, True),
             ],
-            [Control("back", back.label, "", back.on_press)],
+            [
+                Control("play", play.label, play.tooltip, play.on_press, play.shortcut),
+                Control("back", back.label, "", back.on_press),
+            ],
         ]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.replay.tick(dt, self.queue.busy) == "step":
+            self.step_forward()
+
+    def toggle_play(self) -> None:
+        """Play / Pause (from the first step again when the hand has played to its end);
+        the controls relabel themselves (``refresh_controls``)."""
+        if not self.replay.playing and self.replay.at_end:
+            self.show_steps(0)
+        self.replay.toggle()
 
     def step_text(self) -> str:
         """The step prompt: "Step 3 of 12 · Quick play"."""

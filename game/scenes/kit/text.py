@@ -35,6 +35,17 @@ def table_unit(app: App) -> float:
     return app.scale * max(1.0, window / app.base_scale)
 
 
+#: The fit tests set this to a list: every text drawn wider than its box, or cut
+#: short, is noted here (what, and by how much), so a test can fail on it.
+overflows: list[str] | None = None
+
+
+def note_overflow(what: str) -> None:
+    """Tell a watching test that ``what`` did not fit its box."""
+    if overflows is not None:
+        overflows.append(what)
+
+
 @lru_cache(maxsize=4096)
 def text(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """``words`` rendered once in the UI face (Noto Sans JP covers en/ja/es); shared surface."""
@@ -53,6 +64,25 @@ def fit(
     while surface.get_width() > max_width and size > 8:
         size = max(8, int(size * 0.9))
         surface = text(words, size, colour, bold)
+    if surface.get_width() > max_width:
+        note_overflow(f"{words!r}: {surface.get_width()} px in {max_width}")
+    return surface
+
+
+def fit_or_cut(
+    words: str, max_width: int, size: int, colour: Colour, bold: bool = False, floor: int = 10
+) -> pygame.Surface:
+    """``words`` shrunk to fit ``max_width`` but never below ``floor`` px: past that the
+    end is cut with "…" (a long name on a crowded plate), never drawn over its
+    neighbour."""
+    surface = text(words, size, colour, bold)
+    while surface.get_width() > max_width and size > floor:
+        size = max(floor, int(size * 0.9))
+        surface = text(words, size, colour, bold)
+    cut = words
+    while surface.get_width() > max_width and len(cut) > 1:
+        cut = cut[:-1].rstrip()
+        surface = text(cut + "…", size, colour, bold)
     return surface
 
 
@@ -186,6 +216,15 @@ def clear_caches() -> None:
     _memo.clear()
 
 
+def _box_holds(
+    rect: pygame.Rect, title: str, lines: Sequence[tuple[str, Colour]], size: int
+) -> bool:
+    pad = max(6, size // 2)
+    title_h = resources.font(max(6, size), UI_FONT_LANGUAGE, True).get_height()
+    count = sum(len(wrap(words, size, rect.width - 2 * pad)) for words, _ in lines)
+    return pad // 2 + title_h + 4 + count * line_height(size) <= rect.height - 2
+
+
 def draw_text_box(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -200,6 +239,10 @@ def draw_text_box(
     image = cache.get(key)
     if image is None:
         image = panel(rect.size, ink).copy()
+        # The type shrinks (to three quarters at most) until every line shows.
+        smallest = max(9, size * 3 // 4)
+        while size > smallest and not _box_holds(rect, title, lines, size):
+            size -= 1
         pad = max(6, size // 2)
         heading = fit(title, rect.width - 2 * pad, size, ink.gold, bold=True)
         image.blit(heading, (pad, pad // 2))
@@ -208,6 +251,7 @@ def draw_text_box(
         for words, colour in lines:
             for part in wrap(words, size, rect.width - 2 * pad):
                 if y + line_h > rect.height - 2:
+                    note_overflow(f"{title!r} box cuts {part!r}")
                     break
                 image.blit(text(part, size, colour), (pad, y))
                 y += line_h

@@ -17,6 +17,7 @@ from game.app import App
 from game.rules import ninehalf as nh
 from game.scenes.kit.table import CardTable, half_points
 from game.scenes.table import QuickPlayConfig, engine_options
+from game.session.config import seat_personality
 from game.storage.serialize import TableSnapshot
 
 
@@ -41,7 +42,10 @@ class NineHalfBase(CardTable):
             )
         )
         self.options = self.state.options
-        self.bots = {s: make_player("ninehalf", config.opponents[s - 1]) for s in range(1, n)}
+        self.bots = {
+            s: make_player("ninehalf", config.opponents[s - 1], seat_personality(config, s))
+            for s in range(1, n)
+        }
         self.attach_driver(self.bots)
         self.autoplay_bot = make_player("ninehalf", "normal")
         # Display model (lags the engine while the animation plays).

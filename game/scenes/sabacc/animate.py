@@ -369,6 +369,8 @@ class SabaccAnimate(SabaccBase):
             card = self._shifting
             if card is not None:
                 card.shift_from, card.shift_t, card.glitch = None, 1.0, 0.0
+                # Marked "old → new" (or "shifted" when hidden) until the next action.
+                card.shifted = e.old if e.old is not None and e.new is not None else "?"
 
         duration = 0.9 if e.seat == HUMAN else 0.4
         steps: list[Step] = [Call(begin), Tween(duration, glitch, "linear", done)]
@@ -635,12 +637,24 @@ class SabaccAnimate(SabaccBase):
             model.phase = "sabacc.phase.reveal"
             view = model.seats[e.seat]
             fields = [c for c in view.cards if c.in_field]
-            field_codes = [c.code for c in fields]
             rest = list(e.cards)
-            for code in field_codes:
-                if code in rest:
-                    rest.remove(code)
-            view.cards = fields + [CardView(code) for code in rest]
+            for card in fields:
+                if card.code in rest:
+                    rest.remove(card.code)
+            # Cards already face up keep their places (a shifted card stays where it
+            # was, never jumping to the end); hidden ones turn over in the engine's order.
+            kept: list[CardView] = []
+            for card in (c for c in view.cards if not c.in_field):
+                if card.code is None:
+                    kept.append(card)
+                elif card.code in rest:
+                    rest.remove(card.code)
+                    kept.append(card)
+            hidden = [c for c in kept if c.code is None]
+            for card, code in zip(hidden, rest, strict=False):
+                card.code = code
+            extra = [CardView(code) for code in rest[len(hidden) :]]
+            view.cards = fields + [c for c in kept if c.code is not None] + extra
             view.hand_label, view.label_colour = label, colour
             self.sounds.play("card_flick")
             self.shots.request("reveal")

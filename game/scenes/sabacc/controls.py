@@ -19,9 +19,13 @@ from game.scenes.sabacc.base import HUMAN
 from game.scenes.sabacc.model import action_label
 from game.scenes.sabacc.paint import SabaccPaint
 
+REFUSAL_SECONDS = 4.0  # how long the reason for a refused key shows above the bar
+
 
 class SabaccControls(SabaccPaint):
     """Legal actions -> buttons (see the module docstring)."""
+
+    refusal: tuple[str, float] | None  # why a key did nothing, for a while (the scene sets it)
 
     def ask_hint(self) -> None:
         """Work out the hint for this decision now (never while drawing)."""
@@ -29,6 +33,8 @@ class SabaccControls(SabaccPaint):
     def build(self) -> None:
         lay = self.layout
         self.bar = ActionBar(self.add_button)
+        self.bar.tip_width = self.tip_width()
+        self.bar.on_refused = self.refused
         self._stepper_items = None
         specs = self.current_specs
         bar_rect = lay.bar.copy()
@@ -53,16 +59,28 @@ class SabaccControls(SabaccPaint):
                 "+",
                 lambda: self._step(1),
             )
-            minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6)
-            plus.button.set_tooltip(i18n.t("sabacc.tip.plus"), delay=0.6)
+            tip_w = self.tip_width()
+            minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6, wrap_width=tip_w)
+            plus.button.set_tooltip(i18n.t("sabacc.tip.plus"), delay=0.6, wrap_width=tip_w)
             self.stepper.attach(minus, plus)
             self._stepper_items = (minus, plus)
             self._relabel_amount_buttons()
         assert lay.panel is not None
         self.build_panel(lay.panel)
-        if self.bar.items:
-            self.ring.focus(0)
+        self.focus_safely(reset=True)
         self._built_signature = self._signature(specs)
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        return [
+            (spec.key, spec.primary, self.bar.items[spec.key].button)
+            for spec in self.bar.specs
+            if spec.key in self.bar.items
+        ]
+
+    def refused(self, reason: str) -> None:
+        """The key of a greyed action: say why, above the bar and in the log."""
+        self.refusal = (reason, REFUSAL_SECONDS)
+        self.log.add(reason, "dim")
 
     def _step(self, delta: int) -> None:
         if self.stepper is not None:
@@ -126,7 +144,8 @@ class SabaccControls(SabaccPaint):
         known: dict[type, tuple[str, int, str]] = {
             sb.Check: ("check", pygame.K_c, "C"),
             sb.Call: ("call", pygame.K_c, "C"),
-            sb.CallHand: ("callhand", pygame.K_c, "C"),
+            # Its own key: a habitual C (Check/Call) must never end the hand.
+            sb.CallHand: ("callhand", pygame.K_a, "A"),
             sb.PassCall: ("passcall", pygame.K_p, "P"),
             sb.Fold: ("fold", pygame.K_f, "F"),
             sb.Draw: ("draw", pygame.K_d, "D"),
@@ -182,7 +201,7 @@ class SabaccControls(SabaccPaint):
                         shown,
                         i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee),
                         functools.partial(self.submit, action),
-                        primary=key in ("check", "call", "callhand", "draw", "keep"),
+                        primary=key in ("check", "call", "draw", "keep"),
                     )
                 )
             elif isinstance(getattr(action, "card", None), int):
@@ -214,6 +233,7 @@ class SabaccControls(SabaccPaint):
                         functools.partial(self.submit, action),
                     )
                 )
+        specs += self._unavailable(view, specs)
         # A card click is the action: at once when only one kind of card action is
         # legal (discard, Two-Exchange's lock, Teta's swap), else after a mode button.
         modes = {
@@ -255,6 +275,27 @@ class SabaccControls(SabaccPaint):
             self.stepper = None
         return specs
 
+    def _unavailable(self, view: sb.SabaccView, specs: list[ActionSpec]) -> list[ActionSpec]:
+        """Betting actions a player looks for but may not take now, greyed, with why:
+        only the lead opens the betting, and the lead may not fold."""
+        if view.phase != sb.BETTING or view.options.open_betting:
+            return []
+        shown = {spec.key for spec in specs}
+        out = []
+        if sb.CHECK in self.legal and "bet" not in shown and view.lead != HUMAN:
+            why = i18n.t("tables.why.lead_opens", lead=self.seat_name(view.lead))
+            out.append(ActionSpec("bet", i18n.t("tables.bet"), pygame.K_b, "B", why,
+                                  self._nothing, reason=why))  # fmt: skip
+        if sb.FOLD not in self.legal and view.lead == HUMAN:
+            why = i18n.t("tables.why.lead_no_fold")
+            out.append(ActionSpec("fold", action_label(sb.FOLD), pygame.K_f, "F", why,
+                                  self._nothing, reason=why))  # fmt: skip
+        return out
+
+    @staticmethod
+    def _nothing() -> None:
+        """A greyed button's press (it cannot be pressed)."""
+
     def _choose_card_mode(self, name: str) -> None:
         self.card_mode = "" if self.card_mode == name else name
 
@@ -276,6 +317,9 @@ class SabaccControls(SabaccPaint):
         if action not in self.legal:
             return False
         self.sent.append(action)
+        for seat in self.model.seats:  # a shift's "old → new" marks last until now
+            for card in seat.cards:
+                card.shifted = None
         events = self.driver.human(action)
         self._set_mode("wait", ("wait",))
         self.play(events)
@@ -299,16 +343,16 @@ class SabaccControls(SabaccPaint):
         return False
 
     def _hand_card_by_digit(self, digit: int) -> bool:
-        hand = [
-            c
-            for c in self.model.seats[HUMAN].cards
-            if c.code is not None and not c.in_field and not c.locked
-        ]
-        if not (1 <= digit <= len(hand)) or not self.card_mode:
+        """The card numbered ``digit`` (``card_numbers``), if it may be picked now."""
+        if not self.card_mode:
             return False
-        kind = self.card_actions.get(self.card_mode)
-        code = hand[digit - 1].code
-        return kind is not None and code is not None and self.submit(kind(sc.parse(code)))
+        cards = self.model.seats[HUMAN].cards
+        for index, number in self.card_numbers().items():
+            card = cards[index]
+            if number == digit and not card.locked and card.code is not None:
+                kind = self.card_actions.get(self.card_mode)
+                return kind is not None and self.submit(kind(sc.parse(card.code)))
+        return False
 
     def _set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
         if decision == self.decision:
@@ -334,7 +378,9 @@ class SabaccControls(SabaccPaint):
             self.recreate_ui()
 
     def _signature(self, specs: list[ActionSpec]) -> tuple[Any, ...]:
-        labels = tuple((s.key, "" if s.key in self.amount_kinds else s.label) for s in specs)
+        labels = tuple(
+            (s.key, "" if s.key in self.amount_kinds else s.label, bool(s.reason)) for s in specs
+        )
         return (labels, self.stepper is not None)
 
     def _rebind(self) -> None:
@@ -346,8 +392,7 @@ class SabaccControls(SabaccPaint):
             self.stepper.attach(*self._stepper_items)
             self._relabel_amount_buttons()
         self._show_bar(True)
-        if self.bar.items:
-            self.ring.focus(0)
+        self.focus_safely(reset=True)
 
     def _show_bar(self, visible: bool) -> None:
         elements = list(self.bar.elements())

@@ -89,7 +89,7 @@ def compute_layout(
     table = pygame.Rect(0, 0, width - side_w, height)
     sidebar = pygame.Rect(table.right, 0, side_w, height)
     rim = rail_width(table.size) + pad // 2  # the wooden rail of the felt
-    bar_h = max(38, round(50 * ui))
+    bar_h = max(44, round(50 * ui))  # room for two rows of compact buttons
     bar = pygame.Rect(rim + pad, height - rim - bar_h, table.width - 2 * (rim + pad), bar_h)
     # The player's hand: big cards above the action bar, plate left, total right.
     me_h = round(min(height * 0.2, table.width * 0.17))

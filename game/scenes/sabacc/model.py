@@ -19,6 +19,8 @@ from game.scenes.kit.ink import Shade
 from game.scenes.kit.motion import Banner, Flight
 from game.ui import cards as card_art
 
+SHIFT_LANDS = 0.7  # the share of a shift glitch after which the new face shows whole
+
 
 @dataclass(slots=True)
 class CardView:
@@ -28,6 +30,16 @@ class CardView:
     shift_t: float = 1.0
     glitch: float = 0.0  # a face-down card flickering during a shift
     locked: bool = False  # Two-Exchange: laid face down, kept through both exchanges
+    #: After a shift, until the next action: the card it was ("?" for a hidden card),
+    #: so the table marks "old → new" on it.
+    shifted: str | None = None
+
+    def counted_code(self) -> str | None:
+        """The face the hand's total counts: the old one until the glitch lands (its
+        bands have all turned by ``SHIFT_LANDS``), so the total never spoils it."""
+        if self.shift_from is not None and self.shift_t < SHIFT_LANDS:
+            return self.shift_from
+        return self.code
 
 
 @dataclass(slots=True)
@@ -140,3 +152,34 @@ def bust_chance(view: sb.SabaccView) -> float:
         if count and rank_cards([*mine, card], view.values, view.options).bombed_out
     )
     return busts / total
+
+
+def draw_can_bomb(view: sb.SabaccView, legal: list[Any]) -> bool:
+    """Whether drawing now can bomb the hand out: a draw is on offer and the card is
+    kept as it comes (not Classic's draw-then-discard, where the worst card goes)."""
+    return sb.DRAW in legal and view.phase != sb.DRAWING
+
+
+def hint_words(action: Any, view: sb.SabaccView, owe: int) -> str:
+    """The hint's suggestion as the button says it ("Call 3"), with a one-line reason."""
+    label = action_label(action, owe)
+    rank = view.rank()
+    gap = 23 - abs(rank.total)
+    if rank.takes_sabacc_pot or rank.kind == "pure-sabacc":
+        why = "strong"
+    elif rank.bombed_out:
+        why = "bombed"
+    elif isinstance(action, sb.Fold):
+        why = "fold"
+    elif isinstance(action, sb.Draw | sb.Exchange | sb.ExchangeCard):
+        why = "far" if gap > 3 else "gamble"
+    elif isinstance(action, sb.Bet | sb.Raise):
+        why = "strong" if gap <= 3 else "pressure"
+    elif gap <= 3:
+        why = "close"
+    else:
+        why = "free" if owe == 0 else "cheap" if isinstance(action, sb.Call) else ""
+    if not why:
+        return label
+    reason = i18n.t(f"tables.hint_why.{why}", total=rank.total, owe=owe)
+    return i18n.t("tables.hint_with_reason", action=label, reason=reason)

@@ -171,6 +171,38 @@ class SabaccPaint(SabaccAnimate):
             )
             surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))))
 
+    def card_numbers(self) -> dict[int, int]:
+        """The digit key of each of the player's cards (by index in the hand): its place
+        among the cards in hand. Locked cards keep theirs, so during a decision (the
+        Two-Exchange's locks) a card's number never changes."""
+        numbers: dict[int, int] = {}
+        for index, card in enumerate(self.model.seats[HUMAN].cards):
+            if card.code is not None and not card.in_field:
+                numbers[index] = len(numbers) + 1
+        return numbers
+
+    def _plate_tags(self, seat: int, h: int) -> list[pygame.Surface]:
+        """The tags on ``seat``'s plate, right to left: the dealer's disc, "Lead", and
+        in Force the side the seat plays for."""
+        model, view = self.model, self.model.seats[seat]
+        marker = max(9, int(h * 0.28))
+        tags = []
+        if model.hand_no and seat == model.dealer:
+            tags.append(kt.pill(i18n.t("sabacc.dealer_mark"), marker, self.ink.panel,
+                                (*self.ink.gold, 255)))  # fmt: skip
+        if model.round_no and seat == model.lead and view.in_hand:
+            tags.append(kt.pill(i18n.t("sabacc.lead_mark"), marker, self.ink.info,
+                                (*self.ink.panel, 230)))  # fmt: skip
+        if view.side:
+            # Force: the side a seat plays for, light on pale, dark on deep violet.
+            ink, fill = (
+                ((40, 28, 12), (250, 236, 190, 255))
+                if view.side == sb.LIGHT
+                else ((226, 214, 255), (52, 30, 84, 255))
+            )
+            tags.append(kt.pill(i18n.t(f"sabacc.side.{view.side}"), marker, ink, fill))
+        return tags
+
     def _draw_seat(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
         model = self.model
         view = model.seats[seat]
@@ -178,8 +210,22 @@ class SabaccPaint(SabaccAnimate):
         active = model.turn == seat and self.mode in ("human", "wait") and view.in_hand
         dim = view.out or (not view.in_hand and model.hand_no > 0)
         h = place.plate.height
+        tags = self._plate_tags(seat, h)
+        # The tags stay beside the name while it keeps a readable size; the others
+        # sit on the plate's top edge, like a tab.
+        name_w = kt.text(view.cast.name, max(10, int(h * 0.3)), self.ink.text, True).get_width()
+        room = place.plate.width - (h + 2 if view.cast.face else h // 4) - h // 5 - 6
+        room -= min(name_w, place.plate.width * 2 // 5)
+        inline: list[pygame.Surface] = []
+        for tag in tags:
+            if sum(t.get_width() + 3 for t in inline) + tag.get_width() + 3 > room:
+                break
+            inline.append(tag)
+        above = tags[len(inline) :]
+        reserve = sum(tag.get_width() + 3 for tag in inline)
         draw_plate(surface, place.plate, view.cast, view.chips, active, self.palette_name,
-                   self.ink, dim=dim, expression=self.expression_of(seat))  # fmt: skip
+                   self.ink, dim=dim, expression=self.expression_of(seat),
+                   reserve=reserve)  # fmt: skip
         # Cards; an opponent's revealed hand fans wider so its values can be read.
         count = len(view.cards)
         if seat != HUMAN and count > 1 and any(c.code is not None for c in view.cards):
@@ -215,14 +261,11 @@ class SabaccPaint(SabaccAnimate):
                 shown_w = rect.width
                 if index + 1 < count:
                     shown_w = min(shown_w, place.card_rect(index + 1, count).left - rect.left)
-                tag = kt.fit(
-                    i18n.t("sabacc.locked_mark"),
-                    max(12, shown_w - 4),
-                    max(9, lay.font - 4),
-                    self.ink.gold,
-                    bold=True,
-                )
-                if tag.get_width() > shown_w - 4:
+                words = i18n.t("sabacc.locked_mark")
+                size = max(9, lay.font - 4)
+                if kt.text(words, 9, self.ink.gold, True).get_width() <= shown_w - 4:
+                    tag = kt.fit(words, shown_w - 4, size, self.ink.gold, bold=True)
+                else:
                     # A tight fan (an opponent's five cards): the word would run under
                     # the next card's tag, so the strip shows a padlock instead.
                     tag = padlock(max(8, min(shown_w - 6, lay.font)), self.ink.gold)
@@ -232,13 +275,12 @@ class SabaccPaint(SabaccAnimate):
                     box.inflate(6, 2),
                 )
                 surface.blit(tag, box)
+        self._draw_shift_marks(surface, lay, view, place, count)
         if seat == HUMAN and self.card_mode and self.mode == "human":
             # Number the clickable cards: the digit keys pick them too.
-            number = 0
-            for index, card in enumerate(view.cards):
-                if card.code is None or card.in_field or card.locked:
-                    continue
-                number += 1
+            for index, number in self.card_numbers().items():
+                if view.cards[index].locked:
+                    continue  # a locked card keeps its number, so the others keep theirs
                 rect = place.card_rect(index, count)
                 tag = kt.pill(
                     str(number), max(10, lay.font - 2), self.ink.gold, (*self.ink.panel, 230)
@@ -252,30 +294,18 @@ class SabaccPaint(SabaccAnimate):
                         )
                     ),
                 )
-        # Dealer button and lead marker inside the plate, right of the name.
-        marker = max(9, int(h * 0.28))
+        # Dealer button, lead marker and Force side inside the plate, right of the name
+        # (the plate keeps the name clear of them).
         right = place.plate.right - h // 5
-        if model.hand_no and seat == model.dealer:
-            disc = kt.pill(
-                i18n.t("sabacc.dealer_mark"), marker, self.ink.panel, (*self.ink.gold, 255)
-            )
-            rect = disc.get_rect(midright=(right, place.plate.top + h * 0.3))
-            surface.blit(disc, rect)
-            right = rect.left - 3
-        if model.round_no and seat == model.lead and view.in_hand:
-            tag = kt.pill(i18n.t("sabacc.lead_mark"), marker, self.ink.info, (*self.ink.panel, 230))
+        for tag in inline:
             rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
             surface.blit(tag, rect)
             right = rect.left - 3
-        if view.side:
-            # Force: the side a seat plays for, light on pale, dark on deep violet.
-            ink, fill = (
-                ((40, 28, 12), (250, 236, 190, 255))
-                if view.side == sb.LIGHT
-                else ((226, 214, 255), (52, 30, 84, 255))
-            )
-            tag = kt.pill(i18n.t(f"sabacc.side.{view.side}"), marker, ink, fill)
-            surface.blit(tag, tag.get_rect(midright=(right, place.plate.top + h * 0.3)))
+        right = place.plate.right - h // 5
+        for tag in above:
+            rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
+            surface.blit(tag, rect)
+            right = rect.left - 3
         if active and seat != HUMAN:
             # The player's own turn shows as the glowing plate and the prompt above the
             # buttons; an opponent's turn gets a chevron over their cards as well.
@@ -362,8 +392,37 @@ class SabaccPaint(SabaccAnimate):
             self._shift_frames[key] = image
         return image
 
+    def _draw_shift_marks(
+        self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView, place: Any, count: int
+    ) -> None:
+        """A shifted card's mark until the next action: "+7 → −13" on a card whose faces
+        are known, "↻ shifted" on a hidden one, on the strip of the card that shows."""
+        size = max(9, lay.font - 4)
+        for index, card in enumerate(view.cards):
+            if card.shifted is None or card.shift_from is not None or card.glitch > 0:
+                continue  # no mark, or the glitch is still playing
+            rect = place.card_rect(index, count)
+            shown_w = rect.width
+            if index + 1 < count:
+                shown_w = min(shown_w, place.card_rect(index + 1, count).left - rect.left)
+            if card.shifted != "?" and card.code is not None:
+                words = i18n.t("tables.shift_mark", old=self._card_value(card.shifted),
+                               new=self._card_value(card.code))  # fmt: skip
+            else:
+                words = i18n.t("tables.shifted")
+            tag = kt.pill(words, size, self.ink.info, (*self.ink.panel, 235))
+            if tag.get_width() > shown_w:
+                tag = kt.pill("↻", size, self.ink.info, (*self.ink.panel, 235))
+            bottom = rect.bottom - 3 - (lay.font + 4 if card.locked else 0)
+            surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
+
+    def _card_value(self, code: str) -> str:
+        """A card's value now, signed ("+7", "−13")."""
+        return art.signed(self.model.values[sc.parse(code)])
+
     def _draw_total(self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView) -> None:
-        codes = tuple(c.code for c in view.cards if c.code is not None)
+        counted = (c.counted_code() for c in view.cards)
+        codes = tuple(code for code in counted if code is not None)
         if not codes:
             return
         kind, total = self._rank_codes(codes)
@@ -408,6 +467,13 @@ class SabaccPaint(SabaccAnimate):
             elif self.card_mode:
                 words = i18n.t(f"sabacc.prompt.{self.card_mode}")
             colour = self.ink.gold
+            bar = getattr(self, "bar", None)
+            if bar is not None and bar.reasons() and not self.card_mode:
+                # What the greyed buttons cannot do now, and why.
+                words = " · ".join([words, *bar.reasons()])
+            refusal = getattr(self, "refusal", None)
+            if refusal is not None:
+                words, colour = refusal[0], self.ink.bad
         elif self.mode == "between":
             words, colour = i18n.t("sabacc.between_prompt"), self.ink.text
         elif self.mode == "over":

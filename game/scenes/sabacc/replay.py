@@ -55,11 +55,33 @@ class SabaccReplay(SabaccTable):
         if self.mode != "replay":
             return super()._specs()
         self.stepper = None
-        return replay_specs(self.step_back, self.step_forward, self.app.pop)
+        return replay_specs(self.step_back, self.step_forward, self.app.pop,
+                            self.toggle_play, self.replay.play_label())  # fmt: skip
 
     def update(self, dt: float) -> None:
         self.clock += dt
         self.queue.update(dt)  # the engine never moves: only recorded events play
+        tick = self.replay.tick(dt, self.queue.busy)
+        if tick == "step":
+            self.step_forward()
+        elif tick == "ended":
+            self._relabel_play()
+
+    def toggle_play(self) -> None:
+        """Play / Pause: the steps play on by themselves (from the start again when the
+        hand has been played to its end)."""
+        if not self.replay.playing and self.replay.at_end:
+            self.queue.clear()
+            self._reset_model()
+            self.replay.before(0)
+            self.model.banner.alpha = 0.0
+        self.replay.toggle()
+        self._relabel_play()
+
+    def _relabel_play(self) -> None:
+        self.current_specs = self._specs()
+        if self.container is not None:
+            self.recreate_ui()
 
     def step_forward(self) -> None:
         self.queue.finish_all()  # a quick reader skips the rest of the last animation

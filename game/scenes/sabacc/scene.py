@@ -48,14 +48,16 @@ from game.scenes.sabacc.model import (
     CardView,
     SeatView,
     TableModel,
-    action_label,
     bust_chance,
+    draw_can_bomb,
     hand_name,
+    hint_words,
 )
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.scenes.widgets import ButtonItem
 from game.session import config as session_config
 from game.session import drivers
+from game.session.config import seat_personality
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import fonts as ui_fonts
 from game.ui.palette import Colour
@@ -87,9 +89,11 @@ class SabaccTable(SabaccControls):
         self.autoplay_rng = random.Random((config.seed or 0) + 1)
         seats = 1 + len(config.opponents)
         self.unplayable = ""
-        cast = quick_cast(config.opponents)
+        self.refusal: tuple[str, float] | None = None  # why a key did nothing, for a while
+        cast = quick_cast(config.opponents, config.rivals)
         self.bots: dict[int, Any] = {
-            seat + 1: ai.make_player("sabacc", level) for seat, level in enumerate(config.opponents)
+            seat + 1: ai.make_player("sabacc", level, seat_personality(config, seat + 1))
+            for seat, level in enumerate(config.opponents)
         }
         self.driver: drivers.TableDriver
         if campaign is not None:
@@ -218,9 +222,11 @@ class SabaccTable(SabaccControls):
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             if self.bar.handle_key(event):
                 return None
-            if self.stepper is not None and self.mode == "human" and self.stepper.handle_key(event):
+            if event.key in DIGIT_KEYS and self.card_mode and self.mode == "human":
+                # A card prompt is open ("its number"): digits pick cards, never the bet.
+                self._hand_card_by_digit(DIGIT_KEYS[event.key])
                 return None
-            if event.key in DIGIT_KEYS and self._hand_card_by_digit(DIGIT_KEYS[event.key]):
+            if self.stepper is not None and self.mode == "human" and self.stepper.handle_key(event):
                 return None
             if self.common_key(event):
                 return None
@@ -238,6 +244,9 @@ class SabaccTable(SabaccControls):
         self.clock += dt
         if self.stepper is not None:
             self.stepper.update(dt)
+        if self.refusal is not None:
+            words, left = self.refusal
+            self.refusal = (words, left - dt) if left > dt else None
         self.queue.update(dt)
         self.hint.poll()
         if self.unplayable or self.queue.busy:
@@ -250,6 +259,8 @@ class SabaccTable(SabaccControls):
         and the hint shows the AI's suggestion within 0.1 s of its arrival."""
         if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
             return 0.0
+        if self.refusal is not None:
+            return 0.1  # the reason goes away on its own
         if self.hint.key is not None and self.hint.choice is None:
             return 0.1
         if any(card.in_field for seat in self.model.seats for card in seat.cards):
@@ -311,15 +322,19 @@ class SabaccTable(SabaccControls):
         rank = view.rank()
         facts: list[tuple[str, Role]] = [
             (i18n.t("sabacc.hint_total", hand=hand_name(rank.kind, rank.total)), "text"),
-            (i18n.t("sabacc.hint_bust", percent=round(100 * bust_chance(view))), "text"),
         ]
+        if draw_can_bomb(view, self.legal):
+            facts.append(
+                (i18n.t("sabacc.hint_bust", percent=round(100 * bust_chance(view))), "text")
+            )
+        owe = max(0, view.level - view.round_bets[HUMAN])
         seed = zlib.crc32(repr(self.decision).encode())
         self.hint.request(
             ("hint", self.decision),
             facts,
             self.hint_player.choose,
             (view, self.legal, random.Random(seed)),
-            action_label,
+            lambda action: hint_words(action, view, owe),
             synchronous=self.queue.instant,
         )
 

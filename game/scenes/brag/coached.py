@@ -1,0 +1,54 @@
+"""The Brag table in a coached hand (``game.scenes.kit.coach``): what each coach
+target is on this table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.help.coach import Lesson
+from game.scenes.brag.scene import BragTable
+from game.scenes.kit.coach import CoachCardTable
+
+
+class CoachedBrag(CoachCardTable, BragTable):
+    name = "brag-lesson"
+
+    def coach_rect(self, target: str) -> pygame.Rect | None:
+        if target == "hand":
+            return self.hand_rect.copy()
+        if target == "slots":
+            first, *rest = self.slot_rects
+            return first.unionall(rest)
+        if target.startswith("column:"):
+            column = int(target.partition(":")[2])
+            top = self.status_rect.bottom
+            return pygame.Rect(
+                self.col_x[column] - self.col_w // 2,
+                top,
+                self.col_w,
+                self.human_row.bottom - top,
+            )
+        if target == "scores":
+            plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
+            return plates[0].unionall(plates[1:])
+        if target == "actions":
+            return self.coach_actions_rect()
+        return None
+
+    def coach_avoid(self) -> list[pygame.Rect]:
+        if self.laid:
+            return [self.human_row, self.column]
+        return [self.hand_rect, self.column]
+
+    def coach_soft(self) -> list[pygame.Rect]:
+        rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]
+        return [*rows, self.hand_rect]
+
+    def coach_home(self) -> pygame.Rect:
+        return self.band if self.band.height > self.px(120) else self.table
+
+
+def create_coached(app: App, current: Lesson) -> CoachedBrag:
+    """The hook ``game.scenes.kit.coach.make_coached`` calls."""
+    return CoachedBrag(app, current)

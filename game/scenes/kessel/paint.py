@@ -1,0 +1,376 @@
+"""Painting the Kessel table: the display model and ``seen`` (what the engine has told
+the table), never the engine itself."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game import kessel_text as kt_words
+from game.rules import kessel as kg
+from game.rules import kessel_cards as kc
+from game.rules.base import BETWEEN, TERMINAL
+from game.scenes.kessel.animate import KesselAnimate, pair_value
+from game.scenes.kit import text as kt
+from game.scenes.kit.table import chip_image
+from game.ui import draw as furniture
+from game.ui import kessel_art
+
+
+class KesselPaint(KesselAnimate):
+    def layer_key(self) -> tuple[Any, ...] | None:
+        if self.queue.busy or self.dice is not None and self.dice.roll < 1.0:
+            return None  # cards and chips are moving: draw every frame
+        return (
+            self.app.size, tuple(self.chips), tuple(self.pots), tuple(self.in_game),
+            tuple(tuple(h) for h in self.hands), tuple(sorted(self.drawn.items())),
+            tuple(tuple(d[-2:]) for d in self.discards), tuple(self.token_counts),
+            tuple(self.my_tokens), tuple(self.picked), self.targeting, self.hover_seat,
+            tuple(sorted(self.rules.items())), tuple(self.immune), tuple(self.embargoed),
+            tuple(self.ranks), self.winners, self.round_no, self.turn, self.acting(),
+            self.status_text(), self.progress, self.thinking, tuple(self.latest),
+            self.message[0] if self.message else None, self.seen.phase,
+            None if self.dice is None else (self.dice.faces, self.dice.chosen, self.dice.seat),
+            tuple(sorted(self.flourish.items())), tuple(self.hit.items()),
+            self.mouse if self.picking() else None,
+        )  # fmt: skip
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.acting() == self.human and self.idle():
+            plate = self.plates[self.human]
+            self.draw_turn_marker(surface, (plate.x - self.px(2), plate.centery), "right")
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.draw_centre(surface)
+        targets = self.target_seats() if self.targeting else []
+        for seat in range(self.num_seats):
+            self.draw_seat(surface, seat, seat in targets)
+        self.draw_mine(surface)
+        if self.picking():
+            self.draw_picker(surface)
+        self.draw_message(surface, self.banner_centre())
+
+    # ------------------------------------------------------------------ seats
+    def plate_news(self, seat: int) -> tuple[str, Any]:
+        ink = self.ink
+        if not self.in_game[seat]:
+            return i18n.t("kt.out"), ink.bad
+        rank = self.ranks[seat]
+        if rank is not None:
+            colour = ink.good if seat in self.winners else ink.text
+            return self.rank_words(*rank), colour
+        bits = []
+        if self.immune[seat]:
+            bits.append(i18n.t("kt.immune"))
+        if self.embargoed[seat]:
+            bits.append(i18n.t("kt.embargoed"))
+        if self.latest[seat]:
+            bits.append(i18n.t(f"kt.latest.{self.latest[seat]}"))
+        if seat == self.starting and not bits:
+            bits.append(i18n.t("kt.starts"))
+        return " · ".join(bits), ink.gold
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, target: bool) -> None:
+        plate = self.plates[seat]
+        actor = self.acting()
+        active = actor == seat and (not self.queue.busy or self.thinking == seat)
+        if target:
+            colour = self.ink.gold if seat == self.hover_seat else self.ink.good
+            pygame.draw.rect(surface, colour, plate.inflate(self.px(14), self.px(14)), 3,
+                             border_radius=self.px(14))  # fmt: skip
+        if seat in self.hit:
+            p = self.hit[seat]
+            ring = plate.inflate(self.px(8 + 24 * p), self.px(8 + 24 * p))
+            pygame.draw.rect(surface, self.ink.bad, ring, max(1, self.px(4 * (1 - p)) + 1),
+                             border_radius=self.px(16))  # fmt: skip
+        news, colour = self.plate_news(seat)
+        self.draw_plate(surface, plate, seat, self.chips[seat], active, news,
+                        not self.in_game[seat], colour)  # fmt: skip
+        if seat == self.starting and self.in_game[seat]:
+            self.draw_puck(surface, plate)
+        self.draw_pot(surface, seat)
+        if seat == self.human:
+            return
+        rects = self.card_rects(seat)
+        for fam, rect in enumerate(rects):
+            self.draw_card(surface, seat, fam, rect, self.card_h)
+        pending = self.drawn.get(seat)
+        if pending is not None:
+            code, fam = pending
+            image = self.kcard(code, self.card_h, fam)
+            surface.blit(image, image.get_rect(center=self.drawn_place(seat).center))
+        if seat in self.winners:
+            both = rects[0].union(rects[1]).inflate(self.px(8), self.px(8))
+            pygame.draw.rect(surface, self.ink.good, both, 3, border_radius=self.px(8))
+        self.draw_token_stack(surface, seat)
+
+    def draw_puck(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
+        r = self.px(11)
+        centre = (plate.right - r + self.px(4), plate.y - r // 2)
+        pygame.draw.circle(surface, self.palette.paper, centre, r)
+        pygame.draw.circle(surface, self.palette.plate_edge, centre, r, 2)
+        self.caption(surface, "1", centre, 13, self.ink.panel, True)
+
+    def draw_card(
+        self, surface: pygame.Surface, seat: int, fam: int, rect: pygame.Rect, h: int
+    ) -> None:
+        code = self.hands[seat][fam]
+        if code is False:
+            pygame.draw.rect(surface, self.ink.dim, rect, 1, border_radius=self.px(6))
+            return
+        image = self.kcard(code if isinstance(code, str) else None, h, fam)
+        if self.revealing:
+            w = max(1, round(image.get_width() * abs(2 * self.reveal_p - 1)))
+            image = pygame.transform.scale(image, (w, image.get_height()))
+        if self.swapping is not None and seat in self.swapping:
+            a, b = self.swapping
+            other = self.card_rects(b if seat == a else a)[fam]
+            p = self.swap_p
+            pos = (rect.centerx + (other.centerx - rect.centerx) * p,
+                   rect.centery + (other.centery - rect.centery) * p)  # fmt: skip
+            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+        else:
+            surface.blit(image, image.get_rect(center=rect.center))
+        glow = self.flourish.get((seat, fam))
+        if glow is not None:
+            p, value = glow
+            ring = rect.inflate(self.px(6 + 18 * p), self.px(6 + 18 * p))
+            pygame.draw.rect(surface, self.ink.gold, ring, max(2, self.px(5 * (1 - p)) + 2),
+                             border_radius=self.px(10))  # fmt: skip
+            label = kt.text(
+                i18n.t("kt.sylop_copies", value=value), self.font_px(14), self.ink.gold, True
+            )
+            pill = label.get_rect(center=(rect.centerx, rect.bottom - self.px(14))).inflate(
+                self.px(10), self.px(4)
+            )
+            pygame.draw.rect(surface, self.ink.panel, pill, border_radius=self.px(8))
+            pygame.draw.rect(surface, self.ink.gold, pill, 1, border_radius=self.px(8))
+            surface.blit(label, label.get_rect(center=pill.center))
+
+    def draw_pot(self, surface: pygame.Surface, seat: int) -> None:
+        amount = self.pots[seat]
+        if not amount:
+            return
+        at = self.pot_anchor(seat)
+        image = chip_image(amount, self.px(20), self.palette_name)
+        surface.blit(image, image.get_rect(center=at))
+        self.caption(surface, i18n.t("kt.pot", count=amount),
+                     (at[0] + image.get_width() // 2 + self.px(3), at[1]), 13, self.ink.gold, True,
+                     "midleft")  # fmt: skip
+
+    def draw_token_stack(self, surface: pygame.Surface, seat: int) -> None:
+        count = self.token_counts[seat]
+        if not self.options.shift_tokens or not count:
+            return
+        d = self.px(18)
+        x, y = self.token_anchor(seat)
+        for i in range(count):
+            chip = kessel_art.render_token_chip("immunity", d, self.palette_name, dim=True)
+            surface.blit(chip, chip.get_rect(center=(x - i * (d // 2), y)))
+
+    # -------------------------------------------------------------- the player
+    def draw_mine(self, surface: pygame.Surface) -> None:
+        rects = self.card_rects(self.human)
+        for fam, rect in enumerate(rects):
+            self.draw_card(surface, self.human, fam, rect, self.human_card_h)
+        if self.human in self.winners:
+            both = rects[0].union(rects[1]).inflate(self.px(10), self.px(10))
+            pygame.draw.rect(surface, self.ink.good, both, 3, border_radius=self.px(8))
+        pending = self.drawn.get(self.human)
+        if pending is not None:
+            code, fam = pending
+            image = self.kcard(code, self.human_card_h, fam)
+            surface.blit(image, self.drawn_rect)
+            pygame.draw.rect(surface, self.ink.gold, self.drawn_rect.inflate(self.px(6), self.px(6)),
+                             3, border_radius=self.px(8))  # fmt: skip
+            self.caption(surface, i18n.t("kt.drawn"), (self.drawn_rect.centerx, self.drawn_rect.y - self.px(4)),
+                         14, self.ink.gold, True, "midbottom")  # fmt: skip
+        words = self.hand_words()
+        if words:
+            self.caption(surface, words, (self.human_hand.centerx, self.human_hand.y - self.px(6)),
+                         16, self.ink.gold, True, "midbottom", max_width=self.px(300))  # fmt: skip
+        self.draw_my_tokens(surface)
+
+    def hand_words(self) -> str:
+        """What the player's hand is worth now ("Sabacc", "difference 2", Impostors)."""
+        rank = self.ranks[self.human]
+        if rank is not None:
+            return i18n.t("kt.your_hand", value=self.rank_words(*rank))
+        cards = self.hands[self.human]
+        if not all(isinstance(c, str) for c in cards):
+            return ""
+        parsed = [kc.parse_code(str(c)) for c in cards]
+        fraud = "major-fraud" in self.rules
+        if any(kc.is_impostor(c) and v is None for c, v in parsed) and not fraud:
+            return i18n.t("kt.your_hand_impostor")
+        mods = kc.Modifiers(markdown="markdown" in self.rules, cook_the_books="cook-the-books" in self.rules,
+                            prime=self.rules.get("prime-sabacc"), major_fraud=fraud)  # fmt: skip
+        try:
+            r = kc.rank_cards(parsed[0][0], parsed[1][0], parsed[0][1], parsed[1][1], mods)
+        except ValueError:
+            return ""
+        pair = pair_value([str(c) for c in cards], fraud) if r.kind == kc.SABACC else 0
+        return i18n.t("kt.your_hand", value=self.rank_words(r.kind, r.total, pair))
+
+    def draw_my_tokens(self, surface: pygame.Surface) -> None:
+        if not self.options.shift_tokens:
+            return
+        playable = self.playable_tokens()
+        for i, rect in enumerate(self.token_rects_mine):
+            if i >= len(self.my_tokens):
+                pygame.draw.circle(surface, self.ink.dim, rect.center, rect.width // 2, 1)
+                continue
+            token = self.my_tokens[i]
+            lift = self.px(8) if token == self.targeting else 0
+            chip = kessel_art.render_token_chip(token, rect.width, self.palette_name,
+                                                dim=token not in playable)  # fmt: skip
+            at = rect.move(0, -lift)
+            if token in playable:
+                pygame.draw.circle(
+                    surface, self.ink.gold, at.center, rect.width // 2 + self.px(3), 2
+                )
+            surface.blit(chip, at)
+            self.caption(surface, kt_words.token_name(token), (rect.centerx, rect.bottom + self.px(1)),
+                         11, self.ink.text, False, "midtop", max_width=rect.width + self.px(30))  # fmt: skip
+
+    # --------------------------------------------------------------- the centre
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        sizes = self.seen.view.pile_sizes if self.seen.view is not None else (0, 0)
+        for fam, family in enumerate(("sand", "blood")):
+            deck = self.piles[family]
+            back = self.kcard(None, self.pile_h, fam)
+            for i in range(3 if sizes[fam] else 0):
+                surface.blit(
+                    back, back.get_rect(center=(deck.centerx - i * 2, deck.centery - i * 2))
+                )
+            self.caption(surface, kt_words.family_name(family), (deck.centerx, deck.bottom + self.px(3)),
+                         13, self.ink.text, True, "midtop")  # fmt: skip
+            pile = self.piles[f"{family}-discard"]
+            top = self.discards[fam][-1] if self.discards[fam] else None
+            if top is None:
+                pygame.draw.rect(surface, self.ink.dim, pile, 1, border_radius=self.px(6))
+            else:
+                surface.blit(self.kcard(top, self.pile_h), pile)
+            self.caption(surface, i18n.t("kt.discards"), (pile.centerx, pile.bottom + self.px(3)),
+                         12, self.ink.dim, False, "midtop")  # fmt: skip
+            if self.can_click_pile(family) or self.can_click_pile(f"{family}-discard"):
+                for key in (family, f"{family}-discard"):
+                    if self.can_click_pile(key):
+                        pygame.draw.rect(surface, self.ink.gold, self.piles[key].inflate(self.px(6), self.px(6)),
+                                         2, border_radius=self.px(8))  # fmt: skip
+        box = self.centre_box
+        facts = i18n.t("kt.facts", round=max(1, self.round_no), turn=max(1, self.turn))
+        y = self.facts_y
+        self.caption(surface, facts, (box.centerx, y), 15, self.ink.gold, True, "midtop",
+                     max_width=box.width + self.px(80))  # fmt: skip
+        badges = self.rule_badges()
+        if badges:
+            self.caption(surface, " · ".join(badges), (box.centerx, y + self.font_px(15) + self.px(2)), 14,
+                         self.ink.bad, True, "midtop", max_width=box.width + self.px(120))  # fmt: skip
+        status = self.status_text()
+        if status and self.dice is None:
+            self.caption(surface, status, (box.centerx, self.dice_y + self.px(4)), 15, self.ink.text, True,
+                         "midtop", max_width=box.width + self.px(120))  # fmt: skip
+        self.draw_dice(surface)
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        dice = self.dice
+        if dice is None:
+            return
+        size = self.dice_size
+        cx = self.centre_box.centerx
+        y = self.dice_y + size // 2 + self.px(2)
+        self.dice_rects: list[pygame.Rect] = []
+        for i, face in enumerate(dice.faces):
+            image = furniture.render_dice_roll_frame(6, face, size, dice.roll, seed=i + 3 * self.round_no,
+                                                     palette=self.palette_name)  # fmt: skip
+            rect = image.get_rect(center=(cx + (i * 2 - 1) * (size // 2 + self.px(8)), y))
+            surface.blit(image, rect)
+            self.dice_rects.append(rect)
+            if dice.roll >= 1.0 and dice.chosen == face:
+                pygame.draw.rect(surface, self.ink.good, rect.inflate(self.px(8), self.px(8)), 3,
+                                 border_radius=self.px(8))  # fmt: skip
+            elif dice.roll >= 1.0 and self.choosing_face():
+                pygame.draw.rect(surface, self.ink.gold, rect.inflate(self.px(8), self.px(8)), 2,
+                                 border_radius=self.px(8))  # fmt: skip
+        what = i18n.t(f"kt.dice.{dice.purpose}", seat=self.seat_name(dice.seat))
+        self.caption(surface, what, (cx + size + self.px(24), y), 14, self.ink.text, True, "midleft",
+                     max_width=self.px(220))  # fmt: skip
+
+    def draw_picker(self, surface: pygame.Surface) -> None:
+        rects = self.picker_rects()
+        area = rects[0].union(rects[-1]).inflate(self.px(24), self.px(60))
+        area.y -= self.px(18)
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((*self.ink.panel[:3], 235))
+        surface.blit(shade, area)
+        pygame.draw.rect(surface, self.ink.gold, area, 2, border_radius=self.px(10))
+        draft = self.seen.phase == kg.DRAFTING
+        title = i18n.t("kt.picker.draft" if draft else "kt.picker.title", count=len(self.picked))
+        self.caption(surface, title, (area.centerx, area.y + self.px(6)), 17, self.ink.gold, True, "midtop",
+                     max_width=area.width - self.px(20))  # fmt: skip
+        pool = self.seen.view.draft_pool if draft and self.seen.view is not None else kg.TOKENS
+        d = min(rects[0].height - self.px(8), self.px(44))
+        for token, rect in zip(kg.TOKENS, rects, strict=True):
+            ticked = token in self.picked
+            gone = draft and token not in pool
+            colour = (
+                self.ink.good
+                if ticked
+                else (self.ink.gold if rect.collidepoint(self.mouse_at()) else self.ink.dim)
+            )
+            pygame.draw.rect(surface, colour, rect, 3 if ticked else 1, border_radius=self.px(8))
+            chip = kessel_art.render_token_chip(token, d, self.palette_name, dim=gone)
+            surface.blit(chip, chip.get_rect(midleft=(rect.x + self.px(6), rect.centery)))
+            room = rect.width - d - self.px(16)
+            name = kt.fit(kt_words.token_name(token), room, self.font_px(14), self.ink.text, True)
+            surface.blit(
+                name, name.get_rect(topleft=(rect.x + d + self.px(12), rect.y + self.px(6)))
+            )
+            yy = rect.y + self.px(6) + name.get_height()
+            line_h = kt.text("Ag", self.font_px(11), self.ink.dim, False).get_height()
+            lines = kt.wrap(kt_words.token_help(token), self.font_px(11), room)
+            lines = lines[: max(1, (rect.bottom - yy - self.px(2)) // max(1, line_h))]
+            for line in lines:
+                image = kt.text(line, self.font_px(11), self.ink.dim, False)
+                surface.blit(image, (rect.x + d + self.px(12), yy))
+                yy += image.get_height()
+
+    def mouse_at(self) -> tuple[int, int]:
+        return self.mouse
+
+    def status_text(self) -> str:
+        actor = self.acting()
+        if self.queue.busy:
+            if actor >= 0 and actor == self.thinking:
+                return i18n.t("cards.waiting", seat=self.seat_name(actor))
+            return ""
+        if actor == BETWEEN:
+            return i18n.t("kt.turn.between")
+        if actor == TERMINAL:
+            return i18n.t("kt.turn.over")
+        if actor == self.human:
+            if self.targeting:
+                return i18n.t("kt.turn.target", token=kt_words.token_name(self.targeting))
+            return i18n.t(f"kt.turn.{self.seen.phase}")
+        if actor >= 0:
+            return i18n.t("cards.waiting", seat=self.seat_name(actor))
+        return ""
+
+    # Controls answer these (``controls.py``).
+    def target_seats(self) -> list[int]:
+        return []
+
+    def playable_tokens(self) -> list[str]:
+        return []
+
+    def can_click_pile(self, key: str) -> bool:
+        return False
+
+    def choosing_face(self) -> bool:
+        return False
+
+    def picking(self) -> bool:
+        return False

@@ -1,0 +1,138 @@
+"""The Kessel Sabacc table (RULES.md §4.1, presets ``kessel`` and ``kessel-shift``):
+the engine loop and the table's hooks.
+
+A round is three turns round the table; each player in turn may play one shift token
+(``kessel-shift``), then draws (a chip into their own pot) or stands. At the reveal
+Impostors are rolled for (the player picks a face), Sylops copy their partner with a
+flourish, hands are ranked and named, winners take their pots back and losers'
+pots and penalties are destroyed. The last player with chips wins.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ai import make_player
+from game import i18n
+from game import kessel_text as kt_words
+from game.app import App
+from game.rules import kessel as kg
+from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.scenes.kessel.controls import KesselControls
+from game.scenes.kit.ink import Role
+from game.scenes.kit.table import campaign_config, resumed_config
+from game.scenes.table import QuickPlayConfig
+from game.storage.serialize import TableSnapshot
+from game.ui.palette import Colour
+from game.ui.tween import Wait
+
+
+def create(app: App, config: QuickPlayConfig) -> KesselTable:
+    return KesselTable(app, config)
+
+
+def create_campaign(app: App, campaign: Any) -> KesselTable:
+    """The hook ``game.scenes.campaign_table.make_campaign_table`` calls."""
+    session = campaign.session or campaign.sit_down()
+    config = campaign_config(app, campaign, "sabacc")
+    from dataclasses import replace
+
+    config = replace(config, preset=session.venue.preset, house_rules=session.venue.house_rules)
+    return KesselTable(app, config, campaign=campaign)
+
+
+def create_resumed(app: App, snapshot: TableSnapshot) -> KesselTable:
+    """A quick-play table from its save (``game.scenes.quick_play.resume_quick_play``)."""
+    config = resumed_config(snapshot, kg.KesselState, "Kessel")
+    return KesselTable(app, config, resume=snapshot)
+
+
+class KesselTable(KesselControls):
+    """The Kessel table (see the module docstring)."""
+
+    def advance(self) -> None:
+        actor = self.state.to_act()
+        if actor == CHANCE:
+            assert self.driver is not None
+            events = self.driver.chance()
+            self.mark_progress()
+            self.play(events)
+        elif actor == BETWEEN and self.state.round_no == 0 and self.driver is not None:
+            self.deal_next_unit()  # the first round starts as the player sits down
+        elif actor in (BETWEEN, TERMINAL):
+            if not self.between_noted:
+                self.between_noted = True
+                self.result.rounds_played = self.state.completed
+                self.result.chips_end = list(self.state.chips)
+                if actor == TERMINAL and self.state.game_winners:
+                    self.result.winner = self.state.game_winners[0]
+                self.screenshot(f"round-over-{min(self.state.completed, 3)}")
+        elif actor != self.human:
+            self.thinking = actor
+            self.queue.push(Wait(0.45 if self.state.phase == kg.TURN else 0.3))
+            self.queue.then(lambda: self.ai_move(actor))
+        else:
+            self.banner_left = min(self.banner_left, 0.4)  # the player's move: clear the felt
+            phase = self.state.phase
+            self.screenshot(f"{phase}-{min(self.state.turn, 3)}" if phase == kg.TURN else phase)
+
+    def ai_move(self, seat: int) -> None:
+        self.thinking = -1
+        self.bot_turn(seat)
+
+    def awaiting_human(self) -> bool:
+        actor = self.state.to_act()
+        if actor == BETWEEN and self.state.round_no == 0:
+            return False  # the first round deals itself
+        return actor in (BETWEEN, TERMINAL) or actor == self.human
+
+    def panel_title(self) -> str:
+        if self.campaign is not None:
+            return super().panel_title()
+        return i18n.t(f"preset.{self.options.preset}")
+
+    def status_line(self) -> str:
+        return i18n.t("table.preset", preset=i18n.t(f"preset.{self.options.preset}"))
+
+    def info_lines(self) -> list[tuple[str, Colour]]:
+        stock = i18n.t("kt.info.stock", count=self.chips[self.human], pot=self.pots[self.human])
+        lines = [(stock, self.ink.text)]
+        if self.options.shift_tokens and self.my_tokens:
+            names = ", ".join(kt_words.token_name(t) for t in self.my_tokens)
+            lines.append((i18n.t("kt.info.tokens", tokens=names), self.ink.dim))
+        return lines
+
+    def campaign_lines(self) -> list[tuple[str, Colour]]:
+        """A Kessel venue's goal is rounds won (chips only shrink here)."""
+        progress = getattr(self.campaign, "progress", None) if self.campaign is not None else None
+        goal = getattr(getattr(progress, "current", None), "rounds_goal", 0)
+        if progress is None or not goal:
+            return super().campaign_lines()
+        won = progress.rounds_won
+        return [
+            (i18n.t("kt.goal_line", won=won, goal=goal), self.ink.gold),
+            (i18n.t("campaign.stake_line", buy_in=progress.current.buy_in, debt=progress.debt),
+             self.ink.dim),
+        ]  # fmt: skip
+
+    def ask_hint(self) -> None:
+        """The hard AI's move for the player's decision, on the worker thread."""
+        if self.state.to_act() != self.human:
+            self.hint.clear()
+            return
+        facts: list[tuple[str, Role]] = []
+        words = self.hand_words()
+        if words:
+            facts.append((words, "text"))
+        self.hint.request(
+            ("kessel", self.progress),
+            facts,
+            make_player("sabacc", "hard", preset=self.options.preset).choose,
+            (self.human_view(), self.state.legal_actions(), random.Random(self.progress)),
+            self.describe_action,
+            synchronous=self.queue.instant,
+        )
+
+    def describe_action(self, action: Any) -> str:
+        return kt_words.action_label(action, self.seat_name)

@@ -1,0 +1,96 @@
+"""The offer of a game's coached first hand, the first time the game is chosen in
+quick play: *Play the lesson* opens it on the real table (back to quick play after),
+*Not now* goes to the table asked for. Either way it is not offered again
+(``Settings.lessons_seen``); Rules & help replays it any time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import i18n
+from game.app import App
+from game.help.coach import LESSONS
+from game.scenes.base import click_events
+from game.scenes.pause import OverlayScene
+from game.scenes.table import game_name
+
+
+def lesson_due(app: App, game: str) -> bool:
+    """Whether quick play should offer ``game``'s lesson now (never under --autoplay)."""
+    if app.options.autoplay or game not in LESSONS:
+        return False
+    return game not in getattr(app.settings, "lessons_seen", ())
+
+
+def open_lesson(app: App, game: str) -> None:
+    """Push ``game``'s coached hand over the current scene (it pops back to it)."""
+    from game.scenes.kit.coach import make_coached
+
+    app.push(make_coached(app, game))
+
+
+class LessonOffer(OverlayScene):
+    name = "lesson-offer"
+
+    def __init__(self, app: App, game: str, not_now: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.not_now = not_now
+
+    def build(self) -> None:
+        row_h = self.px(50)
+        play, skip = i18n.t("tutor.play_lesson"), i18n.t("tutor.not_now")
+        question = i18n.t("coach.offer", game=game_name(self.game))
+        button_w = max(self.px(200), *(self.text_width(t) + self.px(40) for t in (play, skip)))
+        question_w = self.text_width(question, "#centered") + self.px(40)
+        inner_w = max(2 * button_w + self.px(24), question_w)
+        self.panel = self.panel_rect(inner_w, 2, row_h, self.px(10))
+        self.add_label(
+            pygame.Rect(
+                self.panel.x + self.px(10),
+                self.panel.y + self.px(40),
+                self.panel.width - self.px(20),
+                self.px(44),
+            ),
+            question,
+            "#centered",
+        )
+        y = self.panel.bottom - row_h - self.px(30)
+        self.play = self.add_button(
+            pygame.Rect(self.panel.centerx - self.px(12) - button_w, y, button_w, row_h),
+            play,
+            self.play_lesson,
+            object_id="#primary",
+        )
+        self.skip = self.add_button(
+            pygame.Rect(self.panel.centerx + self.px(12), y, button_w, row_h), skip, self.decline
+        )
+
+    def remember(self) -> None:
+        from game.scenes.kit.coach import mark_seen
+
+        mark_seen(self.app, self.game)
+
+    def play_lesson(self) -> None:
+        self.remember()
+        self.app.pop()
+        open_lesson(self.app, self.game)
+
+    def decline(self) -> None:
+        self.remember()
+        self.app.pop()
+        self.not_now()
+
+    def go_back(self) -> None:
+        self.app.pop()  # Esc: neither; the offer comes again next time
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.ring.move(1)
+            return None
+        return super().process_event(event)
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return click_events(self.skip.button)

@@ -1,0 +1,39 @@
+"""The Nine and a Half table in a coached hand (``game.scenes.kit.coach``): what each
+coach target is on this table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.help.coach import Lesson
+from game.scenes.kit.coach import CoachCardTable
+from game.scenes.ninehalf.scene import NineHalfTable
+
+
+class CoachedNineHalf(CoachCardTable, NineHalfTable):
+    name = "ninehalf-lesson"
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return self.plate_zone(seat).union(self.hand_boxes[seat])
+
+    def coach_rect(self, target: str) -> pygame.Rect | None:
+        if target == "hand":
+            return self.hand_boxes[0].union(self.human_caption)
+        if target == "actions":
+            return self.coach_actions_rect()
+        if target.startswith("seat:"):
+            return self.seat_rect(int(target.partition(":")[2]))
+        return None
+
+    def coach_avoid(self) -> list[pygame.Rect]:
+        return [self.seat_rect(0), self.human_caption, self.column]
+
+    def coach_soft(self) -> list[pygame.Rect]:
+        seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
+        return [*seats, self.centre_box]
+
+
+def create_coached(app: App, current: Lesson) -> CoachedNineHalf:
+    """The hook ``game.scenes.kit.coach.make_coached`` calls."""
+    return CoachedNineHalf(app, current)

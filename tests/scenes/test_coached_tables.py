@@ -1,0 +1,230 @@
+"""Coached hands on the real tables: each plays to its end through the scene's own
+input path, and the coach's callout never covers what it explains."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App, AppOptions
+from game.help.coach import LESSONS
+from game.scenes.autoplay import AutoplayDriver
+from game.scenes.kit.coach import CoachTable, make_coached
+from game.scenes.main_menu import MainMenuScene
+
+pytestmark = pytest.mark.usefixtures("data_home")
+
+
+def lesson_app(tmp_path: Path, game: str, size: tuple[int, int], lang: str) -> App:
+    settings = tmp_path / f"settings-{game}-{lang}-{size[0]}.json"
+    settings.write_text(
+        json.dumps({"window_size": list(size), "language": lang, "animation_speed": "instant"}),
+        encoding="utf-8",
+    )
+    return App(AppOptions(autoplay=True, tutorial=game, settings_file=settings, headless=True))
+
+
+def play_lesson(
+    app: App, game: str, each_frame: Callable[[CoachTable], None] | None = None
+) -> CoachTable:
+    table = make_coached(app, game)
+    assert isinstance(table, CoachTable)
+    app.frame_hooks.append(AutoplayDriver(app))
+    for scene in (MainMenuScene(app), table):
+        app.push(scene)
+    for _ in range(6000):
+        if not app.running:
+            break
+        app.step(1 / 60)
+        if each_frame is not None and app.running and app.top is table:
+            each_frame(table)
+    return table
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: str) -> None:
+    app = lesson_app(tmp_path, game, (1280, 720), "en")
+    seen: list[str] = []
+
+    def note(table: CoachTable) -> None:
+        shown = table.visible_step()
+        if shown is not None and shown[1] is not None and shown[1].key not in seen:
+            seen.append(shown[1].key)
+
+    try:
+        table = play_lesson(app, game, note)
+        assert not app.running and app.exit_code == 0
+        assert table.coach.over
+        current = table.lesson
+        assert seen == [step.key for step in (*current.steps, *current.ending)]
+        assert game in app.settings.lessons_seen
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
+    app = lesson_app(tmp_path, "sabacc", (1280, 720), "ja")
+    try:
+        table = play_lesson(app, "sabacc")
+        assert table.coach.over and app.exit_code == 0
+        awarded = [e for e in table.coach.events if e.kind == "PotAwarded" and e.seat == 0]
+        assert [(e.pot, e.amount) for e in awarded] == [("hand", 13), ("sabacc", 4)]
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_the_callout_never_covers_its_target(
+    tmp_path: Path, game: str, size: tuple[int, int]
+) -> None:
+    app = lesson_app(tmp_path, game, size, "en")
+    checked: dict[int, Any] = {}
+
+    def check(table: CoachTable) -> None:
+        shown = table.visible_step()
+        if shown is None or shown[0] in checked:
+            return
+        box, target = table.coach_rects()
+        assert box is not None
+        assert pygame.Rect((0, 0), app.size).contains(box)
+        if target is not None:
+            assert not box.colliderect(target), (shown, box, target)
+        checked[shown[0]] = (box, target)
+
+    try:
+        table = play_lesson(app, game, check)
+        assert table.coach.over
+        assert len(checked) == table.steps_total + 1
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+def test_a_wrong_move_is_refused_in_the_coachs_words(tmp_path: Path) -> None:
+    """At the first action step of the Sabacc lesson, Check is refused: nothing changes
+    and the callout says so; the asked-for bet then goes through."""
+    from game.rules.sabacc import Bet, Check
+
+    app = lesson_app(tmp_path, "sabacc", (1280, 720), "en")
+    app.options.autoplay = False
+    try:
+        table = make_coached(app, "sabacc")
+        assert isinstance(table, CoachTable)
+        app.push(table)
+        for _ in range(400):
+            app.step(1 / 60)
+            step = table.asked()
+            if step is not None:
+                break
+            shown = table.visible_step()
+            if shown is not None and shown[1] is not None and shown[1].wants is None:
+                table.coach_press("continue")
+        assert table.asked() is not None and table.asked().action == Bet(2)
+        chips = list(table.state.chips)
+        assert table.submit(Check()) is True  # the table sends it; the coach refuses
+        for _ in range(5):
+            app.step(1 / 60)
+        assert list(table.state.chips) == chips and table.coach.turns == 0
+        assert table.coach_refused
+        words = [i18n.t("coach.not_now")]
+        assert words and table._coach_lines  # the refusal is in the callout
+        assert table.submit(Bet(2)) is True
+        assert table.coach.turns == 1
+    finally:
+        app.close()
+
+
+def press(app: App, button: Any) -> None:
+    from game.scenes.base import click_events
+
+    for event in click_events(button.button):
+        pygame.event.post(event)
+    for _ in range(3):
+        app.step(1 / 60)
+
+
+def test_quick_play_offers_each_lesson_once(app_with: Callable[..., App]) -> None:
+    from game.scenes.lesson_offer import LessonOffer
+    from game.scenes.quick_play import QuickPlayScene
+
+    app = app_with(language="en", window_size=[1280, 720])  # an old file: no lessons_seen
+    assert app.settings.lessons_seen == ()
+    app.push(MainMenuScene(app))
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    app.step(1 / 60)
+    press(app, quick.start)
+    offer = app.top
+    assert isinstance(offer, LessonOffer) and offer.game == "sabacc"
+    press(app, offer.play)
+    assert isinstance(app.top, CoachTable) and app.top.lesson.id == "sabacc"
+    assert app.settings.lessons_seen == ("sabacc",)
+    app.top.coach_press("skip")  # back to quick play, which now starts the table at once
+    assert app.top is quick
+    press(app, quick.start)
+    assert app.top.name == "sabacc-table"
+    assert app.options.settings_file is not None
+    saved = json.loads(app.options.settings_file.read_text("utf-8"))
+    assert saved["lessons_seen"] == ["sabacc"]
+
+
+def test_not_now_goes_to_the_table_and_is_remembered(app_with: Callable[..., App]) -> None:
+    from game.scenes.quick_play import QuickPlayScene
+
+    app = app_with(language="en", lessons_seen=["sabacc"])
+    app.push(MainMenuScene(app))
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    quick.set_game("brag")
+    app.step(1 / 60)
+    press(app, quick.start)
+    press(app, app.top.skip)
+    assert app.top.name == "brag-table"
+    assert app.settings.lessons_seen == ("sabacc", "brag")
+
+
+def test_settings_refuse_a_damaged_lessons_list() -> None:
+    from game.storage.settings import from_json
+
+    settings, problems = from_json({"lessons_seen": ["sabacc", 3]})
+    assert settings.lessons_seen == () and problems
+    settings, problems = from_json({"lessons_seen": ["brag", "brag", "ninehalf"]})
+    assert settings.lessons_seen == ("brag", "ninehalf") and not problems
+    assert settings.to_json()["lessons_seen"] == ["brag", "ninehalf"]
+
+
+def test_rules_replays_the_lesson_and_f1_opens_the_rules_at_the_table(
+    app_with: Callable[..., App],
+) -> None:
+    from game.scenes.base import key_events
+    from game.scenes.rules import RulesScene
+
+    app = app_with(language="en")
+    app.push(MainMenuScene(app))
+    rules = RulesScene(app, "ninehalf")
+    app.push(rules)
+    app.step(1 / 60)
+    assert rules.lesson_button is not None
+    press(app, rules.lesson_button)
+    table = app.top
+    assert isinstance(table, CoachTable) and table.lesson.id == "ninehalf"
+    for event in key_events(pygame.K_F1):
+        pygame.event.post(event)
+    for _ in range(3):
+        app.step(1 / 60)
+    at_table = app.top
+    assert isinstance(at_table, RulesScene) and at_table.game == "ninehalf"
+    assert at_table.lesson_button is None  # no lesson inside a lesson
+    press(app, at_table.back)
+    assert app.top is table
+    table.coach_press("skip")
+    assert app.top is rules

@@ -1,0 +1,44 @@
+"""Quick play says in one line what the chosen rule set is about (issue 16 §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from game import games, i18n
+from game.app import App
+from game.help.pages import summary_key
+from game.scenes.quick_play import QuickPlayScene
+
+pytestmark = pytest.mark.usefixtures("data_home")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_every_rule_set_on_offer_has_its_line(make_app: Callable[..., App], lang: str) -> None:
+    app = make_app((960, 600), lang)
+    scene = QuickPlayScene(app)
+    app.push(scene)
+    app.step(0.016)
+    for entry in games.all_games():
+        scene.set_game(entry.id)
+        presets = entry.table_preset_names if entry.has_presets else (scene.preset,)
+        for preset in presets:
+            if entry.has_presets:
+                scene.set_preset(preset)
+            app.step(0.016)
+            rule_set = games.rule_set(entry.id, preset)
+            assert scene.summary() == i18n.t(summary_key(rule_set)) != summary_key(rule_set)
+            # The line sits between the rule set and the opponents, inside the form.
+            assert scene.summary_rect.width > 0 and scene.summary_rect.bottom < app.size[1] // 2
+
+
+def test_the_line_follows_the_chosen_rule_set(make_app: Callable[..., App]) -> None:
+    app = make_app()
+    scene = QuickPlayScene(app)
+    app.push(scene)
+    scene.set_game("sabacc")
+    scene.set_preset("great-khan")
+    assert "dice" in scene.summary().lower()
+    scene.set_game("ninehalf")
+    assert "9½" in scene.summary()
