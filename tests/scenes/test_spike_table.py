@@ -383,3 +383,38 @@ def test_the_hint_names_the_hand_and_a_legal_move(
     labels = {spike_text.action_label(a) for a in table.state.legal_actions()}
     assert any(label in words for label in labels), words
     assert ("Your hand:" if preset == "corellian-spike" else "Your selection:") in words
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize(
+    "size", [(960, 600), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_nothing_on_the_felt_overlaps_at_any_table_size(
+    make_app: Callable[..., App], preset: str, size: tuple[int, int]
+) -> None:
+    app = make_app(size)
+    for opponents in range(1, 8):
+        config = QuickPlayConfig(game="sabacc", preset=preset, opponents=("easy",) * opponents)
+        table = make_table_scene(app, config)
+        assert isinstance(table, SpikeTable)
+        app.push(table)
+        app.step(1 / 60)
+        seats = range(table.num_seats)
+        zones = {f"plate {s}": table.plates[s] for s in seats}
+        zones |= {f"hand {s}": table.hand_boxes[s] for s in seats}
+        pots = [pygame.Rect(0, 0, table.px(128), table.pot_h) for _ in range(2)]
+        for pot, rect in zip(("hand", "sabacc"), pots, strict=True):
+            rect.midbottom = (table.pot_pos(pot)[0], table.pot_at[1])
+        centre = [table.deck_rect, table.discard_rect, *table.dice_rects, *pots]
+        zones |= {f"centre {i}": r for i, r in enumerate(centre)}
+        names = list(zones)
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                (kind_a, key_a), (kind_b, key_b) = a.split(), b.split()
+                if "centre" in (kind_a, kind_b):
+                    if kind_a == kind_b:
+                        continue  # the centre's own pieces
+                elif key_a == key_b:
+                    continue  # a seat's own plate and cards
+                assert not zones[a].colliderect(zones[b]), (opponents, a, b)
+        app.pop()
