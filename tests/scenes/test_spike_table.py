@@ -418,3 +418,27 @@ def test_nothing_on_the_felt_overlaps_at_any_table_size(
                     continue  # a seat's own plate and cards
                 assert not zones[a].colliderect(zones[b]), (opponents, a, b)
         app.pop()
+
+
+@pytest.mark.parametrize(
+    ("preset", "rules"),
+    [
+        ("corellian-spike", (("bet_after_dice", True), ("fees", "solo"))),
+        ("corellian-spike", (("betting", False),)),
+        ("coruscant-shift", (("pure_sabacc", True), ("selections", 1))),
+    ],
+    ids=["dice-first-fees", "no-betting", "one-selection"],
+)
+def test_house_rules_play_through_the_table(
+    make_app: Callable[..., App], preset: str, rules: tuple[tuple[str, object], ...]
+) -> None:
+    app = make_app((1280, 720))
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset=preset, opponents=("normal",) * 2,
+                             seed=8, rounds=9, house_rules=rules)  # fmt: skip
+    table = make_table_scene(app, config)
+    assert isinstance(table, SpikeTable)
+    app.push(table)
+    assert all(getattr(table.state.options, name) == value for name, value in rules)
+    assert play(app, table, 2) == []
+    assert table.chips == list(table.state.chips)
