@@ -442,3 +442,31 @@ def test_house_rules_play_through_the_table(
     assert all(getattr(table.state.options, name) == value for name, value in rules)
     assert play(app, table, 2) == []
     assert table.chips == list(table.state.chips)
+
+
+def test_a_tie_broken_by_a_blind_draw_shows_the_cards_and_the_winner(
+    make_app: Callable[..., App],
+) -> None:
+    from game.rules import sabacc_events as ev
+    from game.rules import spike_events as sev
+
+    app, table = open_table(make_app, "corellian-spike", opponents=1)
+    app.step(1 / 60)
+    table.queue.finish_all()
+    chips = list(table.chips)
+    pots = table.hand_pot, table.sabacc_pot
+    table.play([
+        ev.HandRevealed(0, ("+5o", "-5t"), "one-pair", 0),
+        ev.HandRevealed(1, ("+5s", "-5o"), "one-pair", 0),
+        sev.BlindDraw(0, "-2t"),
+        sev.BlindDraw(1, "+2o"),
+        ev.PotAwarded(1, pots[0], "hand"),
+        ev.PotAwarded(1, pots[1], "sabacc"),
+        ev.HandEnded(1, (1,), "showdown"),
+    ])  # fmt: skip
+    table.queue.finish_all()  # (no frame: the engine's own game would move on)
+    assert table.hands[1] == ["+5s", "-5o"] and table.revealed[1]
+    assert table.hand_names[1] == "Sabacc, one pair"
+    assert table.discards[-2:] == ["-2t", "+2o"]
+    assert table.chips[1] == chips[1] + sum(pots) and table.winners == {1}
+    assert (table.hand_pot, table.sabacc_pot) == (0, 0)
