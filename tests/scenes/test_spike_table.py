@@ -207,6 +207,13 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
     end = [table.seat_cards(seat) for seat in range(table.num_seats)], list(table.chips)
     (record,) = history.load("sabacc")
     assert record.preset == preset and record.chips == [100, 100, 100]
+    from game.scenes.history import HistoryScene
+
+    listing = HistoryScene(app, "sabacc")  # the hand in the list, drawn with its own cards
+    app.push(listing)
+    for _ in range(3):
+        app.step(1 / 60)
+    app.pop()
     replay = make_replay(app, record)
     assert isinstance(replay, SpikeReplay)
     app.push(replay)
@@ -376,3 +383,90 @@ def test_the_hint_names_the_hand_and_a_legal_move(
     labels = {spike_text.action_label(a) for a in table.state.legal_actions()}
     assert any(label in words for label in labels), words
     assert ("Your hand:" if preset == "corellian-spike" else "Your selection:") in words
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize(
+    "size", [(960, 600), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_nothing_on_the_felt_overlaps_at_any_table_size(
+    make_app: Callable[..., App], preset: str, size: tuple[int, int]
+) -> None:
+    app = make_app(size)
+    for opponents in range(1, 8):
+        config = QuickPlayConfig(game="sabacc", preset=preset, opponents=("easy",) * opponents)
+        table = make_table_scene(app, config)
+        assert isinstance(table, SpikeTable)
+        app.push(table)
+        app.step(1 / 60)
+        seats = range(table.num_seats)
+        zones = {f"plate {s}": table.plates[s] for s in seats}
+        zones |= {f"hand {s}": table.hand_boxes[s] for s in seats}
+        pots = [pygame.Rect(0, 0, table.px(128), table.pot_h) for _ in range(2)]
+        for pot, rect in zip(("hand", "sabacc"), pots, strict=True):
+            rect.midbottom = (table.pot_pos(pot)[0], table.pot_at[1])
+        centre = [table.deck_rect, table.discard_rect, *table.dice_rects, *pots]
+        zones |= {f"centre {i}": r for i, r in enumerate(centre)}
+        names = list(zones)
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                (kind_a, key_a), (kind_b, key_b) = a.split(), b.split()
+                if "centre" in (kind_a, kind_b):
+                    if kind_a == kind_b:
+                        continue  # the centre's own pieces
+                elif key_a == key_b:
+                    continue  # a seat's own plate and cards
+                assert not zones[a].colliderect(zones[b]), (opponents, a, b)
+        app.pop()
+
+
+@pytest.mark.parametrize(
+    ("preset", "rules"),
+    [
+        ("corellian-spike", (("bet_after_dice", True), ("fees", "solo"))),
+        ("corellian-spike", (("betting", False),)),
+        ("coruscant-shift", (("pure_sabacc", True), ("selections", 1))),
+    ],
+    ids=["dice-first-fees", "no-betting", "one-selection"],
+)
+def test_house_rules_play_through_the_table(
+    make_app: Callable[..., App], preset: str, rules: tuple[tuple[str, object], ...]
+) -> None:
+    app = make_app((1280, 720))
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset=preset, opponents=("normal",) * 2,
+                             seed=8, rounds=9, house_rules=rules)  # fmt: skip
+    table = make_table_scene(app, config)
+    assert isinstance(table, SpikeTable)
+    app.push(table)
+    assert all(getattr(table.state.options, name) == value for name, value in rules)
+    assert play(app, table, 2) == []
+    assert table.chips == list(table.state.chips)
+
+
+def test_a_tie_broken_by_a_blind_draw_shows_the_cards_and_the_winner(
+    make_app: Callable[..., App],
+) -> None:
+    from game.rules import sabacc_events as ev
+    from game.rules import spike_events as sev
+
+    app, table = open_table(make_app, "corellian-spike", opponents=1)
+    app.step(1 / 60)
+    table.queue.finish_all()
+    chips = list(table.chips)
+    pots = table.hand_pot, table.sabacc_pot
+    table.play([
+        ev.HandRevealed(0, ("+5o", "-5t"), "one-pair", 0),
+        ev.HandRevealed(1, ("+5s", "-5o"), "one-pair", 0),
+        sev.BlindDraw(0, "-2t"),
+        sev.BlindDraw(1, "+2o"),
+        ev.PotAwarded(1, pots[0], "hand"),
+        ev.PotAwarded(1, pots[1], "sabacc"),
+        ev.HandEnded(1, (1,), "showdown"),
+    ])  # fmt: skip
+    table.queue.finish_all()  # (no frame: the engine's own game would move on)
+    assert table.hands[1] == ["+5s", "-5o"] and table.revealed[1]
+    assert table.hand_names[1] == "Sabacc, one pair"
+    assert table.discards[-2:] == ["-2t", "+2o"]
+    assert table.chips[1] == chips[1] + sum(pots) and table.winners == {1}
+    assert (table.hand_pot, table.sabacc_pot) == (0, 0)

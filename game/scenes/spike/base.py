@@ -160,6 +160,10 @@ class SpikeBase(CardTable):
             self._card_cache[key] = image
         return image
 
+    def announce(self, words: str, shade: Shade = "gold", seconds: float = 1.6) -> None:
+        """A banner; with instant animations it clears quickly, as everything else does."""
+        super().announce(words, shade, min(seconds, 0.5) if self.queue.instant else seconds)
+
     def acting(self) -> int:
         """The seat the table shows as deciding (the engine's, at a live table)."""
         return int(self.seen.to_act)

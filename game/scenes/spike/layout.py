@@ -21,7 +21,9 @@ class SpikeLayout(SpikeBase):
     def layout(self) -> None:
         t = self.table
         n = self.num_seats
-        self.plate_w = max(self.px(118), min(self.px(170), round(t.width / 5.6)))
+        self.plate_w = max(
+            self.px(124), min(self.px(188), round(t.width / (5.0 if n <= 5 else 5.6)))
+        )
         self.plate_h = self.px(54)
         self.gap = self.px(6)
         self.human_card_h = max(self.px(64), min(self.px(160), round(t.height * 0.2)))
