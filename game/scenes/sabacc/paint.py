@@ -396,7 +396,7 @@ class SabaccPaint(SabaccAnimate):
         self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView, place: Any, count: int
     ) -> None:
         """A shifted card's mark until the next action: "+7 → −13" on a card whose faces
-        are known, "↻ shifted" on a hidden one, on the strip of the card that shows."""
+        are known, "⇄ shifted" on a hidden one, on the strip of the card that shows."""
         size = max(9, lay.font - 4)
         for index, card in enumerate(view.cards):
             if card.shifted is None or card.shift_from is not None or card.glitch > 0:
@@ -412,7 +412,7 @@ class SabaccPaint(SabaccAnimate):
                 words = i18n.t("tables.shifted")
             tag = kt.pill(words, size, self.ink.info, (*self.ink.panel, 235))
             if tag.get_width() > shown_w:
-                tag = kt.pill("↻", size, self.ink.info, (*self.ink.panel, 235))
+                tag = kt.pill("⇄", size, self.ink.info, (*self.ink.panel, 235))
             bottom = rect.bottom - 3 - (lay.font + 4 if card.locked else 0)
             surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
 
