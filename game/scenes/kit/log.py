@@ -31,6 +31,17 @@ class GameLog:
         self.scroll = 0
         self.version += 1
 
+    def remove_recent(self, line: str, within: int = 40) -> bool:
+        """Take out the newest copy of ``line`` among the last ``within`` lines (a
+        running tally about to be logged again, up to date)."""
+        start = max(0, len(self.lines) - within)
+        for index in range(len(self.lines) - 1, start - 1, -1):
+            if self.lines[index][0] == line:
+                del self.lines[index]
+                self.version += 1
+                return True
+        return False
+
     def clear(self) -> None:
         self.lines = []
         self.scroll = 0

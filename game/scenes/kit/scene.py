@@ -298,6 +298,19 @@ class KitTable(TableScene):
         )
 
     # ---------------------------------------------------------------- campaign
+    def leave_blocked(self) -> str:
+        """Why the table may not be left now ("" if it may): a campaign sitting is left
+        between hands only (the pause menu says so before asking anything)."""
+        driver = getattr(self, "driver", None)
+        busy = driver is not None and driver.mid_hand() and not driver.over()
+        return i18n.t("campaign.finish_hand_first") if self.campaign is not None and busy else ""
+
+    def leave_question(self) -> str:
+        """What the pause menu asks before leaving."""
+        if self.campaign is not None:
+            return i18n.t("tables.stand_up_confirm")
+        return i18n.t("pause.leave_confirm")
+
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way
         (standing up mid-hand would forfeit the chips in the pot)."""

@@ -193,6 +193,7 @@ class SabaccAnimate(SabaccBase):
             model.phase = "sabacc.phase.deal"
             model.discard_top, model.discards = None, 0
             model.die_value = model.die2_value = None
+            self.__dict__["_dice_group"] = []  # a new hand's rolls get a new line
             for seat, view in enumerate(model.seats):
                 view.cards = []
                 view.in_hand = seat in e.seats
@@ -504,13 +505,42 @@ class SabaccAnimate(SabaccBase):
         def settle() -> None:
             model.die_text = ""  # the log says what the dice mean
 
-        key = "sabacc.log.dice_doubles" if e.doubles else "sabacc.log.dice"
+        if e.doubles:
+            you = self.model.seats[HUMAN].name
+            words = personal("sabacc.log.dice_doubles", you, first=e.first, second=e.second)
+
+            def log_doubles() -> None:
+                self.__dict__["_dice_group"] = []  # the next plain rolls start a new line
+                self.log.add(words, "info")
+
+            line = Call(log_doubles)
+        else:
+            line = Call(lambda: self._log_plain_roll(e.first, e.second))
         self._push(
             Call(start),
             Tween(0.7, roll, "linear", settle),
-            self._log(key, "info" if e.doubles else "dim", first=e.first, second=e.second),
+            line,
             Wait(0.35 if e.doubles else 0.15),
         )
+
+    def _log_plain_roll(self, first: int, second: int) -> None:
+        """Great Khan rolls after every action: the rolls without doubles share one line
+        ("The dealer rolls, no doubles: 3·5, 2·6"), kept as the newest dice line, until
+        doubles come up or the hand ends."""
+        group: list[tuple[int, int]] = self.__dict__.setdefault("_dice_group", [])
+        if group:
+            self.log.remove_recent(self._dice_line(group))
+        group.append((first, second))
+        self.log.add(self._dice_line(group), "dim")
+
+    @staticmethod
+    def _dice_line(group: list[tuple[int, int]]) -> str:
+        if len(group) == 1:
+            return i18n.t("sabacc.log.dice", first=group[0][0], second=group[0][1])
+        rolls = i18n.t("tables.list_sep").join(
+            i18n.t("tables.roll", first=a, second=b) for a, b in group[-8:]
+        )
+        return i18n.t("tables.dice_group", rolls=rolls)
 
     def _ev_player_die(self, e: ev.PlayerDieRolled) -> None:
         steps: list[Step] = []

@@ -197,7 +197,7 @@ class SabaccControls(SabaccPaint):
                         action_label(action, owe),
                         shortcut,
                         shown,
-                        i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee),
+                        self._tip(key),
                         functools.partial(self.submit, action),
                         primary=key in ("check", "call", "draw", "keep"),
                     )
@@ -272,6 +272,13 @@ class SabaccControls(SabaccPaint):
         else:
             self.stepper = None
         return specs
+
+    def _tip(self, key: str) -> str:
+        """A button's tooltip; calling the hand does different things by rule set."""
+        flow = self.state.options.flow
+        if key == "callhand" and flow in ("great-khan", "force"):
+            return i18n.t(f"tables.tip.callhand_{flow}")
+        return i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee)
 
     def _unavailable(self, view: sb.SabaccView, specs: list[ActionSpec]) -> list[ActionSpec]:
         """Betting actions a player looks for but may not take now, greyed, with why:

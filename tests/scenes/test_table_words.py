@@ -1,0 +1,107 @@
+"""What the tables say: leaving a campaign table follows one rule with one message,
+Great Khan's plain dice rolls share a log line, and the "Call the hand" tooltip tells
+what calling does under each rule set."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.app import App
+from game.rules import sabacc as sb
+from game.scenes.pause import ConfirmScene, PauseScene
+from game.scenes.sabacc_table import SabaccTable
+from game.scenes.table import QuickPlayConfig
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def open_table(make_app: Callable[..., App], preset: str = "classic", seed: int = 5
+               ) -> tuple[App, SabaccTable]:  # fmt: skip
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = SabaccTable(app, QuickPlayConfig(preset=preset, seed=seed, opponents=("easy",) * 2))
+    app.push(table)
+    return app, table
+
+
+def test_a_campaign_table_mid_hand_says_the_rule_before_asking(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, table = open_table(make_app)
+    table.campaign = object()  # as at a campaign venue
+    monkeypatch.setattr(table.driver, "mid_hand", lambda: True)
+    monkeypatch.setattr(table.driver, "over", lambda: False)
+    pause = PauseScene(app, table)
+    app.push(pause)
+    pause.confirm_leave()
+    assert not isinstance(app.top, ConfirmScene)  # no "the hand is lost?" then a refusal
+    assert app.notices[-1][0] == i18n.t("campaign.finish_hand_first")
+    monkeypatch.setattr(table.driver, "mid_hand", lambda: False)  # between hands
+    pause.confirm_leave()
+    assert isinstance(app.top, ConfirmScene)
+    assert app.top.question == "Stand up from the table? Your chips go with you."
+
+
+def test_quick_play_still_asks_before_leaving(make_app: Callable[..., App]) -> None:
+    app, table = open_table(make_app)
+    pause = PauseScene(app, table)
+    app.push(pause)
+    pause.confirm_leave()
+    assert isinstance(app.top, ConfirmScene)
+    assert app.top.question == i18n.t("pause.leave_confirm")
+
+
+def test_great_khan_plain_rolls_share_a_line(make_app: Callable[..., App]) -> None:
+    app, table = open_table(make_app, "great-khan")
+    rng = random.Random(4)
+    for _ in range(6000):
+        if table.state.hand_no >= 2:
+            break
+        if table.mode == "between":
+            table.next_hand()
+        elif table.mode == "human" and not table.queue.busy:
+            calm = [a for a in table.legal if not isinstance(a, sb.Fold)]
+            assert table.submit(rng.choice(calm))
+        app.step(1 / 60)
+    lines = [words for words, _ in table.log.lines]
+    plain = [w for w in lines if w.startswith("The dealer rolls")]
+    assert any("no doubles:" in w for w in plain)  # several rolls told on one line
+    # Between two "Doubles" lines (or hand starts) there is at most one plain-dice line.
+    run = 0
+    for words in lines:
+        if words.startswith("The dealer rolls"):
+            run += 1
+        elif words.startswith(("Doubles", "Hand ")):
+            run = 0
+        assert run <= 1, lines
+
+
+@pytest.mark.parametrize(
+    ("preset", "says"),
+    [("great-khan", "betting goes on"), ("force", "one more card"), ("classic", "End the hand")],
+)
+def test_the_call_the_hand_tooltip_fits_the_rules(
+    make_app: Callable[..., App], preset: str, says: str
+) -> None:
+    app, table = open_table(make_app, preset)
+    rng = random.Random(2)
+    for _ in range(8000):
+        if table.mode == "between":
+            table.next_hand()
+        elif table.mode == "human" and not table.queue.busy:
+            if sb.CALL_HAND in table.legal:
+                break
+            calm = [a for a in table.legal if not isinstance(a, sb.Fold | sb.CallHand)]
+            assert table.submit(rng.choice(calm))
+        app.step(1 / 60)
+    spec = next(s for s in table.bar.specs if s.key == "callhand")
+    assert says in spec.tooltip
