@@ -105,3 +105,45 @@ def test_the_call_the_hand_tooltip_fits_the_rules(
         app.step(1 / 60)
     spec = next(s for s in table.bar.specs if s.key == "callhand")
     assert says in spec.tooltip
+
+
+def test_two_exchange_fans_never_empty_and_nobody_exchanges_zero(
+    make_app: Callable[..., App],
+) -> None:
+    from game.rules import sabacc_events as ev
+    from game.scenes.sabacc.model import CardView
+
+    app, table = open_table(make_app, "two-exchange")
+    table.queue.clear()
+    table.model.seats[1].cards = [CardView(None, locked=True), CardView(None), CardView(None)]
+    table.model.seats[2].cards = [CardView(None, locked=True), CardView(None, locked=True)]
+    table._ev_cards_exchanged(ev.CardsExchanged(1, (None, None)))
+    table._ev_cards_exchanged(ev.CardsExchanged(2, ()))
+    table.queue.finish_all()
+    assert len(table.model.seats[1].cards) == 3  # backs in their places until the redeal
+    lines = [words for words, _ in table.log.lines]
+    assert "Odo Tarn keeps every card." in lines
+    assert not any("exchanges 0" in words for words in lines)
+    table._ev_card_dealt(ev.CardDealt(1, None))
+    table.queue.finish_all()
+    assert len(table.model.seats[1].cards) == 3  # the new card took a waiting place
+    assert sum(c.returning for c in table.model.seats[1].cards) == 1
+
+
+def test_two_exchange_with_every_card_locked_offers_to_keep_them(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = open_table(make_app, "two-exchange")
+    rng = random.Random(1)
+    for _ in range(6000):
+        if table.mode == "between":
+            table.next_hand()
+        elif table.mode == "human" and not table.queue.busy:
+            locks = [a for a in table.legal if isinstance(a, sb.Lock)]
+            if sb.EXCHANGE in table.legal and not locks:
+                break
+            calm = [a for a in table.legal if not isinstance(a, sb.Fold | sb.Exchange)]
+            assert table.submit(locks[0] if locks else rng.choice(calm))
+        app.step(1 / 60)
+    spec = next(s for s in table.bar.specs if s.key == "exchange")
+    assert spec.label == "Keep them all"

@@ -247,12 +247,19 @@ class SabaccAnimate(SabaccBase):
         flight = Flight(image, ("deck",), ("slot", seat, 0), lift=0.1)
 
         def leave_deck() -> None:
-            flight.target = ("slot", seat, len(model.seats[seat].cards))
+            cards = model.seats[seat].cards
+            spot = next((i for i, c in enumerate(cards) if c.returning), len(cards))
+            flight.target = ("slot", seat, spot)
             model.deck = max(0, model.deck - 1)
             self.sounds.play("card_slide")
 
         def land() -> None:
-            model.seats[seat].cards.append(CardView(shown))
+            cards = model.seats[seat].cards
+            waiting = next((c for c in cards if c.returning), None)
+            if waiting is not None:  # the Two-Exchange redeal fills the card's place
+                waiting.code, waiting.returning = shown, False
+            else:
+                cards.append(CardView(shown))
             self.sounds.play("card_flick")
 
         return Sequence(Call(leave_deck), fly(model.flights, flight, duration, land))
@@ -462,18 +469,24 @@ class SabaccAnimate(SabaccBase):
 
         def send_back() -> None:
             view = model.seats[e.seat]
-            keep = [c for c in view.cards if c.locked or c.in_field]
-            view.cards = keep
+            if e.seat == HUMAN:
+                view.cards = [c for c in view.cards if c.locked or c.in_field]
+            else:
+                # Face down in their places until the redeal, never an empty fan.
+                for card in view.cards:
+                    if not (card.locked or card.in_field):
+                        card.code, card.returning = None, True
             model.deck += count
             if count:
                 self.sounds.play("card_slide")
 
-        self._push(
-            Call(send_back),
-            self._status(e.seat, i18n.t("sabacc.status.exchange")),
-            self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count),
-            Wait(0.2),
-        )
+        if count:
+            status = self._status(e.seat, i18n.t("sabacc.status.exchange"))
+            line = self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count)
+        else:
+            status = self._status(e.seat, i18n.t("tables.status.keeps_all"))
+            line = self._log("tables.keeps_all", seat=self.seat_name(e.seat))
+        self._push(Call(send_back), status, line, Wait(0.2))
 
     def _ev_card_exchanged(self, e: ev.CardExchanged) -> None:
         """Great Khan / Empress Teta: one card face up onto the discards (the new card

@@ -194,7 +194,7 @@ class SabaccControls(SabaccPaint):
                 specs.append(
                     ActionSpec(
                         key,
-                        action_label(action, owe),
+                        self._label(action, owe),
                         shortcut,
                         shown,
                         self._tip(key),
@@ -272,6 +272,13 @@ class SabaccControls(SabaccPaint):
         else:
             self.stepper = None
         return specs
+
+    def _label(self, action: Any, owe: int) -> str:
+        """A button's words; the Two-Exchange's exchange with every card locked keeps
+        them all, and says so."""
+        if isinstance(action, sb.Exchange) and not any(isinstance(a, sb.Lock) for a in self.legal):
+            return i18n.t("tables.exchange_none")
+        return action_label(action, owe)
 
     def _tip(self, key: str) -> str:
         """A button's tooltip; calling the hand does different things by rule set."""

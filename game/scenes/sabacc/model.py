@@ -33,6 +33,9 @@ class CardView:
     #: After a shift, until the next action: the card it was ("?" for a hidden card),
     #: so the table marks "old → new" on it.
     shifted: str | None = None
+    #: Two-Exchange: an opponent's card gone back to the deck, shown face down in its
+    #: place until the redeal brings the new one (the fan never empties meanwhile).
+    returning: bool = False
 
     def counted_code(self) -> str | None:
         """The face the hand's total counts: the old one until the glitch lands (its

@@ -432,8 +432,13 @@ class SabaccPaint(SabaccAnimate):
         colour = (
             self.ink.gold if special else self.ink.bad if kind == "bombed-out" else self.ink.text
         )
+        title = i18n.t("sabacc.your_total")
+        if view.side and not special and kind != "bombed-out":
+            # Force: the total in the colours of the side the player plays for.
+            colour = SIDE_TEXT[view.side]
+            title = f"{title} · {i18n.t(f'sabacc.side.{view.side}')}"
         caption = kt.fit(
-            i18n.t("sabacc.your_total"),
+            title,
             badge.width - lay.px(12),
             max(10, lay.font - 3),
             self.ink.dim,
@@ -525,6 +530,10 @@ def _dimmed(image: pygame.Surface) -> pygame.Surface:
             _dim_cache.clear()
         _dim_cache[key] = out
     return out
+
+
+#: Force: a total's colour on the dark badge for each side (the plate tags' hues).
+SIDE_TEXT: dict[str, Colour] = {sb.LIGHT: (250, 236, 190), sb.DARK: (196, 168, 255)}
 
 
 @functools.lru_cache(maxsize=16)
