@@ -147,3 +147,35 @@ def test_two_exchange_with_every_card_locked_offers_to_keep_them(
         app.step(1 / 60)
     spec = next(s for s in table.bar.specs if s.key == "exchange")
     assert spec.label == "Keep them all"
+
+
+def test_lines_read_right() -> None:
+    from game.scenes.kit.log import GameLog
+
+    log = GameLog()
+    log.add("Odo Tarn shows: Pure Sabacc!.")
+    log.add("Odo Tarnは：ピュア・サバック！。")
+    assert [words for words, _ in log.lines] == [
+        "Odo Tarn shows: Pure Sabacc!",
+        "Odo Tarnは：ピュア・サバック！",
+    ]
+    assert i18n.t("sabacc.phase.hitting") == "Draw or stand"  # beside a "Draw" button
+
+
+def test_nine_and_a_half_speaks_to_the_dealing_player(make_app: Callable[..., App]) -> None:
+    from game.rules import ninehalf as nh
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 2,
+                                               starting_chips=40))  # fmt: skip
+    table.state = nh.new_game(3, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=0)
+    table.dealer = 0
+    app.push(table)
+    for _ in range(400):
+        app.step(1 / 60)
+    assert table.info_lines()[1][0].endswith("you deal")
+    lines = [words for words, _ in table.log.lines]
+    assert not any(w.startswith("Dealer You") or "You deals" in w for w in lines)
+    assert any(w.startswith("As dealer you show") for w in lines)

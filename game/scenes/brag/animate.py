@@ -279,7 +279,7 @@ class BragAnimate(BragLayout):
             self.announce(self.you("brag.log.tie", set=pos + 1), "dim", 1.0)
             return
         kind = self.revealed_kind(event.winner, pos)
-        text = i18n.t(
+        text = self.you(
             "brag.log.wins_set", seat=self.seat_name(event.winner), set=pos + 1, kind=kind
         )
         colour: Shade = "good" if event.winner == self.human else "gold"

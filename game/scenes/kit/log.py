@@ -7,12 +7,21 @@ the view scrolls, the rect or the palette changes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
 from game.scenes.kit.ink import Ink, Shade
 from game.scenes.kit.text import display_ready, fit, line_height, panel, text, wrap
+
+_DOUBLE_STOP = re.compile(r"([!?！？])[.。]")
+
+
+def tidy(line: str) -> str:
+    """A line as it reads: a name that ends in "!" ends the sentence too ("Pure
+    Sabacc!", never "Pure Sabacc!.")."""
+    return _DOUBLE_STOP.sub(r"\1", line)
 
 
 class GameLog:
@@ -25,7 +34,7 @@ class GameLog:
         self._cache_key: tuple[Any, ...] = ()
 
     def add(self, line: str, shade: Shade = "text") -> None:
-        self.lines.append((line, shade))
+        self.lines.append((tidy(line), shade))
         if len(self.lines) > self.limit:
             del self.lines[: len(self.lines) - self.limit]
         self.scroll = 0

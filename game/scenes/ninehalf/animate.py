@@ -79,7 +79,7 @@ class NineHalfAnimate(NineHalfLayout):
         q = self.queue
         name = self.seat_name
         q.push(self.card_to(event.seat, event.card, hole=False))
-        text = i18n.t("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
+        text = self.you("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
         q.then(lambda: self.say(text, "bad" if event.bust else "text"))
         if event.bust:
             q.then(lambda: self.announce(i18n.t("nh.dealer_bust", seat=name(event.seat)), "bad"))
@@ -281,8 +281,8 @@ class NineHalfAnimate(NineHalfLayout):
         return i18n.t(
             key,
             seat=self.seat_name(event.seat),
-            hand=self.kind_text(event.player_kind, event.player_points),
-            dealer=self.kind_text(event.dealer_kind, event.dealer_points),
+            hand=self.kind_text(event.player_kind, event.player_points, inline=True),
+            dealer=self.kind_text(event.dealer_kind, event.dealer_points, inline=True),
             count=count,
         )
 
@@ -296,7 +296,11 @@ class NineHalfAnimate(NineHalfLayout):
 
         return self.fly(image, self.stake_anchor[seat], self.plates[dealer].center, 0.4, moved)
 
-    def kind_text(self, kind: str, points: float) -> str:
+    def kind_text(self, kind: str, points: float, inline: bool = False) -> str:
+        """A hand's value in words; ``inline`` inside brackets ("bust, 11½", never
+        "(bust (11½))")."""
+        if inline and kind == "bust":
+            return i18n.t("tables.nh_bust_inline", points=half_points(points))
         return self.value_text(nh.HandValue(kind, points, 0))
 
     def deal_ended_view(self, event: nh.DealEnded) -> None:

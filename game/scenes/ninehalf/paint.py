@@ -86,7 +86,13 @@ class NineHalfPaint(NineHalfAnimate):
                 w = max(1, round(image.get_width() * abs(2 * p - 1)))
                 image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=rect.center))
-        if seat == self.human and cards and self.human != self.dealer:
+        if (
+            seat == self.human
+            and cards
+            and self.human != self.dealer
+            and self.human not in self.flip
+        ):
+            # (Once a challenge has turned it over, or the deal is over, it is hidden no more.)
             # The player's own face-down card: a small tag so it is not taken for an up-card.
             tag = kt.text(i18n.t("nh.hidden"), self.font_px(11), self.ink.panel, True)
             box = tag.get_rect(midbottom=(rects[0].centerx, rects[0].bottom - self.px(4))).inflate(
@@ -156,7 +162,7 @@ class NineHalfPaint(NineHalfAnimate):
         rect = self.caption(
             surface, plaque, (cx, y), 18, self.ink.gold, True, "midtop", max_width=room
         )
-        info = i18n.t("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
+        info = self.you("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
         rect = self.caption(
             surface, info, (cx, rect.bottom), 14, self.ink.dim, False, "midtop", max_width=room
         )

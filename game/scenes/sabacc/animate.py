@@ -383,11 +383,9 @@ class SabaccAnimate(SabaccBase):
         duration = 0.9 if e.seat == HUMAN else 0.4
         steps: list[Step] = [Call(begin), Tween(duration, glitch, "linear", done)]
         if e.seat == HUMAN and e.old and e.new:
-            steps.append(
-                self._log(
-                    "sabacc.log.shift_mine", "info", old=card_name(e.old), new=card_name(e.new)
-                )
-            )
+            old, new = card_name(e.old), card_name(e.new)
+            key = "tables.shift_same" if old == new else "sabacc.log.shift_mine"
+            steps.append(self._log(key, "info", old=old, new=new))
         else:
             steps.append(self._log("sabacc.log.shift", "dim", seat=self.seat_name(e.seat)))
         self._push(*steps)
