@@ -179,3 +179,49 @@ def test_nine_and_a_half_speaks_to_the_dealing_player(make_app: Callable[..., Ap
     lines = [words for words, _ in table.log.lines]
     assert not any(w.startswith("Dealer You") or "You deals" in w for w in lines)
     assert any(w.startswith("As dealer you show") for w in lines)
+
+
+def test_a_language_switch_mid_hand_reaches_every_word(make_app: Callable[..., App]) -> None:
+    app, table = open_table(make_app, "classic")
+    rng = random.Random(5)
+    for _ in range(3000):
+        if table.mode == "human" and not table.queue.busy:
+            if len(table.log.lines) > 8:
+                break
+            assert table.submit(rng.choice([a for a in table.legal if a != sb.FOLD]))
+        app.step(1 / 60)
+    assert table.log.lines[0][0].startswith("Hand 1:")
+    try:
+        i18n.set_language("es")  # as the settings screen does
+        app.step(1 / 60)
+        assert table.model.seats[0].name == "Tú"
+        assert table.log.lines[0][0].startswith("Mano 1:")  # older lines follow too
+        assert not any(words.startswith("You ") for words, _ in table.log.lines)
+        labels = [spec.label for spec in table.bar.specs]
+        assert labels and all(
+            label == table._label(table.spec_actions[s.key], 0) or s.key in table.amount_kinds
+            for label, s in zip(labels, table.bar.specs, strict=True)
+            if s.key in table.spec_actions
+        )
+        shown = [b.text for b in table.bar.elements()]
+        assert not any("Check" in t or "Call" in t or "Fold" in t for t in shown), shown
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_card_table_names_the_player_in_the_new_language(make_app: Callable[..., App]) -> None:
+    from game.scenes.brag_table import BragTable
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = BragTable(app, QuickPlayConfig(game="brag", seed=7, opponents=("easy",) * 3))
+    app.push(table)
+    for _ in range(60):
+        app.step(1 / 60)
+    try:
+        i18n.set_language("ja")
+        app.step(1 / 60)
+        assert table.cast[0].name == "あなた"
+        assert table.seat_name(0) == "あなた"
+    finally:
+        i18n.set_language("en")

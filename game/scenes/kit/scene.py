@@ -221,8 +221,12 @@ class KitTable(TableScene):
         self.ring.focus(-1)
 
     def recreate_ui(self) -> None:
+        self.relabel_player()  # a language switch rebuilds the scene: name them anew
         super().recreate_ui()
         self.focus_safely()
+
+    def relabel_player(self) -> None:
+        """After a language switch, the player's seat in the new language (tables)."""
 
     def build_panel(self, lay: PanelLayout) -> None:
         self.panel.build(

@@ -8,6 +8,7 @@ from game.rules import ninehalf as nh
 from game.rules.base import Event
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image, half_points
+from game.scenes.kit.words import tw, words
 from game.scenes.ninehalf.layout import NineHalfLayout
 from game.ui.tween import Tween, Wait
 
@@ -139,7 +140,7 @@ class NineHalfAnimate(NineHalfLayout):
 
     def on_match_over(self, event: nh.MatchOver) -> None:
         q = self.queue
-        q.then(lambda: self.announce(i18n.t("nh.match_over"), "gold", 3.0))
+        q.then(lambda: self.announce(tw("nh.match_over"), "gold", 3.0))
 
     def on_rebought(self, event: nh.Rebought) -> None:
         q = self.queue
@@ -265,6 +266,10 @@ class NineHalfAnimate(NineHalfLayout):
         q.then(lambda: self.screenshot("challenge"))
 
     def challenge_text(self, event: nh.ChallengeSettled) -> str:
+        """``_challenge_text`` that follows the language (``kit.words``)."""
+        return words(lambda: self._challenge_text(event))
+
+    def _challenge_text(self, event: nh.ChallengeSettled) -> str:
         """The line that settles a challenge ("The dealer (8) beat Tesk (bust): −4"), in
         the second person when the player is in it: ``_you`` when they won ("You (7½)
         beat the dealer"), ``_to_you`` when they were beaten ("The dealer (8) beat
@@ -309,10 +314,10 @@ class NineHalfAnimate(NineHalfLayout):
         net = event.net[self.human]
         colour: Shade
         if net > 0:
-            text, colour = i18n.t("nh.deal_won", count=net), "good"
+            text, colour = tw("nh.deal_won", count=net), "good"
         elif net < 0:
-            text, colour = i18n.t("nh.deal_lost", count=-net), "bad"
+            text, colour = tw("nh.deal_lost", count=-net), "bad"
         else:
-            text, colour = i18n.t("nh.deal_even"), "text"
+            text, colour = tw("nh.deal_even"), "text"
         self.say(text, colour)
         self.announce(text, colour, 2.0)

@@ -19,6 +19,7 @@ from game.rules.base import Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.motion import Flight, fly
+from game.scenes.kit.words import live, refreshed, tw, words
 from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS, SabaccBase
 from game.scenes.sabacc.model import CardView, card_name, hand_name
 from game.scenes.table_common import personal
@@ -41,8 +42,11 @@ class SabaccAnimate(SabaccBase):
     def _log(self, key: str, colour: Shade = "text", **params: Any) -> Call:
         """A log line as a queued step; lines about the player use the second person
         ("You check.") where the catalog has a ``<key>_you`` form."""
-        you = self.model.seats[HUMAN].name
-        return Call(lambda: self.log.add(personal(key, you, **params), colour))
+
+        def say() -> str:  # again in the language of the moment (kit.words)
+            return personal(key, self.seat_name(HUMAN), **refreshed(params))
+
+        return Call(lambda: self.log.add(words(say), colour))
 
     def _register_handlers(self) -> None:
         on = self.router.on
@@ -61,7 +65,7 @@ class SabaccAnimate(SabaccBase):
         on(
             ev.Checked,
             lambda e: self._bet_step(
-                e.seat, 0, "hand", i18n.t("sabacc.status.check"), "sabacc.log.check"
+                e.seat, 0, "hand", tw("sabacc.status.check"), "sabacc.log.check"
             ),
         )
         on(
@@ -70,7 +74,7 @@ class SabaccAnimate(SabaccBase):
                 e.seat,
                 e.amount,
                 "hand",
-                i18n.t("sabacc.status.bet", amount=e.amount),
+                tw("sabacc.status.bet", amount=e.amount),
                 "sabacc.log.bet",
             ),
         )
@@ -80,7 +84,7 @@ class SabaccAnimate(SabaccBase):
                 e.seat,
                 e.amount,
                 "hand",
-                i18n.t("sabacc.status.call", amount=e.amount),
+                tw("sabacc.status.call", amount=e.amount),
                 "sabacc.log.call",
             ),
         )
@@ -90,7 +94,7 @@ class SabaccAnimate(SabaccBase):
                 e.seat,
                 e.amount,
                 "hand",
-                i18n.t("sabacc.status.raise", amount=e.level),
+                tw("sabacc.status.raise", amount=e.level),
                 "sabacc.log.raise",
                 level=e.level,
             ),
@@ -102,7 +106,7 @@ class SabaccAnimate(SabaccBase):
         on(
             ev.PassedCall,
             lambda e: self._push(
-                self._status(e.seat, i18n.t("sabacc.status.pass")),
+                self._status(e.seat, tw("sabacc.status.pass")),
                 self._log("sabacc.log.pass", seat=self.seat_name(e.seat)),
                 Wait(0.25),
             ),
@@ -113,14 +117,14 @@ class SabaccAnimate(SabaccBase):
         on(
             ev.Stood,
             lambda e: self._push(
-                self._status(e.seat, i18n.t("sabacc.status.stand")),
+                self._status(e.seat, tw("sabacc.status.stand")),
                 self._log("sabacc.log.stand", seat=self.seat_name(e.seat)),
                 Wait(0.25),
             ),
         )
         on(
             ev.KeptAll,
-            lambda e: self._push(self._status(e.seat, i18n.t("sabacc.status.keep")), Wait(0.15)),
+            lambda e: self._push(self._status(e.seat, tw("sabacc.status.keep")), Wait(0.15)),
         )
         on(ev.CardDiscarded, self._ev_discarded)
         on(ev.DeckReshuffled, self._ev_reshuffled)
@@ -199,15 +203,12 @@ class SabaccAnimate(SabaccBase):
                 view.in_hand = seat in e.seats
                 view.status = view.hand_label = view.side = ""
                 view.winner = False
+            dealer = self.seat_name(e.dealer)
             self.log.add(
-                personal(
-                    "sabacc.log.hand",
-                    self.seat_name(HUMAN),
-                    hand=e.hand_no,
-                    dealer=self.seat_name(e.dealer),
-                ),
+                words(lambda: personal("sabacc.log.hand", self.seat_name(HUMAN),
+                                       hand=e.hand_no, dealer=live(dealer))),
                 "gold",
-            )
+            )  # fmt: skip
 
         self._push(Call(reset))
 
@@ -224,7 +225,7 @@ class SabaccAnimate(SabaccBase):
         def out() -> None:
             view = self.model.seats[e.seat]
             view.out, view.in_hand = True, False
-            view.status, view.status_colour = i18n.t("sabacc.status.out"), "bad"
+            view.status, view.status_colour = tw("sabacc.status.out"), "bad"
 
         self._push(Call(out), self._log("sabacc.log.out", "bad", seat=self.seat_name(e.seat)))
 
@@ -308,7 +309,7 @@ class SabaccAnimate(SabaccBase):
         def fold() -> None:
             view = self.model.seats[e.seat]
             view.in_hand = False
-            view.status, view.status_colour = i18n.t("sabacc.status.fold"), "dim"
+            view.status, view.status_colour = tw("sabacc.status.fold"), "dim"
 
         steps: list[Step] = [Call(fold)]
         if e.fee:
@@ -395,7 +396,7 @@ class SabaccAnimate(SabaccBase):
             self.model.phase = "sabacc.phase.reveal"
 
         self._push(
-            self._status(e.seat, i18n.t("sabacc.status.called"), "gold"),
+            self._status(e.seat, tw("sabacc.status.called"), "gold"),
             Call(calling),
             self._log("sabacc.log.called", "gold", seat=self.seat_name(e.seat)),
             self.model.banner.steps(
@@ -455,7 +456,7 @@ class SabaccAnimate(SabaccBase):
         card = card_name(e.card) if e.card else ""
         self._push(
             Call(lock),
-            self._status(e.seat, i18n.t("sabacc.status.lock")),
+            self._status(e.seat, tw("sabacc.status.lock")),
             self._log("sabacc.log.locked", seat=self.seat_name(e.seat), card=card),
             Wait(0.15),
         )
@@ -479,7 +480,7 @@ class SabaccAnimate(SabaccBase):
                 self.sounds.play("card_slide")
 
         if count:
-            status = self._status(e.seat, i18n.t("sabacc.status.exchange"))
+            status = self._status(e.seat, tw("sabacc.status.exchange"))
             line = self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count)
         else:
             status = self._status(e.seat, i18n.t("tables.status.keeps_all"))
@@ -498,7 +499,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_frozen(self, e: ev.CardFrozen) -> None:
-        self._push(self._status(e.seat, i18n.t("sabacc.status.freeze"), "info"))
+        self._push(self._status(e.seat, tw("sabacc.status.freeze"), "info"))
         self._ev_field(e, "sabacc.log.frozen")
 
     def _ev_dice(self, e: ev.DiceRolled) -> None:
@@ -517,12 +518,11 @@ class SabaccAnimate(SabaccBase):
             model.die_text = ""  # the log says what the dice mean
 
         if e.doubles:
-            you = self.model.seats[HUMAN].name
-            words = personal("sabacc.log.dice_doubles", you, first=e.first, second=e.second)
+            line_words = tw("sabacc.log.dice_doubles", first=e.first, second=e.second)
 
             def log_doubles() -> None:
                 self.__dict__["_dice_group"] = []  # the next plain rolls start a new line
-                self.log.add(words, "info")
+                self.log.add(line_words, "info")
 
             line = Call(log_doubles)
         else:
@@ -542,7 +542,8 @@ class SabaccAnimate(SabaccBase):
         if group:
             self.log.remove_recent(self._dice_line(group))
         group.append((first, second))
-        self.log.add(self._dice_line(group), "dim")
+        rolls = list(group)
+        self.log.add(words(lambda: self._dice_line(rolls)), "dim")
 
     @staticmethod
     def _dice_line(group: list[tuple[int, int]]) -> str:
@@ -556,7 +557,7 @@ class SabaccAnimate(SabaccBase):
     def _ev_player_die(self, e: ev.PlayerDieRolled) -> None:
         steps: list[Step] = []
         if e.target >= 0:
-            steps.append(self._status(e.target, i18n.t("sabacc.status.must_exchange"), "info"))
+            steps.append(self._status(e.target, tw("sabacc.status.must_exchange"), "info"))
             steps.append(
                 self._log(
                     "sabacc.log.player_die", "info", value=e.value, seat=self.seat_name(e.target)
@@ -606,7 +607,7 @@ class SabaccAnimate(SabaccBase):
 
         steps: list[Step] = [
             Call(phase),
-            self._status(e.seat, i18n.t("sabacc.status.draw")),
+            self._status(e.seat, tw("sabacc.status.draw")),
             self._card_to_seat(e.seat, e.card, 0.3),
         ]
         if e.seat == HUMAN and e.card:

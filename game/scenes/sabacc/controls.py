@@ -34,6 +34,16 @@ class SabaccControls(SabaccPaint):
         self.bar.tip_width = self.tip_width()
         self.bar.on_refused = self.refused
         self._stepper_items = None
+        language = i18n.get_language()
+        if self.mode in ("human", "between", "over") and self._specs_language != language:
+            # A language switch: the same decision's buttons in the new words (the
+            # card the player was choosing for stays chosen).
+            mode, value = self.card_mode, self.stepper.value if self.stepper else None
+            self.current_specs = self._specs()
+            self.card_mode = mode or self.card_mode
+            if value is not None and self.stepper is not None:
+                self.stepper.set_value(value)
+        self._specs_language = language
         specs = self.current_specs
         bar_rect = lay.bar.copy()
         self.stepper_rect: pygame.Rect | None = None
@@ -378,6 +388,7 @@ class SabaccControls(SabaccPaint):
         elif mode != "replay":
             self.hint.clear()
         self.current_specs = self._specs()
+        self._specs_language = i18n.get_language()
         if self.container is None:
             return
         if mode == "wait":

@@ -21,6 +21,7 @@ from game.rules.sabacc_rank import rank_cards
 from game.scenes.kit import text as kt
 from game.scenes.kit.motion import flight_point
 from game.scenes.kit.plate import draw_plate
+from game.scenes.kit.words import live
 from game.scenes.sabacc.animate import SabaccAnimate
 from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS
 from game.scenes.sabacc.layout import SabaccLayout
@@ -327,12 +328,12 @@ class SabaccPaint(SabaccAnimate):
             below = place.plate.bottom + 3
         if view.hand_label and seat != HUMAN:
             tag = kt.pill(
-                view.hand_label, tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
+                live(view.hand_label), tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
             )
             surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
         elif view.status:
             tag = kt.pill(
-                view.status, tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
+                live(view.status), tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
             )
             surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
         if view.winner:
@@ -444,7 +445,9 @@ class SabaccPaint(SabaccAnimate):
             self.ink.dim,
         )
         surface.blit(caption, caption.get_rect(midtop=(badge.centerx, badge.y + lay.px(4))))
-        shown = view.hand_label or (art.signed(total) if not special else hand_name(kind, total))
+        shown = live(view.hand_label) or (
+            art.signed(total) if not special else hand_name(kind, total)
+        )
         value = kt.fit(shown, badge.width - lay.px(12), lay.px(28), colour, bold=True)
         surface.blit(value, value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))))
 

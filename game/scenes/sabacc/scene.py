@@ -89,6 +89,7 @@ class SabaccTable(SabaccControls):
         seats = 1 + len(config.opponents)
         self.unplayable = ""
         self.refusal: tuple[str, float] | None = None  # why a key did nothing, for a while
+        self._specs_language = ""  # the language the action bar's words are in
         cast = quick_cast(config.opponents)
         self.bots: dict[int, Any] = {
             seat + 1: ai.make_player("sabacc", level) for seat, level in enumerate(config.opponents)
