@@ -225,3 +225,38 @@ def test_a_card_table_names_the_player_in_the_new_language(make_app: Callable[..
         assert table.seat_name(0) == "あなた"
     finally:
         i18n.set_language("en")
+
+
+def test_force_total_in_the_colours_of_the_players_side(make_app: Callable[..., App]) -> None:
+    from game.scenes.sabacc.paint import SIDE_TEXT
+
+    app, table = open_table(make_app, "force")
+    dark, light = table.total_colour("normal", sb.DARK), table.total_colour("normal", sb.LIGHT)
+    assert dark == SIDE_TEXT[sb.DARK] and light == SIDE_TEXT[sb.LIGHT] and dark != light
+    assert table.total_colour("bombed-out", sb.DARK) == table.ink.bad
+    assert table.total_colour("normal", "") == table.ink.text
+
+
+def test_nine_and_a_half_hidden_tag_and_result_banner(make_app: Callable[..., App]) -> None:
+    from game.rules import ninehalf as nh
+    from game.scenes.kit import text as kt
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((960, 600), "es")
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
+                                               starting_chips=40))  # fmt: skip
+    table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=1)
+    table.dealer = 1
+    app.push(table)
+    for _ in range(200):
+        app.step(1 / 60)
+    assert table.hidden_tag_shown()
+    table.flip[0] = 1.0  # a challenge turned the player's card over
+    assert not table.hidden_tag_shown()
+    table.announce("La banca (½) gana a Odo Tarn (pasado, 14): −4", "bad", 2.0)
+    image = table.banner_image(table.banner.title, table.ink("bad"))
+    banner = image.get_rect(center=table.banner_centre())
+    plaque_bottom = (table.deck_pos[1] + table.card_h // 2 + table.px(6)
+                     + kt.line_height(table.font_px(18)))  # fmt: skip
+    assert banner.top >= plaque_bottom  # the deck and the limit stay in sight

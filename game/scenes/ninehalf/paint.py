@@ -86,13 +86,7 @@ class NineHalfPaint(NineHalfAnimate):
                 w = max(1, round(image.get_width() * abs(2 * p - 1)))
                 image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=rect.center))
-        if (
-            seat == self.human
-            and cards
-            and self.human != self.dealer
-            and self.human not in self.flip
-        ):
-            # (Once a challenge has turned it over, or the deal is over, it is hidden no more.)
+        if seat == self.human and cards and self.hidden_tag_shown():
             # The player's own face-down card: a small tag so it is not taken for an up-card.
             tag = kt.text(i18n.t("nh.hidden"), self.font_px(11), self.ink.panel, True)
             box = tag.get_rect(midbottom=(rects[0].centerx, rects[0].bottom - self.px(4))).inflate(
@@ -110,6 +104,11 @@ class NineHalfPaint(NineHalfAnimate):
             self.caption(surface, i18n.format_number(self.stakes[seat]),
                          (at[0] + image.get_width() // 2 + self.px(4), at[1]), 14, self.ink.gold, True,
                          "midleft")  # fmt: skip
+
+    def hidden_tag_shown(self) -> bool:
+        """Whether the player's own face-down card wears its "hidden" tag: while the
+        others cannot see it (not as dealer; never once a challenge turned it over)."""
+        return self.human != self.dealer and self.human not in self.flip
 
     def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
         if seat == self.human:

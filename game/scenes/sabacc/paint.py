@@ -430,13 +430,9 @@ class SabaccPaint(SabaccAnimate):
         badge = lay.total_badge
         surface.blit(kt.panel(badge.size, self.ink, radius=badge.height // 3), badge)
         special = kind in SPECIAL_KINDS
-        colour = (
-            self.ink.gold if special else self.ink.bad if kind == "bombed-out" else self.ink.text
-        )
+        colour = self.total_colour(kind, view.side)
         title = i18n.t("sabacc.your_total")
         if view.side and not special and kind != "bombed-out":
-            # Force: the total in the colours of the side the player plays for.
-            colour = SIDE_TEXT[view.side]
             title = f"{title} · {i18n.t(f'sabacc.side.{view.side}')}"
         caption = kt.fit(
             title,
@@ -450,6 +446,15 @@ class SabaccPaint(SabaccAnimate):
         )
         value = kt.fit(shown, badge.width - lay.px(12), lay.px(28), colour, bold=True)
         surface.blit(value, value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))))
+
+    def total_colour(self, kind: str, side: str) -> Colour:
+        """The total's colour: gold for a hand that takes the Sabacc pot, the bad colour
+        bombed out, else (Force) the colours of the player's side, or the text's."""
+        if kind in SPECIAL_KINDS:
+            return self.ink.gold
+        if kind == "bombed-out":
+            return self.ink.bad
+        return SIDE_TEXT.get(side, self.ink.text)
 
     def _rank_codes(self, codes: tuple[str, ...]) -> tuple[str, int]:
         cache: dict[tuple[str, ...], tuple[str, int]] = self.__dict__.setdefault("_rank_cache", {})
