@@ -95,6 +95,7 @@ def play_and_measure(app: App, table: Any, settled: Callable[[], bool], frames: 
     """Autoplay the table until it is left; measure every new set of controls."""
     problems: list[str] = []
     seen: set[tuple[str, ...]] = set()
+    table.toggle_hint()  # the hint box is measured too (its lines wrap inside it)
     for _ in range(frames):
         if app.top is not table:
             break
