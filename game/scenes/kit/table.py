@@ -625,6 +625,8 @@ class CardTable(KitTable):
             self._signature = signature
             if self.container is not None:
                 self.recreate_ui()
+                # A new decision: the keyboard focus starts on its main action.
+                self.focus_safely(reset=True)
 
     # ------------------------------------------------------------------- events
     def accepts_input(self) -> bool:
