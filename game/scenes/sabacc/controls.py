@@ -82,7 +82,7 @@ class SabaccControls(SabaccPaint):
         return [
             (spec.key, spec.primary, self.bar.items[spec.key].button)
             for spec in self.bar.specs
-            if spec.key in self.bar.items
+            if spec.key in self.bar.items and not spec.reason  # a greyed one is no move
         ]
 
     def refused(self, reason: str) -> None:
@@ -410,7 +410,8 @@ class SabaccControls(SabaccPaint):
         """Point the built buttons at the new decision's actions and show them."""
         self.bar.specs = self.current_specs
         for spec in self.current_specs:
-            self.bar.items[spec.key].on_press = spec.on_press
+            if not spec.reason:  # a greyed button keeps saying why
+                self.bar.items[spec.key].on_press = spec.on_press
         if self.stepper is not None and self._stepper_items is not None:
             self.stepper.attach(*self._stepper_items)
             self._relabel_amount_buttons()
