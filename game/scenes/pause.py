@@ -85,7 +85,16 @@ class PauseScene(OverlayScene):
         self.app.push(SettingsScene(self.app))
 
     def confirm_leave(self) -> None:
-        self.app.push(ConfirmScene(self.app, i18n.t("pause.leave_confirm"), self.table.leave_table))
+        # One rule, one message: a table that may not be left now says why at once,
+        # instead of asking first and refusing after.
+        blocked = getattr(self.table, "leave_blocked", None)
+        reason = blocked() if callable(blocked) else ""
+        if reason:
+            self.app.notify(reason)
+            return
+        question = getattr(self.table, "leave_question", None)
+        words = question() if callable(question) else i18n.t("pause.leave_confirm")
+        self.app.push(ConfirmScene(self.app, words, self.table.leave_table))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.buttons[3].button)

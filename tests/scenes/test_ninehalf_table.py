@@ -374,14 +374,14 @@ def beaten(seat: int, dealer: int, player_wins: bool, amount: int) -> nh.Challen
 @pytest.mark.parametrize(
     ("lang", "event", "line"),
     [
-        ("en", beaten(0, 1, False, -4), "The dealer (8) beat you (bust (14)): −4"),
-        ("es", beaten(0, 1, False, -4), "La banca (8) te gana (pasado (14)): −4"),
-        ("ja", beaten(0, 1, False, -4), "あなた（バースト（14））は親（8）に負け、4を失います。"),
+        ("en", beaten(0, 1, False, -4), "The dealer (8) beat you (bust, 14): −4"),
+        ("es", beaten(0, 1, False, -4), "La banca (8) te gana (pasado, 14): −4"),
+        ("ja", beaten(0, 1, False, -4), "あなた（バースト・14）は親（8）に負け、4を失います。"),
         ("en", beaten(0, 1, True, 3), "You (7½) beat the dealer (8): +3"),
         ("es", beaten(0, 1, True, 1), "Ganas a la banca (8) con 7½: +1"),
         ("en", beaten(2, 0, True, 3), "Odo Tarn (7½) beat you, the dealer (8): −3"),
-        ("en", beaten(2, 0, False, -1), "As dealer you (8) beat Odo Tarn (bust (14)): +1"),
-        ("es", beaten(2, 1, False, -2), "La banca (8) gana a Odo Tarn (pasado (14)): −2"),
+        ("en", beaten(2, 0, False, -1), "As dealer you (8) beat Odo Tarn (bust, 14): +1"),
+        ("es", beaten(2, 1, False, -2), "La banca (8) gana a Odo Tarn (pasado, 14): −2"),
     ],
 )
 def test_challenge_lines_speak_to_the_player_in_the_second_person(

@@ -17,6 +17,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
+from game import games
 from game.app import App
 from game.rules import ninehalf as nh
 from game.scenes.kit import plate as kit_plate
@@ -28,8 +29,12 @@ from game.ui import draw as furniture
 
 SIZES = [(960, 600), (1920, 1080)]
 LANGS = ["en", "ja", "es"]
-PRESETS = ["classic", "two-exchange", "great-khan", "centran", "force", "cloud-city", "figg",
-           "empress-teta"]  # fmt: skip
+SABACC = games.get("sabacc")
+#: Every rule set the Sabacc table seats a player at (variants with tables of their
+#: own are measured by their own tests).
+PRESETS = [
+    p for p in SABACC.table_preset_names if SABACC.table_module(p) == "game.scenes.sabacc_table"
+]
 
 
 @pytest.fixture(autouse=True)
@@ -90,6 +95,7 @@ def play_and_measure(app: App, table: Any, settled: Callable[[], bool], frames: 
     """Autoplay the table until it is left; measure every new set of controls."""
     problems: list[str] = []
     seen: set[tuple[str, ...]] = set()
+    table.toggle_hint()  # the hint box is measured too (its lines wrap inside it)
     for _ in range(frames):
         if app.top is not table:
             break

@@ -125,3 +125,23 @@ def test_a_rebuilt_bar_never_focuses_fold(make_app: Callable[..., App]) -> None:
     # Enter on the new focus never folds.
     press(app, pygame.K_RETURN)
     assert table.sent == [] or not isinstance(table.sent[-1], sb.Fold)
+
+
+def test_a_card_table_focuses_the_decisions_main_action(make_app: Callable[..., App]) -> None:
+    from game.rules import ninehalf as nh
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
+                                               starting_chips=40))  # fmt: skip
+    table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=0)
+    table.dealer = 0
+    app.push(table)
+    for _ in range(3000):
+        app.step(1 / 60)
+        if "challenge" in table.widgets and table.idle():
+            break
+    assert "challenge" in table.widgets
+    focused = getattr(table.ring.current, "button", None)
+    assert focused is table.widgets["challenge"]  # not ◀, not Stop

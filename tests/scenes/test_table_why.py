@@ -62,7 +62,9 @@ def test_only_the_lead_opens_says_so(make_app: Callable[..., App]) -> None:
     bet = next(s for s in table.bar.specs if s.key == "bet")
     assert bet.reason == f"Only the lead opens the betting ({table.seat_name(view.lead)})"
     button = table.bar.button("bet")
-    assert button is not None and not button.is_enabled  # greyed, not missing
+    assert button is not None  # greyed, not missing: its tooltip says why
+    assert any("unavailable" in i for i in button.object_ids if i)
+    assert button.tool_tip_text == bet.reason
     sent = len(table.sent)
     for event in key_events(pygame.K_b):
         pygame.event.post(event)
@@ -70,6 +72,9 @@ def test_only_the_lead_opens_says_so(make_app: Callable[..., App]) -> None:
     assert len(table.sent) == sent  # nothing reached the engine
     assert table.refusal is not None and table.refusal[0] == bet.reason
     assert table.log.lines[-1][0] == bet.reason
+    table.refusal = None
+    table.bar.items["bet"].activate()  # a click (or Enter on it) says it too
+    assert len(table.sent) == sent and table.refusal is not None
 
 
 def test_the_lead_sees_why_there_is_no_fold(make_app: Callable[..., App]) -> None:

@@ -9,6 +9,7 @@ from game.rules.base import Event
 from game.scenes.brag.layout import BragLayout
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
+from game.scenes.kit.words import tw
 from game.ui.tween import Tween, Wait
 
 
@@ -170,7 +171,7 @@ class BragAnimate(BragLayout):
         self.dealer = dealer
         self.say(self.you("brag.log.deal", deal=deal, seat=self.seat_name(dealer)), "gold")
         if deal == 1:
-            self.say(i18n.t("brag.hint"), "dim")
+            self.say(tw("brag.hint"), "dim")
 
     def reset_deal_view(self) -> None:
         self.hand = []
@@ -279,7 +280,7 @@ class BragAnimate(BragLayout):
             self.announce(self.you("brag.log.tie", set=pos + 1), "dim", 1.0)
             return
         kind = self.revealed_kind(event.winner, pos)
-        text = i18n.t(
+        text = self.you(
             "brag.log.wins_set", seat=self.seat_name(event.winner), set=pos + 1, kind=kind
         )
         colour: Shade = "good" if event.winner == self.human else "gold"

@@ -7,6 +7,7 @@ bar.handle_key(event)                # a shortcut key presses its button
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -23,6 +24,7 @@ BLOCKS: dict[tuple[bool, bool], str | None] = {
     (True, False): "#compact",
     (True, True): "#compact_primary",
 }
+UNAVAILABLE = {False: "#unavailable", True: "#compact_unavailable"}  # greyed, with a reason
 COMPACT_RATIO = 0.8  # the compact type's size against the buttons' (assets/theme.json)
 TIGHT_PAD = 14  # the least room each side of a label (the theme pads 12)
 ROW_GAP = 2  # between the two rows of a crowded bar
@@ -138,13 +140,14 @@ class ActionBar:
             for index, w in row:
                 spec = self.specs[index]
                 button_rect = pygame.Rect(x, y, w, height)
-                item = self._add_button(
-                    button_rect,
-                    labels[index],
-                    spec.on_press,
-                    not spec.reason,
-                    BLOCKS[(compact, spec.primary)],
-                )
+                block = BLOCKS[(compact, spec.primary)]
+                press = spec.on_press
+                if spec.reason:
+                    # Greyed, yet it hovers and takes focus: the tooltip says why, and
+                    # a press says it again instead of acting.
+                    block = UNAVAILABLE[compact]
+                    press = functools.partial(self._refuse, spec.reason)
+                item = self._add_button(button_rect, labels[index], press, True, block)
                 if spec.tooltip:
                     item.button.set_tooltip(spec.tooltip, delay=0.6, wrap_width=self.tip_width)
                 self.items[spec.key] = item
@@ -177,6 +180,10 @@ class ActionBar:
                     self.on_refused(spec.reason)
                 return True
         return False
+
+    def _refuse(self, reason: str) -> None:
+        if self.on_refused is not None:
+            self.on_refused(reason)
 
     def reasons(self) -> list[str]:
         """Why the greyed buttons cannot be pressed now."""

@@ -7,32 +7,71 @@ the view scrolls, the rect or the palette changes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
+from game import i18n
 from game.scenes.kit.ink import Ink, Shade
 from game.scenes.kit.text import display_ready, fit, line_height, panel, text, wrap
+from game.scenes.kit.words import live
+
+_DOUBLE_STOP = re.compile(r"([!?！？])[.。]")
+
+
+def tidy(line: str) -> str:
+    """A line as it reads: a name that ends in "!" ends the sentence too ("Pure
+    Sabacc!", never "Pure Sabacc!.")."""
+    return _DOUBLE_STOP.sub(r"\1", line)
 
 
 class GameLog:
     def __init__(self, limit: int = 300) -> None:
-        self.lines: list[tuple[str, Shade]] = []
+        self._entries: list[tuple[str, Shade]] = []  # as said (``Words`` say it again)
+        self._shown: list[tuple[str, Shade]] = []  # as read in ``_language``
+        self._language = i18n.get_language()
         self.limit = limit
         self.scroll = 0  # lines scrolled back from the newest
         self.version = 0  # bumped on every change, so a cached picture knows it is stale
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple[Any, ...] = ()
 
+    @property
+    def lines(self) -> list[tuple[str, Shade]]:
+        """Every line as it reads in the language of the moment (``Words`` lines are
+        said again after a language switch; plain ones stay as they were)."""
+        language = i18n.get_language()
+        if language != self._language:
+            self._language = language
+            self._shown = [(tidy(live(line)), shade) for line, shade in self._entries]
+        return self._shown
+
     def add(self, line: str, shade: Shade = "text") -> None:
-        self.lines.append((line, shade))
-        if len(self.lines) > self.limit:
-            del self.lines[: len(self.lines) - self.limit]
+        self._entries.append((line, shade))
+        self.lines.append((tidy(str(line)), shade))
+        if len(self._entries) > self.limit:
+            cut = len(self._entries) - self.limit
+            del self._entries[:cut]
+            del self._shown[:cut]
         self.scroll = 0
         self.version += 1
 
+    def remove_recent(self, line: str, within: int = 40) -> bool:
+        """Take out the newest copy of ``line`` among the last ``within`` lines (a
+        running tally about to be logged again, up to date)."""
+        shown = self.lines
+        start = max(0, len(shown) - within)
+        for index in range(len(shown) - 1, start - 1, -1):
+            if shown[index][0] == tidy(str(line)):
+                del self._entries[index]
+                del shown[index]
+                self.version += 1
+                return True
+        return False
+
     def clear(self) -> None:
-        self.lines = []
+        self._entries, self._shown = [], []
         self.scroll = 0
         self.version += 1
 
@@ -49,7 +88,7 @@ class GameLog:
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, ink: Ink
     ) -> None:
-        key = (rect.size, size, title, self.version, ink)
+        key = (rect.size, size, title, self.version, ink, i18n.get_language())
         if self._cache is None or key != self._cache_key:
             self._cache = display_ready(self._render(rect.size, size, title, ink))
             self._cache_key = key

@@ -87,7 +87,8 @@ def plate_image(
     room = right - chips_right - max(6, h // 8)
     note: pygame.Surface | None
     if news and news_colour is not None:
-        note = fit_or_cut(news, max(12, room), max(10, int(h * 0.32)), news_colour, True, 9)
+        # The seat's news (a challenge's result) never shrinks below a readable size.
+        note = fit_or_cut(news, max(12, room), max(10, int(h * 0.32)), news_colour, True, 10)
     else:
         note = _note(seat, room, max(8, int(h * 0.24)), ink)
     if note is not None:

@@ -231,8 +231,12 @@ class KitTable(TableScene):
         self.ring.focus(-1)
 
     def recreate_ui(self) -> None:
+        self.relabel_player()  # a language switch rebuilds the scene: name them anew
         super().recreate_ui()
         self.focus_safely()
+
+    def relabel_player(self) -> None:
+        """After a language switch, the player's seat in the new language (tables)."""
 
     def build_panel(self, lay: PanelLayout) -> None:
         self.panel.build(
@@ -308,6 +312,19 @@ class KitTable(TableScene):
         )
 
     # ---------------------------------------------------------------- campaign
+    def leave_blocked(self) -> str:
+        """Why the table may not be left now ("" if it may): a campaign sitting is left
+        between hands only (the pause menu says so before asking anything)."""
+        driver = getattr(self, "driver", None)
+        busy = driver is not None and driver.mid_hand() and not driver.over()
+        return i18n.t("campaign.finish_hand_first") if self.campaign is not None and busy else ""
+
+    def leave_question(self) -> str:
+        """What the pause menu asks before leaving."""
+        if self.campaign is not None:
+            return i18n.t("tables.stand_up_confirm")
+        return i18n.t("pause.leave_confirm")
+
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way
         (standing up mid-hand would forfeit the chips in the pot)."""

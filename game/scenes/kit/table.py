@@ -20,6 +20,7 @@ log, sounds) it has:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -45,6 +46,7 @@ from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs
 from game.scenes.kit.scene import KitTable
+from game.scenes.kit.words import player_names, refreshed, words
 from game.scenes.table import QuickPlayConfig
 from game.scenes.table_common import personal
 from game.scenes.widgets import ButtonItem
@@ -346,12 +348,18 @@ class CardTable(KitTable):
 
     # ------------------------------------------------------------ subclass hooks
     def seat_name(self, seat: int) -> str:
-        return self.cast[seat].name if seat < len(self.cast) else str(seat)
+        """The seat's name, said again after a language switch (``kit.words``)."""
+        return words(lambda: self.cast[seat].name if seat < len(self.cast) else str(seat))
+
+    def relabel_player(self) -> None:
+        if self.cast and self.cast[0].name in player_names():
+            name = i18n.t("campaign.you" if self.campaign is not None else "results.you")
+            self.cast[0] = dataclasses.replace(self.cast[0], name=name)
 
     def you(self, key: str, **params: Any) -> str:
         """``i18n.t`` in the player's grammar: "You stayed.", "Tesk paid you 4 chips."
-        (``table_common.personal``)."""
-        return personal(key, self.seat_name(self.human), **params)
+        (``table_common.personal``), said again after a language switch."""
+        return words(lambda: personal(key, self.seat_name(self.human), **refreshed(params)))
 
     def log_say(self, key: str, shade: Shade = "text", **params: Any) -> None:
         self.say(self.you(key, **params), shade)
@@ -617,6 +625,8 @@ class CardTable(KitTable):
             self._signature = signature
             if self.container is not None:
                 self.recreate_ui()
+                # A new decision: the keyboard focus starts on its main action.
+                self.focus_safely(reset=True)
 
     # ------------------------------------------------------------------- events
     def accepts_input(self) -> bool:

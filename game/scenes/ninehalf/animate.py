@@ -8,6 +8,7 @@ from game.rules import ninehalf as nh
 from game.rules.base import Event
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image, half_points
+from game.scenes.kit.words import tw, words
 from game.scenes.ninehalf.layout import NineHalfLayout
 from game.ui.tween import Tween, Wait
 
@@ -79,7 +80,7 @@ class NineHalfAnimate(NineHalfLayout):
         q = self.queue
         name = self.seat_name
         q.push(self.card_to(event.seat, event.card, hole=False))
-        text = i18n.t("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
+        text = self.you("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
         q.then(lambda: self.say(text, "bad" if event.bust else "text"))
         if event.bust:
             q.then(lambda: self.announce(i18n.t("nh.dealer_bust", seat=name(event.seat)), "bad"))
@@ -139,7 +140,7 @@ class NineHalfAnimate(NineHalfLayout):
 
     def on_match_over(self, event: nh.MatchOver) -> None:
         q = self.queue
-        q.then(lambda: self.announce(i18n.t("nh.match_over"), "gold", 3.0))
+        q.then(lambda: self.announce(tw("nh.match_over"), "gold", 3.0))
 
     def on_rebought(self, event: nh.Rebought) -> None:
         q = self.queue
@@ -265,6 +266,10 @@ class NineHalfAnimate(NineHalfLayout):
         q.then(lambda: self.screenshot("challenge"))
 
     def challenge_text(self, event: nh.ChallengeSettled) -> str:
+        """``_challenge_text`` that follows the language (``kit.words``)."""
+        return words(lambda: self._challenge_text(event))
+
+    def _challenge_text(self, event: nh.ChallengeSettled) -> str:
         """The line that settles a challenge ("The dealer (8) beat Tesk (bust): −4"), in
         the second person when the player is in it: ``_you`` when they won ("You (7½)
         beat the dealer"), ``_to_you`` when they were beaten ("The dealer (8) beat
@@ -281,8 +286,8 @@ class NineHalfAnimate(NineHalfLayout):
         return i18n.t(
             key,
             seat=self.seat_name(event.seat),
-            hand=self.kind_text(event.player_kind, event.player_points),
-            dealer=self.kind_text(event.dealer_kind, event.dealer_points),
+            hand=self.kind_text(event.player_kind, event.player_points, inline=True),
+            dealer=self.kind_text(event.dealer_kind, event.dealer_points, inline=True),
             count=count,
         )
 
@@ -296,7 +301,11 @@ class NineHalfAnimate(NineHalfLayout):
 
         return self.fly(image, self.stake_anchor[seat], self.plates[dealer].center, 0.4, moved)
 
-    def kind_text(self, kind: str, points: float) -> str:
+    def kind_text(self, kind: str, points: float, inline: bool = False) -> str:
+        """A hand's value in words; ``inline`` inside brackets ("bust, 11½", never
+        "(bust (11½))")."""
+        if inline and kind == "bust":
+            return i18n.t("tables.nh_bust_inline", points=half_points(points))
         return self.value_text(nh.HandValue(kind, points, 0))
 
     def deal_ended_view(self, event: nh.DealEnded) -> None:
@@ -305,10 +314,10 @@ class NineHalfAnimate(NineHalfLayout):
         net = event.net[self.human]
         colour: Shade
         if net > 0:
-            text, colour = i18n.t("nh.deal_won", count=net), "good"
+            text, colour = tw("nh.deal_won", count=net), "good"
         elif net < 0:
-            text, colour = i18n.t("nh.deal_lost", count=-net), "bad"
+            text, colour = tw("nh.deal_lost", count=-net), "bad"
         else:
-            text, colour = i18n.t("nh.deal_even"), "text"
+            text, colour = tw("nh.deal_even"), "text"
         self.say(text, colour)
         self.announce(text, colour, 2.0)

@@ -220,7 +220,17 @@ class NineHalfLayout(NineHalfBase):
         )
 
     def banner_centre(self) -> tuple[int, int]:
-        return self.banner_room.center
+        """Under the deck and the limit plaque (a result never hides them), over the
+        turn line; where the player's hand leaves no room, the middle of the band."""
+        room = self.banner_room
+        if not self.banner.shown:
+            return room.center
+        image = self.banner_image(self.banner.title, self.ink(self.banner.shade))
+        plaque = self.deck_pos[1] + self.card_h // 2 + self.px(6) + kt.line_height(self.font_px(18))
+        y = plaque + self.px(4) + image.get_height() // 2
+        if y + image.get_height() // 2 > self.hand_boxes[self.human].top:
+            return room.center
+        return (room.centerx, y)
 
     def banner_width(self) -> int:
         return self.banner_room.width

@@ -86,7 +86,7 @@ class NineHalfPaint(NineHalfAnimate):
                 w = max(1, round(image.get_width() * abs(2 * p - 1)))
                 image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=rect.center))
-        if seat == self.human and cards and self.human != self.dealer:
+        if seat == self.human and cards and self.hidden_tag_shown():
             # The player's own face-down card: a small tag so it is not taken for an up-card.
             tag = kt.text(i18n.t("nh.hidden"), self.font_px(11), self.ink.panel, True)
             box = tag.get_rect(midbottom=(rects[0].centerx, rects[0].bottom - self.px(4))).inflate(
@@ -104,6 +104,11 @@ class NineHalfPaint(NineHalfAnimate):
             self.caption(surface, i18n.format_number(self.stakes[seat]),
                          (at[0] + image.get_width() // 2 + self.px(4), at[1]), 14, self.ink.gold, True,
                          "midleft")  # fmt: skip
+
+    def hidden_tag_shown(self) -> bool:
+        """Whether the player's own face-down card wears its "hidden" tag: while the
+        others cannot see it (not as dealer; never once a challenge turned it over)."""
+        return self.human != self.dealer and self.human not in self.flip
 
     def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
         if seat == self.human:
@@ -156,7 +161,7 @@ class NineHalfPaint(NineHalfAnimate):
         rect = self.caption(
             surface, plaque, (cx, y), 18, self.ink.gold, True, "midtop", max_width=room
         )
-        info = i18n.t("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
+        info = self.you("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
         rect = self.caption(
             surface, info, (cx, rect.bottom), 14, self.ink.dim, False, "midtop", max_width=room
         )

@@ -70,7 +70,7 @@ class NineHalfTable(NineHalfControls):
         return i18n.t("nh.limit_plaque", limit=self.limit)
 
     def info_lines(self) -> list[tuple[str, Colour]]:
-        deal = i18n.t("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
+        deal = self.you("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
         return [(self.status_line(), self.ink.gold), (deal, self.ink.text)]
 
     def ask_hint(self) -> None:

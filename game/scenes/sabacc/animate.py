@@ -19,6 +19,7 @@ from game.rules.base import Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.motion import Flight, fly
+from game.scenes.kit.words import live, refreshed, tw, words
 from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS, SabaccBase
 from game.scenes.sabacc.model import CardView, card_name, hand_name
 from game.scenes.table_common import personal
@@ -41,8 +42,11 @@ class SabaccAnimate(SabaccBase):
     def _log(self, key: str, colour: Shade = "text", **params: Any) -> Call:
         """A log line as a queued step; lines about the player use the second person
         ("You check.") where the catalog has a ``<key>_you`` form."""
-        you = self.model.seats[HUMAN].name
-        return Call(lambda: self.log.add(personal(key, you, **params), colour))
+
+        def say() -> str:  # again in the language of the moment (kit.words)
+            return personal(key, self.seat_name(HUMAN), **refreshed(params))
+
+        return Call(lambda: self.log.add(words(say), colour))
 
     def _register_handlers(self) -> None:
         on = self.router.on
@@ -61,7 +65,7 @@ class SabaccAnimate(SabaccBase):
         on(
             ev.Checked,
             lambda e: self._bet_step(
-                e.seat, 0, "hand", i18n.t("sabacc.status.check"), "sabacc.log.check"
+                e.seat, 0, "hand", tw("sabacc.status.check"), "sabacc.log.check"
             ),
         )
         on(
@@ -70,7 +74,7 @@ class SabaccAnimate(SabaccBase):
                 e.seat,
                 e.amount,
                 "hand",
-                i18n.t("sabacc.status.bet", amount=e.amount),
+                tw("sabacc.status.bet", amount=e.amount),
                 "sabacc.log.bet",
             ),
         )
@@ -80,7 +84,7 @@ class SabaccAnimate(SabaccBase):
                 e.seat,
                 e.amount,
                 "hand",
-                i18n.t("sabacc.status.call", amount=e.amount),
+                tw("sabacc.status.call", amount=e.amount),
                 "sabacc.log.call",
             ),
         )
@@ -90,7 +94,7 @@ class SabaccAnimate(SabaccBase):
                 e.seat,
                 e.amount,
                 "hand",
-                i18n.t("sabacc.status.raise", amount=e.level),
+                tw("sabacc.status.raise", amount=e.level),
                 "sabacc.log.raise",
                 level=e.level,
             ),
@@ -102,7 +106,7 @@ class SabaccAnimate(SabaccBase):
         on(
             ev.PassedCall,
             lambda e: self._push(
-                self._status(e.seat, i18n.t("sabacc.status.pass")),
+                self._status(e.seat, tw("sabacc.status.pass")),
                 self._log("sabacc.log.pass", seat=self.seat_name(e.seat)),
                 Wait(0.25),
             ),
@@ -113,14 +117,14 @@ class SabaccAnimate(SabaccBase):
         on(
             ev.Stood,
             lambda e: self._push(
-                self._status(e.seat, i18n.t("sabacc.status.stand")),
+                self._status(e.seat, tw("sabacc.status.stand")),
                 self._log("sabacc.log.stand", seat=self.seat_name(e.seat)),
                 Wait(0.25),
             ),
         )
         on(
             ev.KeptAll,
-            lambda e: self._push(self._status(e.seat, i18n.t("sabacc.status.keep")), Wait(0.15)),
+            lambda e: self._push(self._status(e.seat, tw("sabacc.status.keep")), Wait(0.15)),
         )
         on(ev.CardDiscarded, self._ev_discarded)
         on(ev.DeckReshuffled, self._ev_reshuffled)
@@ -193,20 +197,18 @@ class SabaccAnimate(SabaccBase):
             model.phase = "sabacc.phase.deal"
             model.discard_top, model.discards = None, 0
             model.die_value = model.die2_value = None
+            self.__dict__["_dice_group"] = []  # a new hand's rolls get a new line
             for seat, view in enumerate(model.seats):
                 view.cards = []
                 view.in_hand = seat in e.seats
                 view.status = view.hand_label = view.side = ""
                 view.winner = False
+            dealer = self.seat_name(e.dealer)
             self.log.add(
-                personal(
-                    "sabacc.log.hand",
-                    self.seat_name(HUMAN),
-                    hand=e.hand_no,
-                    dealer=self.seat_name(e.dealer),
-                ),
+                words(lambda: personal("sabacc.log.hand", self.seat_name(HUMAN),
+                                       hand=e.hand_no, dealer=live(dealer))),
                 "gold",
-            )
+            )  # fmt: skip
 
         self._push(Call(reset))
 
@@ -223,7 +225,7 @@ class SabaccAnimate(SabaccBase):
         def out() -> None:
             view = self.model.seats[e.seat]
             view.out, view.in_hand = True, False
-            view.status, view.status_colour = i18n.t("sabacc.status.out"), "bad"
+            view.status, view.status_colour = tw("sabacc.status.out"), "bad"
 
         self._push(Call(out), self._log("sabacc.log.out", "bad", seat=self.seat_name(e.seat)))
 
@@ -246,12 +248,19 @@ class SabaccAnimate(SabaccBase):
         flight = Flight(image, ("deck",), ("slot", seat, 0), lift=0.1)
 
         def leave_deck() -> None:
-            flight.target = ("slot", seat, len(model.seats[seat].cards))
+            cards = model.seats[seat].cards
+            spot = next((i for i, c in enumerate(cards) if c.returning), len(cards))
+            flight.target = ("slot", seat, spot)
             model.deck = max(0, model.deck - 1)
             self.sounds.play("card_slide")
 
         def land() -> None:
-            model.seats[seat].cards.append(CardView(shown))
+            cards = model.seats[seat].cards
+            waiting = next((c for c in cards if c.returning), None)
+            if waiting is not None:  # the Two-Exchange redeal fills the card's place
+                waiting.code, waiting.returning = shown, False
+            else:
+                cards.append(CardView(shown))
             self.sounds.play("card_flick")
 
         return Sequence(Call(leave_deck), fly(model.flights, flight, duration, land))
@@ -300,7 +309,7 @@ class SabaccAnimate(SabaccBase):
         def fold() -> None:
             view = self.model.seats[e.seat]
             view.in_hand = False
-            view.status, view.status_colour = i18n.t("sabacc.status.fold"), "dim"
+            view.status, view.status_colour = tw("sabacc.status.fold"), "dim"
 
         steps: list[Step] = [Call(fold)]
         if e.fee:
@@ -375,11 +384,9 @@ class SabaccAnimate(SabaccBase):
         duration = 0.9 if e.seat == HUMAN else 0.4
         steps: list[Step] = [Call(begin), Tween(duration, glitch, "linear", done)]
         if e.seat == HUMAN and e.old and e.new:
-            steps.append(
-                self._log(
-                    "sabacc.log.shift_mine", "info", old=card_name(e.old), new=card_name(e.new)
-                )
-            )
+            old, new = card_name(e.old), card_name(e.new)
+            key = "tables.shift_same" if old == new else "sabacc.log.shift_mine"
+            steps.append(self._log(key, "info", old=old, new=new))
         else:
             steps.append(self._log("sabacc.log.shift", "dim", seat=self.seat_name(e.seat)))
         self._push(*steps)
@@ -389,7 +396,7 @@ class SabaccAnimate(SabaccBase):
             self.model.phase = "sabacc.phase.reveal"
 
         self._push(
-            self._status(e.seat, i18n.t("sabacc.status.called"), "gold"),
+            self._status(e.seat, tw("sabacc.status.called"), "gold"),
             Call(calling),
             self._log("sabacc.log.called", "gold", seat=self.seat_name(e.seat)),
             self.model.banner.steps(
@@ -449,7 +456,7 @@ class SabaccAnimate(SabaccBase):
         card = card_name(e.card) if e.card else ""
         self._push(
             Call(lock),
-            self._status(e.seat, i18n.t("sabacc.status.lock")),
+            self._status(e.seat, tw("sabacc.status.lock")),
             self._log("sabacc.log.locked", seat=self.seat_name(e.seat), card=card),
             Wait(0.15),
         )
@@ -461,18 +468,24 @@ class SabaccAnimate(SabaccBase):
 
         def send_back() -> None:
             view = model.seats[e.seat]
-            keep = [c for c in view.cards if c.locked or c.in_field]
-            view.cards = keep
+            if e.seat == HUMAN:
+                view.cards = [c for c in view.cards if c.locked or c.in_field]
+            else:
+                # Face down in their places until the redeal, never an empty fan.
+                for card in view.cards:
+                    if not (card.locked or card.in_field):
+                        card.code, card.returning = None, True
             model.deck += count
             if count:
                 self.sounds.play("card_slide")
 
-        self._push(
-            Call(send_back),
-            self._status(e.seat, i18n.t("sabacc.status.exchange")),
-            self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count),
-            Wait(0.2),
-        )
+        if count:
+            status = self._status(e.seat, tw("sabacc.status.exchange"))
+            line = self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count)
+        else:
+            status = self._status(e.seat, i18n.t("tables.status.keeps_all"))
+            line = self._log("tables.keeps_all", seat=self.seat_name(e.seat))
+        self._push(Call(send_back), status, line, Wait(0.2))
 
     def _ev_card_exchanged(self, e: ev.CardExchanged) -> None:
         """Great Khan / Empress Teta: one card face up onto the discards (the new card
@@ -486,7 +499,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_frozen(self, e: ev.CardFrozen) -> None:
-        self._push(self._status(e.seat, i18n.t("sabacc.status.freeze"), "info"))
+        self._push(self._status(e.seat, tw("sabacc.status.freeze"), "info"))
         self._ev_field(e, "sabacc.log.frozen")
 
     def _ev_dice(self, e: ev.DiceRolled) -> None:
@@ -504,18 +517,47 @@ class SabaccAnimate(SabaccBase):
         def settle() -> None:
             model.die_text = ""  # the log says what the dice mean
 
-        key = "sabacc.log.dice_doubles" if e.doubles else "sabacc.log.dice"
+        if e.doubles:
+            line_words = tw("sabacc.log.dice_doubles", first=e.first, second=e.second)
+
+            def log_doubles() -> None:
+                self.__dict__["_dice_group"] = []  # the next plain rolls start a new line
+                self.log.add(line_words, "info")
+
+            line = Call(log_doubles)
+        else:
+            line = Call(lambda: self._log_plain_roll(e.first, e.second))
         self._push(
             Call(start),
             Tween(0.7, roll, "linear", settle),
-            self._log(key, "info" if e.doubles else "dim", first=e.first, second=e.second),
+            line,
             Wait(0.35 if e.doubles else 0.15),
         )
+
+    def _log_plain_roll(self, first: int, second: int) -> None:
+        """Great Khan rolls after every action: the rolls without doubles share one line
+        ("The dealer rolls, no doubles: 3·5, 2·6"), kept as the newest dice line, until
+        doubles come up or the hand ends."""
+        group: list[tuple[int, int]] = self.__dict__.setdefault("_dice_group", [])
+        if group:
+            self.log.remove_recent(self._dice_line(group))
+        group.append((first, second))
+        rolls = list(group)
+        self.log.add(words(lambda: self._dice_line(rolls)), "dim")
+
+    @staticmethod
+    def _dice_line(group: list[tuple[int, int]]) -> str:
+        if len(group) == 1:
+            return i18n.t("sabacc.log.dice", first=group[0][0], second=group[0][1])
+        rolls = i18n.t("tables.list_sep").join(
+            i18n.t("tables.roll", first=a, second=b) for a, b in group[-8:]
+        )
+        return i18n.t("tables.dice_group", rolls=rolls)
 
     def _ev_player_die(self, e: ev.PlayerDieRolled) -> None:
         steps: list[Step] = []
         if e.target >= 0:
-            steps.append(self._status(e.target, i18n.t("sabacc.status.must_exchange"), "info"))
+            steps.append(self._status(e.target, tw("sabacc.status.must_exchange"), "info"))
             steps.append(
                 self._log(
                     "sabacc.log.player_die", "info", value=e.value, seat=self.seat_name(e.target)
@@ -565,7 +607,7 @@ class SabaccAnimate(SabaccBase):
 
         steps: list[Step] = [
             Call(phase),
-            self._status(e.seat, i18n.t("sabacc.status.draw")),
+            self._status(e.seat, tw("sabacc.status.draw")),
             self._card_to_seat(e.seat, e.card, 0.3),
         ]
         if e.seat == HUMAN and e.card:

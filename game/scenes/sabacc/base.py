@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.campaign import Campaign
 from game.rules import sabacc as sb
 from game.scenes.kit.autoplay import Pacer
@@ -21,6 +22,7 @@ from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.scene import KitTable
 from game.scenes.kit.shots import PhaseShots
 from game.scenes.kit.text import table_unit
+from game.scenes.kit.words import player_names, words
 from game.scenes.kit.worker import BackgroundChoice
 from game.scenes.sabacc.layout import SabaccLayout, compute_layout
 from game.scenes.sabacc.model import CardView, TableModel
@@ -60,6 +62,8 @@ class SabaccBase(KitTable):
     amount_kinds: dict[str, Callable[[int], Any]]
     spec_actions: dict[str, Any]
     current_specs: list[ActionSpec]
+    _specs_language: str  # the language the action bar's words are in
+    refusal: tuple[str, float] | None  # why a key did nothing, shown for a while
     bar: ActionBar
     stepper: BetStepper | None
     stepper_rect: pygame.Rect | None
@@ -84,7 +88,14 @@ class SabaccBase(KitTable):
         return lay
 
     def seat_name(self, seat: int) -> str:
-        return self.model.seats[seat].name
+        """The seat's name, said again after a language switch (``kit.words``)."""
+        return words(lambda: self.model.seats[seat].name)
+
+    def relabel_player(self) -> None:
+        """After a language switch, the player's seat in the new language."""
+        view = self.model.seats[0]
+        if view.name in player_names():
+            view.name = i18n.t("campaign.you" if self.campaign is not None else "results.you")
 
     def next_hand(self) -> None:
         """Deal the next hand (between hands; ``scene.py``)."""

@@ -36,6 +36,16 @@ class SabaccControls(SabaccPaint):
         self.bar.tip_width = self.tip_width()
         self.bar.on_refused = self.refused
         self._stepper_items = None
+        language = i18n.get_language()
+        if self.mode in ("human", "between", "over") and self._specs_language != language:
+            # A language switch: the same decision's buttons in the new words (the
+            # card the player was choosing for stays chosen).
+            mode, value = self.card_mode, self.stepper.value if self.stepper else None
+            self.current_specs = self._specs()
+            self.card_mode = mode or self.card_mode
+            if value is not None and self.stepper is not None:
+                self.stepper.set_value(value)
+        self._specs_language = language
         specs = self.current_specs
         bar_rect = lay.bar.copy()
         self.stepper_rect: pygame.Rect | None = None
@@ -74,7 +84,7 @@ class SabaccControls(SabaccPaint):
         return [
             (spec.key, spec.primary, self.bar.items[spec.key].button)
             for spec in self.bar.specs
-            if spec.key in self.bar.items
+            if spec.key in self.bar.items and not spec.reason  # a greyed one is no move
         ]
 
     def refused(self, reason: str) -> None:
@@ -196,10 +206,10 @@ class SabaccControls(SabaccPaint):
                 specs.append(
                     ActionSpec(
                         key,
-                        action_label(action, owe),
+                        self._label(action, owe),
                         shortcut,
                         shown,
-                        i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee),
+                        self._tip(key),
                         functools.partial(self.submit, action),
                         primary=key in ("check", "call", "draw", "keep"),
                     )
@@ -274,6 +284,20 @@ class SabaccControls(SabaccPaint):
         else:
             self.stepper = None
         return specs
+
+    def _label(self, action: Any, owe: int) -> str:
+        """A button's words; the Two-Exchange's exchange with every card locked keeps
+        them all, and says so."""
+        if isinstance(action, sb.Exchange) and not any(isinstance(a, sb.Lock) for a in self.legal):
+            return i18n.t("tables.exchange_none")
+        return action_label(action, owe)
+
+    def _tip(self, key: str) -> str:
+        """A button's tooltip; calling the hand does different things by rule set."""
+        flow = self.state.options.flow
+        if key == "callhand" and flow in ("great-khan", "force"):
+            return i18n.t(f"tables.tip.callhand_{flow}")
+        return i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee)
 
     def _unavailable(self, view: sb.SabaccView, specs: list[ActionSpec]) -> list[ActionSpec]:
         """Betting actions a player looks for but may not take now, greyed, with why:
@@ -366,6 +390,7 @@ class SabaccControls(SabaccPaint):
         elif mode != "replay":
             self.hint.clear()
         self.current_specs = self._specs()
+        self._specs_language = i18n.get_language()
         if self.container is None:
             return
         if mode == "wait":
@@ -387,7 +412,8 @@ class SabaccControls(SabaccPaint):
         """Point the built buttons at the new decision's actions and show them."""
         self.bar.specs = self.current_specs
         for spec in self.current_specs:
-            self.bar.items[spec.key].on_press = spec.on_press
+            if not spec.reason:  # a greyed button keeps saying why
+                self.bar.items[spec.key].on_press = spec.on_press
         if self.stepper is not None and self._stepper_items is not None:
             self.stepper.attach(*self._stepper_items)
             self._relabel_amount_buttons()

@@ -17,6 +17,7 @@ from game.rules.sabacc_rank import rank_cards
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.motion import Banner, Flight
+from game.scenes.kit.words import words
 from game.ui import cards as card_art
 
 SHIFT_LANDS = 0.7  # the share of a shift glitch after which the new face shows whole
@@ -33,6 +34,9 @@ class CardView:
     #: After a shift, until the next action: the card it was ("?" for a hidden card),
     #: so the table marks "old → new" on it.
     shifted: str | None = None
+    #: Two-Exchange: an opponent's card gone back to the deck, shown face down in its
+    #: place until the redeal brings the new one (the fan never empties meanwhile).
+    returning: bool = False
 
     def counted_code(self) -> str | None:
         """The face the hand's total counts: the old one until the glitch lands (its
@@ -109,12 +113,22 @@ def action_label(action: Any, owe: int = 0) -> str:
 
 
 def hand_name(kind: str, total: int) -> str:
+    """A hand's name ("Pure Sabacc!", "Total 21") that follows the language."""
+    return words(lambda: _hand_name(kind, total))
+
+
+def _hand_name(kind: str, total: int) -> str:
     key = f"sabacc.kind.{kind}"
     label = i18n.t(key, total=total)
     return i18n.t("sabacc.kind.normal", total=total) if label == key else label
 
 
 def card_name(code: str) -> str:
+    """A card's name that follows the language (``kit.words``)."""
+    return words(lambda: _card_name(code))
+
+
+def _card_name(code: str) -> str:
     """A card's name in the player's language ("Mistress of Flasks", "フラスクのミストレス")."""
     if not code:
         return "?"

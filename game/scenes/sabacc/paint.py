@@ -21,6 +21,7 @@ from game.rules.sabacc_rank import rank_cards
 from game.scenes.kit import text as kt
 from game.scenes.kit.motion import flight_point
 from game.scenes.kit.plate import draw_plate
+from game.scenes.kit.words import live
 from game.scenes.sabacc.animate import SabaccAnimate
 from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS
 from game.scenes.sabacc.layout import SabaccLayout
@@ -327,12 +328,12 @@ class SabaccPaint(SabaccAnimate):
             below = place.plate.bottom + 3
         if view.hand_label and seat != HUMAN:
             tag = kt.pill(
-                view.hand_label, tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
+                live(view.hand_label), tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
             )
             surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
         elif view.status:
             tag = kt.pill(
-                view.status, tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
+                live(view.status), tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
             )
             surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
         if view.winner:
@@ -396,7 +397,7 @@ class SabaccPaint(SabaccAnimate):
         self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView, place: Any, count: int
     ) -> None:
         """A shifted card's mark until the next action: "+7 → −13" on a card whose faces
-        are known, "↻ shifted" on a hidden one, on the strip of the card that shows."""
+        are known, "⇄ shifted" on a hidden one, on the strip of the card that shows."""
         size = max(9, lay.font - 4)
         for index, card in enumerate(view.cards):
             if card.shifted is None or card.shift_from is not None or card.glitch > 0:
@@ -412,7 +413,7 @@ class SabaccPaint(SabaccAnimate):
                 words = i18n.t("tables.shifted")
             tag = kt.pill(words, size, self.ink.info, (*self.ink.panel, 235))
             if tag.get_width() > shown_w:
-                tag = kt.pill("↻", size, self.ink.info, (*self.ink.panel, 235))
+                tag = kt.pill("⇄", size, self.ink.info, (*self.ink.panel, 235))
             bottom = rect.bottom - 3 - (lay.font + 4 if card.locked else 0)
             surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
 
@@ -429,19 +430,31 @@ class SabaccPaint(SabaccAnimate):
         badge = lay.total_badge
         surface.blit(kt.panel(badge.size, self.ink, radius=badge.height // 3), badge)
         special = kind in SPECIAL_KINDS
-        colour = (
-            self.ink.gold if special else self.ink.bad if kind == "bombed-out" else self.ink.text
-        )
+        colour = self.total_colour(kind, view.side)
+        title = i18n.t("sabacc.your_total")
+        if view.side and not special and kind != "bombed-out":
+            title = f"{title} · {i18n.t(f'sabacc.side.{view.side}')}"
         caption = kt.fit(
-            i18n.t("sabacc.your_total"),
+            title,
             badge.width - lay.px(12),
             max(10, lay.font - 3),
             self.ink.dim,
         )
         surface.blit(caption, caption.get_rect(midtop=(badge.centerx, badge.y + lay.px(4))))
-        shown = view.hand_label or (art.signed(total) if not special else hand_name(kind, total))
+        shown = live(view.hand_label) or (
+            art.signed(total) if not special else hand_name(kind, total)
+        )
         value = kt.fit(shown, badge.width - lay.px(12), lay.px(28), colour, bold=True)
         surface.blit(value, value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))))
+
+    def total_colour(self, kind: str, side: str) -> Colour:
+        """The total's colour: gold for a hand that takes the Sabacc pot, the bad colour
+        bombed out, else (Force) the colours of the player's side, or the text's."""
+        if kind in SPECIAL_KINDS:
+            return self.ink.gold
+        if kind == "bombed-out":
+            return self.ink.bad
+        return SIDE_TEXT.get(side, self.ink.text)
 
     def _rank_codes(self, codes: tuple[str, ...]) -> tuple[str, int]:
         cache: dict[tuple[str, ...], tuple[str, int]] = self.__dict__.setdefault("_rank_cache", {})
@@ -525,6 +538,10 @@ def _dimmed(image: pygame.Surface) -> pygame.Surface:
             _dim_cache.clear()
         _dim_cache[key] = out
     return out
+
+
+#: Force: a total's colour on the dark badge for each side (the plate tags' hues).
+SIDE_TEXT: dict[str, Colour] = {sb.LIGHT: (250, 236, 190), sb.DARK: (196, 168, 255)}
 
 
 @functools.lru_cache(maxsize=16)

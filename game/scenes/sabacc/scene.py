@@ -90,6 +90,7 @@ class SabaccTable(SabaccControls):
         seats = 1 + len(config.opponents)
         self.unplayable = ""
         self.refusal: tuple[str, float] | None = None  # why a key did nothing, for a while
+        self._specs_language = ""  # the language the action bar's words are in
         cast = quick_cast(config.opponents, config.rivals)
         self.bots: dict[int, Any] = {
             seat + 1: ai.make_player("sabacc", level, seat_personality(config, seat + 1))

@@ -1,0 +1,54 @@
+"""Words that follow the language: a string that remembers how it was made.
+
+A table keeps what it says (log lines, a seat's status, a revealed hand's name) as
+``Words``: a ``str`` like any other, plus ``again()``, which says it afresh in the
+language of the moment. After the player switches language mid-session the log and
+the table re-render every such line in the new language.
+
+    >>> w = words(lambda: "Hello")
+    >>> w, w.again()
+    ('Hello', 'Hello')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game import i18n
+
+
+class Words(str):
+    """A string that can be said again (see the module docstring)."""
+
+    again: Callable[[], str]
+
+
+def words(make: Callable[[], str]) -> Words:
+    """``make()`` now, and again whenever asked."""
+    out = Words(make())
+    out.again = make
+    return out
+
+
+def live(value: Any) -> Any:
+    """``value`` in the language of the moment (a plain value as it is)."""
+    return value.again() if isinstance(value, Words) else value
+
+
+def refreshed(params: dict[str, Any]) -> dict[str, Any]:
+    return {name: live(value) for name, value in params.items()}
+
+
+def tw(key: str, **params: Any) -> Words:
+    """``i18n.t(key, **params)`` that follows the language (its params too)."""
+    return words(lambda: i18n.t(key, **refreshed(params)))
+
+
+def player_names() -> set[str]:
+    """What the player's seat is called in every language ("You", "あなた", "Tú")."""
+    names = set()
+    for language in i18n.LANGUAGES:
+        catalog = i18n.load_catalog(language)
+        names |= {catalog.get("results.you", ""), catalog.get("campaign.you", "")}
+    return names - {""}
