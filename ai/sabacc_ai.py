@@ -449,6 +449,19 @@ def playout(state: sb.SabaccState, seat: int, rng: random.Random, limit: int = 4
     return state.chips[seat]
 
 
+# How readily a heads-up seat calls the hand by its distance to ±23 (measured
+# for both hard and the independent reference player in bench/sabacc_arena.py).
+_CALL_BY_DISTANCE = (1.0, 0.98, 0.95, 0.87, 0.85, 0.7, 0.58, 0.55, 0.45)
+
+
+def _call_chance(distance: int, late: int) -> float:
+    if distance >= 99:
+        return 0.0
+    if distance >= len(_CALL_BY_DISTANCE):
+        return min(1.0, 0.1 + 0.1 * late)
+    return min(1.0, _CALL_BY_DISTANCE[distance] + 0.1 * late)
+
+
 class HardSabaccPlayer(NormalSabaccPlayer):
     """``normal`` plus determinized playouts for betting and calling."""
 
@@ -462,8 +475,11 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     budget = 44  # playouts per searched decision, shared by the candidates
 
     rollout_deals = 96  # determinizations whose remaining draws are rolled out
+    play_on_deals = 96  # heads-up Classic: deals played on round by round (0: rolled out)
+    play_on_rounds = 4  # ... for at most this many rounds
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
-    value_open = (0.5, 0.52, 0.55)  # heads-up share above which to open 1, 2, 3
+    # heads-up: (share, chips) -- above the share, open or raise with the chips
+    value_ladder: tuple[tuple[float, int], ...] = ((0.5, 1), (0.52, 2), (0.55, 3))
     value_raise = 0.55  # heads-up share above which to raise
     roll_calls = False  # heads-up: call the hand by now against rolled on
     call_floor = 0.5  # ... only when at least this far ahead now
@@ -503,6 +519,93 @@ class HardSabaccPlayer(NormalSabaccPlayer):
 
     # -- the rolled-out share ---------------------------------------------------
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
+        """Expected share of the hand pot at the showdown, by playing the hand on.
+
+        Heads-up in Classic, weighted deals of the unseen cards are played on
+        round by round (:meth:`_play_on`): the shift, the non-lead's chance
+        to call the hand (taken the more readily the nearer its hand is to
+        ±23, as both players here really do), then everybody's draw.  So a
+        lead who bets into a seat that may call right after counts the hands
+        that call it, and a seat about to call counts its own call.
+        """
+        if (
+            not self.play_on_deals
+            or sum(view.in_hand) != 2
+            or view.phase != sb.BETTING
+            or view.flow != "classic"
+        ):
+            return self._rolled_equity(view, rng)
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(view, rng, self.play_on_deals, self.sharpness, pool)
+        total_w = won = 0.0
+        for smp in samples:
+            won += smp.weight * self._play_on(view, smp, pool, rng, shifted=False)
+            total_w += smp.weight
+        if total_w <= 0.0:
+            return super().equity(view, rng)
+        return self._traced(view, won / total_w)
+
+    def _play_on(
+        self,
+        view: sb.SabaccView,
+        smp: m.Sample,
+        pool: Counter[int],
+        rng: random.Random,
+        shifted: bool,
+    ) -> float:
+        """One deal played on to a showdown; the own share of it.
+
+        From the current round's betting (``shifted`` False) or from just
+        after its call was passed (``shifted`` True: the draws come next).
+        """
+        me = view.seat
+        (opp,) = smp.hidden
+        rest = Counter(pool)
+        rest.subtract(smp.hidden[opp])
+        deck = list((+rest).elements())
+        horizon = self.play_on_rounds
+        need = horizon * 4
+        if need > len(deck):
+            return m.showdown_equity(view, [smp])
+        fresh = rng.sample(deck, need)
+        k = 0
+        hands = {me: list(view.hand), opp: list(smp.hidden[opp])}
+        fields = {me: list(view.fields[me]), opp: list(view.fields[opp])}
+        vals, opts = view.values, view.options
+        rnd, lead = view.round_no, view.lead
+        first = True
+        for _ in range(horizon):
+            if not (first and shifted):
+                if rng.random() < 0.5:  # a Sabacc Shift: one random card of each hand swapped
+                    for s in (me, opp):
+                        if hands[s]:
+                            hands[s][rng.randrange(len(hands[s]))] = fresh[k]
+                        k += 1
+                else:
+                    k += 2
+                if rnd >= view.min_rounds:
+                    caller = opp if lead == me else me
+                    r = rank_cards(hands[caller] + fields[caller], vals, opts)
+                    if rng.random() < _call_chance(m.distance(r), rnd - view.min_rounds):
+                        break
+            first = False
+            for s in (lead, opp if lead == me else me):
+                hands[s].append(fresh[k])
+                k += 1
+                _, card = m.best_after_discard(hands[s], fields[s], vals, opts)
+                if card is not None:
+                    hands[s].remove(card)
+            rnd += 1
+            lead = opp if lead == me else me
+        mine = rank_cards(hands[me] + fields[me], vals, opts)
+        theirs = rank_cards(hands[opp] + fields[opp], vals, opts)
+        if mine.bombed_out:
+            return 0.0 if not theirs.bombed_out else 0.5
+        if mine.key > theirs.key:
+            return 1.0
+        return 0.5 if mine.key == theirs.key else 0.0
+
+    def _rolled_equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot at the showdown, by rolling the hand on.
 
         Weighted deals of the unseen cards (the opponent model) are played on
@@ -612,8 +715,10 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         raises = [a for a in legal if isinstance(a, sb.Raise)]
         if rng.random() < p.bluff * bluff_scale:
             e = max(e, 0.63)  # represent a strong hand
-        one, two, three = self.value_open
-        want = 3 if e > three - lean else 2 if e > two - lean else 1 if e > one - lean else 0
+        want = 0
+        for share, chips in self.value_ladder:
+            if e > share - lean:
+                want = chips
         if bets:
             return bets[min(want, len(bets)) - 1] if want else sb.CHECK
         if sb.CHECK in legal:
