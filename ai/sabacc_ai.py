@@ -477,9 +477,18 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     rollout_deals = 96  # determinizations whose remaining draws are rolled out
     play_on_deals = 96  # heads-up Classic: deals played on round by round (0: rolled out)
     play_on_rounds = 4  # ... for at most this many rounds
+    play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
+    call_margin = 0.0  # ... calling when the share now beats it by this much
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
     # heads-up: (share, chips) -- above the share, open or raise with the chips
-    value_ladder: tuple[tuple[float, int], ...] = ((0.5, 1), (0.52, 2), (0.55, 3))
+    value_ladder: tuple[tuple[float, int], ...] = (
+        (0.53, 1),
+        (0.56, 2),
+        (0.6, 3),
+        (0.66, 5),
+        (0.72, 7),
+        (0.8, 10),
+    )
     value_raise = 0.55  # heads-up share above which to raise
     roll_calls = False  # heads-up: call the hand by now against rolled on
     call_floor = 0.5  # ... only when at least this far ahead now
@@ -500,6 +509,15 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             and sum(view.in_hand) == 2
         ):
             return self._roll_call(view, rng)
+        if (
+            view.phase == sb.CALLING
+            and sb.CALL_HAND in legal
+            and self.play_on_calls
+            and self.play_on_deals
+            and sum(view.in_hand) == 2
+            and view.round_no - view.min_rounds < self.search_rounds
+        ):
+            return self._play_on_call(view, rng)
         if view.phase == sb.CALLING and sb.CALL_HAND in legal and self.search_calling:
             if view.round_no - view.min_rounds >= self.search_rounds:
                 # A long hand: the normal rule, whose patience ends every hand.
@@ -604,6 +622,26 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         if mine.key > theirs.key:
             return 1.0
         return 0.5 if mine.key == theirs.key else 0.0
+
+    def _play_on_call(self, view: sb.SabaccView, rng: random.Random) -> Any:
+        """Heads-up: call the hand when the share now beats the share of passing.
+
+        Passing hands a draw to both and the next call to the opponent, who
+        calls the more readily the better its hand: the same weighted deals
+        are shown down now and played on from the draws (:meth:`_play_on`).
+        """
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(view, rng, self.play_on_deals, self.sharpness, pool)
+        total_w = later = 0.0
+        for smp in samples:
+            later += smp.weight * self._play_on(view, smp, pool, rng, shifted=True)
+            total_w += smp.weight
+        now = m.showdown_equity(view, samples)
+        if total_w <= 0.0:
+            return sb.CALL_HAND if now >= self.call_threshold(view) else sb.PASS_CALL
+        later /= total_w
+        margin = self.call_margin + 0.2 * (self.personality.caution - 0.5)
+        return sb.CALL_HAND if now >= later + margin else sb.PASS_CALL
 
     def _rolled_equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot at the showdown, by rolling the hand on.
