@@ -477,6 +477,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     rollout_deals = 96  # determinizations whose remaining draws are rolled out
     play_on_deals = 96  # heads-up Classic: deals played on round by round (0: rolled out)
     play_on_rounds = 4  # ... for at most this many rounds
+    play_on_candidates = 3  # ... drawn by weight from this many times as many weighted deals
     play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
     call_margin = 0.0  # ... calling when the share now beats it by this much
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
@@ -535,6 +536,13 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             return self._search(view, candidates, rng)
         return super().decide(view, legal, rng)
 
+    def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        # No draw and discard improves a hand that already takes the Sabacc pot.
+        if sb.STAND in legal and m.distance(view.rank()) == 0:
+            fielded = self._field(view, legal) if self.use_field else None
+            return fielded if fielded is not None else sb.STAND
+        return super().draw(view, legal)
+
     # -- the rolled-out share ---------------------------------------------------
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot at the showdown, by playing the hand on.
@@ -554,14 +562,24 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         ):
             return self._rolled_equity(view, rng)
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.play_on_deals, self.sharpness, pool)
-        total_w = won = 0.0
-        for smp in samples:
-            won += smp.weight * self._play_on(view, smp, pool, rng, shifted=False)
-            total_w += smp.weight
-        if total_w <= 0.0:
+        deals = self._resampled(view, rng, pool)
+        if not deals:
             return super().equity(view, rng)
-        return self._traced(view, won / total_w)
+        won = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals)
+        return self._traced(view, won / len(deals))
+
+    def _resampled(
+        self, view: sb.SabaccView, rng: random.Random, pool: Counter[int]
+    ) -> list[m.Sample]:
+        """``play_on_deals`` deals drawn by weight from a larger weighted set
+        (the opponent model): the rollouts go to the likely hands."""
+        samples = m.sample_opponents(
+            view, rng, self.play_on_deals * self.play_on_candidates, self.sharpness, pool
+        )
+        weights = [s.weight for s in samples]
+        if sum(weights) <= 0.0:
+            return []
+        return rng.choices(samples, weights=weights, k=self.play_on_deals)
 
     def _play_on(
         self,
@@ -631,15 +649,12 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         are shown down now and played on from the draws (:meth:`_play_on`).
         """
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.play_on_deals, self.sharpness, pool)
-        total_w = later = 0.0
-        for smp in samples:
-            later += smp.weight * self._play_on(view, smp, pool, rng, shifted=True)
-            total_w += smp.weight
-        now = m.showdown_equity(view, samples)
-        if total_w <= 0.0:
-            return sb.CALL_HAND if now >= self.call_threshold(view) else sb.PASS_CALL
-        later /= total_w
+        deals = self._resampled(view, rng, pool)
+        if not deals:
+            return super().decide(view, [sb.CALL_HAND, sb.PASS_CALL], rng)
+        later = sum(self._play_on(view, smp, pool, rng, shifted=True) for smp in deals)
+        later /= len(deals)
+        now = m.showdown_equity(view, [m.Sample(d.hidden, 1.0) for d in deals])
         margin = self.call_margin + 0.2 * (self.personality.caution - 0.5)
         return sb.CALL_HAND if now >= later + margin else sb.PASS_CALL
 
@@ -751,17 +766,18 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         lean = 0.08 * (p.aggression - 0.5)
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
+        shown = e  # the share the bet represents; calls weigh the real one
         if rng.random() < p.bluff * bluff_scale:
-            e = max(e, 0.63)  # represent a strong hand
+            shown = max(e, 0.63)  # represent a strong hand
         want = 0
         for share, chips in self.value_ladder:
-            if e > share - lean:
+            if shown > share - lean:
                 want = chips
         if bets:
             return bets[min(want, len(bets)) - 1] if want else sb.CHECK
         if sb.CHECK in legal:
             return sb.CHECK
-        if raises and e > self.value_raise - lean:
+        if raises and shown > self.value_raise - lean:
             return raises[min(want, len(raises)) - 1]
         owe = view.level - view.round_bets[view.seat]
         fee = min(view.options.fold_fee, view.chips[view.seat])
