@@ -107,6 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=250)
     parser.add_argument("--opponent", default="reference", help="reference or an AI level")
     parser.add_argument("--preset", default="classic")
+    parser.add_argument("--seed", type=int, default=7000, help="the first run's seed")
     parser.add_argument(
         "--duplicate", action="store_true", help="each seed twice, seats swapped, same cards"
     )
@@ -117,13 +118,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     pairs: list[tuple[float, float]] = []
     for r in range(args.runs):
         if args.duplicate:
-            a, t, p = run(7000 + r, args.hands, 0, args.opponent, args.preset, True)
-            b, t2, p2 = run(7000 + r, args.hands, 1, args.opponent, args.preset, True)
+            a, t, p = run(args.seed + r, args.hands, 0, args.opponent, args.preset, True)
+            b, t2, p2 = run(args.seed + r, args.hands, 1, args.opponent, args.preset, True)
             hand_pairs.extend((x + y) / 2 for x, y in zip(a, b, strict=False))
             t, p = t + t2, p + p2
             net = statistics.fmean(a + b)
         else:
-            a, t, p = run(7000 + r, args.hands, r % 2, args.opponent, args.preset)
+            a, t, p = run(args.seed + r, args.hands, r % 2, args.opponent, args.preset)
             net = statistics.fmean(a)
         nets.append(net)
         times.extend(t)
