@@ -449,6 +449,19 @@ def playout(state: sb.SabaccState, seat: int, rng: random.Random, limit: int = 4
     return state.chips[seat]
 
 
+# How readily a heads-up seat calls the hand by its distance to ±23 (measured
+# for both hard and the independent reference player in bench/sabacc_arena.py).
+_CALL_BY_DISTANCE = (1.0, 0.98, 0.95, 0.87, 0.85, 0.7, 0.58, 0.55, 0.45)
+
+
+def _call_chance(distance: int, late: int) -> float:
+    if distance >= 99:
+        return 0.0
+    if distance >= len(_CALL_BY_DISTANCE):
+        return min(1.0, 0.1 + 0.1 * late)
+    return min(1.0, _CALL_BY_DISTANCE[distance] + 0.1 * late)
+
+
 class HardSabaccPlayer(NormalSabaccPlayer):
     """``normal`` plus determinized playouts for betting and calling."""
 
@@ -462,8 +475,21 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     budget = 44  # playouts per searched decision, shared by the candidates
 
     rollout_deals = 96  # determinizations whose remaining draws are rolled out
+    play_on_deals = 96  # heads-up Classic: deals played on round by round (0: rolled out)
+    play_on_rounds = 4  # ... for at most this many rounds
+    play_on_candidates = 3  # ... drawn by weight from this many times as many weighted deals
+    play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
+    call_margin = 0.0  # ... calling when the share now beats it by this much
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
-    value_open = (0.5, 0.52, 0.55)  # heads-up share above which to open 1, 2, 3
+    # heads-up: (share, chips) -- above the share, open or raise with the chips
+    value_ladder: tuple[tuple[float, int], ...] = (
+        (0.53, 1),
+        (0.56, 2),
+        (0.6, 3),
+        (0.66, 5),
+        (0.72, 7),
+        (0.8, 10),
+    )
     value_raise = 0.55  # heads-up share above which to raise
     roll_calls = False  # heads-up: call the hand by now against rolled on
     call_floor = 0.5  # ... only when at least this far ahead now
@@ -484,6 +510,15 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             and sum(view.in_hand) == 2
         ):
             return self._roll_call(view, rng)
+        if (
+            view.phase == sb.CALLING
+            and sb.CALL_HAND in legal
+            and self.play_on_calls
+            and self.play_on_deals
+            and sum(view.in_hand) == 2
+            and view.round_no - view.min_rounds < self.search_rounds
+        ):
+            return self._play_on_call(view, rng)
         if view.phase == sb.CALLING and sb.CALL_HAND in legal and self.search_calling:
             if view.round_no - view.min_rounds >= self.search_rounds:
                 # A long hand: the normal rule, whose patience ends every hand.
@@ -501,8 +536,129 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             return self._search(view, candidates, rng)
         return super().decide(view, legal, rng)
 
+    def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
+        # No draw and discard improves a hand that already takes the Sabacc pot.
+        if sb.STAND in legal and m.distance(view.rank()) == 0:
+            fielded = self._field(view, legal) if self.use_field else None
+            return fielded if fielded is not None else sb.STAND
+        return super().draw(view, legal)
+
     # -- the rolled-out share ---------------------------------------------------
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
+        """Expected share of the hand pot at the showdown, by playing the hand on.
+
+        Heads-up in Classic, weighted deals of the unseen cards are played on
+        round by round (:meth:`_play_on`): the shift, the non-lead's chance
+        to call the hand (taken the more readily the nearer its hand is to
+        ±23, as both players here really do), then everybody's draw.  So a
+        lead who bets into a seat that may call right after counts the hands
+        that call it, and a seat about to call counts its own call.
+        """
+        if (
+            not self.play_on_deals
+            or sum(view.in_hand) != 2
+            or view.phase != sb.BETTING
+            or view.flow != "classic"
+        ):
+            return self._rolled_equity(view, rng)
+        pool = m.unseen_cards(view)
+        deals = self._resampled(view, rng, pool)
+        if not deals:
+            return super().equity(view, rng)
+        won = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals)
+        return self._traced(view, won / len(deals))
+
+    def _resampled(
+        self, view: sb.SabaccView, rng: random.Random, pool: Counter[int]
+    ) -> list[m.Sample]:
+        """``play_on_deals`` deals drawn by weight from a larger weighted set
+        (the opponent model): the rollouts go to the likely hands."""
+        samples = m.sample_opponents(
+            view, rng, self.play_on_deals * self.play_on_candidates, self.sharpness, pool
+        )
+        weights = [s.weight for s in samples]
+        if sum(weights) <= 0.0:
+            return []
+        return rng.choices(samples, weights=weights, k=self.play_on_deals)
+
+    def _play_on(
+        self,
+        view: sb.SabaccView,
+        smp: m.Sample,
+        pool: Counter[int],
+        rng: random.Random,
+        shifted: bool,
+    ) -> float:
+        """One deal played on to a showdown; the own share of it.
+
+        From the current round's betting (``shifted`` False) or from just
+        after its call was passed (``shifted`` True: the draws come next).
+        """
+        me = view.seat
+        (opp,) = smp.hidden
+        rest = Counter(pool)
+        rest.subtract(smp.hidden[opp])
+        deck = list((+rest).elements())
+        horizon = self.play_on_rounds
+        need = horizon * 4
+        if need > len(deck):
+            return m.showdown_equity(view, [smp])
+        fresh = rng.sample(deck, need)
+        k = 0
+        hands = {me: list(view.hand), opp: list(smp.hidden[opp])}
+        fields = {me: list(view.fields[me]), opp: list(view.fields[opp])}
+        vals, opts = view.values, view.options
+        rnd, lead = view.round_no, view.lead
+        first = True
+        for _ in range(horizon):
+            if not (first and shifted):
+                if rng.random() < 0.5:  # a Sabacc Shift: one random card of each hand swapped
+                    for s in (me, opp):
+                        if hands[s]:
+                            hands[s][rng.randrange(len(hands[s]))] = fresh[k]
+                        k += 1
+                else:
+                    k += 2
+                if rnd >= view.min_rounds:
+                    caller = opp if lead == me else me
+                    r = rank_cards(hands[caller] + fields[caller], vals, opts)
+                    if rng.random() < _call_chance(m.distance(r), rnd - view.min_rounds):
+                        break
+            first = False
+            for s in (lead, opp if lead == me else me):
+                hands[s].append(fresh[k])
+                k += 1
+                _, card = m.best_after_discard(hands[s], fields[s], vals, opts)
+                if card is not None:
+                    hands[s].remove(card)
+            rnd += 1
+            lead = opp if lead == me else me
+        mine = rank_cards(hands[me] + fields[me], vals, opts)
+        theirs = rank_cards(hands[opp] + fields[opp], vals, opts)
+        if mine.bombed_out:
+            return 0.0 if not theirs.bombed_out else 0.5
+        if mine.key > theirs.key:
+            return 1.0
+        return 0.5 if mine.key == theirs.key else 0.0
+
+    def _play_on_call(self, view: sb.SabaccView, rng: random.Random) -> Any:
+        """Heads-up: call the hand when the share now beats the share of passing.
+
+        Passing hands a draw to both and the next call to the opponent, who
+        calls the more readily the better its hand: the same weighted deals
+        are shown down now and played on from the draws (:meth:`_play_on`).
+        """
+        pool = m.unseen_cards(view)
+        deals = self._resampled(view, rng, pool)
+        if not deals:
+            return super().decide(view, [sb.CALL_HAND, sb.PASS_CALL], rng)
+        later = sum(self._play_on(view, smp, pool, rng, shifted=True) for smp in deals)
+        later /= len(deals)
+        now = m.showdown_equity(view, [m.Sample(d.hidden, 1.0) for d in deals])
+        margin = self.call_margin + 0.2 * (self.personality.caution - 0.5)
+        return sb.CALL_HAND if now >= later + margin else sb.PASS_CALL
+
+    def _rolled_equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot at the showdown, by rolling the hand on.
 
         Weighted deals of the unseen cards (the opponent model) are played on
@@ -610,15 +766,18 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         lean = 0.08 * (p.aggression - 0.5)
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
+        shown = e  # the share the bet represents; calls weigh the real one
         if rng.random() < p.bluff * bluff_scale:
-            e = max(e, 0.63)  # represent a strong hand
-        one, two, three = self.value_open
-        want = 3 if e > three - lean else 2 if e > two - lean else 1 if e > one - lean else 0
+            shown = max(e, 0.63)  # represent a strong hand
+        want = 0
+        for share, chips in self.value_ladder:
+            if shown > share - lean:
+                want = chips
         if bets:
             return bets[min(want, len(bets)) - 1] if want else sb.CHECK
         if sb.CHECK in legal:
             return sb.CHECK
-        if raises and e > self.value_raise - lean:
+        if raises and shown > self.value_raise - lean:
             return raises[min(want, len(raises)) - 1]
         owe = view.level - view.round_bets[view.seat]
         fee = min(view.options.fold_fee, view.chips[view.seat])

@@ -395,7 +395,7 @@ def test_heads_up_hard_keeps_its_personality() -> None:
     steady = {}
     for who in (RECKLESS, CAUTIOUS):
         player = HardSabaccPlayer("hard", replace(who, bluff=0.0))
-        steady[who.name] = player._wager(view, legal, random.Random(0), 0.49)
+        steady[who.name] = player._wager(view, legal, random.Random(0), 0.51)
     assert isinstance(steady["reckless"], sb.Bet) and steady["cautious"] == sb.CHECK
     bombed = replace(view, hand=tuple(cards("15c", "14c")))
     opened = {}
@@ -405,3 +405,87 @@ def test_heads_up_hard_keeps_its_personality() -> None:
         opened[who.name] = sum(player.choose(bombed, legal, rng) != sb.CHECK for _ in range(60))
     # (a bombed hand can still draw back to ±23, so even cautious opens it now and then)
     assert opened["bluffer"] > opened["cautious"] + 10
+
+
+# -- heads-up Classic: positions a player knows -------------------------------------------
+def heads_up_view(me_lead: bool, **changes: Any) -> sb.SabaccView:
+    """Seat 0's view of a real two-seat Classic hand moved on to its second
+    round (the call is open), seat 0 the lead or not, ``changes`` applied."""
+    state = sb.new_game(2, seed_dealer=1)
+    state.start_next()
+    rng = random.Random(3)
+    while state.to_act() == CHANCE:
+        state.sample_chance(rng)
+    view = replace(state.view(0), round_no=2, lead=0 if me_lead else 1, to_act=0)
+    return replace(view, **changes)
+
+
+def drawn_twice(view: sb.SabaccView) -> sb.SabaccView:
+    """The opponent (seat 1) has drawn twice and kept every card: four cards."""
+    from game.rules import sabacc_events as ev
+
+    history = (
+        ev.CardDrawn(1, None),
+        ev.KeptAll(1),
+        ev.RoundStarted(2, view.lead),
+        ev.CardDrawn(1, None),
+        ev.KeptAll(1),
+    )
+    counts = (view.card_counts[0], 4)
+    return replace(view, log=(*view.log, *history), card_counts=counts)
+
+
+def test_heads_up_hard_calls_a_made_pure_sabacc_and_passes_a_weak_hand() -> None:
+    legal = [sb.CALL_HAND, sb.PASS_CALL]
+    player = HardSabaccPlayer()
+    pure = drawn_twice(heads_up_view(False, phase=sb.CALLING, hand=tuple(cards("15c", "8f"))))
+    weak = replace(pure, hand=tuple(cards("9c", "4f")))  # 13
+    for seed in range(4):
+        assert player.choose(pure, legal, random.Random(seed)) == sb.CALL_HAND
+        assert player.choose(weak, legal, random.Random(seed)) == sb.PASS_CALL
+
+
+def test_heads_up_hard_stands_on_23_and_draws_to_21() -> None:
+    player = HardSabaccPlayer()
+    legal = [sb.DRAW, sb.STAND]
+    pure = heads_up_view(True, phase=sb.DRAWING, hand=tuple(cards("15c", "8f")))
+    assert player.choose(pure, legal, random.Random(1)) == sb.STAND
+    near = heads_up_view(True, phase=sb.DRAWING, hand=tuple(cards("15c", "6f")))
+    assert player.choose(near, legal, random.Random(1)) == sb.DRAW
+
+
+BUST = ("15c", "14f", "13c", "12f")  # 54: no single discard saves it
+
+
+def test_heads_up_hard_bets_on_a_pure_sabacc_and_checks_a_bust() -> None:
+    player = HardSabaccPlayer("hard", replace(personality("steady"), bluff=0.0))
+    legal = [sb.CHECK] + [sb.Bet(n) for n in range(1, 11)]
+    pure = drawn_twice(heads_up_view(True, phase=sb.BETTING, hand=tuple(cards("15c", "8f"))))
+    bust = replace(pure, hand=tuple(cards(*BUST)), card_counts=(4, 4))
+    for seed in range(4):
+        bet = player.choose(pure, legal, random.Random(seed))
+        assert isinstance(bet, sb.Bet) and bet.amount >= 3
+        assert player.choose(bust, legal, random.Random(seed)) == sb.CHECK
+
+
+def test_heads_up_hard_folds_a_bust_to_a_big_bet_and_calls_it_with_23() -> None:
+    from game.rules import sabacc_events as ev
+
+    player = HardSabaccPlayer("hard", replace(personality("steady"), bluff=0.0))
+    facing = heads_up_view(
+        False,
+        phase=sb.BETTING,
+        level=10,
+        round_bets=(0, 10),
+        hand_bets=(0, 10),
+        hand_pot=12,
+        hand=tuple(cards(*BUST)),
+        card_counts=(4, 2),
+    )
+    bust = drawn_twice(facing)
+    bust = replace(bust, log=(*bust.log, ev.BetPlaced(1, 10)))
+    pure = replace(bust, hand=tuple(cards("15c", "8f")), card_counts=(2, 4))
+    legal = [sb.CALL, sb.FOLD]
+    for seed in range(4):
+        assert player.choose(bust, legal, random.Random(seed)) == sb.FOLD
+        assert player.choose(pure, legal, random.Random(seed)) == sb.CALL
