@@ -260,3 +260,21 @@ def test_nine_and_a_half_hidden_tag_and_result_banner(make_app: Callable[..., Ap
     plaque_bottom = (table.deck_pos[1] + table.card_h // 2 + table.px(6)
                      + kt.line_height(table.font_px(18)))  # fmt: skip
     assert banner.top >= plaque_bottom  # the deck and the limit stay in sight
+
+
+def test_the_winner_line_follows_the_language(make_app: Callable[..., App]) -> None:
+    from game.rules import sabacc_events as ev
+
+    app, table = open_table(make_app, "classic")
+    table.queue.clear()
+    table._ev_hand_ended(ev.HandEnded(1, (0, 1), "split"))
+    table.queue.finish_all()
+    line = next(w for w, _ in reversed(table.log.lines) if w.startswith("Hand 1 is over"))
+    assert line == "Hand 1 is over. Winner: You, Kessa Vrin."
+    try:
+        i18n.set_language("ja")
+        app.step(1 / 60)
+        lines = [w for w, _ in table.log.lines]
+        assert "第1ハンド終了。勝者：あなた、Kessa Vrin。" in lines  # never "勝者：You"
+    finally:
+        i18n.set_language("en")

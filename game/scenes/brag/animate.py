@@ -9,7 +9,7 @@ from game.rules.base import Event
 from game.scenes.brag.layout import BragLayout
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
-from game.scenes.kit.words import tw
+from game.scenes.kit.words import tw, words
 from game.ui.tween import Tween, Wait
 
 
@@ -335,7 +335,7 @@ class BragAnimate(BragLayout):
         )
 
     def score_text(self, scores: tuple[int, ...] | list[int]) -> str:
-        return ", ".join(f"{self.seat_name(s)} {p}" for s, p in enumerate(scores))
+        return words(lambda: ", ".join(f"{self.seat_name(s)} {p}" for s, p in enumerate(scores)))
 
     def game_won_view(self, event: brag.GameWon) -> None:
         self.scores = list(event.scores)

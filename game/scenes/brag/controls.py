@@ -20,6 +20,7 @@ from game.scenes.brag.base import DRAG_THRESHOLD
 from game.scenes.brag.paint import BragPaint
 from game.scenes.kit.inputs import drag, left_click
 from game.scenes.kit.table import Control
+from game.scenes.kit.words import tw
 
 
 class BragControls(BragPaint):
@@ -80,7 +81,7 @@ class BragControls(BragPaint):
         if not any(self.slots):
             # Nothing in the sets would throw the whole hand away: say so, and take a
             # second press (while the warning shows) as meaning it.
-            empty = i18n.t("tables.brag_empty")
+            empty = tw("tables.brag_empty")
             if self.message is None or self.message[0] != empty:
                 self.warn(empty)
                 self.say(empty, "bad")
@@ -94,8 +95,8 @@ class BragControls(BragPaint):
             except ValueError as error:
                 problem = str(error)
         if problem is not None:
-            self.warn(i18n.t("brag.refused", reason=problem))
-            self.say(i18n.t("brag.refused", reason=problem), "bad")
+            self.warn(tw("brag.refused", reason=problem))
+            self.say(tw("brag.refused", reason=problem), "bad")
             return
         self.laid = True
         self.selected = None

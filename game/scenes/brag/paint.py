@@ -12,6 +12,7 @@ from game.rules import brag
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.brag.animate import BragAnimate
 from game.scenes.kit import text as kt
+from game.scenes.kit.words import tw
 
 
 class BragPaint(BragAnimate):
@@ -298,22 +299,22 @@ class BragPaint(BragAnimate):
         last = max((i for i, s in enumerate(self.slots) if s), default=-1)
         for i in range(last + 1):
             if not self.slots[i]:
-                return i18n.t("brag.problem.gap", set=i + 1)
+                return tw("brag.problem.gap", set=i + 1)
         previous: brag.SetRank | None = None
         for i, cards in enumerate(filled):
             if len(cards) != 3:
-                return i18n.t("tables.brag_short", set=i + 1, have=len(cards),
+                return tw("tables.brag_short", set=i + 1, have=len(cards),
                               missing=3 - len(cards))  # fmt: skip
             rank = brag.rank_set(cards)
             if not rank.valid:
-                return i18n.t("brag.problem.invalid", set=i + 1)
+                return tw("brag.problem.invalid", set=i + 1)
             if previous is not None and rank > previous:
-                return i18n.t(
+                return tw(
                     "brag.problem.order",
                     set=i + 1,
                     previous=i,
-                    kind=i18n.t(f"brag.kind.{rank.kind}"),
-                    previous_kind=i18n.t(f"brag.kind.{previous.kind}"),
+                    kind=tw(f"brag.kind.{rank.kind}"),
+                    previous_kind=tw(f"brag.kind.{previous.kind}"),
                 )
             previous = rank
         return None

@@ -1,8 +1,11 @@
 """What every card table shares (STYLE.md, "Scenes"): one look and one behaviour.
 
 - :mod:`ink` the words' colours, taken from the player's palette;
-- :mod:`text` cached text, fitting and line wrapping (the kinsoku rules, once);
-- :mod:`bar` the action bar and the bet stepper;
+- :mod:`text` cached text, fitting and line wrapping (the kinsoku rules, once); a
+  test watching ``text.overflows`` hears of any text wider than its box;
+- :mod:`words` words that follow a language switch (log lines, statuses, names);
+- :mod:`bar` the action bar (it fits every label: compact type, then two rows; greyed
+  actions say why) and the bet stepper;
 - :mod:`motion` banners, flights across the felt and flying sprites;
 - :mod:`events` the event router, keyed by event type;
 - :mod:`log` the game log; :mod:`panel` the side panel (menu, hint, speed, info, log);

@@ -46,7 +46,7 @@ from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs
 from game.scenes.kit.scene import KitTable
-from game.scenes.kit.words import player_names, refreshed, words
+from game.scenes.kit.words import live, player_names, refreshed, words
 from game.scenes.table import QuickPlayConfig
 from game.scenes.table_common import personal
 from game.scenes.widgets import ButtonItem
@@ -805,7 +805,7 @@ class CardTable(KitTable):
         """The warning box (a refused layout, say), edged in the palette's bad colour."""
         if self.message is None:
             return
-        words, _ = self.message
+        words = live(self.message[0])  # in the language of the moment
         ink = self.ink
         size = self.font_px(18)
         lines = kt.wrap(words, size, self.table.width - self.px(120))

@@ -726,7 +726,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_demise(self, e: ev.SuddenDemise) -> None:
-        names = ", ".join(self.seat_name(s) for s in e.seats)
+        names = words(lambda: i18n.t("tables.list_sep").join(self.seat_name(s) for s in e.seats))
 
         def shot() -> None:
             self.model.phase = "sabacc.phase.demise"
@@ -784,7 +784,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_hand_ended(self, e: ev.HandEnded) -> None:
-        names = ", ".join(self.seat_name(s) for s in e.winners)
+        names = words(lambda: i18n.t("tables.list_sep").join(self.seat_name(s) for s in e.winners))
         colour: Shade
         if e.reason == "all-bombed" or not e.winners:
             title, colour = i18n.t("sabacc.banner.no_winner"), "bad"

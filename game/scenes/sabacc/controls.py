@@ -15,6 +15,7 @@ from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.inputs import click_events, key_events
+from game.scenes.kit.words import tw
 from game.scenes.sabacc.base import HUMAN
 from game.scenes.sabacc.model import action_label
 from game.scenes.sabacc.paint import SabaccPaint
@@ -307,11 +308,11 @@ class SabaccControls(SabaccPaint):
         shown = {spec.key for spec in specs}
         out = []
         if sb.CHECK in self.legal and "bet" not in shown and view.lead != HUMAN:
-            why = i18n.t("tables.why.lead_opens", lead=self.seat_name(view.lead))
+            why = tw("tables.why.lead_opens", lead=self.seat_name(view.lead))
             out.append(ActionSpec("bet", i18n.t("tables.bet"), pygame.K_b, "B", why,
                                   self._nothing, reason=why))  # fmt: skip
         if sb.FOLD not in self.legal and view.lead == HUMAN:
-            why = i18n.t("tables.why.lead_no_fold")
+            why = tw("tables.why.lead_no_fold")
             out.append(ActionSpec("fold", action_label(sb.FOLD), pygame.K_f, "F", why,
                                   self._nothing, reason=why))  # fmt: skip
         return out
