@@ -8,6 +8,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -470,3 +471,80 @@ def test_a_tie_broken_by_a_blind_draw_shows_the_cards_and_the_winner(
     assert table.discards[-2:] == ["-2t", "+2o"]
     assert table.chips[1] == chips[1] + sum(pots) and table.winners == {1}
     assert (table.hand_pot, table.sabacc_pot) == (0, 0)
+
+
+def _widget_problems(app: App, scene: Any) -> list[str]:
+    """Buttons and labels whose words are wider (or taller) than their box."""
+    from pygame_gui.elements import UIButton, UILabel
+
+    problems = []
+    for element in scene.text_elements():
+        if not element.visible or not isinstance(element, UIButton | UILabel):
+            continue
+        if element.font is None or not element.text:
+            continue
+        rect = element.get_abs_rect()
+        text_w, text_h = element.font.size(element.text)
+        room = rect.width - (12 if isinstance(element, UIButton) else 0)
+        if text_w > room or text_h > rect.height:
+            problems.append(f"{element.text!r} needs {text_w}x{text_h}, box {rect.size}")
+    return problems
+
+
+def _drawn_problems(app: App, table: Any) -> list[str]:
+    """Draw the whole table afresh and collect the words that did not fit."""
+    from game.scenes.kit import plate as kit_plate
+    from game.scenes.kit import text as kt
+    from game.scenes.kit.motion import banner_image
+
+    kit_plate.plate_image.cache_clear()
+    banner_image.cache_clear()
+    kt.clear_caches()
+    table._layer_key = table._layer = None
+    table.panel._info_cache.clear()
+    table.panel._hint_cache.clear()
+    kt.overflows = []
+    try:
+        app.draw(app.screen)
+        return list(kt.overflows)
+    finally:
+        kt.overflows = None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_phase_fits_its_boxes_in_every_language(
+    make_app: Callable[..., App], preset: str, lang: str
+) -> None:
+    problems: list[str] = []
+    for size in [(960, 600), (1920, 1080)]:
+        app, table = open_table(make_app, preset, size, opponents=3, lang=lang)
+        seen: set[tuple[str, ...]] = set()
+        for _ in range(20000):
+            if table.state.completed >= 1 and table.idle() and table.awaiting_human():
+                break
+            app.step(1 / 60)
+            if table.idle() and table.awaiting_human() and table.controls:
+                shown = tuple(sorted(c.text for c in table.controls.values()))
+                if shown not in seen:
+                    seen.add(shown)
+                    found = _widget_problems(app, table) + _drawn_problems(app, table)
+                    problems += [f"{size} [{' | '.join(shown)}] {p}" for p in found]
+                    if table.state.phase in ("cards", "select"):
+                        # A card picked for a swap, cards toggled into the selection.
+                        table.pick, table.toggled = 1, {0, 1}
+                        app.step(1 / 60)
+                        app.step(1 / 60)
+                        found = _widget_problems(app, table) + _drawn_problems(app, table)
+                        problems += [f"{size} [picked] {p}" for p in found]
+                        table.pick, table.toggled = None, set()
+                        app.step(1 / 60)
+                        app.step(1 / 60)
+                for step in table.autoplay_plan():
+                    for event in step():
+                        pygame.event.post(event)
+                    app.step(1 / 60)
+                    app.step(1 / 60)
+        assert len(seen) >= 3
+        app.close()
+    assert sorted(set(problems)) == [], "\n".join(sorted(set(problems)))
