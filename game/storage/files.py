@@ -12,6 +12,7 @@ import json
 import math
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -60,6 +61,81 @@ def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
             temp_path.unlink()
         raise StorageError(f"cannot write {path}: {error.strerror or error}") from error
     _fsync_directory(path.parent)
+
+
+# -- writes in the background ------------------------------------------------------------
+# An autosave at every decision must not stall a frame for the disk's fsync (10-40 ms on
+# a busy machine): the text is made on the caller's thread, the atomic write happens on a
+# writer thread per file. Only the newest text waits (an older one still queued is
+# dropped: it would be overwritten at once). The thread is not a daemon, so the program
+# does not exit before the last save is on disk; readers and deleters of the file wait
+# for (or cancel) what is queued first.
+@dataclass
+class _Queued:
+    lock: threading.Lock
+    text: str | None = None
+    keep_backup: bool = True
+    thread: threading.Thread | None = None
+    error: StorageError | None = None
+
+
+_QUEUED: dict[Path, _Queued] = {}
+_QUEUED_LOCK = threading.Lock()
+
+
+def _queue_for(path: Path) -> _Queued:
+    with _QUEUED_LOCK:
+        return _QUEUED.setdefault(path, _Queued(threading.Lock()))
+
+
+def write_in_background(path: Path, text: str, keep_backup: bool = True) -> StorageError | None:
+    """Queue ``text`` to be written to ``path`` atomically (``atomic_write_text``) on a
+    writer thread. Returns the error of an earlier background write of this file (once),
+    so the caller tells the player as it would for a write of its own."""
+    queued = _queue_for(Path(path))
+    with queued.lock:
+        error, queued.error = queued.error, None
+        queued.text, queued.keep_backup = text, keep_backup
+        if queued.thread is None:
+            queued.thread = threading.Thread(
+                target=_writer, args=(Path(path), queued), name=f"save {Path(path).name}"
+            )
+            queued.thread.start()
+    return error
+
+
+def _writer(path: Path, queued: _Queued) -> None:
+    while True:
+        with queued.lock:
+            text, keep_backup = queued.text, queued.keep_backup
+            queued.text = None
+            if text is None:
+                queued.thread = None
+                return
+        try:
+            atomic_write_text(path, text, keep_backup)
+        except StorageError as error:
+            with queued.lock:
+                queued.error = error
+
+
+def wait_for_writes(path: Path, cancel: bool = False) -> StorageError | None:
+    """Wait until nothing is queued or being written for ``path`` (``cancel``: drop what is
+    queued first, finishing only the write in progress). Returns a background write's
+    error not yet reported."""
+    with _QUEUED_LOCK:
+        queued = _QUEUED.get(Path(path))
+    if queued is None:
+        return None
+    with queued.lock:
+        if cancel:
+            queued.text = None
+        thread = queued.thread
+    if thread is not None and thread is not threading.current_thread():
+        thread.join()
+    with queued.lock:
+        error, queued.error = queued.error, None
+    return error
 
 
 def _fsync_directory(directory: Path) -> None:

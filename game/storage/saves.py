@@ -48,6 +48,8 @@ from game.storage.files import (
     read_json,
     tell_not_saved,
     tell_once,
+    wait_for_writes,
+    write_in_background,
 )
 from game.storage.serialize import SerializeError, TableSnapshot, migrate_table
 from game.storage.settings import data_dir
@@ -192,17 +194,20 @@ class SaveSlot:
         """The payload the game would resume, touching no file (for --campaign-status and
         the menu's Resume). Like ``read``: the ``.bak`` only stands in for a damaged file,
         never for one that is gone (a finished session leaves its old ``.bak``)."""
+        self._wait_for_writes()
         main = self._read_file(self.path, set_aside=False, full=False)
         if main.payload is not None or main.kind in ("", "newer", "io"):
             return main.payload
         return self._read_file(self.backup_path, set_aside=False, full=False).payload
 
     def exists(self) -> bool:
+        self._wait_for_writes()
         return self.path.is_file()
 
     # ----------------------------------------------------------------- reading
     def read(self) -> ReadResult:
         """The save's payload, or None with the problem told (and the bad file moved aside)."""
+        self._wait_for_writes()
         self._read_done = True
         result = self._read_file(self.path)
         if result.kind == "newer":
@@ -290,9 +295,11 @@ class SaveSlot:
             self.notify(text)
 
     # ----------------------------------------------------------------- writing
-    def write(self, payload: dict[str, Any]) -> bool:
+    def write(self, payload: dict[str, Any], background: bool = False) -> bool:
         """Write ``payload`` atomically; False (player told once) when the disk refuses or
-        a newer version's save is there."""
+        a newer version's save is there. ``background``: the disk write happens on a
+        writer thread (``files.write_in_background``); a failure is told at the next
+        write, read or delete of this slot."""
         if self._newer_on_disk():
             return False
         data = {
@@ -303,16 +310,24 @@ class SaveSlot:
         data.setdefault("kind", self.name)
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
         try:
-            atomic_write_text(self.path, text + "\n")
+            if background:
+                earlier = write_in_background(self.path, text + "\n")
+                if earlier is not None:
+                    raise earlier
+            else:
+                self._wait_for_writes()
+                atomic_write_text(self.path, text + "\n")
         except StorageError as error:
             if not self.failing:
                 tell_not_saved(self.notify, self.path.parent, error.reason)
             self.failing = True
             return False
+        self.payload = data
+        if background:
+            return True  # on its way: whether it landed is known at the next look
         if self.failing and self.notify is not None:
             self.notify(i18n.t("notice.save_working_again"))
         self.failing = False
-        self.payload = data
         return True
 
     def _newer_on_disk(self) -> bool:
@@ -350,7 +365,20 @@ class SaveSlot:
         payload = self.current()
         payload["table"] = table
         self._snapshot = None
-        return self.write(payload)
+        return self.write(payload, background=True)
+
+    def flush(self) -> None:
+        """Wait until this slot's background writes are on disk (another reader of the
+        file, a test, the end of the program)."""
+        self._wait_for_writes()
+
+    def _wait_for_writes(self, cancel: bool = False) -> None:
+        """Let this file's background writes land (or drop them: ``cancel``) before it is
+        read, written in the foreground or removed; a failure of theirs is told here."""
+        error = wait_for_writes(self.path, cancel)
+        if error is not None and not self.failing:
+            tell_not_saved(self.notify, self.path.parent, error.reason)
+            self.failing = True
 
     def load_table(self) -> TableSnapshot | None:
         """The table to resume, or None. A hand that no longer replays is abandoned at the
@@ -378,6 +406,7 @@ class SaveSlot:
     def set_aside(self) -> None:
         """The save on disk turned out unusable (a table rejected it): move it aside as
         ``<name>.corrupt-<timestamp>``, tell the player, and forget it."""
+        self._wait_for_writes(cancel=True)
         try:
             moved = move_aside(self.path)
         except StorageError:
@@ -400,6 +429,7 @@ class SaveSlot:
         once; the game goes on."""
         if self._newer_on_disk():
             return
+        self._wait_for_writes(cancel=True)
         for path in (self.path, self.backup_path):
             try:
                 path.unlink()

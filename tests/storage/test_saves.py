@@ -200,3 +200,38 @@ def test_require_names_what_is_wrong() -> None:
         require({}, "credits", int)
     with pytest.raises(SaveFormatError, match="wrong type"):
         require({"credits": True}, "credits", int)
+
+
+def test_autosaves_land_in_the_background_newest_last_and_never_after_a_delete(
+    tmp_path: Path,
+) -> None:
+    from game.storage import files
+    from game.storage.saves import SaveSlot
+
+    slot = SaveSlot("quickplay", directory=tmp_path)
+    for n in range(30):  # a burst: only the newest text needs to land
+        assert slot.write({"kind": "quickplay", "n": n}, background=True)
+    slot.flush()
+    assert json.loads((tmp_path / "quickplay.json").read_text("utf-8"))["n"] == 29
+    # A write queued just before the session ends never brings the file back.
+    slot.write({"kind": "quickplay", "n": 30}, background=True)
+    slot.delete()
+    files.wait_for_writes(tmp_path / "quickplay.json")
+    assert not (tmp_path / "quickplay.json").exists()
+    # A fresh slot reading the file waits for what another slot queued.
+    slot.write({"kind": "quickplay", "n": 31}, background=True)
+    assert SaveSlot("quickplay", directory=tmp_path).read().payload["n"] == 31
+
+
+def test_a_background_write_that_fails_is_told_once(tmp_path: Path) -> None:
+    from game.storage.saves import SaveSlot
+
+    told: list[str] = []
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file where the folder should be", "utf-8")
+    slot = SaveSlot("quickplay", directory=blocker, notify=told.append)
+    slot.write({"kind": "quickplay"}, background=True)
+    slot.flush()
+    slot.write({"kind": "quickplay"}, background=True)
+    slot.flush()
+    assert len(told) == 1 and slot.failing

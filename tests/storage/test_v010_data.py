@@ -164,6 +164,7 @@ def test_a_resumed_0_1_0_hand_saves_in_todays_format_and_resumes_again(
         elif who >= 0:
             state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng))
     assert slot.autosave(TableSnapshot(game, state, {"chance": chance}, snapshot.table))
+    slot.flush()  # the autosave lands on a writer thread
     written = json.loads(target.read_text("utf-8"))
     assert written["schema_version"] == saves.SCHEMA_VERSION == 2
     assert "state" not in written["table"] and written["table"]["journal"]
@@ -323,6 +324,7 @@ def test_a_quick_play_hand_that_no_longer_replays_restarts_at_the_real_table(
     who = state.to_act()
     state.apply(bots[who].choose(state.view(who), state.legal_actions(), random.Random(1)))
     assert slot.autosave(snapshot)
+    slot.flush()
     data = json.loads(target.read_text("utf-8"))
     entry = next(e for e in reversed(data["table"]["journal"]) if e[0] == "a")
     entry[1] = "Teleport"
