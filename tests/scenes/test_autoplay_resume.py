@@ -55,6 +55,7 @@ def test_resume_plays_on_from_the_hand_in_progress(
     app = instant_app(make_app)
     table = open_quick(app, game)
     play_hand(app, table, stop_before=1)
+    SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
     saved = json.loads(SaveSlot(QUICK_PLAY).path.read_text(encoding="utf-8"))
     before = saved["table"]["table"]["hand_events"]
     assert before, "the save is mid-hand"

@@ -103,6 +103,7 @@ def test_quick_play_killed_mid_hand_resumes_with_the_same_events_and_chips(
     app = instant_app(make_app)
     table = open_quick(app, game)
     play_hand(app, table, stop_before=1)
+    SaveSlot(QUICK_PLAY).flush()  # the autosave's writer thread has landed it
     slot_path = SaveSlot(QUICK_PLAY).path
     # The process "dies" here: what is on disk is all a new start has.
     saved = slot_path.read_text(encoding="utf-8")

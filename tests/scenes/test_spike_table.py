@@ -337,6 +337,7 @@ def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
 
     app, table = open_table(make_app, preset, opponents=2)
     wait_for(app, table, "cards" if preset == "corellian-spike" else "select")
+    SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
     slot = SaveSlot(QUICK_PLAY).path
     saved = slot.read_text(encoding="utf-8")
     assert json.loads(saved)["table"]["table"]["hand_events"], "the save is mid-game"
