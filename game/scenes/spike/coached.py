@@ -1,0 +1,81 @@
+"""The Corellian Spike / Coruscant Shift table in a coached intro
+(``game.scenes.kit.coach``): what each coach target is on this table (your hand, the
+pots, the discard pile, the dice, a seat), and a table that stands still once the
+intro has had its moment."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.help.coach import Lesson
+from game.scenes.kit.coach import CoachCardTable
+from game.scenes.spike.scene import SpikeTable
+
+
+class CoachedSpike(CoachCardTable, SpikeTable):
+    name = "spike-lesson"
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.human:
+            return self.hand_rect()
+        box = self.hand_boxes[seat]
+        return self.plates[seat].union(box).union(box.move(0, self.caption_px()))
+
+    def hand_rect(self) -> pygame.Rect:
+        """Your cards (a picked one rises), your plate, and the words right of them."""
+        box = self.hand_boxes[self.human]
+        rect = box.union(self.plates[self.human])
+        rect.top -= self.lift
+        words = pygame.Rect(box.right, box.y, self.px(170), box.height)
+        return rect.union(words.clip(self.table))
+
+    def pots_rect(self) -> pygame.Rect:
+        w, h = self.px(128), self.pot_h
+        rects = []
+        for pot in ("hand",) if self.coruscant else ("hand", "sabacc"):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (self.pot_pos(pot)[0], self.pot_at[1])
+            rects.append(rect)
+        return rects[0].unionall(rects[1:])
+
+    def coach_rect(self, target: str) -> pygame.Rect | None:
+        if target == "hand":
+            return self.hand_rect()
+        if target == "pots":
+            return self.pots_rect()
+        if target == "discard":
+            return self.discard_rect.inflate(self.px(8), self.px(8)).union(
+                self.discard_rect.move(0, self.font_px(12) + self.px(4))
+            )
+        if target == "dice":
+            first, second = self.dice_rects
+            rect = first.union(second).inflate(self.px(8), self.px(8))
+            rect.height += self.font_px(11) + self.px(4)  # their name under them
+            return rect
+        if target == "actions":
+            return self.coach_actions_rect()
+        if target.startswith("seat:"):
+            return self.seat_rect(int(target.partition(":")[2]))
+        return None
+
+    def coach_avoid(self) -> list[pygame.Rect]:
+        return [self.hand_rect()]
+
+    def coach_soft(self) -> list[pygame.Rect]:
+        seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
+        centre = self.deck_rect.union(self.discard_rect).unionall(self.dice_rects)
+        return [*seats, self.pots_rect(), centre]
+
+    def coach_home(self) -> pygame.Rect:
+        return self.table.copy()
+
+    def advance(self) -> None:
+        if self.coach.finished:
+            return  # the intro has had its moment: the others wait for the coach's words
+        super().advance()
+
+
+def create_coached(app: App, current: Lesson) -> CoachedSpike:
+    """The hook ``game.scenes.kit.coach.make_coached`` calls."""
+    return CoachedSpike(app, current)
