@@ -98,7 +98,7 @@ def kessel() -> Lesson:
     chance = (0, "s2", "b5", "s4", "b1", "s6", "b3", "s5", "b2")
     k = "intros2.kessel."
     steps = (
-        Step(k + "differs", "table", 0),
+        Step(k + "differs", "piles", 0),
         Step(k + "hand", "hand", 0),
         Step(k + "pot", "pot", 0),
         Step(

@@ -4,10 +4,13 @@ and a table that stands still once the intro has had its moment."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.app import App
 from game.help.coach import Lesson
+from game.rules import kessel as kg
 from game.scenes.kessel.scene import KesselTable
 from game.scenes.kit.coach import CoachCardTable
 
@@ -59,6 +62,20 @@ class CoachedKessel(CoachCardTable, KesselTable):
 
     def coach_home(self) -> pygame.Rect:
         return self.table.copy()
+
+    def coach_keys(self, action: Any) -> set[str]:
+        if isinstance(action, kg.Draw):
+            return {f"draw_{action.source}"}
+        if isinstance(action, kg.KeepDrawn):
+            return {"keep"}
+        if isinstance(action, kg.ReturnDrawn):
+            return {"return"}
+        if isinstance(action, kg.Stand):
+            return {"stand"}
+        if isinstance(action, kg.PlayToken):
+            return {"token", "prev_token", "next_token", "target", "prev_target", "next_target",
+                    "cancel"}  # fmt: skip
+        return set()
 
     def advance(self) -> None:
         if self.coach.finished:

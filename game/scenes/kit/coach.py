@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from dataclasses import replace
 from collections.abc import Callable
 from typing import Any
 
@@ -562,10 +563,27 @@ class CoachCardTable(CoachTable):
         self.autoplay_bot = ScriptedPlayer(self.coach)
 
     def legal_rows(self) -> list[Any]:
-        if self.asked() is None:
+        asked = self.asked()
+        if asked is None:
             return []  # the coach is talking, or the lesson is over: Continue is its own
         rows: list[Any] = super().legal_rows()  # type: ignore[misc]
-        return rows
+        keys = self.coach_keys(asked.action)
+        if keys is None:
+            return rows
+        # Only the controls of the asked-for move can be pressed; the rest show as words.
+        return [
+            [
+                control
+                if control.on_press is None or control.key in keys
+                else replace(control, on_press=None, primary=False, shortcut=None)
+                for control in row
+            ]
+            for row in rows
+        ]
+
+    def coach_keys(self, action: Any) -> set[str] | None:
+        """The keys of the controls that make ``action`` (None: leave every control)."""
+        return None
 
     def screenshot(self, label: str) -> None:
         """The lesson takes a picture of each step instead (``save_step_shot``)."""

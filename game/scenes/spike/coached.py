@@ -5,10 +5,13 @@ intro has had its moment."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.app import App
 from game.help.coach import Lesson
+from game.rules import spike_base as sb
 from game.scenes.kit.coach import CoachCardTable
 from game.scenes.spike.scene import SpikeTable
 
@@ -69,6 +72,18 @@ class CoachedSpike(CoachCardTable, SpikeTable):
 
     def coach_home(self) -> pygame.Rect:
         return self.table.copy()
+
+    def coach_keys(self, action: Any) -> set[str]:
+        if isinstance(action, sb.SwapDiscard):
+            return {"swap_discard"}
+        if isinstance(action, sb.SwapDraw):
+            return {"swap_draw"}
+        if isinstance(action, sb.Select):
+            return {"select"}
+        named = {sb.Stand: "stand", sb.Gain: "gain", sb.KeepGained: "keep",
+                 sb.DiscardGained: "drop", sb.Check: "check", sb.Call: "call"}  # fmt: skip
+        key = named.get(type(action))
+        return {key} if key else set()
 
     def advance(self) -> None:
         if self.coach.finished:
