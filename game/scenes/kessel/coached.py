@@ -77,6 +77,9 @@ class CoachedKessel(CoachCardTable, KesselTable):
                     "cancel"}  # fmt: skip
         return set()
 
+    def status_text(self) -> str:
+        return "" if self.coach.finished else str(super().status_text())
+
     def advance(self) -> None:
         if self.coach.finished:
             return  # the intro has had its moment: the others wait for the coach's words

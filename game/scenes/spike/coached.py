@@ -85,6 +85,9 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         key = named.get(type(action))
         return {key} if key else set()
 
+    def status_text(self) -> str:
+        return "" if self.coach.finished else str(super().status_text())
+
     def advance(self) -> None:
         if self.coach.finished:
             return  # the intro has had its moment: the others wait for the coach's words
