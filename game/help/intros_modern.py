@@ -31,33 +31,37 @@ def _calm(state: GameState) -> Any:
     return legal[0]
 
 
-def _kessel_outcome(state: GameState, item: Any) -> Any:
-    """Kessel card codes ("s2", "b-sylop") become cards; a seat, a roll or a tuple of
-    shift tokens passes as it is; None takes the first outcome the engine lists."""
+def _outcomes(parse: Callable[[str], int], chance: tuple[Any, ...]) -> Callable[..., Any]:
+    """The lesson's ``outcome_of``: a card code (Kessel's "s2", Spike's "+5o") becomes
+    its card; a seat, a roll, a die face or a tuple of shift tokens passes as it is;
+    None takes the first outcome the engine lists that no prepared card is waiting for,
+    so the others' cards never take yours."""
+    reserved = {parse(item) for item in chance if isinstance(item, str)}
+
+    def outcome_of(state: GameState, item: Any) -> Any:
+        legal = [o for o, _ in state.chance_outcomes()]
+        if item is None:
+            free = [o for o in legal if o not in reserved]
+            return (free or legal)[0]
+        if isinstance(item, str):
+            item = parse(item)
+        if item not in legal:
+            raise RuntimeError(f"the intro wants {item!r} but the table cannot give it now")
+        return item
+
+    return outcome_of
+
+
+def _kessel_outcome(chance: tuple[Any, ...]) -> Callable[..., Any]:
     from game.rules import kessel_cards as kc
 
-    legal = [o for o, _ in state.chance_outcomes()]
-    if item is None:
-        return legal[0]
-    if isinstance(item, str):
-        item = kc.parse(item)
-    if item not in legal:
-        raise RuntimeError(f"the intro wants {item!r} but the table cannot give it now")
-    return item
+    return _outcomes(kc.parse, chance)
 
 
-def _spike_outcome(state: GameState, item: Any) -> Any:
-    """Spike card codes ("+5o", "sylop") become cards; die outcomes pass as they are."""
+def _spike_outcome(chance: tuple[Any, ...]) -> Callable[..., Any]:
     from game.rules import spike_cards as kc
 
-    legal = [o for o, _ in state.chance_outcomes()]
-    if item is None:
-        return legal[0]
-    if isinstance(item, str):
-        item = kc.parse(item)
-    if item not in legal:
-        raise RuntimeError(f"the intro wants {item!r} but the table cannot give it now")
-    return item
+    return _outcomes(kc.parse, chance)
 
 
 def _lesson(
@@ -111,7 +115,7 @@ def kessel() -> Lesson:
         Step(k + "keep", "hand", 1, lambda a: a == kg.KeepDrawn(), kg.KeepDrawn()),
     )
     ending = (Step(k + "sabacc", "hand", 2), Step(k + "turns", "piles", 2))
-    return _lesson("kessel", table, chance, _kessel_outcome, steps, 2, ending)
+    return _lesson("kessel", table, chance, _kessel_outcome(chance), steps, 2, ending)
 
 
 KESSEL_SHIFT_TOKENS = ("free-draw", "target-tariff", "immunity")
@@ -130,12 +134,12 @@ def kessel_shift() -> Lesson:
     k = "intros2.kessel-shift."
     tariff = kg.PlayToken("target-tariff", 1)
     steps = (
-        Step(k + "differs", "table", 0),
+        Step(k + "differs", "piles", 0),
         Step(k + "tokens", "tokens", 0),
         Step(k + "tariff", "tokens", 0, lambda a: a == tariff, tariff),
     )
     ending = (Step(k + "hit", "seat:1", 1), Step(k + "after", "hand", 1))
-    return _lesson("kessel-shift", table, chance, _kessel_outcome, steps, 1, ending)
+    return _lesson("kessel-shift", table, chance, _kessel_outcome(chance), steps, 1, ending)
 
 
 def corellian_spike() -> Lesson:
@@ -153,13 +157,13 @@ def corellian_spike() -> Lesson:
     k = "intros2.corellian-spike."
     swap = spike.SwapDiscard(kc.parse("+8t"))
     steps = (
-        Step(k + "differs", "table", 0),
+        Step(k + "differs", "piles", 0),
         Step(k + "pots", "pots", 0),
         Step(k + "hand", "hand", 0),
         Step(k + "swap", "discard", 0, lambda a: a == swap, swap),
     )
     ending = (Step(k + "zero", "hand", 1), Step(k + "dice", "dice", 1))
-    return _lesson("corellian-spike", table, chance, _spike_outcome, steps, 1, ending)
+    return _lesson("corellian-spike", table, chance, _spike_outcome(chance), steps, 1, ending)
 
 
 CORUSCANT_HAND = ("+8s", "+9o", "-6t", "-3s", "+1t")
@@ -168,18 +172,21 @@ CORUSCANT_PICK = ("+8s", "-3s")
 
 def coruscant_shift() -> Lesson:
     """The gold die shows +5 and the silver die squares; from +8 +9 -6 -3 +1 you place
-    the +8 and -3 of squares face down: +5, right on the target, in its suit."""
+    the +8 and -3 of squares face down: +5, right on the target, in its suit. You
+    choose last, so every selection is laid down as the intro ends."""
     from game.rules import coruscant
     from game.rules import spike_cards as kc
 
     def table() -> GameState:
-        return coruscant.new_game(3, chips=100, seed_dealer=0)
+        return coruscant.new_game(3, chips=100, seed_dealer=1)
 
-    # Five rounds of the deal from your seat (the starting player): your cards are
-    # every third; then the gold die (+5) and the silver die (2: squares).
+    # The seat on your left starts: five rounds of the deal from that seat, so your
+    # cards are every third from the third; then the gold die (+5) and the silver die
+    # (2: squares). The others choose their selections first, you last, and all are
+    # laid down together.
     deal: list[Any] = []
     for card in CORUSCANT_HAND:
-        deal += [card, None, None]
+        deal += [None, None, card]
     chance = (*deal, 5, 2)
     k = "intros2.coruscant-shift."
     pick = coruscant.Select(tuple(sorted(kc.parse(c) for c in CORUSCANT_PICK)))
@@ -189,12 +196,12 @@ def coruscant_shift() -> Lesson:
         return cards is not None and tuple(sorted(cards)) == pick.cards
 
     steps = (
-        Step(k + "differs", "table", 0),
+        Step(k + "differs", "piles", 0),
         Step(k + "dice", "dice", 0),
         Step(k + "select", "hand", 0, wants, pick),
     )
-    ending = (Step(k + "hidden", "hand", 1), Step(k + "shift", "table", 1))
-    return _lesson("coruscant-shift", table, chance, _spike_outcome, steps, 1, ending)
+    ending = (Step(k + "hidden", "hand", 1), Step(k + "shift", "piles", 1))
+    return _lesson("coruscant-shift", table, chance, _spike_outcome(chance), steps, 1, ending)
 
 
 MODERN_INTROS: dict[str, Callable[[], Lesson]] = {

@@ -51,7 +51,8 @@ class CoachedKessel(CoachCardTable, KesselTable):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        hard = [self.hand_rect(), self.human_pot]
+        # The others' names and stocks stay readable (a plate, never its cards).
+        hard = [self.hand_rect(), self.human_pot, *(self.plates[s] for s in self.pods)]
         if self.options.shift_tokens:
             hard.append(self.coach_rect("tokens") or self.human_pot)
         return hard
@@ -62,6 +63,14 @@ class CoachedKessel(CoachCardTable, KesselTable):
 
     def coach_home(self) -> pygame.Rect:
         return self.table.copy()
+
+    def legal_rows(self) -> list[Any]:
+        asked = self.asked()
+        if asked is not None and isinstance(asked.action, kg.PlayToken):
+            tokens = self.playable_tokens()  # the panel's token button shows the asked one
+            if asked.action.token in tokens:
+                self.token_choice = tokens.index(asked.action.token)
+        return super().legal_rows()
 
     def coach_keys(self, action: Any) -> set[str]:
         if isinstance(action, kg.Draw):

@@ -47,6 +47,10 @@ class CoachedSpike(CoachCardTable, SpikeTable):
             return self.hand_rect()
         if target == "pots":
             return self.pots_rect()
+        if target == "piles":
+            rect = self.deck_rect.union(self.discard_rect).inflate(self.px(8), self.px(8))
+            rect.height += self.font_px(12) + self.px(4)  # their names under them
+            return rect
         if target == "discard":
             return self.discard_rect.inflate(self.px(8), self.px(8)).union(
                 self.discard_rect.move(0, self.font_px(12) + self.px(4))
@@ -63,7 +67,14 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        return [self.hand_rect()]
+        # The others' names and stocks stay readable (a plate, never its cards).
+        return [self.hand_rect(), *(self.plates[s] for s in range(1, self.num_seats))]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.banner.shown and self.visible_step() is not None:
+            self.banner_left = 0.0  # "Game 1" gives way to the coach's words
+            self.banner.hide()
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
