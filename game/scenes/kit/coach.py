@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
