@@ -61,6 +61,10 @@ class CoachedKessel(CoachCardTable, KesselTable):
         seats = [self.seat_rect(seat) for seat in self.pods]
         return [*seats, self.centre_box]
 
+    def coach_width(self) -> int:
+        # Narrower than the kit's: the callout fits beside your cards, not on the others.
+        return round(330 * self.table_u)
+
     def coach_home(self) -> pygame.Rect:
         return self.table.copy()
 

@@ -257,7 +257,7 @@ class CoachTable:
         u = self.table_u
         size = max(12, round(17 * u))
         pad = max(8, round(14 * u))
-        width = round(400 * u)
+        width = self.coach_width()
         words = i18n.t(step.key) if step is not None else i18n.t("coach.done")
         lines = [text(line, size, CALLOUT_INK) for line in wrap(words, size, width)]
         if self.coach_refused:
@@ -379,6 +379,10 @@ class CoachTable:
     def coach_soft(self) -> list[pygame.Rect]:
         """What a callout keeps clear of when there is room (the table's middle)."""
         return []
+
+    def coach_width(self) -> int:
+        """The width of the callout's words (a crowded table asks for narrower)."""
+        return round(400 * self.table_u)
 
     def coach_home(self) -> pygame.Rect:
         """Where a callout about the whole table sits (the felt's middle)."""

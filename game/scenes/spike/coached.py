@@ -12,6 +12,7 @@ import pygame
 from game.app import App
 from game.help.coach import Lesson
 from game.rules import spike_base as sb
+from game.scenes.kit import text as kt
 from game.scenes.kit.coach import CoachCardTable
 from game.scenes.spike.scene import SpikeTable
 
@@ -27,11 +28,21 @@ class CoachedSpike(CoachCardTable, SpikeTable):
 
     def hand_rect(self) -> pygame.Rect:
         """Your cards (a picked one rises), your plate, and the words right of them."""
-        box = self.hand_boxes[self.human]
-        rect = box.union(self.plates[self.human])
+        count = max(1, len(self.picks[self.human]) + len(self.hands[self.human]))
+        cards = self.card_rects(self.human, count)
+        rect = cards[0].unionall(cards[1:]).union(self.plates[self.human])
         rect.top -= self.lift
-        words = pygame.Rect(box.right, box.y, self.px(170), box.height)
-        return rect.union(words.clip(self.table))
+        words = self.own_hand_text()
+        if words:  # as ``draw_own_caption`` lays them out
+            size = self.font_px(17)
+            x = cards[-1].right + self.px(14)
+            room = max(self.px(80), self.table.right - x - self.px(6))
+            lines = kt.wrap(words, size, room, True)[:3]
+            width = max(kt.text(line, size, (0, 0, 0), True).get_width() for line in lines)
+            height = len(lines) * size * 13 // 10
+            box = pygame.Rect(x, cards[-1].centery - height // 2, width, height)
+            rect = rect.union(box)
+        return rect
 
     def pots_rect(self) -> pygame.Rect:
         w, h = self.px(128), self.pot_h
@@ -80,6 +91,10 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
         centre = self.deck_rect.union(self.discard_rect).unionall(self.dice_rects)
         return [*seats, self.pots_rect(), centre]
+
+    def coach_width(self) -> int:
+        # Narrower than the kit's: the callout fits beside your cards, not on the others.
+        return round(330 * self.table_u)
 
     def coach_home(self) -> pygame.Rect:
         return self.table.copy()
