@@ -52,7 +52,9 @@ class CoachedKessel(CoachCardTable, KesselTable):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        hard = [self.hand_rect(), self.human_pot, *(self.plates[s] for s in self.pods)]
+        hard = [self.hand_rect(), *(self.plates[s] for s in self.pods)]
+        if self.pots[self.human]:
+            hard.append(self.human_pot)  # an empty pot is only a place
         if self.options.shift_tokens:
             hard.append(self.coach_rect("tokens") or self.human_pot)
         return hard

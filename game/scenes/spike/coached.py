@@ -31,7 +31,8 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         count = max(1, len(self.picks[self.human]) + len(self.hands[self.human]))
         cards = self.card_rects(self.human, count)
         rect = cards[0].unionall(cards[1:]).union(self.plates[self.human])
-        rect.top -= self.lift
+        if self.pick is not None or self.toggled:
+            rect.top -= self.lift  # a picked card rises
         words = self.own_hand_text()
         if words:  # as ``draw_own_caption`` lays them out
             size = self.font_px(17)
@@ -94,10 +95,22 @@ class CoachedSpike(CoachCardTable, SpikeTable):
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
-        return round(330 * self.table_u)
+        return round(276 * self.table_u)
 
     def coach_home(self) -> pygame.Rect:
-        return self.table.copy()
+        """The wider side of the felt between the others' plates and your cards: room
+        for a callout that covers nobody's cards."""
+        t = self.table
+        hand = self.hand_rect()
+        top = max(self.plates[s].bottom for s in range(1, self.num_seats)) + self.px(8)
+        height = max(1, hand.y - top)
+        left = pygame.Rect(t.x, top, max(1, hand.x - t.x), height)
+        right = pygame.Rect(hand.right, top, max(1, t.right - hand.right), height)
+        shown = self.visible_step()
+        target = self.coach_rect(shown[1].target) if shown and shown[1] else None
+        # The side the step's target is not on (the dice sit left of the piles).
+        sides = [r for r in (left, right) if target is None or not r.colliderect(target)]
+        return max(sides or [left, right], key=lambda r: r.width)
 
     def coach_keys(self, action: Any) -> set[str]:
         if isinstance(action, sb.SwapDiscard):
