@@ -21,6 +21,7 @@ LANGUAGES = ("en", "ja", "es")
 LESSONS = ("sabacc", "brag", "ninehalf")
 INTROS: tuple[str, ...] = ("two-exchange", "great-khan", "centran", "force", "cloud-city")
 INTROS += ("figg", "empress-teta", "random")
+INTROS += ("kessel", "kessel-shift", "corellian-spike", "coruscant-shift")
 
 
 class OneLineParser(argparse.ArgumentParser):

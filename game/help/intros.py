@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.help.coach import Lesson, Step, _sabacc_outcome
+from game.help.intros_modern import MODERN_INTROS
 from game.rules.base import GameState
 
 PADDING = 60  # chance outcomes after the prepared cards: the deck's own order
@@ -182,6 +183,8 @@ INTROS: dict[str, Callable[[], Lesson]] = {
     "empress-teta": empress_teta,
     "random": random_rules,
 }
+# Today's rule sets (Kessel, Corellian Spike, Coruscant Shift) on their own tables.
+INTROS.update(MODERN_INTROS)
 
 
 def intro(preset: str) -> Lesson:

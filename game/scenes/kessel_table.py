@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.scenes.kessel.replay import KesselReplay, create_replay
 from game.scenes.kessel.scene import KesselTable, create, create_campaign, create_resumed
 
@@ -15,3 +17,11 @@ __all__ = [
     "create_replay",
     "create_resumed",
 ]
+
+
+def create_coached(app: Any, current: Any) -> Any:
+    """A coached intro on this table (the hook ``game.scenes.kit.coach.make_coached``
+    calls)."""
+    from game.scenes.kessel.coached import create_coached as coached
+
+    return coached(app, current)

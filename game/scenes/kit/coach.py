@@ -21,6 +21,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -256,7 +257,7 @@ class CoachTable:
         u = self.table_u
         size = max(12, round(17 * u))
         pad = max(8, round(14 * u))
-        width = round(400 * u)
+        width = self.coach_width()
         words = i18n.t(step.key) if step is not None else i18n.t("coach.done")
         lines = [text(line, size, CALLOUT_INK) for line in wrap(words, size, width)]
         if self.coach_refused:
@@ -378,6 +379,10 @@ class CoachTable:
     def coach_soft(self) -> list[pygame.Rect]:
         """What a callout keeps clear of when there is room (the table's middle)."""
         return []
+
+    def coach_width(self) -> int:
+        """The width of the callout's words (a crowded table asks for narrower)."""
+        return round(400 * self.table_u)
 
     def coach_home(self) -> pygame.Rect:
         """Where a callout about the whole table sits (the felt's middle)."""
@@ -562,10 +567,27 @@ class CoachCardTable(CoachTable):
         self.autoplay_bot = ScriptedPlayer(self.coach)
 
     def legal_rows(self) -> list[Any]:
-        if self.asked() is None:
+        asked = self.asked()
+        if asked is None:
             return []  # the coach is talking, or the lesson is over: Continue is its own
         rows: list[Any] = super().legal_rows()  # type: ignore[misc]
-        return rows
+        keys = self.coach_keys(asked.action)
+        if keys is None:
+            return rows
+        # Only the controls of the asked-for move can be pressed; the rest show as words.
+        return [
+            [
+                control
+                if control.on_press is None or control.key in keys
+                else replace(control, on_press=None, primary=False, shortcut=None)
+                for control in row
+            ]
+            for row in rows
+        ]
+
+    def coach_keys(self, action: Any) -> set[str] | None:
+        """The keys of the controls that make ``action`` (None: leave every control)."""
+        return None
 
     def screenshot(self, label: str) -> None:
         """The lesson takes a picture of each step instead (``save_step_shot``)."""

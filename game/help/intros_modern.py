@@ -1,0 +1,212 @@
+"""Short coached intros of today's Sabacc rule sets (issue 18 §4): Kessel, Kessel with
+shift tokens, Corellian Spike and Coruscant Shift.
+
+The same mechanism as ``game.help.intros``: a ``game.help.coach.Lesson`` on the rule
+set's real table, a prepared deal for you (the other cards come off the deck in its own
+order), words on what differs, one scripted moment, then the intro ends. Kessel draws
+from a discard pile and keeps the card; Kessel with shift tokens plays a Target Tariff
+on a chosen seat; Corellian Spike swaps a card with the discard pile for a zero total;
+Coruscant Shift reads the gold and silver dice and places a selection face down.
+Pure data, no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.help.coach import Lesson, Step
+from game.rules.base import GameState
+
+PADDING = 80  # chance outcomes after the prepared ones: the deck's own order
+
+
+def _calm(state: GameState) -> Any:
+    """The opponents' play in an intro: stand, check or call; else the first move."""
+    legal = state.legal_actions()
+    for name in ("Stand", "Check", "Call"):
+        for action in legal:
+            if type(action).__name__ == name:
+                return action
+    return legal[0]
+
+
+def _outcomes(parse: Callable[[str], int], chance: tuple[Any, ...]) -> Callable[..., Any]:
+    """The lesson's ``outcome_of``: a card code (Kessel's "s2", Spike's "+5o") becomes
+    its card; a seat, a roll, a die face or a tuple of shift tokens passes as it is;
+    None takes the first outcome the engine lists that no prepared card is waiting for,
+    so the others' cards never take yours."""
+    reserved = {parse(item) for item in chance if isinstance(item, str)}
+
+    def outcome_of(state: GameState, item: Any) -> Any:
+        legal = [o for o, _ in state.chance_outcomes()]
+        if item is None:
+            free = [o for o in legal if o not in reserved]
+            return (free or legal)[0]
+        if isinstance(item, str):
+            item = parse(item)
+        if item not in legal:
+            raise RuntimeError(f"the intro wants {item!r} but the table cannot give it now")
+        return item
+
+    return outcome_of
+
+
+def _kessel_outcome(chance: tuple[Any, ...]) -> Callable[..., Any]:
+    from game.rules import kessel_cards as kc
+
+    return _outcomes(kc.parse, chance)
+
+
+def _spike_outcome(chance: tuple[Any, ...]) -> Callable[..., Any]:
+    from game.rules import spike_cards as kc
+
+    return _outcomes(kc.parse, chance)
+
+
+def _lesson(
+    preset: str,
+    new_state: Callable[[], GameState],
+    chance: tuple[Any, ...],
+    outcome_of: Callable[[GameState, Any], Any],
+    steps: tuple[Step, ...],
+    stop_after: int,
+    ending: tuple[Step, ...],
+) -> Lesson:
+    return Lesson(
+        id=preset,
+        game="sabacc",
+        preset=preset,
+        new_state=new_state,
+        player=0,
+        chance=chance + (None,) * PADDING,
+        moves={},
+        steps=steps,
+        outcome_of=outcome_of,
+        ends_with="HandEnded",
+        ending=ending,
+        stop_after=stop_after,
+        opponent=_calm,
+    )
+
+
+def kessel() -> Lesson:
+    """You start with Sand 2 and Blood 5 (a difference of 3); the Sand discard shows a
+    5: draw it, keep it, and Sand 5 with Blood 5 is a Sabacc."""
+    from game.rules import kessel as kg
+
+    def table() -> GameState:
+        return kg.new_game(3, preset="kessel")
+
+    # You start (seat 0); each seat is dealt Sand then Blood; then the two discards.
+    chance = (0, "s2", "b5", "s4", "b1", "s6", "b3", "s5", "b2")
+    k = "intros2.kessel."
+    steps = (
+        Step(k + "differs", "piles", 0),
+        Step(k + "hand", "hand", 0),
+        Step(k + "pot", "pot", 0),
+        Step(
+            k + "draw",
+            "piles",
+            0,
+            lambda a: a == kg.Draw("sand-discard"),
+            kg.Draw("sand-discard"),
+        ),
+        Step(k + "keep", "hand", 1, lambda a: a == kg.KeepDrawn(), kg.KeepDrawn()),
+    )
+    ending = (Step(k + "sabacc", "hand", 2), Step(k + "turns", "piles", 2))
+    return _lesson("kessel", table, chance, _kessel_outcome(chance), steps, 2, ending)
+
+
+KESSEL_SHIFT_TOKENS = ("free-draw", "target-tariff", "immunity")
+
+
+def kessel_shift() -> Lesson:
+    """Kessel with shift tokens: you hold Free Draw, Target Tariff and Immunity and
+    play the Tariff on the seat on your left, whose stock loses two chips."""
+    from game.rules import kessel as kg
+
+    def table() -> GameState:
+        return kg.new_game(3, preset="kessel-shift", token_mode="random")
+
+    # You start; your tokens, then theirs (the first set the engine lists); the deal.
+    chance = (0, KESSEL_SHIFT_TOKENS, None, None, "s3", "b3", "s5", "b2", "s1", "b6", "s4", "b4")
+    k = "intros2.kessel-shift."
+    tariff = kg.PlayToken("target-tariff", 1)
+    steps = (
+        Step(k + "differs", "piles", 0),
+        Step(k + "tokens", "tokens", 0),
+        Step(k + "tariff", "tokens", 0, lambda a: a == tariff, tariff),
+    )
+    ending = (Step(k + "hit", "seat:1", 1), Step(k + "after", "hand", 1))
+    return _lesson("kessel-shift", table, chance, _kessel_outcome(chance), steps, 1, ending)
+
+
+def corellian_spike() -> Lesson:
+    """You hold +5 and +8 (13); the discard pile shows -5: swap the +8 for it, and
+    +5 with -5 makes 0, a Sabacc."""
+    from game.rules import spike
+    from game.rules import spike_cards as kc
+
+    def table() -> GameState:
+        return spike.new_game(3, chips=100, seed_dealer=2)
+
+    # The deal goes round from your seat (left of the dealer): your cards are the
+    # first and the fourth; then the card that starts the discard pile.
+    chance = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s")
+    k = "intros2.corellian-spike."
+    swap = spike.SwapDiscard(kc.parse("+8t"))
+    steps = (
+        Step(k + "differs", "piles", 0),
+        Step(k + "pots", "pots", 0),
+        Step(k + "hand", "hand", 0),
+        Step(k + "swap", "discard", 0, lambda a: a == swap, swap),
+    )
+    ending = (Step(k + "zero", "hand", 1), Step(k + "dice", "dice", 1))
+    return _lesson("corellian-spike", table, chance, _spike_outcome(chance), steps, 1, ending)
+
+
+CORUSCANT_HAND = ("+8s", "+9o", "-6t", "-3s", "+1t")
+CORUSCANT_PICK = ("+8s", "-3s")
+
+
+def coruscant_shift() -> Lesson:
+    """The gold die shows +5 and the silver die squares; from +8 +9 -6 -3 +1 you place
+    the +8 and -3 of squares face down: +5, right on the target, in its suit. You
+    choose last, so every selection is laid down as the intro ends."""
+    from game.rules import coruscant
+    from game.rules import spike_cards as kc
+
+    def table() -> GameState:
+        return coruscant.new_game(3, chips=100, seed_dealer=1)
+
+    # The seat on your left starts: five rounds of the deal from that seat, so your
+    # cards are every third from the third; then the gold die (+5) and the silver die
+    # (2: squares). The others choose their selections first, you last, and all are
+    # laid down together.
+    deal: list[Any] = []
+    for card in CORUSCANT_HAND:
+        deal += [None, None, card]
+    chance = (*deal, 5, 2)
+    k = "intros2.coruscant-shift."
+    pick = coruscant.Select(tuple(sorted(kc.parse(c) for c in CORUSCANT_PICK)))
+
+    def wants(action: Any) -> bool:
+        cards = getattr(action, "cards", None)
+        return cards is not None and tuple(sorted(cards)) == pick.cards
+
+    steps = (
+        Step(k + "differs", "piles", 0),
+        Step(k + "dice", "dice", 0),
+        Step(k + "select", "hand", 0, wants, pick),
+    )
+    ending = (Step(k + "hidden", "hand", 1), Step(k + "shift", "piles", 1))
+    return _lesson("coruscant-shift", table, chance, _spike_outcome(chance), steps, 1, ending)
+
+
+MODERN_INTROS: dict[str, Callable[[], Lesson]] = {
+    "kessel": kessel,
+    "kessel-shift": kessel_shift,
+    "corellian-spike": corellian_spike,
+    "coruscant-shift": coruscant_shift,
+}

@@ -1,0 +1,78 @@
+"""The intros of today's Sabacc rule sets (Kessel, Kessel with shift tokens, Corellian
+Spike, Coruscant Shift): each plays on its own engine with its prepared cards and
+shows its one scripted moment; anything else is refused and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.help.coach import CoachDriver, lesson
+from game.help.intros import INTROS
+from game.help.intros_modern import MODERN_INTROS
+from game.rules import kessel as kg
+from game.rules import kessel_cards as kc
+from game.rules import spike_cards as spc
+
+
+def play_through(preset: str) -> CoachDriver:
+    driver = CoachDriver(lesson(preset))
+    for _ in range(50):
+        step = driver.current()
+        if step is None:
+            break
+        if step.wants is None:
+            driver.acknowledge()
+        else:
+            driver.play(step.action)
+    assert driver.over
+    return driver
+
+
+def test_every_modern_rule_set_has_an_intro() -> None:
+    assert set(MODERN_INTROS) == {"kessel", "kessel-shift", "corellian-spike", "coruscant-shift"}
+    assert set(MODERN_INTROS) <= set(INTROS)
+
+
+def test_kessel_draws_the_sand_five_from_the_discards_for_a_sabacc() -> None:
+    state = play_through("kessel").state
+    assert [kc.code(c) for c in state.hands[0]] == ["s5", "b5"]
+    assert state.chips[0] == 5 and state.pots[0] == 1  # the draw's chip is at risk
+    assert [kc.code(c) for c in state.discards[0]] == ["s2"]  # your old Sand card
+
+
+def test_kessel_shift_tariff_destroys_two_of_the_left_seats_chips() -> None:
+    state = play_through("kessel-shift").state
+    assert state.chips == [6, 4, 6] and state.destroyed == 2
+    assert state.tokens[0] == ["free-draw", "immunity"]
+    assert [kc.code(c) for c in state.hands[0]] == ["s3", "b3"]
+
+
+def test_spike_swap_with_the_discard_makes_zero() -> None:
+    state = play_through("corellian-spike").state
+    assert sorted(spc.code(c) for c in state.hands[0]) == ["+5o", "-5s"]
+    assert spc.code(state.discards[-1]) == "+8t"
+    assert state.rank_of(0).total == 0
+
+
+def test_coruscant_dice_set_plus_five_in_squares_and_your_selection_is_on_it() -> None:
+    state = play_through("coruscant-shift").state
+    assert state.target == 5 and state.suit == spc.STAVES.index("s")
+    assert sorted(spc.code(c) for c in state.selected[0]) == ["+8s", "-3s"]
+    assert state.public_counts == [2, 1, 1]  # laid down together, face down
+
+
+@pytest.mark.parametrize("preset", list(MODERN_INTROS))
+def test_each_modern_intro_is_the_same_every_time(preset: str) -> None:
+    first = [repr(e) for e in play_through(preset).events]
+    assert first == [repr(e) for e in play_through(preset).events]
+
+
+def test_a_draw_the_coach_did_not_ask_for_is_refused_and_changes_nothing() -> None:
+    driver = CoachDriver(lesson("kessel"))
+    for _ in range(3):
+        driver.acknowledge()
+    chips = list(driver.state.chips)
+    with pytest.raises(ValueError, match="coach"):
+        driver.play(kg.Draw("sand"))
+    assert driver.turns == 0 and driver.state.chips == chips
+    assert [kc.code(c) for c in driver.state.hands[0]] == ["s2", "b5"]
