@@ -243,6 +243,9 @@ def test_the_replay_writes_no_history_statistics_or_save(
 ) -> None:
     app, table = open_quick(make_app, game)
     play_deal(app, table)
+    from game.storage.saves import QUICK_PLAY, SaveSlot
+
+    SaveSlot(QUICK_PLAY).flush()  # the table's last autosave has landed
     files = {p: p.read_bytes() for p in data_home.rglob("*") if p.is_file()}
     assert any("history" in p.parts for p in files) and any("quickplay" in p.name for p in files)
     (record,) = history.load(game)
