@@ -483,12 +483,12 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
     # heads-up: (share, chips) -- above the share, open or raise with the chips
     value_ladder: tuple[tuple[float, int], ...] = (
-        (0.53, 1),
-        (0.56, 2),
-        (0.6, 3),
-        (0.66, 5),
-        (0.72, 7),
-        (0.8, 10),
+        (0.51, 1),
+        (0.53, 2),
+        (0.55, 3),
+        (0.58, 5),
+        (0.62, 7),
+        (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
     roll_calls = False  # heads-up: call the hand by now against rolled on
