@@ -479,7 +479,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     budget = 44  # playouts per searched decision, shared by the candidates
 
     rollout_deals = 96  # determinizations whose remaining draws are rolled out
-    play_on_deals = 96  # heads-up Classic: deals played on round by round (0: rolled out)
+    play_on_deals = 192  # heads-up Classic: deals played on round by round (0: rolled out)
     play_on_rounds = 4  # ... for at most this many rounds
     play_on_candidates = 3  # ... drawn by weight from this many times as many weighted deals
     play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
