@@ -17,12 +17,16 @@ is not: for betting and calling it deals the unseen cards into engine
 states consistent with the view (weighted by the opponent model), plays each
 candidate action out to the end of the hand on the engine's clones with a
 fast policy for every seat, chance steps included, and picks the action
-with the best mean chip result.  Heads-up in Classic it bets by a rolled-out
-share instead: weighted deals of the unseen cards are played on through the
-shifts and draws left before a call, and the mean final share (calibrated
-against the share really won in ``bench/sabacc_arena.py``) sizes value bets
-and raises, with calls on pot odds.  Budgets are numbers of deals and
-playouts, never a time.
+with the best mean chip result.  Heads-up in Classic it plays the hand on
+instead: deals of the unseen cards, drawn by the opponent model's weights,
+are played round by round -- the shift, the non-lead's chance to call the
+hand (the nearer its hand to ±23, the likelier, as measured for real
+players), everybody's draw and best discard.  The mean final share
+(calibrated against the share really won in ``bench/sabacc_arena.py``)
+sizes value bets and raises up to the hand's cap, with calls on pot odds;
+a call of the hand is made when the share now beats the played-on share of
+passing.  A hand that takes the Sabacc pot stands.  Budgets are numbers of
+deals and playouts, never a time.
 
 Phases these players do not model (presets with other turn structures) go
 to the ``easy`` player; an answer that is not legal becomes a legal one.
@@ -475,7 +479,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     budget = 44  # playouts per searched decision, shared by the candidates
 
     rollout_deals = 96  # determinizations whose remaining draws are rolled out
-    play_on_deals = 96  # heads-up Classic: deals played on round by round (0: rolled out)
+    play_on_deals = 192  # heads-up Classic: deals played on round by round (0: rolled out)
     play_on_rounds = 4  # ... for at most this many rounds
     play_on_candidates = 3  # ... drawn by weight from this many times as many weighted deals
     play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
@@ -483,12 +487,12 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
     # heads-up: (share, chips) -- above the share, open or raise with the chips
     value_ladder: tuple[tuple[float, int], ...] = (
-        (0.53, 1),
-        (0.56, 2),
-        (0.6, 3),
-        (0.66, 5),
-        (0.72, 7),
-        (0.8, 10),
+        (0.51, 1),
+        (0.53, 2),
+        (0.55, 3),
+        (0.58, 5),
+        (0.62, 7),
+        (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
     roll_calls = False  # heads-up: call the hand by now against rolled on

@@ -435,14 +435,14 @@ def drawn_twice(view: sb.SabaccView) -> sb.SabaccView:
     return replace(view, log=(*view.log, *history), card_counts=counts)
 
 
-def test_heads_up_hard_calls_a_made_pure_sabacc_and_passes_a_weak_hand() -> None:
+def test_heads_up_hard_calls_a_made_pure_sabacc_and_passes_a_bombed_hand() -> None:
     legal = [sb.CALL_HAND, sb.PASS_CALL]
     player = HardSabaccPlayer()
     pure = drawn_twice(heads_up_view(False, phase=sb.CALLING, hand=tuple(cards("15c", "8f"))))
-    weak = replace(pure, hand=tuple(cards("9c", "4f")))  # 13
+    bombed = replace(pure, hand=tuple(cards("15c", "14f")))  # 29: a draw may still save it
     for seed in range(4):
         assert player.choose(pure, legal, random.Random(seed)) == sb.CALL_HAND
-        assert player.choose(weak, legal, random.Random(seed)) == sb.PASS_CALL
+        assert player.choose(bombed, legal, random.Random(seed)) == sb.PASS_CALL
 
 
 def test_heads_up_hard_stands_on_23_and_draws_to_21() -> None:
