@@ -441,3 +441,16 @@ def test_a_fading_result_banner_never_shows_through_the_turn_line(
     drawn.clear()
     table.draw_centre(pygame.Surface(app.size))
     assert turn in [words for words, _ in drawn]
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_result_keeps_clear_of_the_deck_and_the_limit(
+    make_app: Callable[..., App], size: tuple[int, int]
+) -> None:
+    app, table = open_table(make_app, dealer=0, size=size)
+    app.step(1 / 60)
+    table.announce("Kessa Vrin (Natural 9½) beat you, the dealer (3): −16", "bad", 1.0)
+    panel = table.banner_rect(table.banner_image(table.banner.title, table.ink.bad))
+    plaque = table.deck_pos[1] + table.card_h // 2 + table.px(6) + table.font_px(18)
+    assert panel.top >= plaque, "the result covers the deck or the limit"
+    assert not panel.colliderect(table.hand_boxes[table.human]), "the result covers your hand"

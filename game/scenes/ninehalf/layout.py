@@ -16,6 +16,7 @@ import pygame
 from game import i18n
 from game.scenes.kit import text as kt
 from game.scenes.ninehalf.base import NineHalfBase
+from game.ui.palette import Colour
 
 
 def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -250,6 +251,25 @@ class NineHalfLayout(NineHalfBase):
 
     def banner_width(self) -> int:
         return self.banner_room.width
+
+    def banner_image(self, words: str, colour: Colour) -> pygame.Surface:
+        """The kit's banner, in smaller type where a long result would otherwise be too
+        tall for the felt between the limit plaque and the player's hand (and so be
+        put over the deck and the limit)."""
+        from game.scenes.kit.motion import banner_image
+
+        plaque = self.deck_pos[1] + self.card_h // 2 + self.px(6) + kt.line_height(self.font_px(18))
+        room = self.hand_boxes[self.human].top - plaque - self.px(4)
+        image = None
+        for size in (30, 26, 22):
+            image = banner_image(
+                words, "", colour, self.font_px(size), self.banner_width(), self.ink,
+                (self.px(20), self.px(8)),
+            )  # fmt: skip
+            if image.get_height() <= room:
+                break
+        assert image is not None
+        return image
 
     def seat_cards(self, seat: int) -> list[str | None]:
         if seat == self.dealer:
