@@ -466,3 +466,29 @@ def test_the_deal_that_wins_the_game_ends_face_up_under_the_finale(
     name = "You win the game!" if winner == 0 else f"{table.seat_name(winner)} wins the game!"
     assert shown[0] == name
     assert {"next", "leave"} <= set(table.widgets)
+
+
+def test_only_the_decisions_buttons_show_after_the_table_is_shown_again(
+    make_app: Callable[..., App],
+) -> None:
+    """Buttons of earlier decisions kept for reuse stay out of sight, also after the
+    pause menu (showing the scene again shows every element it has)."""
+    app, table = open_table(make_app)
+    run_until(app, lambda: human_turn(table))
+    post(app, press_key(pygame.K_a))  # Auto-arrange
+    click(app, table, "lay")
+    run_until(app, lambda: human_turn(table) and table.hold)
+    table.pause()
+    table.resume()
+    assert table.container is not None
+    shown = {
+        e.text
+        for e in table.container.elements
+        if isinstance(e, UIButton)
+        and e.visible
+        and table.table.union(table.side.rect).colliderect(e.rect)
+    }
+    wanted = {w.text for w in table.widgets.values() if isinstance(w, UIButton)}
+    panel = {"Menu", "Hint"}
+    assert wanted <= shown
+    assert not {t for t in shown - wanted - panel if not t.startswith("Speed")}, shown

@@ -216,6 +216,9 @@ class ActionBar:
         return [item.button for item in self.items.values()]
 
 
+OFF_SCREEN = (-30000, -30000)  # where spare buttons wait
+
+
 class ButtonPool:
     """Buttons of a bar being replaced, offered to the next one: a button of the wanted
     size and theme block is moved (and relabelled) rather than built; ``release`` kills
@@ -259,6 +262,8 @@ class ButtonPool:
         for item, _ in spare:
             item.button.unselect()
             item.button.hide()
+            # Off the screen too: a scene shown again shows all its elements.
+            item.button.set_relative_position(OFF_SCREEN)
         self.free = []
         return spare
 

@@ -37,6 +37,7 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
+from game.scenes.kit.bar import OFF_SCREEN
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -577,6 +578,11 @@ class CardTable(KitTable):
             # After the controls, so the keyboard focus starts on the decision, not on Menu.
             self.build_panel(self.side)
 
+    def resume(self) -> None:
+        super().resume()
+        for button, _ in getattr(self, "_spare_controls", []):
+            button.hide()  # showing the scene showed its spare buttons too
+
     def _rebuild_controls(self) -> bool:
         """A new decision: only its controls are built again, from the old buttons where
         they fit; the panel's buttons stay (the log and the boxes are drawn, and follow
@@ -612,6 +618,8 @@ class CardTable(KitTable):
         for button, _ in keep:
             button.unselect()
             button.hide()
+            # Off the screen too: a scene shown again shows all its elements.
+            button.set_relative_position(OFF_SCREEN)
         self._spare_controls = keep
         self.ring.items.extend(rest)
         return True

@@ -96,6 +96,15 @@ class SabaccControls(SabaccPaint):
             self._relabel_amount_buttons()
         self._built_signature = self._signature(specs)
 
+    def resume(self) -> None:
+        super().resume()
+        # Showing the scene showed every element: the spare buttons, and the bar
+        # hidden while nothing is asked of the player, hide again.
+        for item, _ in getattr(self, "_spare_buttons", []):
+            item.button.hide()
+        if self.mode == "wait" and self.container is not None:
+            self._show_bar(False)
+
     def _rebuild_bar(self) -> None:
         """A decision with other buttons: only the bar and the stepper are built again,
         from the old ones where they fit; the side panel and its log stay as they are."""
