@@ -492,3 +492,29 @@ def test_only_the_decisions_buttons_show_after_the_table_is_shown_again(
     panel = {"Menu", "Hint"}
     assert wanted <= shown
     assert not {t for t in shown - wanted - panel if not t.startswith("Speed")}, shown
+
+
+def test_a_reused_button_shows_its_new_words_on_the_next_frame(
+    make_app: Callable[..., App],
+) -> None:
+    """A button taken back for another decision is relabelled: focused, it must not
+    show the old words for a few frames while pygame_gui redraws its states."""
+    from pygame_gui.core import ObjectID
+
+    from game.scenes.kit.bar import relabel
+
+    app, table = open_table(make_app, lang="es")
+    app.step(1 / 60)
+    rect = pygame.Rect(10, 10, 220, 40)
+    reused = UIButton(rect, "Bajar", app.manager, table.container, object_id=ObjectID("#primary"))
+    fresh = UIButton(
+        rect.move(0, 60), "Siguiente partida", app.manager, table.container,
+        object_id=ObjectID("#primary"),
+    )  # fmt: skip
+    for button in (reused, fresh):
+        button.select()
+    for _ in range(10):
+        app.step(1 / 60)  # every state drawn, the old words included
+    relabel(reused, "Siguiente partida")
+    app.step(1 / 60)
+    assert pygame.image.tobytes(reused.image, "RGBA") == pygame.image.tobytes(fresh.image, "RGBA")

@@ -219,6 +219,26 @@ class ActionBar:
 OFF_SCREEN = (-30000, -30000)  # where spare buttons wait
 
 
+def relabel(button: UIButton, text: str) -> None:
+    """``set_text``, with the button's look in the new words at once: pygame_gui draws
+    one state a frame after a change, so a focused or greyed button would show its old
+    words for a few frames. The state on show is drawn now; the others when shown."""
+    if button.text == text:
+        return
+    button.set_text(text)
+    shape = getattr(button, "drawable_shape", None)
+    queue = getattr(shape, "states_to_redraw_queue", None)
+    if shape is None or queue is None:
+        return
+    for state_id in list(queue):
+        shape.states[state_id].generated = False
+    active = shape.active_state
+    if active.state_id in queue:
+        queue.remove(active.state_id)
+        shape.redraw_state(active.state_id)
+    active.has_fresh_surface = True
+
+
 class ButtonPool:
     """Buttons of a bar being replaced, offered to the next one: a button of the wanted
     size and theme block is moved (and relabelled) rather than built; ``release`` kills
@@ -242,8 +262,7 @@ class ButtonPool:
         item, _ = self.free.pop((same or fits)[0])
         button = item.button
         button.set_relative_position(rect.topleft)
-        if button.text != label:
-            button.set_text(label)
+        relabel(button, label)
         item.enabled = True
         button.enable()
         button.unselect()

@@ -37,7 +37,7 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
-from game.scenes.kit.bar import OFF_SCREEN
+from game.scenes.kit.bar import OFF_SCREEN, relabel
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -106,8 +106,7 @@ def _take_button(
     same = [n for n in fits if spare[n][0].text == text]
     button, _ = spare.pop((same or fits)[-1])
     button.set_relative_position(rect.topleft)
-    if button.text != text:
-        button.set_text(text)
+    relabel(button, text)
     button.enable()
     button.unselect()
     if visible:

@@ -13,7 +13,7 @@ import pygame
 from game import i18n
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
-from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper, ButtonPool
+from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper, ButtonPool, relabel
 from game.scenes.kit.inputs import click_events, key_events
 from game.scenes.kit.words import tw
 from game.scenes.sabacc.base import HUMAN
@@ -150,7 +150,7 @@ class SabaccControls(SabaccPaint):
                 spec.label = label
                 button = self.bar.button(spec.key)
                 if button is not None:
-                    button.set_text(ActionBar.caption(spec))
+                    relabel(button, ActionBar.caption(spec))
 
     def _specs(self) -> list[ActionSpec]:
         """Buttons for exactly the legal actions of the current decision."""
