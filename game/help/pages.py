@@ -67,6 +67,12 @@ RULE_SET_BLOCKS: dict[str, tuple[Block, ...]] = {
         Block("p", "help.great-khan.stake", (), ""),
         Block("p", "help.great-khan.dice", (), ""),
         Block("p", "help.great-khan.end", (), ""),
+        Block("h", "polish2.help.great-khan.stake", (), ""),
+        Block("p", "polish2.help.great-khan.stake.text", (), ""),
+        Block("h", "polish2.help.great-khan.freeze", (), ""),
+        Block("p", "polish2.help.great-khan.freeze.text", (), ""),
+        Block("h", "polish2.help.great-khan.call", (), ""),
+        Block("p", "polish2.help.great-khan.call.text", (), ""),
     ),
     "centran": (
         Block("h", "help.centran.deck", (), ""),
@@ -77,6 +83,8 @@ RULE_SET_BLOCKS: dict[str, tuple[Block, ...]] = {
         Block("h", "help.force.sides", (), ""),
         Block("p", "help.force.sides.text", (), ""),
         Block("p", "help.force.score", (), ""),
+        Block("h", "polish2.help.force.call", (), ""),
+        Block("p", "polish2.help.force.call.text", (), ""),
     ),
     "cloud-city": (
         Block("h", "help.cloud-city.zero", (), ""),

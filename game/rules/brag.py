@@ -552,6 +552,17 @@ class SetRevealed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SetShown(Event):
+    """A set turned face up after the game was won mid-reveal: shown so the deal ends
+    with every set on view, never played (no showdown, no points: RULES.md §2)."""
+
+    seat: int
+    position: int
+    cards: tuple[str, ...]
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class ShowdownResult(Event):
     """Who took showdown ``position`` (None: a tie for strongest, or no sets)."""
 
@@ -1041,6 +1052,18 @@ class BragState:
         events.extend(self._showdowns())
         return events
 
+    def _unplayed_sets(self, order: list[int], start: int) -> list[Event]:
+        events: list[Event] = []
+        for pos in range(start, 4):
+            for seat in order:
+                lay = self.layouts[seat]
+                if self.fouled[seat] or lay is None or len(lay) <= pos:
+                    continue
+                s = lay[pos]
+                kind = KINDS[set_key(*s) >> 12]
+                events.append(SetShown(seat, pos, tuple(cards52.codes(s)), kind))
+        return events
+
     def _holds_points(self, seat: int) -> bool:
         """A declared crash under methods 1 and 2 scores only if it succeeds."""
         return self.declared[seat] and self.options.crash in (1, 2)
@@ -1081,8 +1104,10 @@ class BragState:
             events.append(ShowdownResult(pos, winner, True))
             events.extend(self._score(winner, 1, "showdown"))
             if self.scores[winner] >= opts.target:
-                # The game ends at once; a pending declaration has failed.
+                # The game ends at once; a pending declaration has failed. The sets not
+                # yet played are still turned up, unplayed, so the deal ends in full view.
                 events.extend(self._failed_declarations(deal_completed=False))
+                events.extend(self._unplayed_sets(order, pos + 1))
                 events.extend(self._end_game(winner))
                 return events
         events.extend(self._crash_scoring())

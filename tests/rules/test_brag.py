@@ -245,7 +245,12 @@ def test_target_reached_mid_deal_ends_the_game_at_once() -> None:
     state.scores = [6, 2, 0, 0]
     events = play_deal(state, BASIC)
     assert state.scores == [7, 2, 0, 0]
-    assert len(of_kind(events, brag.SetRevealed)) == 4  # only the first sets were shown
+    assert len(of_kind(events, brag.SetRevealed)) == 4  # only the first sets were played
+    # The rest are turned up unplayed (seat 0 laid three sets, seat 3 one), before the win.
+    shown = of_kind(events, brag.SetShown)
+    wanted = [(0, 1), (0, 2), (1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3)]
+    assert sorted((e.seat, e.position) for e in shown) == wanted
+    assert events.index(shown[-1]) < events.index(of_kind(events, brag.GameWon)[0])
     # Fixed stake 10: seat 1 pays 10, the two pointless losers pay double.
     assert state.chips == [150, 90, 80, 80]
     assert state.phase is Phase.BETWEEN and state.to_act() == BETWEEN
@@ -609,7 +614,7 @@ def test_random_layout_is_valid() -> None:
 # properties over random games
 # --------------------------------------------------------------------------
 
-PUBLIC_CARD_EVENTS = (brag.SetRevealed, brag.LayoutFouled, brag.ThirteenCardRun)
+PUBLIC_CARD_EVENTS = (brag.SetRevealed, brag.SetShown, brag.LayoutFouled, brag.ThirteenCardRun)
 
 
 def card_codes(value: Any) -> set[str]:

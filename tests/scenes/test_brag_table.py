@@ -421,3 +421,100 @@ def test_the_deal_shows_as_dealing_and_nobody_glows_until_the_cards_are_out(
     run_until(app, lambda: table.dealt_so_far == 52 and table.idle())
     table.draw_table(pygame.Surface(app.size))
     assert glowing == [table.state.to_act()] or table.state.to_act() == 0
+
+
+def test_the_deal_that_wins_the_game_ends_face_up_under_the_finale(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = open_table(make_app)
+    target = table.state.options.target
+    table.state.scores = [target - 1] * 4  # the first set anyone takes wins the game
+    for _ in range(12):
+        run_until(app, lambda: human_turn(table))
+        if table.state.to_act() == brag.BETWEEN:
+            break
+        post(app, press_key(pygame.K_a))  # Auto-arrange
+        click(app, table, "lay")
+    run_until(app, lambda: human_turn(table))
+    assert table.state.to_act() == brag.BETWEEN and not table.hold
+    winner = table.state.scores.index(max(table.state.scores))
+    assert table.game_winner == winner
+    # The game ended before the last sets were played: they were turned up all the same.
+    assert table.unplayed and max(table.unplayed) == 3
+    for seat in range(1, 4):
+        laid = table.state.layouts[seat]
+        if laid is None or table.fouled[seat]:
+            continue
+        for pos in range(len(laid)):
+            cards = table.opp_sets[seat][pos]
+            assert cards is not None and all(c is not None for c in cards), (seat, pos)
+            assert table.flip.get((seat, pos), 1.0) == 1.0
+    # The finale names the winner on the table, beside Next game / Leave.
+    surface = pygame.Surface(app.size)
+    shown: list[str] = []
+    fit = kt.fit
+
+    def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown.append(words)
+        return fit(words, *args, **kwargs)
+
+    kt.fit = spy  # type: ignore[assignment]
+    try:
+        table.draw_finale(surface)
+    finally:
+        kt.fit = fit  # type: ignore[assignment]
+    name = "You win the game!" if winner == 0 else f"{table.seat_name(winner)} wins the game!"
+    assert shown[0] == name
+    assert {"next", "leave"} <= set(table.widgets)
+
+
+def test_only_the_decisions_buttons_show_after_the_table_is_shown_again(
+    make_app: Callable[..., App],
+) -> None:
+    """Buttons of earlier decisions kept for reuse stay out of sight, also after the
+    pause menu (showing the scene again shows every element it has)."""
+    app, table = open_table(make_app)
+    run_until(app, lambda: human_turn(table))
+    post(app, press_key(pygame.K_a))  # Auto-arrange
+    click(app, table, "lay")
+    run_until(app, lambda: human_turn(table) and table.hold)
+    table.pause()
+    table.resume()
+    assert table.container is not None
+    shown = {
+        e.text
+        for e in table.container.elements
+        if isinstance(e, UIButton)
+        and e.visible
+        and table.table.union(table.side.rect).colliderect(e.rect)
+    }
+    wanted = {w.text for w in table.widgets.values() if isinstance(w, UIButton)}
+    panel = {"Menu", "Hint"}
+    assert wanted <= shown
+    assert not {t for t in shown - wanted - panel if not t.startswith("Speed")}, shown
+
+
+def test_a_reused_button_shows_its_new_words_on_the_next_frame(
+    make_app: Callable[..., App],
+) -> None:
+    """A button taken back for another decision is relabelled: focused, it must not
+    show the old words for a few frames while pygame_gui redraws its states."""
+    from pygame_gui.core import ObjectID
+
+    from game.scenes.kit.bar import relabel
+
+    app, table = open_table(make_app, lang="es")
+    app.step(1 / 60)
+    rect = pygame.Rect(10, 10, 220, 40)
+    reused = UIButton(rect, "Bajar", app.manager, table.container, object_id=ObjectID("#primary"))
+    fresh = UIButton(
+        rect.move(0, 60), "Siguiente partida", app.manager, table.container,
+        object_id=ObjectID("#primary"),
+    )  # fmt: skip
+    for button in (reused, fresh):
+        button.select()
+    for _ in range(10):
+        app.step(1 / 60)  # every state drawn, the old words included
+    relabel(reused, "Siguiente partida")
+    app.step(1 / 60)
+    assert pygame.image.tobytes(reused.image, "RGBA") == pygame.image.tobytes(fresh.image, "RGBA")

@@ -409,3 +409,48 @@ def test_a_computer_seat_is_named_while_it_thinks(
         if len(seen) >= 2:
             break
     assert len(seen) >= 2, "no computer seat was ever shown thinking"
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_fading_result_banner_never_shows_through_the_turn_line(
+    make_app: Callable[..., App], size: tuple[int, int]
+) -> None:
+    app, table = open_table(make_app, dealer=1, size=size)
+    wait_for_turn(app, table)
+    turn = table.status_text()
+    assert turn  # the player's turn: the line says what to do
+    table.announce("You lost 5 chips this deal.", "bad", 1.0)
+    table.banner.alpha = 0.4  # half-way through its fade
+    panel = table.banner_rect(table.banner_image(table.banner.title, table.ink.bad))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    caption = table.caption
+
+    def spy(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = caption(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    table.caption = spy  # type: ignore[method-assign]
+    table.draw_centre(pygame.Surface(app.size))
+    for words, rect in drawn:
+        assert not rect.colliderect(panel), f"{words!r} shows through the banner"
+    # The deck and the limit stay in view above it.
+    assert panel.top >= table.deck_pos[1] + table.card_h // 2
+    # Once the banner has gone, the turn line is back.
+    table.banner.hide()
+    drawn.clear()
+    table.draw_centre(pygame.Surface(app.size))
+    assert turn in [words for words, _ in drawn]
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_result_keeps_clear_of_the_deck_and_the_limit(
+    make_app: Callable[..., App], size: tuple[int, int]
+) -> None:
+    app, table = open_table(make_app, dealer=0, size=size)
+    app.step(1 / 60)
+    table.announce("Kessa Vrin (Natural 9½) beat you, the dealer (3): −16", "bad", 1.0)
+    panel = table.banner_rect(table.banner_image(table.banner.title, table.ink.bad))
+    plaque = table.deck_pos[1] + table.card_h // 2 + table.px(6) + table.font_px(18)
+    assert panel.top >= plaque, "the result covers the deck or the limit"
+    assert not panel.colliderect(table.hand_boxes[table.human]), "the result covers your hand"

@@ -87,7 +87,7 @@ def test_great_khan_plain_rolls_share_a_line(make_app: Callable[..., App]) -> No
 
 @pytest.mark.parametrize(
     ("preset", "says"),
-    [("great-khan", "betting goes on"), ("force", "one more card"), ("classic", "End the hand")],
+    [("great-khan", "betting goes on"), ("force", "betting is over"), ("classic", "End the hand")],
 )
 def test_the_call_the_hand_tooltip_fits_the_rules(
     make_app: Callable[..., App], preset: str, says: str

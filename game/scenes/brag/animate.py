@@ -35,6 +35,7 @@ class BragAnimate(BragLayout):
         on(brag.CrashDeclaration, self.on_crash_declaration)
         on(brag.LayoutFouled, self.on_layout_fouled)
         on(brag.SetRevealed, self.on_set_revealed)
+        on(brag.SetShown, self.on_set_shown)
         on(brag.ShowdownResult, self.on_showdown_result)
         on(brag.PointsScored, self.on_points_scored)
         on(brag.CrashMade, self.on_crash_made)
@@ -107,6 +108,14 @@ class BragAnimate(BragLayout):
         if event.seat == self.human:
             q.push(Wait(0.12))  # the player's own set is already face up
         else:
+            q.push(self.flip_step(event.seat, event.position))
+
+    def on_set_shown(self, event: brag.SetShown) -> None:
+        """A set left unplayed when the game was won mid-reveal: turned up all the same,
+        so the deal that ends the game ends in full view."""
+        q = self.queue
+        q.then(lambda: self.shown_start(event))
+        if event.seat != self.human:
             q.push(self.flip_step(event.seat, event.position))
 
     def on_showdown_result(self, event: brag.ShowdownResult) -> None:
@@ -188,6 +197,7 @@ class BragAnimate(BragLayout):
         self.flip = {}
         self.column_winner = ["", "", "", ""]
         self.active_column = -1
+        self.unplayed = set()
         self.laid = False
         self.message = None
 
@@ -262,6 +272,13 @@ class BragAnimate(BragLayout):
 
     def reveal_start(self, event: brag.SetRevealed) -> None:
         self.active_column = event.position
+        if event.seat != self.human:
+            self.opp_sets[event.seat][event.position] = tuple(event.cards)
+            self.flip[(event.seat, event.position)] = 0.0
+
+    def shown_start(self, event: brag.SetShown) -> None:
+        self.unplayed.add(event.position)
+        self.active_column = -1
         if event.seat != self.human:
             self.opp_sets[event.seat][event.position] = tuple(event.cards)
             self.flip[(event.seat, event.position)] = 0.0
@@ -342,5 +359,8 @@ class BragAnimate(BragLayout):
         self.game_winner = event.winner
         text = self.you("brag.game_won", seat=self.seat_name(event.winner))
         colour: Shade = "good" if event.winner == self.human else "gold"
-        self.announce(text, colour, 3.0)
         self.say(text, colour)
+        self.banner_left = 0.0  # the last set's toast gives way to the finale
+        self.banner.hide()
+        # The finale stays on the table (draw_finale) until the player moves on.
+        self.screenshot(f"finale-{event.winner == self.human}")

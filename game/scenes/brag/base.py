@@ -70,6 +70,7 @@ class BragBase(CardTable):
         self.flip: dict[tuple[int, int], float] = {}
         self.column_winner: list[int | None | str] = ["", "", "", ""]  # "" = not yet shown
         self.active_column = -1
+        self.unplayed: set[int] = set()  # sets turned up after the game was already won
         self.scores = list(self.state.scores)
         self.chips = list(self.state.chips)
         self.laid = False

@@ -43,6 +43,8 @@ class BragPaint(BragAnimate):
             self.game_no,
             self.deal_no,
             self.by_suit,
+            tuple(sorted(self.unplayed)),
+            self.game_winner,
         )
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -74,7 +76,40 @@ class BragPaint(BragAnimate):
             for i in range(3):
                 at = (self.deck_pos[0] - i * step, self.deck_pos[1] - i * step)
                 surface.blit(back, back.get_rect(center=at))
+        self.draw_finale(surface)
         self.draw_message(surface, self.message_centre())
+
+    def draw_finale(self, surface: pygame.Surface) -> None:
+        """Who won the game, and the final scores, on the table until the player moves
+        on: over the player's discards, clear of every set."""
+        if self.game_winner is None or self.hold:
+            return
+        ink = self.ink
+        mine = self.game_winner == self.human
+        title = i18n.t("polish2.brag.finale", seat=self.seat_name(self.game_winner))
+        if mine:
+            title = i18n.t("polish2.brag.finale_you")
+        width = self.banner_width()
+        big = kt.fit(
+            title, width - self.px(40), self.font_px(30), ink.good if mine else ink.gold, True
+        )
+        scores = ", ".join(
+            i18n.t("polish2.brag.final_score", seat=self.seat_name(s), points=p)
+            for s, p in enumerate(self.scores)
+        )
+        small = kt.fit(i18n.t("polish2.brag.final_scores", scores=scores), width - self.px(40),
+                       self.font_px(16), ink.text, False)  # fmt: skip
+        h = big.get_height() + small.get_height() + self.px(20)
+        box = pygame.Rect(0, 0, max(big.get_width(), small.get_width()) + self.px(48), h)
+        x = self.col_x[0] - self.col_w // 2 + 2 * self.col_w
+        box.center = (
+            (x, self.band.centery) if self.band.height >= h else (x, self.hand_rect.centery)
+        )
+        pygame.draw.rect(surface, ink.panel, box, border_radius=self.px(12))
+        edge = ink.good if mine else ink.gold
+        pygame.draw.rect(surface, edge, box, 3, border_radius=self.px(12))
+        surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + self.px(8))))
+        surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - self.px(8))))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         r = self.status_rect
@@ -129,6 +164,8 @@ class BragPaint(BragAnimate):
                 colour = self.ink.good if winner == self.human else self.ink.gold
             elif winner is None:
                 label = f"{label} · {i18n.t('brag.tie')}"
+            elif pos in self.unplayed:
+                label = f"{label} · {i18n.t('polish2.brag.unplayed')}"
             self.caption(surface, label, (cx, top - self.px(1)), 12, colour, True, "midtop",
                          max_width=self.col_w - self.px(10))  # fmt: skip
 

@@ -63,10 +63,18 @@ class ActionBar:
     ring (Tab/arrows/Enter) and clicks arrive through pygame_gui like any other button.
     """
 
-    def __init__(self, add_button: Callable[..., ButtonItem]) -> None:
+    def __init__(
+        self,
+        add_button: Callable[..., ButtonItem],
+        adopt: Callable[[ButtonItem], object] | None = None,
+    ) -> None:
         self._add_button = add_button
+        #: Puts a button taken back from the pool into the scene's focus ring.
+        self._adopt = adopt
         self.specs: list[ActionSpec] = []
         self.items: dict[str, ButtonItem] = {}
+        #: Each built button with its theme block, for ``pool`` (reuse by the next bar).
+        self.built: list[tuple[ButtonItem, str | None]] = []
         self.compact = False  # the labels in the compact type
         self.rows = 1
         self.on_refused: Callable[[str], object] | None = None
@@ -78,6 +86,7 @@ class ActionBar:
         specs: Sequence[ActionSpec],
         measure: Callable[..., int],
         gap: int = 10,
+        pool: ButtonPool | None = None,
     ) -> pygame.Rect:
         """Lay ``specs`` out centred in ``rect`` so every label shows whole.
 
@@ -85,9 +94,14 @@ class ActionBar:
         ``text_width``). The first form that fits is used: one row in the buttons'
         type, one row in the compact type, two rows in the compact type (each half
         the bar's height), and only then an equal share of one row. Returns the area
-        the buttons take."""
+        the buttons take.
+
+        With a ``pool`` (the buttons of the bar before), a button of the same size and
+        look is moved and relabelled instead of built anew: building pygame_gui buttons
+        is the slowest thing a frame does."""
         self.specs = list(specs)
         self.items = {}
+        self.built = []
         if not self.specs:
             return pygame.Rect(rect.centerx, rect.y, 0, rect.height)
         labels = [self.caption(spec) for spec in self.specs]
@@ -147,9 +161,18 @@ class ActionBar:
                     # a press says it again instead of acting.
                     block = UNAVAILABLE[compact]
                     press = functools.partial(self._refuse, spec.reason)
-                item = self._add_button(button_rect, labels[index], press, True, block)
+                item = pool.take(button_rect, labels[index], block) if pool is not None else None
+                if item is None:
+                    item = self._add_button(button_rect, labels[index], press, True, block)
+                else:
+                    item.on_press = press
+                    if self._adopt is not None:
+                        self._adopt(item)
                 if spec.tooltip:
                     item.button.set_tooltip(spec.tooltip, delay=0.6, wrap_width=self.tip_width)
+                elif pool is not None:
+                    item.button.set_tooltip(None)
+                self.built.append((item, block))
                 self.items[spec.key] = item
                 used.union_ip(button_rect)
                 x += w + gap
@@ -191,6 +214,77 @@ class ActionBar:
 
     def elements(self) -> list[UIElement]:
         return [item.button for item in self.items.values()]
+
+
+OFF_SCREEN = (-30000, -30000)  # where spare buttons wait
+
+
+def relabel(button: UIButton, text: str) -> None:
+    """``set_text``, with the button's look in the new words at once: pygame_gui draws
+    one state a frame after a change, so a focused or greyed button would show its old
+    words for a few frames. The state on show is drawn now; the others when shown."""
+    if button.text == text:
+        return
+    button.set_text(text)
+    shape = getattr(button, "drawable_shape", None)
+    queue = getattr(shape, "states_to_redraw_queue", None)
+    if shape is None or queue is None:
+        return
+    for state_id in list(queue):
+        shape.states[state_id].generated = False
+    active = shape.active_state
+    if active.state_id in queue:
+        queue.remove(active.state_id)
+        shape.redraw_state(active.state_id)
+    active.has_fresh_surface = True
+
+
+class ButtonPool:
+    """Buttons of a bar being replaced, offered to the next one: a button of the wanted
+    size and theme block is moved (and relabelled) rather than built; ``release`` kills
+    the ones nobody took, ``keep`` hides them for a later bar (decisions come back:
+    the same labels make the same buttons)."""
+
+    def __init__(self, built: Sequence[tuple[ButtonItem, str | None]], visible: bool) -> None:
+        self.free = list(built)
+        self.visible = visible  # the scene shows: a reused button shows too
+
+    def take(self, rect: pygame.Rect, label: str, block: str | None) -> ButtonItem | None:
+        fits = [
+            n
+            for n, (item, b) in enumerate(self.free)
+            if b == block and item.button.relative_rect.size == rect.size
+        ]
+        if not fits:
+            return None
+        # The same words first: nothing to draw again.
+        same = [n for n in fits if self.free[n][0].button.text == label]
+        item, _ = self.free.pop((same or fits)[0])
+        button = item.button
+        button.set_relative_position(rect.topleft)
+        relabel(button, label)
+        item.enabled = True
+        button.enable()
+        button.unselect()
+        if self.visible:
+            button.show()
+        return item
+
+    def release(self) -> None:
+        self.keep(0)
+
+    def keep(self, limit: int) -> list[tuple[ButtonItem, str | None]]:
+        """Hide the last ``limit`` buttons nobody took and return them; kill the rest."""
+        spare = self.free[-limit:] if limit > 0 else []
+        for item, _ in self.free[: len(self.free) - len(spare)]:
+            item.button.kill()
+        for item, _ in spare:
+            item.button.unselect()
+            item.button.hide()
+            # Off the screen too: a scene shown again shows all its elements.
+            item.button.set_relative_position(OFF_SCREEN)
+        self.free = []
+        return spare
 
 
 # ---------------------------------------------------------------------- bet stepper

@@ -37,6 +37,7 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
+from game.scenes.kit.bar import OFF_SCREEN, relabel
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -84,6 +85,33 @@ SOUND_FOR_EVENT = {
 
 
 BUTTON_AIR = 12  # a button's border and shadow, and a little air, round its words
+SPARE_CONTROLS = 12  # old control buttons kept hidden for a later decision
+
+
+def _take_button(
+    spare: list[tuple[UIButton, str | None]] | None,
+    rect: pygame.Rect,
+    text: str,
+    block: str | None,
+    visible: bool,
+) -> UIButton | None:
+    """An old button of ``rect``'s size and ``block`` from ``spare`` (one with the same
+    words first), moved and relabelled: building pygame_gui buttons is the slowest
+    thing a frame does."""
+    if not spare:
+        return None
+    fits = [n for n, (b, k) in enumerate(spare) if k == block and b.relative_rect.size == rect.size]
+    if not fits:
+        return None
+    same = [n for n in fits if spare[n][0].text == text]
+    button, _ = spare.pop((same or fits)[-1])
+    button.set_relative_position(rect.topleft)
+    relabel(button, text)
+    button.enable()
+    button.unselect()
+    if visible:
+        button.show()
+    return button
 
 
 @dataclass(slots=True)
@@ -469,6 +497,8 @@ class CardTable(KitTable):
     def build(self) -> None:
         self._unit = self.app.scale
         self._layer_key = None
+        self._spare_controls: list[tuple[UIButton, str | None]] = []
+        self._control_blocks: dict[int, str | None] = {}
         width, height = self.app.size
         u = self.table_u
         side_w = sidebar_width(width, u)
@@ -505,19 +535,26 @@ class CardTable(KitTable):
     def row_height(self) -> int:
         return self.px(44)
 
-    def _build_controls(self) -> None:
-        assert self.container is not None
-        self.widgets = {}
-        self.controls = {}
+    def _control_rows(self) -> tuple[list[list[Control]], PanelLayout]:
+        """The rows of controls as they fit the side panel, and the panel's layout."""
         row_h, gap = self.row_height(), self.px(8)
         width, height = self.app.size
         sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
         column_w = panel_layout(sidebar, self.table_u, self.u).controls.width
         rows = self._fitted_rows(self.rows, column_w, gap)
         rows_h = len(rows) * row_h + max(0, len(rows) - 1) * gap
-        self.side = panel_layout(
-            sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()), rows_h
-        )
+        side = panel_layout(sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()), rows_h)
+        return rows, side
+
+    def _build_controls(self, spare: list[tuple[UIButton, str | None]] | None = None) -> None:
+        """The decision's controls; with ``spare`` (old buttons), one of the same size
+        and look is moved and relabelled rather than built (the side panel stays)."""
+        assert self.container is not None
+        self.widgets = {}
+        self.controls = {}
+        self._control_blocks = {}
+        row_h, gap = self.row_height(), self.px(8)
+        rows, self.side = self._control_rows()
         self.column = self.side.controls
         # The log fills the panel down to a gap above the first row of controls.
         self.log_rect = self.side.log
@@ -531,11 +568,60 @@ class CardTable(KitTable):
                     self.widgets[control.key] = self.add_label(rect, control.text, "#centered")
                 else:
                     block = self._control_block(control, w)
-                    self.widgets[control.key] = self._add_action_button(rect, control, block)
+                    button = self._add_action_button(rect, control, block, spare)
+                    self._control_blocks[id(button)] = block
+                    self.widgets[control.key] = button
                 x += w + gap
             y += row_h + gap
-        # After the controls, so the keyboard focus starts on the decision, not on Menu.
-        self.build_panel(self.side)
+        if spare is None:
+            # After the controls, so the keyboard focus starts on the decision, not on Menu.
+            self.build_panel(self.side)
+
+    def resume(self) -> None:
+        super().resume()
+        for button, _ in getattr(self, "_spare_controls", []):
+            button.hide()  # showing the scene showed its spare buttons too
+
+    def _rebuild_controls(self) -> bool:
+        """A new decision: only its controls are built again, from the old buttons where
+        they fit; the panel's buttons stay (the log and the boxes are drawn, and follow
+        the new layout). False, nothing done, when the panel's buttons must move: the
+        whole scene is built again."""
+        _, side = self._control_rows()
+        old_side = self.side
+        if self.container is None or (side.buttons, side.row_h, side.gap) != (
+            old_side.buttons,
+            old_side.row_h,
+            old_side.gap,
+        ):
+            return False
+        old = list(self.widgets.values())
+        gone = {id(widget) for widget in old}
+        current = self.ring.current
+        if current is not None:
+            current.set_focus(False)
+        rest = [item for item in self.ring.items if id(getattr(item, "button", None)) not in gone]
+        self.ring.items, self.ring.index = [], -1
+        spare = self._spare_controls + [
+            (w, self._control_blocks.get(id(w))) for w in old if isinstance(w, UIButton)
+        ]
+        for widget in old:
+            if not isinstance(widget, UIButton):
+                widget.kill()
+        self.labels = [label for label in self.labels if id(label) not in gone]
+        self._build_controls(spare)
+        # Unused buttons wait hidden for a later decision (the newest kept).
+        keep = spare[-SPARE_CONTROLS:]
+        for button, _ in spare[: len(spare) - len(keep)]:
+            button.kill()
+        for button, _ in keep:
+            button.unselect()
+            button.hide()
+            # Off the screen too: a scene shown again shows all its elements.
+            button.set_relative_position(OFF_SCREEN)
+        self._spare_controls = keep
+        self.ring.items.extend(rest)
+        return True
 
     @staticmethod
     def _row_widths(row: list[Control], width: int, gap: int) -> list[tuple[Control, int]]:
@@ -581,7 +667,11 @@ class CardTable(KitTable):
         return out
 
     def _add_action_button(
-        self, rect: pygame.Rect, control: Control, block: str | None = None
+        self,
+        rect: pygame.Rect,
+        control: Control,
+        block: str | None = None,
+        spare: list[tuple[UIButton, str | None]] | None = None,
     ) -> UIButton:
         assert self.container is not None and control.on_press is not None
         tooltip = control.tooltip
@@ -589,13 +679,17 @@ class CardTable(KitTable):
             key = pygame.key.name(control.shortcut).upper()
             hint = i18n.t("cards.shortcut", shortcut=key)
             tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
-        button = UIButton(
-            rect,
-            control.text,
-            self.app.manager,
-            self.container,
-            object_id=ObjectID(block, None) if block else None,
-        )
+        button = _take_button(spare, rect, control.text, block, self.visible)
+        if button is None:
+            button = UIButton(
+                rect,
+                control.text,
+                self.app.manager,
+                self.container,
+                object_id=ObjectID(block, None) if block else None,
+            )
+        elif not tooltip:
+            button.set_tooltip(None)
         if tooltip:
             button.set_tooltip(tooltip, wrap_width=self.tip_width())
         press = control.on_press
@@ -624,7 +718,8 @@ class CardTable(KitTable):
             self.rows = rows
             self._signature = signature
             if self.container is not None:
-                self.recreate_ui()
+                if not self._rebuild_controls():
+                    self.recreate_ui()
                 # A new decision: the keyboard focus starts on its main action.
                 self.focus_safely(reset=True)
 

@@ -16,6 +16,7 @@ import pygame
 from game import i18n
 from game.scenes.kit import text as kt
 from game.scenes.ninehalf.base import NineHalfBase
+from game.ui.palette import Colour
 
 
 def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -220,20 +221,55 @@ class NineHalfLayout(NineHalfBase):
         )
 
     def banner_centre(self) -> tuple[int, int]:
-        """Under the deck and the limit plaque (a result never hides them), over the
-        turn line; where the player's hand leaves no room, the middle of the band."""
+        """Under the deck and the limit plaque (a result never hides them): below the
+        deal and turn lines where the player's hand leaves room, else over them (the
+        table then leaves them out while the banner shows, fading too); where there
+        is no room even for that, the middle of the band."""
         room = self.banner_room
         if not self.banner.shown:
             return room.center
         image = self.banner_image(self.banner.title, self.ink(self.banner.shade))
+        half = image.get_height() // 2
+        hand_top = self.hand_boxes[self.human].top
+        below = self.centre_lines_bottom() + self.px(6) + half
+        if below + half <= hand_top - self.px(2):
+            return (room.centerx, below)
         plaque = self.deck_pos[1] + self.card_h // 2 + self.px(6) + kt.line_height(self.font_px(18))
-        y = plaque + self.px(4) + image.get_height() // 2
-        if y + image.get_height() // 2 > self.hand_boxes[self.human].top:
+        y = plaque + self.px(4) + half
+        if y + half > hand_top:
             return room.center
         return (room.centerx, y)
 
+    def centre_lines_bottom(self) -> int:
+        """Where the words under the deck end: the limit plaque, the deal line, the turn
+        line and the dealer's duty (their room kept while they are empty, so the
+        banner does not jump)."""
+        y = self.deck_pos[1] + self.card_h // 2 + self.px(6)
+        y += kt.line_height(self.font_px(18)) + kt.line_height(self.font_px(14))
+        y += self.px(6) + kt.line_height(self.font_px(18))
+        return y + self.px(4) + kt.line_height(self.font_px(17))
+
     def banner_width(self) -> int:
         return self.banner_room.width
+
+    def banner_image(self, words: str, colour: Colour) -> pygame.Surface:
+        """The kit's banner, in smaller type where a long result would otherwise be too
+        tall for the felt between the limit plaque and the player's hand (and so be
+        put over the deck and the limit)."""
+        from game.scenes.kit.motion import banner_image
+
+        plaque = self.deck_pos[1] + self.card_h // 2 + self.px(6) + kt.line_height(self.font_px(18))
+        room = self.hand_boxes[self.human].top - plaque - self.px(4)
+        image = None
+        for size in (30, 26, 22):
+            image = banner_image(
+                words, "", colour, self.font_px(size), self.banner_width(), self.ink,
+                (self.px(20), self.px(8)),
+            )  # fmt: skip
+            if image.get_height() <= room:
+                break
+        assert image is not None
+        return image
 
     def seat_cards(self, seat: int) -> list[str | None]:
         if seat == self.dealer:

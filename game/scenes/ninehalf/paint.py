@@ -38,6 +38,7 @@ class NineHalfPaint(NineHalfAnimate):
             self.status_text(),
             self.progress,
             self.message[0] if self.message else None,
+            self.banner.shown,  # the deal and turn lines wait under a banner
         )
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -161,6 +162,16 @@ class NineHalfPaint(NineHalfAnimate):
         rect = self.caption(
             surface, plaque, (cx, y), 18, self.ink.gold, True, "midtop", max_width=room
         )
+        banner = None
+        if self.banner.shown:
+            banner = self.banner_rect(
+                self.banner_image(self.banner.title, self.ink(self.banner.shade))
+            )
+        if banner is not None and banner.top < self.centre_lines_bottom():
+            # The banner sits over the deal and turn lines: they wait until it has
+            # gone, so the two never show through each other while it fades.
+            self.draw_message(surface, self.banner_centre())
+            return
         info = self.you("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
         rect = self.caption(
             surface, info, (cx, rect.bottom), 14, self.ink.dim, False, "midtop", max_width=room

@@ -99,6 +99,10 @@ class CoachedSabacc(CoachTable, SabaccTable):
         super()._rebind()
         self.coach_changed()
 
+    def _rebuild_bar(self) -> None:
+        super()._rebuild_bar()
+        self.coach_changed()
+
     def coach_changed(self) -> None:
         """Only the asked-for move's button can be pressed (the stepper stays free)."""
         asked = self.asked()

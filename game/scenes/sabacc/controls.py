@@ -13,13 +13,16 @@ import pygame
 from game import i18n
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
-from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
+from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper, ButtonPool, relabel
 from game.scenes.kit.inputs import click_events, key_events
 from game.scenes.kit.words import tw
 from game.scenes.sabacc.base import HUMAN
 from game.scenes.sabacc.model import action_label
 from game.scenes.sabacc.paint import SabaccPaint
+from game.scenes.widgets import ButtonItem
 
+#: Bar buttons kept hidden for later decisions (hidden ones cost a frame next to nothing).
+SPARE_BUTTONS = 16
 REFUSAL_SECONDS = 4.0  # how long the reason for a refused key shows above the bar
 
 
@@ -32,11 +35,6 @@ class SabaccControls(SabaccPaint):
         """Work out the hint for this decision now (never while drawing)."""
 
     def build(self) -> None:
-        lay = self.layout
-        self.bar = ActionBar(self.add_button)
-        self.bar.tip_width = self.tip_width()
-        self.bar.on_refused = self.refused
-        self._stepper_items = None
         language = i18n.get_language()
         if self.mode in ("human", "between", "over") and self._specs_language != language:
             # A language switch: the same decision's buttons in the new words (the
@@ -47,6 +45,21 @@ class SabaccControls(SabaccPaint):
             if value is not None and self.stepper is not None:
                 self.stepper.set_value(value)
         self._specs_language = language
+        self._spare_buttons: list[tuple[ButtonItem, str | None]] = []
+        self._build_bar(None)
+        lay = self.layout
+        assert lay.panel is not None
+        self.build_panel(lay.panel)
+        self.focus_safely(reset=True)
+
+    def _build_bar(self, pool: ButtonPool | None) -> None:
+        """The action bar and the bet stepper for ``current_specs`` (taking buttons
+        from ``pool`` where they fit)."""
+        lay = self.layout
+        self.bar = ActionBar(self.add_button, self.ring.add)
+        self.bar.tip_width = self.tip_width()
+        self.bar.on_refused = self.refused
+        self._stepper_items = None
         specs = self.current_specs
         bar_rect = lay.bar.copy()
         self.stepper_rect: pygame.Rect | None = None
@@ -59,16 +72,21 @@ class SabaccControls(SabaccPaint):
                 lay.bar.right - self.stepper_rect.right - lay.wpx(16),
                 lay.bar.height,
             )
-        self.bar.build(bar_rect, specs, self.text_width, gap=lay.wpx(10))
+        self.bar.build(bar_rect, specs, self.text_width, gap=lay.wpx(10), pool=pool)
         if self.stepper is not None and self.stepper_rect is not None:
             side = lay.bar.height
-            minus = self.add_button(
-                pygame.Rect(self.stepper_rect.x, lay.bar.y, side, side), "−", lambda: self._step(-1)
-            )
-            plus = self.add_button(
-                pygame.Rect(self.stepper_rect.right - side, lay.bar.y, side, side),
-                "+",
-                lambda: self._step(1),
+
+            def step_button(rect: pygame.Rect, label: str, delta: int) -> ButtonItem:
+                item = pool.take(rect, label, None) if pool is not None else None
+                if item is None:
+                    return self.add_button(rect, label, lambda: self._step(delta))
+                item.on_press = lambda: self._step(delta)
+                self.ring.add(item)
+                return item
+
+            minus = step_button(pygame.Rect(self.stepper_rect.x, lay.bar.y, side, side), "−", -1)
+            plus = step_button(
+                pygame.Rect(self.stepper_rect.right - side, lay.bar.y, side, side), "+", 1
             )
             tip_w = self.tip_width()
             minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6, wrap_width=tip_w)
@@ -76,10 +94,36 @@ class SabaccControls(SabaccPaint):
             self.stepper.attach(minus, plus)
             self._stepper_items = (minus, plus)
             self._relabel_amount_buttons()
-        assert lay.panel is not None
-        self.build_panel(lay.panel)
-        self.focus_safely(reset=True)
         self._built_signature = self._signature(specs)
+
+    def resume(self) -> None:
+        super().resume()
+        # Showing the scene showed every element: the spare buttons, and the bar
+        # hidden while nothing is asked of the player, hide again.
+        for item, _ in getattr(self, "_spare_buttons", []):
+            item.button.hide()
+        if self.mode == "wait" and self.container is not None:
+            self._show_bar(False)
+
+    def _rebuild_bar(self) -> None:
+        """A decision with other buttons: only the bar and the stepper are built again,
+        from the old ones where they fit; the side panel and its log stay as they are."""
+        old = list(self.bar.built)
+        if self._stepper_items is not None:
+            old += [(item, None) for item in self._stepper_items]
+        gone = {id(item) for item, _ in old}
+        current = self.ring.current
+        if current is not None:
+            current.set_focus(False)
+        rest = [item for item in self.ring.items if id(item) not in gone]
+        self.ring.items, self.ring.index = [], -1
+        # The newest last: what the last bar showed is the likeliest to come back.
+        pool = ButtonPool(self._spare_buttons + old, self.visible)
+        self._build_bar(pool)
+        self._spare_buttons = pool.keep(SPARE_BUTTONS)
+        # The same order as a whole build: the decision's buttons, then the panel's.
+        self.ring.items.extend(rest)
+        self.focus_safely(reset=True)
 
     def action_buttons(self) -> list[tuple[str, bool, Any]]:
         return [
@@ -106,7 +150,7 @@ class SabaccControls(SabaccPaint):
                 spec.label = label
                 button = self.bar.button(spec.key)
                 if button is not None:
-                    button.set_text(ActionBar.caption(spec))
+                    relabel(button, ActionBar.caption(spec))
 
     def _specs(self) -> list[ActionSpec]:
         """Buttons for exactly the legal actions of the current decision."""
@@ -401,7 +445,7 @@ class SabaccControls(SabaccPaint):
         elif self._signature(self.current_specs) == self._built_signature:
             self._rebind()
         else:
-            self.recreate_ui()
+            self._rebuild_bar()
 
     def _signature(self, specs: list[ActionSpec]) -> tuple[Any, ...]:
         labels = tuple(
