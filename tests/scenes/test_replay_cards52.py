@@ -32,6 +32,7 @@ from game.scenes.history import HistoryScene, make_replay
 from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.table import QuickPlayConfig
 from game.storage import history
+from game.storage.saves import QUICK_PLAY, SaveSlot
 from game.storage.serialize import encode
 
 GAMES = ["brag", "ninehalf"]
@@ -243,9 +244,7 @@ def test_the_replay_writes_no_history_statistics_or_save(
 ) -> None:
     app, table = open_quick(make_app, game)
     play_deal(app, table)
-    from game.storage.saves import QUICK_PLAY, SaveSlot
-
-    SaveSlot(QUICK_PLAY).flush()  # the table's last autosave has landed
+    SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
     files = {p: p.read_bytes() for p in data_home.rglob("*") if p.is_file()}
     assert any("history" in p.parts for p in files) and any("quickplay" in p.name for p in files)
     (record,) = history.load(game)
@@ -258,6 +257,7 @@ def test_the_replay_writes_no_history_statistics_or_save(
     replay.step_back()
     post(app, press_key(pygame.K_ESCAPE))  # Esc leaves, as Back does
     assert app.top is table
+    SaveSlot(QUICK_PLAY).flush()
     assert {p: p.read_bytes() for p in data_home.rglob("*") if p.is_file()} == files
 
 
