@@ -20,13 +20,27 @@ from game.session import LEVELS, LIMITS, QuickPlayConfig
 MAX_LEVEL_COLUMNS = 3
 
 
+def _last_played(app: App) -> tuple[str, str]:
+    """The game and rule set quick play was last started with, when they still exist and
+    have a table; else the default game's default rule set."""
+    game, preset = app.settings.last_game, app.settings.last_preset
+    if game not in games.GAME_IDS:
+        return games.DEFAULT_GAME, "classic"
+    entry = games.get(game)
+    if entry.has_presets and preset not in entry.table_preset_names:
+        preset = "classic"
+    return game, preset or "classic"
+
+
 class QuickPlayScene(MenuScene):
     name = "quick-play"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game = app.options.game if app.options.autoplay else games.DEFAULT_GAME
-        self.preset = "classic"
+        if app.options.autoplay:
+            self.game, self.preset = app.options.game, "classic"
+        else:  # the game and rule set quick play was last started with
+            self.game, self.preset = _last_played(app)
         self.opponent_count = app.settings.default_opponents
         self.levels: list[str] = ["normal"] * 9
         self.chips = LIMITS[self.game].default_chips
@@ -251,6 +265,13 @@ class QuickPlayScene(MenuScene):
         self.go_to_table()
 
     def go_to_table(self) -> None:
+        settings = self.app.settings
+        if not self.app.options.autoplay and (settings.last_game, settings.last_preset) != (
+            self.game,
+            self.preset,
+        ):
+            settings.last_game, settings.last_preset = self.game, self.preset
+            self.app.save_settings()
         self.app.replace(make_table_scene(self.app, self.config()))
 
     # ---------------------------------------------------------------- autoplay

@@ -71,6 +71,8 @@ class Settings:
     log_text_size: str = "medium"
     table_style: str = ""  # a campaign venue whose look the player unlocked ("": the house's)
     lessons_seen: tuple[str, ...] = ()  # coached hands and intros already offered or played
+    last_game: str = ""  # what quick play was last started with ("": the default game)
+    last_preset: str = ""
     extra: dict[str, Any] = field(default_factory=dict)  # keys from newer versions, kept
 
     def to_json(self) -> dict[str, Any]:
@@ -108,6 +110,12 @@ def _valid(name: str, value: Any) -> Any:
         return value
     if name == "log_text_size" and value in LOG_TEXT_SIZES:
         return value
+    if (
+        name in ("last_game", "last_preset")
+        and isinstance(value, str)
+        and re.fullmatch(r"[a-z0-9-]{0,40}", value)
+    ):
+        return value  # quick play checks the name against the registry
     if (
         name == "lessons_seen"
         and isinstance(value, list | tuple)

@@ -42,3 +42,32 @@ def test_the_line_follows_the_chosen_rule_set(make_app: Callable[..., App]) -> N
     assert "dice" in scene.summary().lower()
     scene.set_game("ninehalf")
     assert "9½" in scene.summary()
+
+
+def test_quick_play_opens_at_the_game_and_rule_set_last_started(
+    make_app: Callable[..., App],
+) -> None:
+    from game.scenes.table import TableScene
+
+    app = make_app()
+    scene = QuickPlayScene(app)
+    app.push(scene)
+    assert (scene.game, scene.preset) == ("sabacc", "classic")  # a first visit
+    scene.set_game("sabacc")
+    scene.set_preset("great-khan")
+    scene.go_to_table()
+    assert isinstance(app.top, TableScene) or app.top is not scene
+    assert (app.settings.last_game, app.settings.last_preset) == ("sabacc", "great-khan")
+    again = QuickPlayScene(app)
+    assert (again.game, again.preset) == ("sabacc", "great-khan")
+    # Kept in the settings file; a name this version does not know falls back.
+    from game.storage.settings import from_json
+
+    settings, problems = from_json(app.settings.to_json())
+    assert (settings.last_game, settings.last_preset) == ("sabacc", "great-khan") and not problems
+    app.settings.last_game, app.settings.last_preset = "chess", "blitz"
+    assert (QuickPlayScene(app).game, QuickPlayScene(app).preset) == ("sabacc", "classic")
+    app.settings.last_game, app.settings.last_preset = "brag", "whatever"
+    assert QuickPlayScene(app).game == "brag"
+    settings, problems = from_json({"last_game": "../../etc", "last_preset": 3})
+    assert settings.last_game == "" and settings.last_preset == "" and problems
