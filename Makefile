@@ -34,7 +34,7 @@ typecheck: $(STAMP)
 	$(PY) -m mypy game ai
 
 pytest: $(STAMP)
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider -n auto
 
 test: lint typecheck pytest
 	$(PY) -m game.i18n check
@@ -51,7 +51,7 @@ dist-onefile: $(BUILD_STAMP)
 	$(PY) build/build.py --onefile
 
 soak: $(STAMP)
-	$(PY) -m pytest -q -p no:cacheprovider -m slow
+	$(PY) -m pytest -q -p no:cacheprovider -n auto -m slow
 
 clean:
 	rm -rf build/work dist .pytest_cache .mypy_cache .ruff_cache
