@@ -265,16 +265,10 @@ class BragControls(BragPaint):
             return [lambda: self.click_control("leave")]
         if self.hold:
             return [lambda: self.click_control("continue")]
-        actor = self.state.to_act()
-        if actor in (BETWEEN, TERMINAL):
-            if self.campaign is None and (
-                self.state.completed >= self.config.rounds or actor == TERMINAL
-            ):
-                return [lambda: self.click_control("leave")]
-            if "next" in self.controls:
-                return [lambda: self.click_control("next")]
-            return [lambda: self.click_control("leave")]
-        if actor != self.human:
+        between = self.autoplay_between()
+        if between is not None:
+            return between
+        if self.state.to_act() != self.human:
             return []
         view = self.state.view(self.human)
         action = self.autoplay_bot.choose(view, self.state.legal_actions(), self.seat_rng(0))

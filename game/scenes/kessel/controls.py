@@ -260,17 +260,10 @@ class KesselControls(KesselPaint):
 
     # -------------------------------------------------------------- autoplay
     def autoplay_plan(self) -> Plan:
-        actor = self.state.to_act()
-        if actor in (BETWEEN, TERMINAL):
-            done = self.state.completed >= self.config.rounds or actor == TERMINAL
-            if (
-                self.autoplay_leaves()
-                or "next" not in self.controls
-                or (self.campaign is None and done)
-            ):
-                return [lambda: self.click_control("leave")]
-            return [lambda: self.click_control("next")]
-        if actor != self.human:
+        between = self.autoplay_between()
+        if between is not None:
+            return between
+        if self.state.to_act() != self.human:
             return []
         action = self.autoplay_bot.choose(
             self.human_view(), self.state.legal_actions(), self.seat_rng(0)

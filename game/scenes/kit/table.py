@@ -415,6 +415,22 @@ class CardTable(KitTable):
         """Inputs (built lazily, at posting time) for the human's next decision."""
         return []
 
+    def autoplay_between(self) -> list[Callable[[], list[pygame.event.Event]]] | None:
+        """Between hands or at the match's end, the press autoplay makes: Leave once the
+        run (or the campaign sitting) is done or there is no Next, else Next. None while
+        a hand is in play."""
+        actor = self.state.to_act()
+        if actor not in (BETWEEN, TERMINAL):
+            return None
+        done = self.state.completed >= self.config.rounds or actor == TERMINAL
+        if (
+            self.autoplay_leaves()
+            or "next" not in self.controls
+            or (self.campaign is None and done)
+        ):
+            return [lambda: self.click_control("leave")]
+        return [lambda: self.click_control("next")]
+
     # ------------------------------------------------------------------ helpers
     @property
     def palette(self) -> Palette:

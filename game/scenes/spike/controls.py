@@ -256,16 +256,10 @@ class SpikeControls(SpikePaint):
         return self.hands[self.human].index(kc.code(card))
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        actor = self.state.to_act()
-        if actor in (BETWEEN, TERMINAL):
-            if self.autoplay_leaves() or "next" not in self.controls:
-                return [lambda: self.click_control("leave")]
-            if self.campaign is None and (
-                self.state.completed >= self.config.rounds or actor == TERMINAL
-            ):
-                return [lambda: self.click_control("leave")]
-            return [lambda: self.click_control("next")]
-        if actor != self.human:
+        between = self.autoplay_between()
+        if between is not None:
+            return between
+        if self.state.to_act() != self.human:
             return []
         self.prepare_decision()
         action = self.autoplay_bot.choose(
