@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import bisect
 import random
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -52,6 +53,7 @@ from game.rules.spike_rank import spike_rank_values
 from .base import Personality, RandomPlayer, check_level
 
 _REFERENCE: list[tuple[int, ...]] = []
+_REFERENCE_LOCK = threading.Lock()  # the table's AI, hint and autoplay workers share it
 _SURVIVE = 5 / 6
 
 
@@ -60,9 +62,19 @@ def _reference() -> list[tuple[int, ...]]:
 
     Each reference hand is played the way a plain player would: two cards,
     then three rounds of drawing a card and keeping the hand whose total is
-    nearest 0 (a Sabacc Shift, one time in six, deals a new hand)."""
+    nearest 0 (a Sabacc Shift, one time in six, deals a new hand).
+
+    Built at a player's first decision (on the table's worker thread), not when the
+    player is made: building it takes about 0.2 s, a frame as the table opens."""
     if _REFERENCE:
         return _REFERENCE
+    with _REFERENCE_LOCK:
+        if not _REFERENCE:
+            _REFERENCE.extend(_build_reference())
+    return _REFERENCE
+
+
+def _build_reference() -> list[tuple[int, ...]]:
     rng = random.Random(20241118)
     deck = kc.full_deck()
     keys = []
@@ -83,8 +95,7 @@ def _reference() -> list[tuple[int, ...]]:
                 hand = [pool.pop() for _ in hand]
         keys.append(spike_rank_values([kc.VALUES[c] for c in hand]).key)
     keys.sort()
-    _REFERENCE.extend(keys)
-    return _REFERENCE
+    return keys
 
 
 def _this_betting_round(v: sp.SpikeView) -> list[Any]:
@@ -102,7 +113,7 @@ def _plain_score(hand: Sequence[int]) -> tuple[int, int]:
 
 
 def _percentile(key: tuple[int, ...]) -> float:
-    ref = _REFERENCE
+    ref = _reference()
     lo = bisect.bisect_left(ref, key)
     hi = bisect.bisect_right(ref, key)
     return (lo + 0.5 * (hi - lo)) / len(ref)
@@ -129,8 +140,6 @@ class SpikePlayer:
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
         self.personality = personality or Personality()
-        if level in ("normal", "hard"):
-            _reference()
 
     # -- valuing a hand ------------------------------------------------------------
     def _opponents(self, view: sp.SpikeView) -> int:

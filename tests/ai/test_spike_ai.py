@@ -183,3 +183,25 @@ def test_views_at_chance_are_not_decisions() -> None:
     s = co.new_game(2)
     s.start_next()
     assert s.to_act() == CHANCE and s.legal_actions() == []
+
+
+def test_reference_table_is_built_once_at_the_first_decision_not_at_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Making the players (as a table opens) builds nothing; workers asking at once
+    share one build (the same sorted table a single build gives)."""
+    import threading
+
+    from ai import spike_ai
+
+    expected = spike_ai._build_reference()
+    monkeypatch.setattr(spike_ai, "_REFERENCE", [])
+    spike_ai.make_player("hard")
+    spike_ai.make_player("normal")
+    assert spike_ai._REFERENCE == []
+    threads = [threading.Thread(target=spike_ai._reference) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert spike_ai._REFERENCE == expected
