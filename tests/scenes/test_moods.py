@@ -53,3 +53,21 @@ def test_only_campaign_characters_speak_and_one_at_a_time() -> None:
     silent.sit_down(0.0)
     silent.react([ev.PotAwarded(1, 50, "hand")], now=1.0)
     assert silent.bubble(1.1) is None
+
+
+def test_a_kessel_round_reads_no_other_games_rules() -> None:
+    """The faces react to a Kessel round without loading Brag, Nine and a Half or the
+    Sabacc engine's events (loading them stalled the table's first reaction)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from game.rules import kessel_events as kev\n"
+        "from game.scenes.kit.moods import reactions\n"
+        "assert reactions(kev.RoundWon((1, 2))) == [(1, 'happy', None), (2, 'happy', None)]\n"
+        "loaded = [m for m in ('game.rules.brag', 'game.rules.ninehalf') if m in sys.modules]\n"
+        "assert not loaded, loaded\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
