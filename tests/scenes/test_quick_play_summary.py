@@ -71,3 +71,32 @@ def test_quick_play_opens_at_the_game_and_rule_set_last_started(
     assert QuickPlayScene(app).game == "brag"
     settings, problems = from_json({"last_game": "../../etc", "last_preset": 3})
     assert settings.last_game == "" and settings.last_preset == "" and problems
+
+
+def test_stepping_through_rule_sets_shows_each_and_its_own_chips(
+    make_app: Callable[..., App],
+) -> None:
+    """The arrow steps from rule set to rule set: the selector names each, the chip
+    choices are the rule set's own (Kessel's few chips), and the form is rebuilt only
+    when something besides the name changes."""
+    app = make_app()
+    scene = QuickPlayScene(app)
+    app.push(scene)
+    scene.set_game("sabacc")
+    app.step(0.016)
+    entry = games.get("sabacc")
+    for preset in entry.table_preset_names:
+        builds = scene._builds
+        chips_before = entry.chip_options_for(scene.preset)
+        if scene.preset != preset:
+            scene.preset_selector.handle_press(scene.preset_selector.right)
+        app.step(0.016)
+        assert scene.preset == preset
+        assert scene.preset_selector.value_button.text == i18n.t(entry.preset(preset).label_key)
+        shown = [value for value, _ in scene.chip_selector.options]
+        assert shown == list(entry.chip_options_for(preset))
+        if entry.chip_options_for(preset) == chips_before:
+            assert scene._builds == builds  # the same form, only the name changed
+    scene.set_preset("classic")  # from outside the selector too
+    assert scene.preset_selector.value_button.text == i18n.t(entry.preset("classic").label_key)
+    assert [value for value, _ in scene.chip_selector.options] == [50, 100, 200, 500]
