@@ -60,6 +60,8 @@ class SabaccPaint(SabaccAnimate):
         if self.unplayable:
             self._draw_unplayable(surface, lay)
             return
+        # The panel first: an opaque picture over its wood; nothing else is drawn there.
+        self.draw_panel(surface, lay.panel, lay.u)
         self._draw_centre(surface, lay)
         for seat in range(len(self.model.seats)):
             self._draw_seat(surface, lay, seat)
@@ -84,7 +86,6 @@ class SabaccPaint(SabaccAnimate):
         self.model.banner.draw(
             surface, lay.centre.center, lay.px(44), lay.table.width - lay.px(40), self.ink
         )
-        self.draw_panel(surface, lay.panel, lay.u)
 
     def _draw_unplayable(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         assert lay.panel is not None
