@@ -93,7 +93,7 @@ class BragPaint(BragAnimate):
         big = kt.fit(
             title, width - self.px(40), self.font_px(30), ink.good if mine else ink.gold, True
         )
-        scores = ", ".join(
+        scores = i18n.join_list(
             i18n.t("polish2.brag.final_score", seat=self.seat_name(s), points=p)
             for s, p in enumerate(self.scores)
         )

@@ -112,7 +112,7 @@ class KesselAnimate(KesselLayout):
             others = [self.seat_name(s) for s in event.winners if s != self.human]
             if not others:
                 return i18n.t("kt.log.round_won_you")
-            return i18n.t("kt.log.round_won_with_you", winners=", ".join(others))
+            return i18n.t("kt.log.round_won_with_you", winners=i18n.join_list(others))
         if isinstance(event, ev.CardDealt) and event.seat != self.human:
             return None  # one line per round for the deal, not one per card
         return kt_words.describe(event, self.human, self.seat_name)
@@ -539,7 +539,7 @@ class KesselAnimate(KesselLayout):
     def on_round_won(self, event: ev.RoundWon) -> None:
         def won() -> None:
             self.winners = event.winners
-            names = ", ".join(self.seat_name(s) for s in event.winners)
+            names = i18n.join_list(self.seat_name(s) for s in event.winners)
             mine = self.human in event.winners
             key = "kt.round_won_you" if mine else "kt.round_won"
             self.tell(i18n.t(key, winners=names), "good" if mine else "gold", 2.2)
@@ -560,7 +560,7 @@ class KesselAnimate(KesselLayout):
     def on_game_won(self, event: ev.GameWon) -> None:
         def won() -> None:
             self.game_winners = event.winners
-            names = ", ".join(self.seat_name(s) for s in event.winners)
+            names = i18n.join_list(self.seat_name(s) for s in event.winners)
             mine = self.human in event.winners
             key = "kt.game_won_you" if mine else "kt.game_won"
             self.tell(

@@ -549,9 +549,7 @@ class SabaccAnimate(SabaccBase):
     def _dice_line(group: list[tuple[int, int]]) -> str:
         if len(group) == 1:
             return i18n.t("sabacc.log.dice", first=group[0][0], second=group[0][1])
-        rolls = i18n.t("tables.list_sep").join(
-            i18n.t("tables.roll", first=a, second=b) for a, b in group[-8:]
-        )
+        rolls = i18n.join_list(i18n.t("tables.roll", first=a, second=b) for a, b in group[-8:])
         return i18n.t("tables.dice_group", rolls=rolls)
 
     def _ev_player_die(self, e: ev.PlayerDieRolled) -> None:
@@ -726,7 +724,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_demise(self, e: ev.SuddenDemise) -> None:
-        names = words(lambda: i18n.t("tables.list_sep").join(self.seat_name(s) for s in e.seats))
+        names = words(lambda: i18n.join_list(self.seat_name(s) for s in e.seats))
 
         def shot() -> None:
             self.model.phase = "sabacc.phase.demise"
@@ -784,7 +782,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_hand_ended(self, e: ev.HandEnded) -> None:
-        names = words(lambda: i18n.t("tables.list_sep").join(self.seat_name(s) for s in e.winners))
+        names = words(lambda: i18n.join_list(self.seat_name(s) for s in e.winners))
         colour: Shade
         if e.reason == "all-bombed" or not e.winners:
             title, colour = i18n.t("sabacc.banner.no_winner"), "bad"

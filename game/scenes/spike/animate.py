@@ -506,7 +506,7 @@ class SpikeAnimate(SpikeLayout):
 
     def on_hand_ended(self, event: ev.HandEnded) -> None:
         winners = event.winners
-        names = ", ".join(self.seat_name(s) for s in winners)
+        names = i18n.join_list(self.seat_name(s) for s in winners)
         if event.reason == "split":
             text = i18n.t("spiketable.split", seats=names)
         elif self.human in winners:

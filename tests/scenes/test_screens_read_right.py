@@ -1,0 +1,85 @@
+"""Issue 15, "every screen reads right": what a player notices in each language.
+
+Joined lists use the language's separator; a banner showing when the language
+changes is said again in the new language; an engine refusal reaches the player in
+their language; achievement notices keep clear of a table's result; the player's
+own cards are never tagged hidden; coached steps grey what the coach does not want.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.scenes.brag_table import BragTable
+from game.scenes.kit import text as kt
+from game.scenes.table import QuickPlayConfig
+from game.ui import cards, fonts
+from game.ui import draw as furniture
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture(autouse=True)
+def fresh_drawing_caches() -> None:
+    fonts.clear_caches()
+    cards.clear_cache()
+    furniture.clear_cache()
+
+
+def brag_table(make_app: Callable[..., App], lang: str = "en",
+               size: tuple[int, int] = (1280, 720)) -> tuple[App, BragTable]:  # fmt: skip
+    app = make_app(size, lang)
+    app.settings.animation_speed = "instant"
+    table = BragTable(app, QuickPlayConfig(game="brag", opponents=("easy",) * 3,
+                                           starting_chips=50, seed=11))  # fmt: skip
+    app.push(table)
+    return app, table
+
+
+def shown_words(draw: Callable[[], Any]) -> list[str]:
+    """Every text ``draw()`` fits onto the screen."""
+    shown: list[str] = []
+    fit = kt.fit
+
+    def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown.append(words)
+        return fit(words, *args, **kwargs)
+
+    kt.fit = spy  # type: ignore[assignment]
+    try:
+        draw()
+    finally:
+        kt.fit = fit  # type: ignore[assignment]
+    return shown
+
+
+# ------------------------------------------------------------- list separators
+def test_brag_final_points_are_listed_with_the_japanese_separator(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = brag_table(make_app, "ja")
+    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    shown = shown_words(lambda: table.draw_finale(pygame.Surface(app.size)))
+    points = [w for w in shown if w.startswith("最終得点")]
+    assert points and "、" in points[0] and ", " not in points[0]
+    assert ", " not in table.score_text([7, 3, 2, 1])
+
+
+def test_lists_follow_the_language() -> None:
+    i18n.set_language("ja")
+    try:
+        assert i18n.join_list(["A", "B", "C"]) == "A、B、C"
+    finally:
+        i18n.set_language("en")
+    assert i18n.join_list(["A", "B"]) == "A, B"
