@@ -83,3 +83,73 @@ def test_lists_follow_the_language() -> None:
     finally:
         i18n.set_language("en")
     assert i18n.join_list(["A", "B"]) == "A, B"
+
+
+# ------------------------------------------------------------ language switch
+def banner_words(draw: Callable[[], Any]) -> list[str]:
+    """The words of every banner ``draw()`` paints."""
+    from game.scenes.kit import motion
+
+    shown: list[str] = []
+    make = motion.banner_image
+
+    def spy(title: str, subtitle: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown.extend([title, subtitle])
+        return make(title, subtitle, *args, **kwargs)
+
+    motion.banner_image = spy  # type: ignore[assignment]
+    try:
+        draw()
+    finally:
+        motion.banner_image = make  # type: ignore[assignment]
+    return [w for w in shown if w]
+
+
+def test_a_card_table_banner_up_at_a_language_switch_shows_in_the_new_language(
+    make_app: Callable[..., App],
+) -> None:
+    from game.scenes.kit.words import tw
+
+    app, table = brag_table(make_app)
+    table.announce(tw("nh.match_over"), "gold", 3.0)
+    surface = pygame.Surface(app.size)
+    assert banner_words(lambda: table.draw_banner(surface)) == [i18n.t("nh.match_over")]
+    english = i18n.t("nh.match_over")
+    try:
+        i18n.set_language("ja")  # the App rebuilds the scenes; the banner is still up
+        app.step(1 / 60)
+        assert table.banner.shown
+        shown = banner_words(lambda: table.draw_banner(surface))
+        assert shown == [i18n.t("nh.match_over")] and shown[0] != english
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_sabacc_banner_up_at_a_language_switch_shows_in_the_new_language(
+    make_app: Callable[..., App],
+) -> None:
+    from game.rules import sabacc_events as ev
+    from game.scenes.sabacc_table import SabaccTable
+
+    app = make_app((1280, 720), "en")
+    table = SabaccTable(app, QuickPlayConfig(seed=5, opponents=("easy",) * 2))
+    app.push(table)
+    table.queue.finish_all()
+    table.play([ev.HandEnded(hand_no=1, winners=(0,), reason="showdown")])
+    for _ in range(40):  # until the banner has faded in (it holds 1.4 s)
+        table.queue.update(0.05)
+        if table.model.banner.alpha >= 1.0:
+            break
+    english = i18n.t("sabacc.banner.you_win")
+    assert table.model.banner.shown and table.model.banner.title == english
+    try:
+        i18n.set_language("es")
+        app.step(1 / 60)
+        shown = banner_words(
+            lambda: table.model.banner.draw(pygame.Surface(app.size), (400, 300), 30, 800,
+                                            table.ink)  # fmt: skip
+        )
+        assert shown[0] == i18n.t("sabacc.banner.you_win") != english
+        assert shown[1] == i18n.t("sabacc.reason.showdown")
+    finally:
+        i18n.set_language("en")

@@ -850,7 +850,8 @@ class CardTable(KitTable):
     def draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banner.shown:
             return
-        image = self.banner_image(self.banner.title, self.ink(self.banner.shade))
+        # In the language of the moment (a banner up when the language changes).
+        image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
         if self.banner.alpha < 0.99:
             image = image.copy()
             image.set_alpha(round(255 * self.banner.alpha))

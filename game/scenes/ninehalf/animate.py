@@ -83,7 +83,7 @@ class NineHalfAnimate(NineHalfLayout):
         text = self.you("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
         q.then(lambda: self.say(text, "bad" if event.bust else "text"))
         if event.bust:
-            q.then(lambda: self.announce(i18n.t("nh.dealer_bust", seat=name(event.seat)), "bad"))
+            q.then(lambda: self.announce(tw("nh.dealer_bust", seat=name(event.seat)), "bad"))
             q.push(Wait(0.8))
 
     def on_dealer_ten_bust(self, event: nh.DealerTenBust) -> None:
