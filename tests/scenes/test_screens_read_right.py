@@ -146,10 +146,66 @@ def test_a_sabacc_banner_up_at_a_language_switch_shows_in_the_new_language(
         i18n.set_language("es")
         app.step(1 / 60)
         shown = banner_words(
-            lambda: table.model.banner.draw(pygame.Surface(app.size), (400, 300), 30, 800,
-                                            table.ink)  # fmt: skip
+            lambda: table.model.banner.draw(
+                pygame.Surface(app.size), (400, 300), 30, 800, table.ink
+            )  # fmt: skip
         )
         assert shown[0] == i18n.t("sabacc.banner.you_win") != english
         assert shown[1] == i18n.t("sabacc.reason.showdown")
     finally:
         i18n.set_language("en")
+
+
+# ------------------------------------------------------- notices keep clear
+def same(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> bool:
+    rect = rect.clip(a.get_rect())
+    return pygame.image.tobytes(a.subsurface(rect), "RGB") == pygame.image.tobytes(
+        b.subsurface(rect), "RGB"
+    )
+
+
+def notice_texts() -> list[str]:
+    return [
+        i18n.t("achievements.earned_notice", name=i18n.t(f"achievement.{name}.name"))
+        for name in ("brag-crash", "first-win", "comeback")
+    ]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_achievement_notices_never_cover_brags_finale_or_a_button(
+    make_app: Callable[..., App], size: tuple[int, int], lang: str
+) -> None:
+    app, table = brag_table(make_app, lang, size)
+    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    before = pygame.Surface(app.size)
+    app.draw(before)
+    assert table.finale_rect is not None
+    keep = [table.finale_rect, *table._plates.values()]
+    for text in notice_texts():
+        app.notify(text)
+    after = pygame.Surface(app.size)
+    app.draw(after)
+    keep += [r for r in app.notice_keep_clear() if app.screen.get_rect().contains(r)]
+    for rect in keep:
+        assert same(before, after, rect), rect
+    assert not same(before, after, before.get_rect())  # the notices show
+
+
+def test_notices_on_a_menu_keep_off_its_buttons(make_app: Callable[..., App]) -> None:
+    from game.scenes.main_menu import MainMenuScene
+
+    app = make_app((1280, 720), "es")
+    app.push(MainMenuScene(app))
+    app.step(1 / 60)
+    before = pygame.Surface(app.size)
+    app.draw(before)
+    for text in notice_texts():
+        app.notify(text)
+    after = pygame.Surface(app.size)
+    app.draw(after)
+    buttons = app.notice_keep_clear()
+    assert buttons
+    for rect in buttons:
+        assert same(before, after, rect), rect
+    assert not same(before, after, before.get_rect())

@@ -230,6 +230,7 @@ class CardTable(KitTable):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
+        self._message_box: pygame.Rect | None = None  # where the warning was last drawn
 
     def table_cast(self) -> list[Seat]:
         return self.cast
@@ -857,6 +858,21 @@ class CardTable(KitTable):
             image.set_alpha(round(255 * self.banner.alpha))
         surface.blit(image, image.get_rect(center=self.banner_centre()))
 
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        """Notices keep off the plates, the banner, the warning box and the table's
+        result (``result_rects``); the App adds the buttons."""
+        rects = list(self._plates.values())
+        if self.banner.shown:
+            image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
+            rects.append(self.banner_rect(image))
+        if self.message is not None and self._message_box is not None:
+            rects.append(self._message_box)
+        return rects + self.result_rects()
+
+    def result_rects(self) -> list[pygame.Rect]:
+        """Where the table shows a result that stays up (Brag's finale)."""
+        return []
+
     def banner_rect(self, image: pygame.Surface) -> pygame.Rect:
         """The banner's panel (``image`` is the whole banner, panel and words)."""
         return image.get_rect(center=self.banner_centre())
@@ -926,6 +942,7 @@ class CardTable(KitTable):
         h = sum(i.get_height() for i in images) + self.px(20)
         box = pygame.Rect(0, 0, w, h)
         box.center = centre
+        self._message_box = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=10)
         pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
         y = box.y + self.px(10)

@@ -808,6 +808,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_match_ended(self, e: ev.MatchEnded) -> None:
+        title: str
         if e.winner is None:
             title = tw("sabacc.banner.match_over")
         else:
