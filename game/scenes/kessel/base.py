@@ -21,6 +21,8 @@ from game import games, i18n
 from game.app import App
 from game.rules import kessel as kg
 from game.scenes.kit.table import CardTable
+from game.scenes.kit.words import tw
+from game.scenes.refusals import refusal
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.storage.serialize import TableSnapshot
 
@@ -69,7 +71,7 @@ class KesselBase(CardTable):
         self.reset_model()
         self.say(self.you("kt.log.welcome", count=self.state.chips[0]), "gold")
         if self.refused:
-            self.say(i18n.t("kt.log.refused", reason=self.refused), "bad")
+            self.say(tw("kt.log.refused", reason=self.refused), "bad")
 
     def fresh_game(self, config: QuickPlayConfig, seats: int) -> kg.KesselState:
         """A new match by the config's rules; house rules the engine refuses for this
@@ -79,7 +81,7 @@ class KesselBase(CardTable):
             options = engine_options(config)
             state = entry.new_state(seats, config.starting_chips, config.preset, options)
         except (TypeError, ValueError) as error:
-            self.refused = str(error)
+            self.refused = refusal(error)
             state = entry.new_state(seats, config.starting_chips, config.preset)
         assert isinstance(state, kg.KesselState)
         return state
