@@ -282,3 +282,32 @@ def test_a_brag_layout_the_engine_refuses_is_explained_in_japanese(
     shown = str(table.message[0])
     assert shown.startswith("出せません。") and not looks_english(shown), shown
     assert table.state.to_act() == 0 and table.state.view(0).layout is None
+
+
+# ------------------------------------------------------------ whose turn
+@pytest.mark.parametrize(
+    ("game", "preset"),
+    [("ninehalf", "classic"), ("sabacc", "kessel"), ("sabacc", "corellian-spike")],
+)
+def test_the_status_line_says_who_is_thinking_and_what_the_player_is_to_do(
+    make_app: Callable[..., App], game: str, preset: str
+) -> None:
+    from game.scenes.table import make_table_scene
+    from game.ui.tween import Wait
+
+    app = make_app((1280, 720), "ja")
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game=game, preset=preset, opponents=("easy",) * 2, seed=7)
+    table: Any = make_table_scene(app, config)
+    app.push(table)
+    for _ in range(4000):
+        if not table.queue.busy and table.acting() == table.human:
+            break
+        app.step(1 / 60)
+    words = table.status_text()
+    assert words and words == table.my_turn_text() and not looks_english(words), words
+    # A computer seat thinking is named (even while its pause plays).
+    table.seen.to_act, table.thinking = 1, 1
+    table.queue.push(Wait(1.0))
+    assert table.status_text() == i18n.t("cards.waiting", seat=table.seat_name(1))
+

@@ -44,6 +44,7 @@ class Dice:
 class KesselBase(CardTable):
     name = "kessel-table"
     game = "sabacc"
+    turn_keys = ("kt.turn.between", "kt.turn.over", "kt.turn.{phase}")
 
     def __init__(
         self,
@@ -136,14 +137,8 @@ class KesselBase(CardTable):
     def human_view(self) -> kg.KesselView:
         return self.state.view(self.human)
 
-    def acting(self) -> int:
-        return int(self.seen.to_act)
-
     def register_handlers(self) -> None:
         """Route each event type to its animation (``animate.py``)."""
-
-    def status_text(self) -> str:
-        return ""
 
     def rank_words(self, kind: str, total: int, pair: int) -> str:
         """A hand's name: "Pure Sabacc", "Sabacc 3/3", "difference 2"."""

@@ -792,6 +792,42 @@ class CardTable(KitTable):
     def info_lines(self) -> list[tuple[str, Colour]]:
         return [(self.status_line(), self.ink.gold)]
 
+    # ------------------------------------------------------- whose turn it is
+    #: The "whose turn" line's words (``status_text``) at a table where one seat acts
+    #: at a time: between hands, at the match's end, and the player's decision by
+    #: phase ("{phase}" is filled in).
+    turn_keys: tuple[str, str, str] = ("", "", "cards.your_turn")
+    #: The computer seat whose thinking pause is playing: it glows and is named in
+    #: the status line even though the queue is busy with its pause.
+    thinking = -1
+
+    def acting(self) -> int:
+        """The seat the table shows as deciding (the engine's, at a live table)."""
+        return int(self.seen.to_act)
+
+    def status_text(self) -> str:
+        """Whose turn it is: "Waiting for Tesk…" while a computer seat thinks, what
+        the player is to do on their turn, nothing while the table animates."""
+        actor = self.acting()
+        if self.queue.busy:
+            if actor >= 0 and actor == self.thinking:
+                return i18n.t("cards.waiting", seat=self.seat_name(actor))
+            return ""
+        between, over, _ = self.turn_keys
+        if actor == BETWEEN:
+            return i18n.t(between) if between else ""
+        if actor == TERMINAL:
+            return i18n.t(over) if over else ""
+        if actor == self.human:
+            return self.my_turn_text()
+        if actor >= 0:
+            return i18n.t("cards.waiting", seat=self.seat_name(actor))
+        return ""
+
+    def my_turn_text(self) -> str:
+        """The status line on the player's turn: what the phase asks of them."""
+        return i18n.t(self.turn_keys[2].format(phase=self.seen.phase))
+
     def status_line(self) -> str:
         """The first line of the panel's facts box (subclasses)."""
         return ""

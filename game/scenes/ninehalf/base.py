@@ -24,6 +24,7 @@ from game.storage.serialize import TableSnapshot
 class NineHalfBase(CardTable):
     name = "ninehalf-table"
     game = "ninehalf"
+    turn_keys = ("nh.turn.between", "nh.match_over", "nh.turn.{phase}")
 
     def __init__(
         self,
@@ -65,9 +66,7 @@ class NineHalfBase(CardTable):
         self.target = -1  # the seat the challenge button names
         self.hover_seat = -1
         self.between_noted = False
-        # The computer seat whose thinking pause is playing: it glows and is named in
-        # the status line even though the queue is busy with its pause.
-        self.thinking = -1
+        self.thinking = -1  # no computer seat is thinking (kit: CardTable.thinking)
         self.say(self.you("nh.log.welcome", seat=self.seat_name(self.dealer)), "gold")
 
     def synced(self) -> None:
@@ -106,10 +105,6 @@ class NineHalfBase(CardTable):
     def stakes_for(self, seat: int) -> int:
         """The seat's ante + bet as the engine has it (the display may lag behind)."""
         return self.state.antes[seat] + self.state.bets[seat]
-
-    def acting(self) -> int:
-        """The seat the table shows as deciding (the engine's, at a live table)."""
-        return int(self.seen.to_act)
 
     def observe(self) -> None:
         super().observe()
