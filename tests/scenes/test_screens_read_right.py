@@ -311,3 +311,54 @@ def test_the_status_line_says_who_is_thinking_and_what_the_player_is_to_do(
     table.queue.push(Wait(1.0))
     assert table.status_text() == i18n.t("cards.waiting", seat=table.seat_name(1))
 
+
+# ------------------------------------------------- Nine and a Half's hidden tag
+def test_the_players_card_loses_its_hidden_tag_once_the_deal_is_over(
+    make_app: Callable[..., App],
+) -> None:
+    """The player's face-down card is tagged "hidden" while the deal is played; a
+    deal the dealer settles without turning it over (a stop, a bust) ends untagged."""
+    from game.rules import ninehalf as nh
+    from game.rules.base import BETWEEN
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((1280, 720), "ja")
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
+                                               starting_chips=40))  # fmt: skip
+    table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=1)
+    table.dealer = 1
+    app.push(table)
+    tagged_mid_deal = False
+    for _ in range(3000):
+        if table.state.to_act() == BETWEEN and table.idle():
+            break
+        tagged_mid_deal |= table.hidden_tag_shown() and table.seat_cards(0) != []
+        if table.idle() and table.awaiting_human():
+            key = next((k for k in ("ante", "stay", "bet") if k in table.widgets), None)
+            for event in table.click_control(key) if key else []:
+                pygame.event.post(event)
+        app.step(1 / 60)
+    assert table.state.to_act() == BETWEEN and tagged_mid_deal
+    table.flip.pop(0, None)  # as when the dealer never challenged the player
+    assert table.seat_cards(0)  # the player's cards are still on the table...
+    drawn = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
+    assert i18n.t("nh.hidden") not in drawn  # ...without the tag
+    assert not table.hidden_tag_shown()
+
+
+def shown_texts(draw: Callable[[], Any]) -> list[str]:
+    """Every short text ``draw()`` renders (kit.text)."""
+    shown: list[str] = []
+    text = kt.text
+
+    def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown.append(words)
+        return text(words, *args, **kwargs)
+
+    kt.text = spy  # type: ignore[assignment]
+    try:
+        draw()
+    finally:
+        kt.text = text  # type: ignore[assignment]
+    return shown

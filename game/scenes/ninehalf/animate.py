@@ -171,6 +171,7 @@ class NineHalfAnimate(NineHalfLayout):
         self.results = [None] * n
         self.sat_out = [False] * n
         self.flip = {}
+        self.deal_over = False
 
     def start_deal_view(self, event: nh.DealStarted) -> None:
         self.deal_no = event.deal
@@ -309,6 +310,7 @@ class NineHalfAnimate(NineHalfLayout):
         return self.value_text(nh.HandValue(kind, points, 0))
 
     def deal_ended_view(self, event: nh.DealEnded) -> None:
+        self.deal_over = True  # nothing is hidden any more: the tag goes (hidden_tag_shown)
         self.chips = list(event.chips)
         self.stakes = [0] * self.num_seats
         net = event.net[self.human]

@@ -58,6 +58,7 @@ class NineHalfBase(CardTable):
         self.results: list[int | None] = [None] * n
         self.sat_out = [False] * n
         self.flip: dict[int, float] = {}
+        self.deal_over = False  # the deal has been settled (its result is shown)
         self.dealer = self.state.dealer
         self.limit = self.state.limit
         self.deal_no = 1

@@ -27,6 +27,7 @@ class NineHalfPaint(NineHalfAnimate):
             tuple(self.sat_out),
             tuple(sorted((k, min(1.0, max(0.0, round(v * 2) / 2))) for k, v in self.flip.items())),
             self.dealer,
+            self.deal_over,
             self.limit,
             self.deal_no,
             self.hover_seat,
@@ -107,8 +108,9 @@ class NineHalfPaint(NineHalfAnimate):
 
     def hidden_tag_shown(self) -> bool:
         """Whether the player's own face-down card wears its "hidden" tag: while the
-        others cannot see it (not as dealer; never once a challenge turned it over)."""
-        return self.human != self.dealer and self.human not in self.flip
+        others cannot see it and it still matters (not as dealer; never once a
+        challenge turned it over, nor once the deal is over)."""
+        return self.human != self.dealer and self.human not in self.flip and not self.deal_over
 
     def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
         if seat == self.human:
