@@ -362,3 +362,66 @@ def shown_texts(draw: Callable[[], Any]) -> list[str]:
     finally:
         kt.text = text  # type: ignore[assignment]
     return shown
+
+
+# ------------------------------------------------------------- coached steps
+def coached(make_app: Callable[..., App], game: str, lang: str = "en") -> tuple[App, Any]:
+    from game.scenes.kit.coach import make_coached
+
+    app = make_app((1280, 720), lang)
+    app.settings.animation_speed = "instant"
+    table = make_coached(app, game)
+    app.push(table)
+    return app, table
+
+
+def run_to_asked_step(app: App, table: Any, key: str) -> None:
+    """Through the lesson (Continue on every explanation) to the step ``key`` asks for."""
+    for _ in range(3000):
+        shown = table.visible_step()
+        if shown is not None and shown[1] is not None:
+            if shown[1].key == key and not table.queue.busy and table.controls:
+                return
+            if shown[1].wants is None:
+                table.coach_press("continue")
+            else:
+                for event in table.click_control(next(iter(table.coach_keys(shown[1].action)
+                                                           or {"lay"}))):  # fmt: skip
+                    pygame.event.post(event)
+        app.step(1 / 60)
+    raise AssertionError(f"the lesson never reached {key}")
+
+
+def test_a_coached_nine_and_a_half_step_greys_the_moves_the_coach_does_not_want(
+    make_app: Callable[..., App],
+) -> None:
+    from pygame_gui.elements import UIButton
+
+    app, table = coached(make_app, "ninehalf", "ja")
+    run_to_asked_step(app, table, "coach.ninehalf.hit")
+    hit, stay = table.widgets["hit"], table.widgets["stay"]
+    assert isinstance(hit, UIButton) and isinstance(stay, UIButton)
+    assert table.controls["stay"].reason == i18n.t("coach.not_now")
+    assert "unavailable" in str(stay.object_ids) and "unavailable" not in str(hit.object_ids)
+    assert stay.tool_tip_text == i18n.t("coach.not_now")
+    state = table.state.view(0)
+    post_click(app, table, "stay")  # refused in the coach's words, nothing played
+    assert table.coach_refused and table.state.view(0) == state
+    assert [key for key, _, _ in table.action_buttons()] == ["hit"]
+
+
+def test_a_coached_brag_layout_greys_auto_arrange(make_app: Callable[..., App]) -> None:
+    app, table = coached(make_app, "brag")
+    run_to_asked_step(app, table, "coach.brag.layout")
+    assert table.controls["auto"].reason == i18n.t("coach.not_now")
+    assert not table.controls["lay"].reason and not table.controls["clear"].reason
+    post_click(app, table, "auto")
+    assert table.slots == [[], [], [], []] and table.coach_refused
+
+
+def post_click(app: App, table: Any, key: str) -> None:
+    for event in table.click_control(key):
+        pygame.event.post(event)
+    for _ in range(3):
+        app.step(1 / 60)
+

@@ -574,12 +574,14 @@ class CoachCardTable(CoachTable):
         keys = self.coach_keys(asked.action)
         if keys is None:
             return rows
-        # Only the controls of the asked-for move can be pressed; the rest show as words.
+        # Only the controls of the asked-for move can be pressed; the rest are greyed
+        # with the coach's reason (as the Sabacc table's bar greys them).
+        reason = i18n.t("coach.not_now")
         return [
             [
                 control
                 if control.on_press is None or control.key in keys
-                else replace(control, on_press=None, primary=False, shortcut=None)
+                else replace(control, primary=False, reason=reason)
                 for control in row
             ]
             for row in rows
@@ -588,6 +590,10 @@ class CoachCardTable(CoachTable):
     def coach_keys(self, action: Any) -> set[str] | None:
         """The keys of the controls that make ``action`` (None: leave every control)."""
         return None
+
+    def control_refused(self, control: Any) -> None:
+        """A greyed control pressed: the coach says it wants another move."""
+        self.refuse(None)
 
     def screenshot(self, label: str) -> None:
         """The lesson takes a picture of each step instead (``save_step_shot``)."""

@@ -21,6 +21,7 @@ log, sounds) it has:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -37,7 +38,7 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
-from game.scenes.kit.bar import OFF_SCREEN, relabel
+from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -125,6 +126,9 @@ class Control:
     shortcut: int | None = None
     primary: bool = False
     weight: float = 1.0  # share of the row's width
+    # Why it cannot be pressed now (a coached step asks for another move): greyed,
+    # its tooltip says why and a press (or its key) says it again instead of acting.
+    reason: str = ""
 
 
 @dataclass(slots=True)
@@ -546,7 +550,7 @@ class CardTable(KitTable):
             (control.key, control.primary, self.widgets[control.key])
             for row in self.rows
             for control in row
-            if control.on_press is not None and control.key in self.widgets
+            if control.on_press is not None and control.key in self.widgets and not control.reason
         ]
 
     def row_height(self) -> int:
@@ -657,7 +661,10 @@ class CardTable(KitTable):
     def _control_block(self, control: Control, width: int) -> str | None:
         """The button's theme block: its own type if the words fit, else the compact."""
         normal = "#primary" if control.primary else "button"
-        if control.on_press is None or self._fits(control, width, normal):
+        fits = control.on_press is None or self._fits(control, width, normal)
+        if control.reason:
+            return UNAVAILABLE[not fits]
+        if fits:
             return "#primary" if control.primary else None
         return "#compact_primary" if control.primary else "#compact"
 
@@ -691,8 +698,8 @@ class CardTable(KitTable):
         spare: list[tuple[UIButton, str | None]] | None = None,
     ) -> UIButton:
         assert self.container is not None and control.on_press is not None
-        tooltip = control.tooltip
-        if control.shortcut is not None:
+        tooltip = control.reason or control.tooltip
+        if control.shortcut is not None and not control.reason:
             key = pygame.key.name(control.shortcut).upper()
             hint = i18n.t("cards.shortcut", shortcut=key)
             tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
@@ -710,6 +717,8 @@ class CardTable(KitTable):
         if tooltip:
             button.set_tooltip(tooltip, wrap_width=self.tip_width())
         press = control.on_press
+        if control.reason:
+            press = functools.partial(self.control_refused, control)
 
         def guarded() -> None:
             # A press while cards are still flying would act on a table the player
@@ -720,10 +729,14 @@ class CardTable(KitTable):
         self.ring.add(ButtonItem(button, guarded))
         return button
 
+    def control_refused(self, control: Control) -> None:
+        """A greyed control was pressed: say why (a coached table's coach says it)."""
+        self.warn(control.reason)
+
     @staticmethod
     def _rows_signature(rows: list[list[Control]]) -> tuple[Any, ...]:
         return tuple(
-            tuple((c.key, c.text, c.tooltip, c.primary, c.on_press is None) for c in row)
+            tuple((c.key, c.text, c.tooltip, c.primary, c.on_press is None, c.reason) for c in row)
             for row in rows
         )
 
@@ -750,7 +763,10 @@ class CardTable(KitTable):
         if event.type == pygame.KEYDOWN and self.accepts_input():
             for control in list(self.controls.values()):
                 if control.shortcut == event.key and control.on_press is not None:
-                    control.on_press()
+                    if control.reason:
+                        self.control_refused(control)
+                    else:
+                        control.on_press()
                     return None
         if self.common_key(event):
             return None
