@@ -425,3 +425,22 @@ def post_click(app: App, table: Any, key: str) -> None:
     for _ in range(3):
         app.step(1 / 60)
 
+
+def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, table = coached(make_app, "ninehalf")
+    area = table.coach_area()
+    target = pygame.Rect(area.right + 10, area.bottom - 100, 200, 40)  # beside the felt
+    blocked = [
+        pygame.Rect(area.left, area.bottom - 260, area.width, 260),  # the foot of the felt
+        pygame.Rect(area.left, area.top, area.width * 3 // 5, area.bottom - 260),  # its left
+    ]
+    monkeypatch.setattr(table, "coach_avoid", lambda: blocked)
+    monkeypatch.setattr(table, "coach_soft", lambda: [])
+    size = (area.width // 3, 120)
+    box = table.place_callout(target, size, 14)
+    assert not any(box.colliderect(r) for r in [target, *blocked])
+    # The free strip is the felt's right above its foot: the callout sits low in it,
+    # next to the target, not in the top corner.
+    assert box.bottom >= area.bottom - 260 - 30, box
