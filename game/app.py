@@ -78,6 +78,35 @@ class AppOptions:
         return chosen if chosen is not None else 1
 
 
+def notice_spot(
+    size: tuple[int, int], screen: tuple[int, int], keep_clear: list[pygame.Rect]
+) -> tuple[int, int]:
+    """Top-left corner for a stack of notices of ``size``: bottom centre of the screen,
+    else a bottom corner, else the top (centre, then corners), the first that covers
+    nothing in ``keep_clear``; if every spot covers something, the one that covers least.
+
+    >>> notice_spot((100, 20), (800, 600), [])
+    (350, 568)
+    >>> notice_spot((100, 20), (800, 600), [pygame.Rect(0, 500, 800, 100)])
+    (350, 12)
+    """
+    (w, h), (width, height), margin = size, screen, 12
+    spots = [
+        ((width - w) // 2, height - margin - h),
+        (margin, height - margin - h),
+        (width - margin - w, height - margin - h),
+        ((width - w) // 2, margin),
+        (margin, margin),
+        (width - margin - w, margin),
+    ]
+
+    def covered(spot: tuple[int, int]) -> int:
+        box = pygame.Rect(spot, size)
+        return sum(c.w * c.h for c in (box.clip(r) for r in keep_clear))
+
+    return min(spots, key=covered)  # min keeps the first of equals
+
+
 class Scene:
     """Base class for everything on the scene stack. Override what you need."""
 
@@ -122,6 +151,13 @@ class Scene:
         """Where a frame drawn at rest (see redraw_in) differs from the one before: the
         App then sends only these rects to the screen. None: the whole window."""
         return None
+
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        """What a notice ("Achievement: …") must not cover on this screen: a table's
+        result, its banner, its plates and controls. The App keeps clear of every
+        visible button on its own; the notices go to the first free spot (bottom
+        centre, a bottom corner, then the top)."""
+        return []
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         """Synthetic input events the autoplay driver posts next (empty: wait)."""
@@ -553,19 +589,46 @@ class App:
             return
         font = resources.font(max(14, round(16 * self.scale)), UI_FONT_LANGUAGE)
         width, height = surface.get_size()
-        y = height - 12
-        for text, _ in reversed(self.notices[-3:]):
+        boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
+        y = 0
+        for text, _ in reversed(self.notices[-3:]):  # the newest at the bottom
             image = font.render(text, True, (250, 236, 205))
             if image.get_width() > width - 40:
                 image = pygame.transform.smoothscale(
                     image,
                     (width - 40, max(1, image.get_height() * (width - 40) // image.get_width())),
                 )
-            box = image.get_rect(midbottom=(width // 2, y)).inflate(24, 10)
+            box = image.get_rect(midbottom=(0, y)).inflate(24, 10)
+            boxes.append((image, box))
+            y = box.top - 6
+        stack = boxes[0][1].unionall([box for _, box in boxes])
+        offset = notice_spot(stack.size, (width, height), self.notice_keep_clear())
+        for image, box in boxes:
+            box = box.move(offset[0] - stack.x, offset[1] - stack.y)
+            if offset[0] < (width - stack.w) // 2:  # in a corner: flush with its side
+                box.x = offset[0]
+            elif offset[0] > (width - stack.w) // 2:
+                box.right = offset[0] + stack.w
             pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
             pygame.draw.rect(surface, (176, 141, 87), box, width=1, border_radius=6)
             surface.blit(image, image.get_rect(center=box.center))
-            y = box.top - 6
+
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        """What the notices must not cover: the visible scenes' own rects (see
+        ``Scene.notice_keep_clear``) and every visible button."""
+        if not self.stack:
+            return []
+        top = self.stack[-1]
+        scenes = [top]
+        if top.transparent:
+            base = next((s for s in reversed(self.stack) if not s.transparent), None)
+            if base is not None:
+                scenes.insert(0, base)
+        rects = [rect for scene in scenes for rect in scene.notice_keep_clear()]
+        for element in self.manager.get_sprite_group().sprites():
+            if isinstance(element, pygame_gui.elements.UIButton) and element.visible:
+                rects.append(pygame.Rect(element.get_abs_rect()))
+        return rects
 
     # ------------------------------------------------------------------- frames
     def screenshot(self, label: str) -> Path | None:

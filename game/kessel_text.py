@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.i18n import t
+from game.i18n import join_list, t
 from game.rules import kessel as kg
 from game.rules import kessel_cards as kc
 from game.rules import kessel_events as ev
@@ -57,7 +57,7 @@ def rank_name(kind: str, total: int) -> str:
 
 
 def _tokens(tokens: Sequence[str]) -> str:
-    return ", ".join(token_name(x) for x in tokens)
+    return join_list(token_name(x) for x in tokens)
 
 
 def action_label(action: Any, seat_name: SeatName) -> str:
@@ -149,7 +149,7 @@ def describe(event: Event, viewer: int | None, seat_name: SeatName) -> str | Non
     if isinstance(e, ev.HandReceived):
         if not mine:
             return None
-        return t("kessel.log.received_you", cards=", ".join(card_name(x) for x in e.cards))
+        return t("kessel.log.received_you", cards=join_list(card_name(x) for x in e.cards))
     if isinstance(e, ev.RuleChanged):
         return t(f"kessel.log.rule.{e.rule}", seat=seat_name(e.seat), value=e.value)
     if isinstance(e, ev.DiceRolled):
@@ -167,17 +167,17 @@ def describe(event: Event, viewer: int | None, seat_name: SeatName) -> str | Non
         return t(
             "kessel.log.ranked",
             seat=seat_name(e.seat),
-            cards=", ".join(card_name(x) for x in e.cards),
+            cards=join_list(card_name(x) for x in e.cards),
             rank=rank_name(e.rank_kind, e.total),
         )
     if isinstance(e, ev.RoundWon):
-        return t("kessel.log.round_won", winners=", ".join(seat_name(s) for s in e.winners))
+        return t("kessel.log.round_won", winners=join_list(seat_name(s) for s in e.winners))
     if isinstance(e, ev.PlayerOut):
         return t("kessel.log.out", seat=seat_name(e.seat))
     if isinstance(e, ev.Rebought):
         return t("kessel.log.rebought", seat=seat_name(e.seat), count=e.amount)
     if isinstance(e, ev.GameWon):
-        winners = ", ".join(seat_name(s) for s in e.winners)
+        winners = join_list(seat_name(s) for s in e.winners)
         return t("kessel.log.game_won", winners=winners, count=e.credits)
     return None
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.i18n import t
+from game.i18n import join_list, t
 from game.rules import sabacc_events as ev
 from game.rules import spike_base as sb
 from game.rules import spike_cards as kc
@@ -55,7 +55,7 @@ def card_name(code: str | int | None) -> str:
 
 
 def cards_text(codes: Sequence[str | int | None]) -> str:
-    return ", ".join(card_name(c) for c in codes) if codes else t("spike.card.none")
+    return join_list(card_name(c) for c in codes) if codes else t("spike.card.none")
 
 
 def rank_name(kind: str, total: int) -> str:
@@ -159,7 +159,7 @@ def describe(event: Event, viewer: int | None, seat_name: SeatName) -> str | Non
     if isinstance(e, ev.PotAwarded):
         return t(f"spike.log.pot.{e.pot}", seat=seat, count=e.amount)
     if isinstance(e, sev.PotSplit):
-        names = ", ".join(seat_name(s) for s in e.seats)
+        names = join_list(seat_name(s) for s in e.seats)
         return t("spike.log.split", seats=names, each=e.each, count=e.left)
     if isinstance(e, sev.TargetRolled):
         return t(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from game import resources
@@ -151,6 +151,11 @@ def t(key: str, **params: Any) -> str:
         }
     )
     return message.format_map(shown)
+
+
+def join_list(items: Iterable[str]) -> str:
+    """``items`` joined with the language's list separator ("a, b" / "a、b")."""
+    return t("tables.list_sep").join(items)
 
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")

@@ -151,7 +151,7 @@ class CampaignScene(MenuScene):
         lines.append(
             i18n.t(
                 "campaign.rules_learned",
-                rules=", ".join(rule_set_name(r) for r in progress.unlocked),
+                rules=i18n.join_list(rule_set_name(r) for r in progress.unlocked),
             )
         )
         return lines

@@ -31,6 +31,7 @@ from game.rules.sabacc_presets import PRESETS as SABACC_PRESETS
 from game.rules.sabacc_presets import TIE_BREAKS, VALUE_RULES
 from game.scenes.base import MenuScene, click_events
 from game.scenes.kit.text import wrap
+from game.scenes.refusals import refusal
 from game.scenes.table import game_name
 from game.scenes.widgets import ButtonItem, Selector
 from game.session import default_options
@@ -497,7 +498,7 @@ class HouseRulesScene(MenuScene):
         try:
             overrides = checked_overrides(self.base, {**self.overrides, **changes})
         except ValueError as error:
-            self.refuse(rule, str(error))
+            self.refuse(rule, refusal(error))
             return
         self.overrides = overrides
         had_message = bool(self.message)

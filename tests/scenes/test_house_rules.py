@@ -202,7 +202,10 @@ def test_a_value_the_engine_refuses_is_put_back_with_the_reason(
     assert screen.overrides == {"max_ante": 1}
     assert screen.selectors["max_ante"].label == i18n.t("common.chips", count=1)
     assert screen.message_label is not None
-    assert "max_ante must be at least 1" in screen.message_label.text
+    # The engine's reason, in the player's words (its rule named as the screen names it).
+    assert i18n.t("refusal.at_least", option=i18n.t("house.max_ante"), count=1) in (
+        screen.message_label.text
+    )
     assert screen.message_label.text.startswith(i18n.t("house.max_ante"))
     table = start_table(app, quick)
     assert table.state.options.max_ante == 1

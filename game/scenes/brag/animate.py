@@ -352,7 +352,9 @@ class BragAnimate(BragLayout):
         )
 
     def score_text(self, scores: tuple[int, ...] | list[int]) -> str:
-        return words(lambda: ", ".join(f"{self.seat_name(s)} {p}" for s, p in enumerate(scores)))
+        return words(
+            lambda: i18n.join_list(f"{self.seat_name(s)} {p}" for s, p in enumerate(scores))
+        )
 
     def game_won_view(self, event: brag.GameWon) -> None:
         self.scores = list(event.scores)

@@ -9,6 +9,7 @@ import pygame
 
 from game.app import App
 from game.help.coach import Lesson
+from game.rules import brag
 from game.scenes.brag.scene import BragTable
 from game.scenes.kit.coach import CoachCardTable
 
@@ -47,6 +48,14 @@ class CoachedBrag(CoachCardTable, BragTable):
     def coach_soft(self) -> list[pygame.Rect]:
         rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]
         return [*rows, self.hand_rect]
+
+    def coach_keys(self, action: Any) -> set[str] | None:
+        """The controls that make the asked-for move. The coach asks the player to lay
+        the sets out by hand: Auto-arrange is greyed."""
+        if isinstance(action, brag.SetLayout):
+            return {"lay", "clear", "sort"}
+        key: str = self.action_control(action).key
+        return {key}
 
     def apply_human(self, action: Any) -> None:
         if not self.coach.allows(action):

@@ -21,6 +21,7 @@ from game.scenes.brag.paint import BragPaint
 from game.scenes.kit.inputs import drag, left_click
 from game.scenes.kit.table import Control
 from game.scenes.kit.words import tw
+from game.scenes.refusals import refusal
 
 
 class BragControls(BragPaint):
@@ -93,7 +94,7 @@ class BragControls(BragPaint):
             try:
                 self.state.clone().apply(action)
             except ValueError as error:
-                problem = str(error)
+                problem = refusal(error)  # the engine's reason, in the player's language
         if problem is not None:
             self.warn(tw("brag.refused", reason=problem))
             self.say(tw("brag.refused", reason=problem), "bad")

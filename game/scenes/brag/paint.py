@@ -16,6 +16,12 @@ from game.scenes.kit.words import tw
 
 
 class BragPaint(BragAnimate):
+    finale_rect: pygame.Rect | None = None  # where the finale was last drawn
+
+    def result_rects(self) -> list[pygame.Rect]:
+        """The finale stays up until the player moves on: notices keep off it."""
+        return [self.finale_rect] if self.finale_rect is not None else []
+
     def layer_key(self) -> tuple[Any, ...] | None:
         return (
             self.app.size,
@@ -82,6 +88,7 @@ class BragPaint(BragAnimate):
     def draw_finale(self, surface: pygame.Surface) -> None:
         """Who won the game, and the final scores, on the table until the player moves
         on: over the player's discards, clear of every set."""
+        self.finale_rect = None
         if self.game_winner is None or self.hold:
             return
         ink = self.ink
@@ -93,7 +100,7 @@ class BragPaint(BragAnimate):
         big = kt.fit(
             title, width - self.px(40), self.font_px(30), ink.good if mine else ink.gold, True
         )
-        scores = ", ".join(
+        scores = i18n.join_list(
             i18n.t("polish2.brag.final_score", seat=self.seat_name(s), points=p)
             for s, p in enumerate(self.scores)
         )
@@ -105,6 +112,7 @@ class BragPaint(BragAnimate):
         box.center = (
             (x, self.band.centery) if self.band.height >= h else (x, self.hand_rect.centery)
         )
+        self.finale_rect = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=self.px(12))
         edge = ink.good if mine else ink.gold
         pygame.draw.rect(surface, edge, box, 3, border_radius=self.px(12))

@@ -15,6 +15,7 @@ from game.scenes.kessel.base import FAMILIES, Card, Dice
 from game.scenes.kessel.layout import KesselLayout
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
+from game.scenes.kit.words import tw, words
 from game.ui import kessel_art
 from game.ui.tween import Tween, Wait
 
@@ -112,7 +113,7 @@ class KesselAnimate(KesselLayout):
             others = [self.seat_name(s) for s in event.winners if s != self.human]
             if not others:
                 return i18n.t("kt.log.round_won_you")
-            return i18n.t("kt.log.round_won_with_you", winners=", ".join(others))
+            return i18n.t("kt.log.round_won_with_you", winners=i18n.join_list(others))
         if isinstance(event, ev.CardDealt) and event.seat != self.human:
             return None  # one line per round for the deal, not one per card
         return kt_words.describe(event, self.human, self.seat_name)
@@ -259,7 +260,7 @@ class KesselAnimate(KesselLayout):
             self.revealing = False
             key = "kt.round_banner_you" if event.starting == self.human else "kt.round_banner"
             self.tell(
-                i18n.t(key, round=event.round_no, seat=self.seat_name(event.starting)), "gold", 1.2
+                tw(key, round=event.round_no, seat=self.seat_name(event.starting)), "gold", 1.2
             )
 
         self.queue.then(start)
@@ -318,12 +319,12 @@ class KesselAnimate(KesselLayout):
                 self.my_tokens.remove(token)
             self.targeting = None
 
-        name = kt_words.token_name(token)
+        name = words(lambda: kt_words.token_name(token))
         if event.target is None:
-            text = i18n.t("kt.token_banner", seat=self.seat_name(seat), token=name)
+            text = tw("kt.token_banner", seat=self.seat_name(seat), token=name)
         else:
-            text = i18n.t("kt.token_banner_on", seat=self.seat_name(seat), token=name,
-                          target=self.seat_name(event.target))  # fmt: skip
+            text = tw("kt.token_banner_on", seat=self.seat_name(seat), token=name,
+                      target=self.seat_name(event.target))  # fmt: skip
         self.queue.then(lambda: self.tell(text, "gold", 1.6))
         self.queue.push(self.fly(chip, start, end, 0.45, landed))
         if event.target is not None:
@@ -539,10 +540,10 @@ class KesselAnimate(KesselLayout):
     def on_round_won(self, event: ev.RoundWon) -> None:
         def won() -> None:
             self.winners = event.winners
-            names = ", ".join(self.seat_name(s) for s in event.winners)
+            names = words(lambda: i18n.join_list(self.seat_name(s) for s in event.winners))
             mine = self.human in event.winners
             key = "kt.round_won_you" if mine else "kt.round_won"
-            self.tell(i18n.t(key, winners=names), "good" if mine else "gold", 2.2)
+            self.tell(tw(key, winners=names), "good" if mine else "gold", 2.2)
 
         self.queue.then(won)
         self.queue.push(Wait(0.5))
@@ -560,12 +561,10 @@ class KesselAnimate(KesselLayout):
     def on_game_won(self, event: ev.GameWon) -> None:
         def won() -> None:
             self.game_winners = event.winners
-            names = ", ".join(self.seat_name(s) for s in event.winners)
+            names = words(lambda: i18n.join_list(self.seat_name(s) for s in event.winners))
             mine = self.human in event.winners
             key = "kt.game_won_you" if mine else "kt.game_won"
-            self.tell(
-                i18n.t(key, winners=names, count=event.credits), "good" if mine else "gold", 3.0
-            )
+            self.tell(tw(key, winners=names, count=event.credits), "good" if mine else "gold", 3.0)
 
         self.queue.then(won)
         self.queue.push(Wait(0.6))

@@ -21,6 +21,8 @@ from game import games, i18n
 from game.app import App
 from game.rules import kessel as kg
 from game.scenes.kit.table import CardTable
+from game.scenes.kit.words import tw
+from game.scenes.refusals import refusal
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.storage.serialize import TableSnapshot
 
@@ -42,6 +44,7 @@ class Dice:
 class KesselBase(CardTable):
     name = "kessel-table"
     game = "sabacc"
+    turn_keys = ("kt.turn.between", "kt.turn.over", "kt.turn.{phase}")
 
     def __init__(
         self,
@@ -69,7 +72,7 @@ class KesselBase(CardTable):
         self.reset_model()
         self.say(self.you("kt.log.welcome", count=self.state.chips[0]), "gold")
         if self.refused:
-            self.say(i18n.t("kt.log.refused", reason=self.refused), "bad")
+            self.say(tw("kt.log.refused", reason=self.refused), "bad")
 
     def fresh_game(self, config: QuickPlayConfig, seats: int) -> kg.KesselState:
         """A new match by the config's rules; house rules the engine refuses for this
@@ -79,7 +82,7 @@ class KesselBase(CardTable):
             options = engine_options(config)
             state = entry.new_state(seats, config.starting_chips, config.preset, options)
         except (TypeError, ValueError) as error:
-            self.refused = str(error)
+            self.refused = refusal(error)
             state = entry.new_state(seats, config.starting_chips, config.preset)
         assert isinstance(state, kg.KesselState)
         return state
@@ -134,14 +137,8 @@ class KesselBase(CardTable):
     def human_view(self) -> kg.KesselView:
         return self.state.view(self.human)
 
-    def acting(self) -> int:
-        return int(self.seen.to_act)
-
     def register_handlers(self) -> None:
         """Route each event type to its animation (``animate.py``)."""
-
-    def status_text(self) -> str:
-        return ""
 
     def rank_words(self, kind: str, total: int, pair: int) -> str:
         """A hand's name: "Pure Sabacc", "Sabacc 3/3", "difference 2"."""

@@ -11,7 +11,6 @@ from game import i18n
 from game import kessel_text as kt_words
 from game.rules import kessel as kg
 from game.rules import kessel_cards as kc
-from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kessel.animate import KesselAnimate, pair_value
 from game.scenes.kit import text as kt
 from game.scenes.kit.table import chip_image
@@ -365,23 +364,10 @@ class KesselPaint(KesselAnimate):
     def mouse_at(self) -> tuple[int, int]:
         return self.mouse
 
-    def status_text(self) -> str:
-        actor = self.acting()
-        if self.queue.busy:
-            if actor >= 0 and actor == self.thinking:
-                return i18n.t("cards.waiting", seat=self.seat_name(actor))
-            return ""
-        if actor == BETWEEN:
-            return i18n.t("kt.turn.between")
-        if actor == TERMINAL:
-            return i18n.t("kt.turn.over")
-        if actor == self.human:
-            if self.targeting:
-                return i18n.t("kt.turn.target", token=kt_words.token_name(self.targeting))
-            return i18n.t(f"kt.turn.{self.seen.phase}")
-        if actor >= 0:
-            return i18n.t("cards.waiting", seat=self.seat_name(actor))
-        return ""
+    def my_turn_text(self) -> str:
+        if self.targeting:
+            return i18n.t("kt.turn.target", token=kt_words.token_name(self.targeting))
+        return super().my_turn_text()
 
     # Controls answer these (``controls.py``).
     def target_seats(self) -> list[int]:

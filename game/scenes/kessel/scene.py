@@ -121,7 +121,7 @@ class KesselTable(KesselControls):
         stock = i18n.t("kt.info.stock", count=self.chips[self.human], pot=self.pots[self.human])
         lines = [(stock, self.ink.text)]
         if self.options.shift_tokens and self.my_tokens:
-            names = ", ".join(kt_words.token_name(t) for t in self.my_tokens)
+            names = i18n.join_list(kt_words.token_name(t) for t in self.my_tokens)
             lines.append((i18n.t("kt.info.tokens", tokens=names), self.ink.dim))
         return lines
 

@@ -343,6 +343,14 @@ class CoachTable:
             (area.left + m, area.bottom - m - h),
             (area.right - m - w, area.bottom - m - h),
         ]
+        # And every place on a grid over the area: when the spots beside the target
+        # are taken, the free place nearest to it (not a far corner) is among these.
+        steps = 12
+        spots += [
+            (area.left + (area.width - w) * i // steps, area.top + (area.height - h) * j // steps)
+            for i in range(steps + 1)
+            for j in range(steps + 1)
+        ]
         tries = [pygame.Rect(x, y, w, h).clamp(area) for x, y in spots]
         tries.append(place_box(area, target, size, [*hard[1:], *soft], gap))
         home = self.coach_home()
@@ -365,9 +373,26 @@ class CoachTable:
 
         # Clear of what must stay in view; then near the target, covering as little of
         # the rest of the table as it can (a far corner costs as much as a card covered).
+        def cost(box: pygame.Rect) -> float:
+            return distance(box) ** 0.5 + 0.03 * covered(box, soft)
+
         clear = [box for box in tries if covered(box, hard) == 0]
         if clear:
-            return min(clear, key=lambda b: distance(b) ** 0.5 + 0.03 * covered(b, soft))
+            best = min(clear, key=cost)
+            # Then slide it closer to the target, as far as it stays clear.
+            for step in (32, 16, 8, 4, 2, 1):
+                moved = True
+                while moved:
+                    moved = False
+                    for dx, dy in ((step, 0), (-step, 0), (0, step), (0, -step)):
+                        box = best.move(dx, dy)
+                        if (
+                            area.contains(box)
+                            and covered(box, hard) == 0
+                            and cost(box) < cost(best)
+                        ):
+                            best, moved = box, True
+            return best
         apart = [b for b in tries if not b.colliderect(target)]
         return min(apart or tries, key=lambda b: covered(b, hard))
 
@@ -574,12 +599,14 @@ class CoachCardTable(CoachTable):
         keys = self.coach_keys(asked.action)
         if keys is None:
             return rows
-        # Only the controls of the asked-for move can be pressed; the rest show as words.
+        # Only the controls of the asked-for move can be pressed; the rest are greyed
+        # with the coach's reason (as the Sabacc table's bar greys them).
+        reason = i18n.t("coach.not_now")
         return [
             [
                 control
                 if control.on_press is None or control.key in keys
-                else replace(control, on_press=None, primary=False, shortcut=None)
+                else replace(control, primary=False, reason=reason)
                 for control in row
             ]
             for row in rows
@@ -588,6 +615,10 @@ class CoachCardTable(CoachTable):
     def coach_keys(self, action: Any) -> set[str] | None:
         """The keys of the controls that make ``action`` (None: leave every control)."""
         return None
+
+    def control_refused(self, control: Any) -> None:
+        """A greyed control pressed: the coach says it wants another move."""
+        self.refuse(None)
 
     def screenshot(self, label: str) -> None:
         """The lesson takes a picture of each step instead (``save_step_shot``)."""

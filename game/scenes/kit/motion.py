@@ -17,6 +17,7 @@ import pygame
 
 from game.scenes.kit.ink import Ink, Shade
 from game.scenes.kit.text import fit, wrap
+from game.scenes.kit.words import live
 from game.ui.palette import Colour
 from game.ui.tween import Sequence as StepSequence
 from game.ui.tween import Tween, Wait, ease_out
@@ -62,7 +63,9 @@ class Banner:
         return self.alpha > 0.01 and bool(self.title)
 
     def image(self, size: int, width: int, ink: Ink) -> pygame.Surface:
-        return banner_image(self.title, self.subtitle, ink(self.shade), size, width, ink)
+        # Said afresh: a banner up when the language changes shows in the new one.
+        title, subtitle = live(self.title), live(self.subtitle)
+        return banner_image(title, subtitle, ink(self.shade), size, width, ink)
 
     def draw(
         self, surface: pygame.Surface, centre: tuple[int, int], size: int, width: int, ink: Ink

@@ -21,6 +21,7 @@ log, sounds) it has:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -37,7 +38,7 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
-from game.scenes.kit.bar import OFF_SCREEN, relabel
+from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -125,6 +126,9 @@ class Control:
     shortcut: int | None = None
     primary: bool = False
     weight: float = 1.0  # share of the row's width
+    # Why it cannot be pressed now (a coached step asks for another move): greyed,
+    # its tooltip says why and a press (or its key) says it again instead of acting.
+    reason: str = ""
 
 
 @dataclass(slots=True)
@@ -230,6 +234,7 @@ class CardTable(KitTable):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
+        self._message_box: pygame.Rect | None = None  # where the warning was last drawn
 
     def table_cast(self) -> list[Seat]:
         return self.cast
@@ -545,7 +550,7 @@ class CardTable(KitTable):
             (control.key, control.primary, self.widgets[control.key])
             for row in self.rows
             for control in row
-            if control.on_press is not None and control.key in self.widgets
+            if control.on_press is not None and control.key in self.widgets and not control.reason
         ]
 
     def row_height(self) -> int:
@@ -656,7 +661,10 @@ class CardTable(KitTable):
     def _control_block(self, control: Control, width: int) -> str | None:
         """The button's theme block: its own type if the words fit, else the compact."""
         normal = "#primary" if control.primary else "button"
-        if control.on_press is None or self._fits(control, width, normal):
+        fits = control.on_press is None or self._fits(control, width, normal)
+        if control.reason:
+            return UNAVAILABLE[not fits]
+        if fits:
             return "#primary" if control.primary else None
         return "#compact_primary" if control.primary else "#compact"
 
@@ -690,8 +698,8 @@ class CardTable(KitTable):
         spare: list[tuple[UIButton, str | None]] | None = None,
     ) -> UIButton:
         assert self.container is not None and control.on_press is not None
-        tooltip = control.tooltip
-        if control.shortcut is not None:
+        tooltip = control.reason or control.tooltip
+        if control.shortcut is not None and not control.reason:
             key = pygame.key.name(control.shortcut).upper()
             hint = i18n.t("cards.shortcut", shortcut=key)
             tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
@@ -709,6 +717,8 @@ class CardTable(KitTable):
         if tooltip:
             button.set_tooltip(tooltip, wrap_width=self.tip_width())
         press = control.on_press
+        if control.reason:
+            press = functools.partial(self.control_refused, control)
 
         def guarded() -> None:
             # A press while cards are still flying would act on a table the player
@@ -719,10 +729,14 @@ class CardTable(KitTable):
         self.ring.add(ButtonItem(button, guarded))
         return button
 
+    def control_refused(self, control: Control) -> None:
+        """A greyed control was pressed: say why (a coached table's coach says it)."""
+        self.warn(control.reason)
+
     @staticmethod
     def _rows_signature(rows: list[list[Control]]) -> tuple[Any, ...]:
         return tuple(
-            tuple((c.key, c.text, c.tooltip, c.primary, c.on_press is None) for c in row)
+            tuple((c.key, c.text, c.tooltip, c.primary, c.on_press is None, c.reason) for c in row)
             for row in rows
         )
 
@@ -749,7 +763,10 @@ class CardTable(KitTable):
         if event.type == pygame.KEYDOWN and self.accepts_input():
             for control in list(self.controls.values()):
                 if control.shortcut == event.key and control.on_press is not None:
-                    control.on_press()
+                    if control.reason:
+                        self.control_refused(control)
+                    else:
+                        control.on_press()
                     return None
         if self.common_key(event):
             return None
@@ -790,6 +807,42 @@ class CardTable(KitTable):
 
     def info_lines(self) -> list[tuple[str, Colour]]:
         return [(self.status_line(), self.ink.gold)]
+
+    # ------------------------------------------------------- whose turn it is
+    #: The "whose turn" line's words (``status_text``) at a table where one seat acts
+    #: at a time: between hands, at the match's end, and the player's decision by
+    #: phase ("{phase}" is filled in).
+    turn_keys: tuple[str, str, str] = ("", "", "cards.your_turn")
+    #: The computer seat whose thinking pause is playing: it glows and is named in
+    #: the status line even though the queue is busy with its pause.
+    thinking = -1
+
+    def acting(self) -> int:
+        """The seat the table shows as deciding (the engine's, at a live table)."""
+        return int(self.seen.to_act)
+
+    def status_text(self) -> str:
+        """Whose turn it is: "Waiting for Tesk…" while a computer seat thinks, what
+        the player is to do on their turn, nothing while the table animates."""
+        actor = self.acting()
+        if self.queue.busy:
+            if actor >= 0 and actor == self.thinking:
+                return i18n.t("cards.waiting", seat=self.seat_name(actor))
+            return ""
+        between, over, _ = self.turn_keys
+        if actor == BETWEEN:
+            return i18n.t(between) if between else ""
+        if actor == TERMINAL:
+            return i18n.t(over) if over else ""
+        if actor == self.human:
+            return self.my_turn_text()
+        if actor >= 0:
+            return i18n.t("cards.waiting", seat=self.seat_name(actor))
+        return ""
+
+    def my_turn_text(self) -> str:
+        """The status line on the player's turn: what the phase asks of them."""
+        return i18n.t(self.turn_keys[2].format(phase=self.seen.phase))
 
     def status_line(self) -> str:
         """The first line of the panel's facts box (subclasses)."""
@@ -850,11 +903,27 @@ class CardTable(KitTable):
     def draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banner.shown:
             return
-        image = self.banner_image(self.banner.title, self.ink(self.banner.shade))
+        # In the language of the moment (a banner up when the language changes).
+        image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
         if self.banner.alpha < 0.99:
             image = image.copy()
             image.set_alpha(round(255 * self.banner.alpha))
         surface.blit(image, image.get_rect(center=self.banner_centre()))
+
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        """Notices keep off the plates, the banner, the warning box and the table's
+        result (``result_rects``); the App adds the buttons."""
+        rects = list(self._plates.values())
+        if self.banner.shown:
+            image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
+            rects.append(self.banner_rect(image))
+        if self.message is not None and self._message_box is not None:
+            rects.append(self._message_box)
+        return rects + self.result_rects()
+
+    def result_rects(self) -> list[pygame.Rect]:
+        """Where the table shows a result that stays up (Brag's finale)."""
+        return []
 
     def banner_rect(self, image: pygame.Surface) -> pygame.Rect:
         """The banner's panel (``image`` is the whole banner, panel and words)."""
@@ -925,6 +994,7 @@ class CardTable(KitTable):
         h = sum(i.get_height() for i in images) + self.px(20)
         box = pygame.Rect(0, 0, w, h)
         box.center = centre
+        self._message_box = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=10)
         pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
         y = box.y + self.px(10)

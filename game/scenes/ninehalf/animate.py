@@ -83,7 +83,7 @@ class NineHalfAnimate(NineHalfLayout):
         text = self.you("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
         q.then(lambda: self.say(text, "bad" if event.bust else "text"))
         if event.bust:
-            q.then(lambda: self.announce(i18n.t("nh.dealer_bust", seat=name(event.seat)), "bad"))
+            q.then(lambda: self.announce(tw("nh.dealer_bust", seat=name(event.seat)), "bad"))
             q.push(Wait(0.8))
 
     def on_dealer_ten_bust(self, event: nh.DealerTenBust) -> None:
@@ -171,6 +171,7 @@ class NineHalfAnimate(NineHalfLayout):
         self.results = [None] * n
         self.sat_out = [False] * n
         self.flip = {}
+        self.deal_over = False
 
     def start_deal_view(self, event: nh.DealStarted) -> None:
         self.deal_no = event.deal
@@ -309,6 +310,7 @@ class NineHalfAnimate(NineHalfLayout):
         return self.value_text(nh.HandValue(kind, points, 0))
 
     def deal_ended_view(self, event: nh.DealEnded) -> None:
+        self.deal_over = True  # nothing is hidden any more: the tag goes (hidden_tag_shown)
         self.chips = list(event.chips)
         self.stakes = [0] * self.num_seats
         net = event.net[self.human]

@@ -24,6 +24,7 @@ from game.storage.serialize import TableSnapshot
 class NineHalfBase(CardTable):
     name = "ninehalf-table"
     game = "ninehalf"
+    turn_keys = ("nh.turn.between", "nh.match_over", "nh.turn.{phase}")
 
     def __init__(
         self,
@@ -57,6 +58,7 @@ class NineHalfBase(CardTable):
         self.results: list[int | None] = [None] * n
         self.sat_out = [False] * n
         self.flip: dict[int, float] = {}
+        self.deal_over = False  # the deal has been settled (its result is shown)
         self.dealer = self.state.dealer
         self.limit = self.state.limit
         self.deal_no = 1
@@ -65,9 +67,7 @@ class NineHalfBase(CardTable):
         self.target = -1  # the seat the challenge button names
         self.hover_seat = -1
         self.between_noted = False
-        # The computer seat whose thinking pause is playing: it glows and is named in
-        # the status line even though the queue is busy with its pause.
-        self.thinking = -1
+        self.thinking = -1  # no computer seat is thinking (kit: CardTable.thinking)
         self.say(self.you("nh.log.welcome", seat=self.seat_name(self.dealer)), "gold")
 
     def synced(self) -> None:
@@ -106,10 +106,6 @@ class NineHalfBase(CardTable):
     def stakes_for(self, seat: int) -> int:
         """The seat's ante + bet as the engine has it (the display may lag behind)."""
         return self.state.antes[seat] + self.state.bets[seat]
-
-    def acting(self) -> int:
-        """The seat the table shows as deciding (the engine's, at a live table)."""
-        return int(self.seen.to_act)
 
     def observe(self) -> None:
         super().observe()

@@ -3,10 +3,13 @@ coach target is on this table."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.app import App
 from game.help.coach import Lesson
+from game.rules import ninehalf as nh
 from game.scenes.kit.coach import CoachCardTable
 from game.scenes.ninehalf.scene import NineHalfTable
 
@@ -28,6 +31,22 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         return [self.seat_rect(0), self.human_caption, self.column]
+
+    def coach_keys(self, action: Any) -> set[str] | None:
+        """The controls that make the asked-for move (its amount's − / + stay free)."""
+        stepper = {"minus", "plus"}
+        keys: dict[type, set[str]] = {
+            nh.SetLimit: {"confirm_limit", *stepper},
+            nh.Ante: {"ante", *stepper},
+            nh.SitOut: {"sitout"},
+            nh.Hit: {"hit"},
+            nh.Stay: {"stay"},
+            nh.Bet: {"bet", *stepper},
+            nh.Challenge: {"challenge", "prev_target", "next_target"},
+            nh.Draw: {"draw"},
+            nh.Stop: {"stop"},
+        }
+        return keys.get(type(action))
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]

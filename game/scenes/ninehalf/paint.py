@@ -9,7 +9,6 @@ import pygame
 
 from game import i18n
 from game.rules import ninehalf as nh
-from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit import text as kt
 from game.scenes.kit.table import chip_image, half_points
 from game.scenes.ninehalf.animate import NineHalfAnimate
@@ -28,6 +27,7 @@ class NineHalfPaint(NineHalfAnimate):
             tuple(self.sat_out),
             tuple(sorted((k, min(1.0, max(0.0, round(v * 2) / 2))) for k, v in self.flip.items())),
             self.dealer,
+            self.deal_over,
             self.limit,
             self.deal_no,
             self.hover_seat,
@@ -108,8 +108,9 @@ class NineHalfPaint(NineHalfAnimate):
 
     def hidden_tag_shown(self) -> bool:
         """Whether the player's own face-down card wears its "hidden" tag: while the
-        others cannot see it (not as dealer; never once a challenge turned it over)."""
-        return self.human != self.dealer and self.human not in self.flip
+        others cannot see it and it still matters (not as dealer; never once a
+        challenge turned it over, nor once the deal is over)."""
+        return self.human != self.dealer and self.human not in self.flip and not self.deal_over
 
     def draw_value(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
         if seat == self.human:
@@ -186,22 +187,6 @@ class NineHalfPaint(NineHalfAnimate):
             self.caption(surface, text, (cx, rect.bottom + self.px(4)), 17, colour, True, "midtop",
                          max_width=room)  # fmt: skip
         self.draw_message(surface, self.banner_centre())
-
-    def status_text(self) -> str:
-        actor = self.acting()
-        if self.queue.busy:
-            if actor >= 0 and actor == self.thinking:
-                return i18n.t("cards.waiting", seat=self.seat_name(actor))
-            return ""
-        if actor == BETWEEN:
-            return i18n.t("nh.turn.between")
-        if actor == TERMINAL:
-            return i18n.t("nh.match_over")
-        if actor == self.human:
-            return i18n.t(f"nh.turn.{self.seen.phase}")
-        if actor >= 0:
-            return i18n.t("cards.waiting", seat=self.seat_name(actor))
-        return ""
 
     def duty_text(self) -> tuple[str, tuple[int, int, int]] | None:
         """The dealer's duty counter, shown while the player deals."""

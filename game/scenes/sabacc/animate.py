@@ -150,6 +150,10 @@ class SabaccAnimate(SabaccBase):
         on(ev.SidesScored, self._ev_sides_scored)
         on(ev.GameWon, self._ev_game_won)
 
+    def _said(self, key: str, **params: Any) -> str:
+        """``personal(key)`` for the player's seat, said again after a language switch."""
+        return words(lambda: personal(key, self.seat_name(HUMAN), **refreshed(params)))
+
     def _status(self, seat: int, words: str, colour: Shade = "text") -> Call:
         def set_status() -> None:
             view = self.model.seats[seat]
@@ -289,10 +293,10 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_rules_changed(self, e: ev.RulesChanged) -> None:
-        rule = i18n.t(f"sabacc.rule.{e.value_rule}")
+        rule = tw(f"sabacc.rule.{e.value_rule}")
         self._push(
             self._log("sabacc.log.rules", "info", rule=rule),
-            self.model.banner.steps(i18n.t("sabacc.banner.rules"), rule, "info", 1.0),
+            self.model.banner.steps(tw("sabacc.banner.rules"), rule, "info", 1.0),
         )
 
     def _bet_step(
@@ -400,9 +404,7 @@ class SabaccAnimate(SabaccBase):
             Call(calling),
             self._log("sabacc.log.called", "gold", seat=self.seat_name(e.seat)),
             self.model.banner.steps(
-                personal(
-                    "sabacc.banner.called", self.seat_name(HUMAN), seat=self.seat_name(e.seat)
-                ),
+                self._said("sabacc.banner.called", seat=self.seat_name(e.seat)),
                 "",
                 "gold",
                 0.6,
@@ -549,9 +551,7 @@ class SabaccAnimate(SabaccBase):
     def _dice_line(group: list[tuple[int, int]]) -> str:
         if len(group) == 1:
             return i18n.t("sabacc.log.dice", first=group[0][0], second=group[0][1])
-        rolls = i18n.t("tables.list_sep").join(
-            i18n.t("tables.roll", first=a, second=b) for a, b in group[-8:]
-        )
+        rolls = i18n.join_list(i18n.t("tables.roll", first=a, second=b) for a, b in group[-8:])
         return i18n.t("tables.dice_group", rolls=rolls)
 
     def _ev_player_die(self, e: ev.PlayerDieRolled) -> None:
@@ -594,7 +594,7 @@ class SabaccAnimate(SabaccBase):
         self._push(
             self._log("sabacc.log.game_won", "gold", seat=name),
             self.model.banner.steps(
-                personal("sabacc.banner.game_won", self.seat_name(HUMAN), seat=name),
+                self._said("sabacc.banner.game_won", seat=name),
                 "",
                 "gold",
                 1.2,
@@ -726,7 +726,7 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_demise(self, e: ev.SuddenDemise) -> None:
-        names = words(lambda: i18n.t("tables.list_sep").join(self.seat_name(s) for s in e.seats))
+        names = words(lambda: i18n.join_list(self.seat_name(s) for s in e.seats))
 
         def shot() -> None:
             self.model.phase = "sabacc.phase.demise"
@@ -734,7 +734,7 @@ class SabaccAnimate(SabaccBase):
 
         self._push(
             self._log("sabacc.log.demise", "bad", seats=names),
-            self.model.banner.steps(i18n.t("sabacc.banner.demise"), names, "bad", 1.2),
+            self.model.banner.steps(tw("sabacc.banner.demise"), names, "bad", 1.2),
             Call(shot),
         )
 
@@ -784,15 +784,15 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_hand_ended(self, e: ev.HandEnded) -> None:
-        names = words(lambda: i18n.t("tables.list_sep").join(self.seat_name(s) for s in e.winners))
+        names = words(lambda: i18n.join_list(self.seat_name(s) for s in e.winners))
         colour: Shade
         if e.reason == "all-bombed" or not e.winners:
-            title, colour = i18n.t("sabacc.banner.no_winner"), "bad"
+            title, colour = tw("sabacc.banner.no_winner"), "bad"
         elif HUMAN in e.winners:
-            title, colour = i18n.t("sabacc.banner.you_win"), "good"
+            title, colour = tw("sabacc.banner.you_win"), "good"
         else:
-            title, colour = i18n.t("sabacc.banner.wins", seat=names), "gold"
-        subtitle = i18n.t(f"sabacc.reason.{e.reason}")
+            title, colour = tw("sabacc.banner.wins", seat=names), "gold"
+        subtitle = tw(f"sabacc.reason.{e.reason}")
 
         def finish() -> None:
             self.hands_played += 1
@@ -808,12 +808,11 @@ class SabaccAnimate(SabaccBase):
         )
 
     def _ev_match_ended(self, e: ev.MatchEnded) -> None:
+        title: str
         if e.winner is None:
-            title = i18n.t("sabacc.banner.match_over")
+            title = tw("sabacc.banner.match_over")
         else:
-            title = personal(
-                "sabacc.banner.match_won", self.seat_name(HUMAN), seat=self.seat_name(e.winner)
-            )
+            title = self._said("sabacc.banner.match_won", seat=self.seat_name(e.winner))
         self.result.winner = e.winner
         self._push(
             self._log("sabacc.log.match", "gold", winner=title),

@@ -53,6 +53,16 @@ class SabaccPaint(SabaccAnimate):
             return lay.seats[seat].card_rect(index, count).center
         return lay.centre.center
 
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        """Notices keep off the plates, the action bar and the banner."""
+        lay = self.layout
+        rects = [place.plate for place in lay.seats] + [lay.bar]
+        banner = self.model.banner
+        if banner.shown:
+            image = banner.image(lay.px(44), lay.table.width - lay.px(40), self.ink)
+            rects.append(image.get_rect(center=lay.centre.center))
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         assert lay.panel is not None

@@ -17,6 +17,7 @@ from game.rules import spike_events as sev
 from game.rules.base import Event
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
+from game.scenes.kit.words import tw, words
 from game.scenes.spike.layout import SpikeLayout
 from game.ui.tween import Parallel, Tween, Wait
 
@@ -221,7 +222,7 @@ class SpikeAnimate(SpikeLayout):
             self.dealer = event.dealer
             self.discards = []
             key = "spiketable.game_started" if not self.coruscant else "spiketable.hand_started"
-            self.announce(i18n.t(key, number=event.hand_no), "gold", 1.0)
+            self.announce(tw(key, number=event.hand_no), "gold", 1.0)
 
         self.queue.then(start)
         self.queue.push(Wait(0.3))
@@ -270,7 +271,7 @@ class SpikeAnimate(SpikeLayout):
             self.clear_notes()
             self.phase_note = i18n.t(f"spiketable.phase.{phase}", number=event.number)
             if phase == "shift":
-                self.announce(i18n.t("spiketable.phase.shift", number=event.number), "info", 1.0)
+                self.announce(tw("spiketable.phase.shift", number=event.number), "info", 1.0)
 
         self.queue.then(start)
 
@@ -396,7 +397,7 @@ class SpikeAnimate(SpikeLayout):
             def flash(p: float) -> None:
                 self.shift_flash = 1.0 - p
 
-            self.queue.then(lambda: self.announce(i18n.t("spiketable.shift"), "info", 1.4))
+            self.queue.then(lambda: self.announce(tw("spiketable.shift"), "info", 1.4))
             self.queue.push(Tween(0.5, flash))
         self.queue.push(Wait(0.25))
 
@@ -506,13 +507,13 @@ class SpikeAnimate(SpikeLayout):
 
     def on_hand_ended(self, event: ev.HandEnded) -> None:
         winners = event.winners
-        names = ", ".join(self.seat_name(s) for s in winners)
+        names = words(lambda: i18n.join_list(self.seat_name(s) for s in winners))
         if event.reason == "split":
-            text = i18n.t("spiketable.split", seats=names)
+            text = tw("spiketable.split", seats=names)
         elif self.human in winners:
-            text = i18n.t("spiketable.you_won")
+            text = tw("spiketable.you_won")
         else:
-            text = i18n.t("spiketable.won", seat=names)
+            text = tw("spiketable.won", seat=names)
         shade: Shade = "good" if self.human in winners else "gold"
 
         def end() -> None:
@@ -533,7 +534,7 @@ class SpikeAnimate(SpikeLayout):
         self.queue.then(rebuy)
 
     def on_match_ended(self, event: ev.MatchEnded) -> None:
-        self.queue.then(lambda: self.announce(i18n.t("spiketable.match_over"), "gold", 3.0))
+        self.queue.then(lambda: self.announce(tw("spiketable.match_over"), "gold", 3.0))
 
     # ------------------------------------------------------------- Coruscant
     def on_target(self, event: sev.TargetRolled) -> None:
@@ -548,9 +549,9 @@ class SpikeAnimate(SpikeLayout):
         self.queue.then(lambda: setattr(self, "target", None))
         self.queue.push(Tween(0.6, spin, "ease-out", settle))
         target = _signed(event.target)
-        stave = spike_text.stave_name(event.suit)
+        stave = words(lambda: spike_text.stave_name(event.suit))
         self.queue.then(lambda: self.announce(
-            i18n.t("spiketable.target", target=target, stave=stave), "gold", 1.4))  # fmt: skip
+            tw("spiketable.target", target=target, stave=stave), "gold", 1.4))  # fmt: skip
         self.queue.then(lambda: self.screenshot("target"))
 
     def on_selection(self, event: sev.SelectionMade) -> None:

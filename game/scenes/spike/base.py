@@ -33,6 +33,7 @@ Code = str | None  # a card's code, None when this player may not see it
 class SpikeBase(CardTable):
     name = "spike-table"
     game = "sabacc"
+    turn_keys = ("spiketable.between", "spiketable.match_over", "spiketable.turn.{phase}")
     hint_tip = "sabacc.tip.hint"
 
     def __init__(
@@ -163,10 +164,6 @@ class SpikeBase(CardTable):
     def announce(self, words: str, shade: Shade = "gold", seconds: float = 1.6) -> None:
         """A banner; with instant animations it clears quickly, as everything else does."""
         super().announce(words, shade, min(seconds, 0.5) if self.queue.instant else seconds)
-
-    def acting(self) -> int:
-        """The seat the table shows as deciding (the engine's, at a live table)."""
-        return int(self.seen.to_act)
 
     def register_handlers(self) -> None:
         """Route each event type to its animation (``animate.py``)."""

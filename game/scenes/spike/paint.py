@@ -10,7 +10,6 @@ from typing import Any
 import pygame
 
 from game import i18n, spike_text
-from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit import text as kt
 from game.scenes.kit.table import chip_image
 from game.scenes.spike.animate import SpikeAnimate
@@ -340,22 +339,6 @@ class SpikePaint(SpikeAnimate):
         label = i18n.t("spiketable.target_dice")
         self.caption(surface, label, (gold.union(silver).centerx, gold.bottom + self.px(3)), 11,
                      self.ink.dim, False, "midtop", self.px(120))  # fmt: skip
-
-    def status_text(self) -> str:
-        actor = self.acting()
-        if self.queue.busy:
-            if actor >= 0 and actor == self.thinking:
-                return i18n.t("cards.waiting", seat=self.seat_name(actor))
-            return ""
-        if actor == BETWEEN:
-            return i18n.t("spiketable.between")
-        if actor == TERMINAL:
-            return i18n.t("spiketable.match_over")
-        if actor == self.human:
-            return i18n.t(f"spiketable.turn.{self.seen.phase}")
-        if actor >= 0:
-            return i18n.t("cards.waiting", seat=self.seat_name(actor))
-        return ""
 
 
 def art_value(code: str) -> int:
