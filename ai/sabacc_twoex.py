@@ -22,7 +22,13 @@ model works on value multisets:
   beats standing;
 * **betting** weighs the chips of the best second lock against the pot:
   open for value, raise with a made hand, call when continuing is worth more
-  than the chips asked, otherwise fold (folding is free in this preset).
+  than the chips asked, otherwise fold (folding is free in this preset);
+* a **personality** moves these lines, never the card choices: aggression
+  opens and raises lighter and bets bigger, caution stands earlier and calls
+  only with a margin, a bluffing character sometimes opens a weak hand;
+* ``hard`` also **reads the table**: a seat that locked every card holds a
+  made hand, and at the second exchange a seat that has already replaced
+  cards holds a spread of totals while a caller who stood pat holds a made one.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ai.base import Personality
 from game.rules import sabacc as sb
 from game.rules import sabacc_events as ev
 from game.rules.sabacc_rank import rank_cards
@@ -57,6 +64,7 @@ class TwoExLevel:
     big_at: float  # ... needed to bet or raise big
     big_share: float  # a big bet: this share of the room the cap and stacks leave
     locked_reads: bool  # an opponent who locked every card is read as a made hand
+    exchange_reads: bool = False  # at the second exchange, read who stood pat and who drew
 
 
 LEVELS: dict[str, TwoExLevel] = {
@@ -82,6 +90,7 @@ LEVELS: dict[str, TwoExLevel] = {
         big_at=0.7,
         big_share=0.25,
         locked_reads=True,
+        exchange_reads=True,
     ),
 }
 
@@ -112,6 +121,27 @@ _CALLER = {
     17: 0.03,
     16: 0.03,
     15: 0.02,
+}
+# The same self-play (normal players, 6000 hands), final totals by what a seat
+# showed at the second exchange before the reveal: a caller who replaced no
+# card stands on a made hand; a seat who replaced cards holds a spread of
+# totals, and four times in ten it falls below them all or bombs out.
+_CALLER_PAT = {22: 0.823, -22: 0.039, 21: 0.137}
+_DREW = {
+    23: 0.05,
+    22: 0.051,
+    21: 0.056,
+    20: 0.044,
+    19: 0.061,
+    18: 0.056,
+    17: 0.056,
+    16: 0.047,
+    15: 0.044,
+    14: 0.028,
+    13: 0.033,
+    12: 0.032,
+    11: 0.023,
+    10: 0.013,
 }
 _LO, _HI = -260, 260  # totals the tables cover (any hand of a few cards and its deals)
 _SPAN = _HI - _LO + 1
@@ -147,6 +177,8 @@ def _beat_table(shares: dict[int, float]) -> list[float]:
 _BEAT_AGG = _beat_table(_AGGRESSOR)
 _BEAT_CALL = _beat_table(_CALLER)
 _BEAT_MIX = [0.5 * (a + c) for a, c in zip(_BEAT_AGG, _BEAT_CALL, strict=True)]
+_BEAT_PAT = _beat_table(_CALLER_PAT)
+_BEAT_DREW = _beat_table(_DREW)
 
 
 def _fine(total: int, options: Any) -> float:
@@ -228,7 +260,9 @@ _MODELS: dict[tuple[Any, ...], _Model] = {}
 
 def _model(values: tuple[int, ...], options: Any, picture: tuple[Any, ...]) -> _Model:
     """The model for an opponent picture: ("mix", exponent) for the first
-    lock, ("seen", aggressors, callers) at the betting and second lock."""
+    lock, ("seen", aggressors, callers) at the betting and second lock, or
+    ("seen", aggressors, callers, stood pat, drew) when the second exchange
+    has shown who replaced cards (an aggressor who stood pat stays one)."""
     key = (values, options, picture)
     got = _MODELS.get(key)
     if got is None:
@@ -238,9 +272,10 @@ def _model(values: tuple[int, ...], options: Any, picture: tuple[Any, ...]) -> _
         if picture[0] == "mix":
             win = [b ** picture[1] for b in _BEAT_MIX]
         else:
+            pat, drew = (picture[3], picture[4]) if len(picture) > 3 else (0, 0)
             win = [
-                a ** picture[1] * c ** picture[2]
-                for a, c in zip(_BEAT_AGG, _BEAT_CALL, strict=True)
+                a ** picture[1] * c ** picture[2] * p**pat * d**drew
+                for a, c, p, d in zip(_BEAT_AGG, _BEAT_CALL, _BEAT_PAT, _BEAT_DREW, strict=True)
             ]
         got = _MODELS[key] = _Model(deck, win, options)
     return got
@@ -408,15 +443,44 @@ class Final:
     pure: float  # chance the final hand is a Pure Sabacc / Idiot's Array
 
 
-def _picture(view: sb.SabaccView, level: TwoExLevel) -> tuple[str, int, int]:
+def _picture(view: sb.SabaccView, level: TwoExLevel) -> tuple[Any, ...]:
     """The live opponents as (aggressors, callers): a seat that bet or raised
-    this hand (or, read by ``hard``, locked every card) holds a made hand."""
+    this hand (or, read by ``hard``, locked every card) holds a made hand.
+    With ``exchange_reads``, a caller who has already replaced nothing at the
+    second exchange counts as standing pat, and any seat who replaced cards
+    there as drawing (its total is then anybody's guess)."""
     agg = _aggressors(view)
     if level.locked_reads:
         agg |= _full_locks(view)
     foes = m.opponents(view)
-    strong = sum(1 for s in foes if s in agg)
-    return ("seen", strong, len(foes) - strong)
+    replaced = _second_exchange(view) if level.exchange_reads else {}
+    strong = callers = pat = drew = 0
+    for s in foes:
+        r = replaced.get(s)
+        if r is not None and r > 0:
+            drew += 1
+        elif s in agg:
+            strong += 1
+        elif r == 0:
+            pat += 1
+        else:
+            callers += 1
+    if not replaced:
+        return ("seen", strong, callers)
+    return ("seen", strong, callers, pat, drew)
+
+
+def _second_exchange(view: sb.SabaccView) -> dict[int, int]:
+    """Cards each seat has replaced at the second exchange so far (public:
+    the count of cards exchanged, never which)."""
+    out: dict[int, int] = {}
+    second = False
+    for e in view.log:
+        if isinstance(e, ev.PhaseStarted) and e.phase == "exchange":
+            second = e.number == 2
+        elif second and isinstance(e, ev.CardsExchanged):
+            out[e.seat] = len(e.cards)
+    return out
 
 
 def _aggressors(view: sb.SabaccView) -> set[int]:
@@ -478,7 +542,7 @@ def decide(
 ) -> Any:
     level = level_of(player)
     if view.phase == sb.HITTING:
-        return _hit(view, legal, level)
+        return _hit(player, view, legal, level)
     if view.phase == sb.EXCHANGING:
         return _lock(player, view, legal, level)
     if view.phase == sb.BETTING:
@@ -486,7 +550,9 @@ def decide(
     return None
 
 
-def _hit(view: sb.SabaccView, legal: Sequence[Any], level: TwoExLevel) -> Any:
+def _hit(
+    player: NormalSabaccPlayer, view: sb.SabaccView, legal: Sequence[Any], level: TwoExLevel
+) -> Any:
     """Draw while one more card is worth more at the first exchange than
     standing (every card drawn may be exchanged again, so a draw that bombs
     out is not a loss, only a card to lock around)."""
@@ -508,7 +574,9 @@ def _hit(view: sb.SabaccView, legal: Sequence[Any], level: TwoExLevel) -> Any:
         by_value[vals[c]] += k
         sample.setdefault(vals[c], c)
     draw = sum(k * hand_value(vals, table, [*hand, sample[v]]) for v, k in by_value.items()) / n
-    return sb.DRAW if draw > stand + level.hit_margin else sb.STAND
+    # A cautious character stands a little earlier, a reckless one draws on.
+    margin = level.hit_margin + _HIT_CAUTION * (player.personality.caution - 0.5)
+    return sb.DRAW if draw > stand + margin else sb.STAND
 
 
 def _lock(
@@ -552,25 +620,56 @@ def _bet(
     pending = sum(max(0, view.level - view.round_bets[s]) for s in live)
     pot = view.hand_pot + owe + 0.5 * pending
     final = best_final(view, level, pot)
+    char = _Character.of(player.personality)
     if bets:  # nobody has opened: every opponent may still call
-        if final.win >= level.open_at or final.pure >= 0.5:
-            size = _size(final.win, final.pure, bets, level)
+        if final.win >= level.open_at + char.lean or final.pure >= 0.5:
+            size = _size(final.win, final.pure, bets, level, char)
             return bets[size - 1]
+        if char.bluff > 0 and rng.random() < char.bluff:
+            return bets[min(len(bets), 2) - 1]  # represents a made hand
         return sb.CHECK if sb.CHECK in legal else None
     if sb.CHECK in legal:
         return sb.CHECK
     gain = final.value - owe
-    if raises and (final.win >= level.raise_at or final.pure >= 0.9):
-        size = _size(final.win, final.pure, raises, level)
+    if raises and (final.win >= level.raise_at + char.lean or final.pure >= 0.9):
+        size = _size(final.win, final.pure, raises, level, char)
         return raises[size - 1]
-    if sb.CALL in legal and (gain > 0 or sb.FOLD not in legal):
+    if sb.CALL in legal and (gain > char.call_margin * pot or sb.FOLD not in legal):
         return sb.CALL
     return sb.FOLD if sb.FOLD in legal else None
 
 
-def _size(win: float, pure: float, options: Sequence[Any], level: TwoExLevel) -> int:
+_HIT_CAUTION = 2.0  # chips a draw must gain per unit of caution above the middle
+_LEAN = 0.3  # open / raise thresholds move this much per unit of aggression
+_CALL_CAUTION = 0.25  # a call must gain this share of the pot per unit of caution
+_DEFAULT_BLUFF = Personality().bluff  # the level's own play already bluffs this much
+
+
+@dataclass(frozen=True, slots=True)
+class _Character:
+    """What a personality changes in Two-Exchange, on top of the level: the
+    default character (every knob in the middle) plays the level unchanged."""
+
+    lean: float  # added to the win chance needed to open or raise
+    size: float  # multiplies the share of the room a big bet takes
+    call_margin: float  # a call must gain this share of the pot
+    bluff: float  # chance a hand too weak to open opens anyway
+
+    @staticmethod
+    def of(p: Personality) -> _Character:
+        return _Character(
+            lean=-_LEAN * (p.aggression - 0.5),
+            size=1.0 + (p.aggression - 0.5),
+            call_margin=_CALL_CAUTION * (p.caution - 0.5),
+            bluff=max(0.0, p.bluff - _DEFAULT_BLUFF),
+        )
+
+
+def _size(
+    win: float, pure: float, options: Sequence[Any], level: TwoExLevel, char: _Character
+) -> int:
     """Chips for a bet or raise: big with a made hand, small otherwise."""
     room = len(options)
-    if win >= level.big_at or pure >= 0.9:
-        return max(1, min(room, round(level.big_share * room)))
+    if win >= level.big_at + char.lean or pure >= 0.9:
+        return max(1, min(room, round(min(1.0, level.big_share * char.size) * room)))
     return min(room, 2)

@@ -30,6 +30,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -189,7 +190,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--units", type=int, default=200, help="hands (Sabacc) / games (Brag)")
     parser.add_argument("--chips", type=int, default=100)
     parser.add_argument("--deals", type=int, default=0, help="Brag: layouts only, N deals")
+    parser.add_argument(
+        "--set",
+        default="",
+        help="Two-Exchange: try other hard parameters, e.g. open_at=0.3,big_share=0.2",
+    )
     args = parser.parse_args(argv)
+    if args.set:
+        from ai import sabacc_twoex
+
+        changes = {}
+        for item in args.set.split(","):
+            key, value = item.split("=")
+            old = getattr(sabacc_twoex.LEVELS["hard"], key)
+            changes[key] = type(old)(value) if not isinstance(old, bool) else value == "1"
+        sabacc_twoex.LEVELS["hard"] = replace(sabacc_twoex.LEVELS["hard"], **changes)
+        print(f"hard with {changes}")
     if args.deals:
         brag_deals(args)
     else:
