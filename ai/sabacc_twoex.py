@@ -65,6 +65,7 @@ class TwoExLevel:
     big_share: float  # a big bet: this share of the room the cap and stacks leave
     locked_reads: bool  # an opponent who locked every card is read as a made hand
     exchange_reads: bool = False  # at the second exchange, read who stood pat and who drew
+    size_reads: bool = False  # once someone has bet, read each seat by its bet size and locks
 
 
 LEVELS: dict[str, TwoExLevel] = {
@@ -91,6 +92,7 @@ LEVELS: dict[str, TwoExLevel] = {
         big_share=0.25,
         locked_reads=True,
         exchange_reads=True,
+        size_reads=True,
     ),
 }
 
@@ -143,6 +145,29 @@ _DREW = {
     11: 0.023,
     10: 0.013,
 }
+# The same self-play (normal players, 5000 hands), once somebody has bet: final
+# totals by the size of a seat's biggest bet or raise (a big one, more than
+# two chips, is a 23 or a 22; a small one mostly a 21) and, for a seat that
+# only called, by whether it had locked every card at the first exchange.
+_BIG = {23: 0.73, -23: 0.05, 22: 0.21}
+_SMALL = {23: 0.01, 22: 0.01, -22: 0.07, 21: 0.89}
+_CALLER_FULL = {22: 0.80, -22: 0.067, 21: 0.131}
+_CALLER_OPEN = {
+    23: 0.046,
+    22: 0.14,
+    21: 0.056,
+    20: 0.042,
+    19: 0.05,
+    18: 0.047,
+    17: 0.037,
+    16: 0.038,
+    15: 0.036,
+    14: 0.029,
+    13: 0.034,
+    12: 0.028,
+    11: 0.02,
+    10: 0.014,
+}
 _LO, _HI = -260, 260  # totals the tables cover (any hand of a few cards and its deals)
 _SPAN = _HI - _LO + 1
 
@@ -179,6 +204,14 @@ _BEAT_CALL = _beat_table(_CALLER)
 _BEAT_MIX = [0.5 * (a + c) for a, c in zip(_BEAT_AGG, _BEAT_CALL, strict=True)]
 _BEAT_PAT = _beat_table(_CALLER_PAT)
 _BEAT_DREW = _beat_table(_DREW)
+_BEAT_BY_READ = {
+    "big": _beat_table(_BIG),
+    "small": _beat_table(_SMALL),
+    "full": _beat_table(_CALLER_FULL),
+    "open": _beat_table(_CALLER_OPEN),
+    "pat": _BEAT_PAT,
+    "drew": _BEAT_DREW,
+}
 
 
 def _fine(total: int, options: Any) -> float:
@@ -262,7 +295,8 @@ def _model(values: tuple[int, ...], options: Any, picture: tuple[Any, ...]) -> _
     """The model for an opponent picture: ("mix", exponent) for the first
     lock, ("seen", aggressors, callers) at the betting and second lock, or
     ("seen", aggressors, callers, stood pat, drew) when the second exchange
-    has shown who replaced cards (an aggressor who stood pat stays one)."""
+    has shown who replaced cards (an aggressor who stood pat stays one), or
+    ("read", (kind, seats) ...) when each seat is read by its bet (hard)."""
     key = (values, options, picture)
     got = _MODELS.get(key)
     if got is None:
@@ -271,6 +305,10 @@ def _model(values: tuple[int, ...], options: Any, picture: tuple[Any, ...]) -> _
             deck = _DECKS[values] = _Deck(values)
         if picture[0] == "mix":
             win = [b ** picture[1] for b in _BEAT_MIX]
+        elif picture[0] == "read":
+            win = [1.0] * _SPAN
+            for name, count in picture[1:]:
+                win = [w * b**count for w, b in zip(win, _BEAT_BY_READ[name], strict=True)]
         else:
             pat, drew = (picture[3], picture[4]) if len(picture) > 3 else (0, 0)
             win = [
@@ -449,6 +487,9 @@ def _picture(view: sb.SabaccView, level: TwoExLevel) -> tuple[Any, ...]:
     With ``exchange_reads``, a caller who has already replaced nothing at the
     second exchange counts as standing pat, and any seat who replaced cards
     there as drawing (its total is then anybody's guess)."""
+    bets = _bet_sizes(view)
+    if level.size_reads and bets:
+        return _read_picture(view, bets)
     agg = _aggressors(view)
     if level.locked_reads:
         agg |= _full_locks(view)
@@ -468,6 +509,45 @@ def _picture(view: sb.SabaccView, level: TwoExLevel) -> tuple[Any, ...]:
     if not replaced:
         return ("seen", strong, callers)
     return ("seen", strong, callers, pat, drew)
+
+
+def _bet_sizes(view: sb.SabaccView) -> dict[int, int]:
+    """Each opponent's biggest bet or raise this hand (by how far it moved the level)."""
+    out: dict[int, int] = {}
+    level = 0
+    for e in view.log:
+        if isinstance(e, ev.BetPlaced):
+            size, level = e.amount, e.amount
+        elif isinstance(e, ev.Raised):
+            size, level = e.level - level, e.level
+        else:
+            continue
+        if e.seat != view.seat:
+            out[e.seat] = max(out.get(e.seat, 0), size)
+    return out
+
+
+_BIG_BET = 3  # a bet or raise of this many chips reads as a 23 or a 22
+
+
+def _read_picture(view: sb.SabaccView, bets: dict[int, int]) -> tuple[Any, ...]:
+    """Every live opponent read on its own: a seat that replaced cards at
+    the second exchange drew; a bettor by its size; a caller by whether it
+    stood pat at the second exchange or had locked every card at the first."""
+    replaced = _second_exchange(view)
+    full = _full_locks(view)
+    kinds: Counter[str] = Counter()
+    for s in m.opponents(view):
+        r = replaced.get(s)
+        if r is not None and r > 0:
+            kinds["drew"] += 1
+        elif s in bets:
+            kinds["big" if bets[s] >= _BIG_BET else "small"] += 1
+        elif r == 0:
+            kinds["pat"] += 1
+        else:
+            kinds["full" if s in full else "open"] += 1
+    return ("read", *sorted(kinds.items()))
 
 
 def _second_exchange(view: sb.SabaccView) -> dict[int, int]:

@@ -253,7 +253,7 @@ def test_the_second_exchange_reads_only_public_counts() -> None:
     """Hard's second-exchange decisions are the same whatever the other
     seats' hidden cards (their own cards and the cards they threw away)."""
     checked = 0
-    for seed in range(12):
+    for seed in range(40):
         state = sb.new_game(4, preset="two-exchange", seed_dealer=seed % 4)
         state.start_next()
         chance = random.Random(seed)
@@ -321,13 +321,26 @@ def test_a_reckless_hard_player_opens_a_20_a_steady_one_checks() -> None:
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_a_cautious_player_folds_a_21_to_a_bet_a_steady_one_calls(level: str) -> None:
+def test_a_cautious_player_folds_a_long_shot_a_steady_one_calls(level: str) -> None:
     state, seat = _facing_a_bet(2)
-    hand = cards("11c", "10f")  # 21, locked
-    view = _with_hand(state.view(seat), hand, hand)
+    view = _with_hand(state.view(seat), cards("11c", "9f"), cards("11c"))
     legal = state.legal_actions()
     assert _character(level, "steady").choose(view, legal, random.Random(1)) == sb.CALL
     assert _character(level, "cautious").choose(view, legal, random.Random(1)) == sb.FOLD
+
+
+def test_hard_reads_the_bet_size_a_locked_22_folds_to_a_big_bet_raises_a_small_one() -> None:
+    """A big opening bet is a 23 or a 22; a 2-chip one mostly a 21.  Hard
+    lays down its locked 22 to the big bet and raises the small one; normal,
+    who reads every bettor alike, calls both."""
+    hand = cards("11c", "11f")
+    for amount in (4, 2):
+        state, seat = _facing_a_bet(amount)
+        view = _with_hand(state.view(seat), hand, hand)
+        legal = state.legal_actions()
+        hard = make_player("sabacc", "hard").choose(view, legal, random.Random(1))
+        assert hard == sb.FOLD if amount == 4 else isinstance(hard, sb.Raise)
+        assert make_player("sabacc", "normal").choose(view, legal, random.Random(1)) == sb.CALL
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
