@@ -18,7 +18,9 @@ Against players that are not ours: ``bench/sabacc_arena.py`` (Classic
 heads-up against the independent reference of ``bench/sabacc_ref.py``, with
 the equity calibration table) and ``bench/ninehalf_arena.py`` (players
 against our hard dealer, hard against a player solved for a dealer standing
-on 6).
+on 6).  Hard against normal with the same cards for both (a duplicate
+design that separates in short runs): ``bench/paired_arena.py`` for
+Two-Exchange and Brag.
 """
 
 from __future__ import annotations
@@ -66,7 +68,8 @@ GAMES = (
     # A Kessel "hand" is one round; rounds are short, so many of them.
     Game("sabacc-kessel", "sabacc", "kessel", 4, "hands", 2000, 600, 2),
     Game("sabacc-kessel-shift", "sabacc", "kessel-shift", 4, "hands", 2000, 600, 2),
-    Game("brag", "brag", None, 4, "games", 60, 25),
+    # A Brag game is a few deals and pays a stake or double: four times the runs.
+    Game("brag", "brag", None, 4, "games", 60, 25, 4),
     Game("ninehalf", "ninehalf", None, 6, "deals", 300, 120),
 )
 

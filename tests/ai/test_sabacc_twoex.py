@@ -8,11 +8,13 @@ from typing import Any
 
 import pytest
 
-from ai import make_player
+from ai import Personality, make_player
 from ai import sabacc_twoex as tx
+from ai.personalities import personality
 from ai.sabacc_bots import EasySabaccPlayer
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
+from game.rules import sabacc_events as ev
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 
 
@@ -210,3 +212,159 @@ def test_the_first_lock_values_a_pure_sabacc_by_the_sabacc_pot() -> None:
     big = tx.first_lock_table(replace(view, sabacc_pot=200), 1.5)
     assert big.value(0, 23) > small.value(0, 23) + 100
     assert big.value(0, 22) == pytest.approx(small.value(0, 22))
+
+
+# -- hard's reads of the second exchange -------------------------------------------------
+def _second_exchange_shown(view: sb.SabaccView, replaced: int) -> sb.SabaccView:
+    """``view`` at the second exchange after seats 1-3 have each replaced
+    ``replaced`` cards (only the count is public)."""
+    log = (
+        *view.log,
+        ev.PhaseStarted("exchange", 2),
+        *(ev.CardsExchanged(s, (None,) * replaced) for s in (1, 2, 3)),
+    )
+    return replace(view, log=log)
+
+
+def test_hard_keeps_a_19_when_everyone_else_drew_at_the_second_exchange() -> None:
+    """11 + 8 at the second exchange: three opponents who replaced cards hold
+    a spread of totals, so hard keeps its 19; normal (no read) and hard facing
+    three callers who stood pat throw the 11 and draw to the 8."""
+    base = replace(_table(sb.BETTING).view(0), phase=sb.EXCHANGING, exchange_no=2)
+    view = _with_hand(base, cards("11c", "8f"), ())
+    drew = _second_exchange_shown(view, 1)
+    pat = _second_exchange_shown(view, 0)
+    assert sorted(tx.best_final(drew, tx.LEVELS["hard"], 20.0).keep) == sorted(cards("11c", "8f"))
+    assert tx.best_final(drew, tx.LEVELS["normal"], 20.0).keep == cards("8f")
+    assert tx.best_final(pat, tx.LEVELS["hard"], 20.0).keep == cards("8f")
+
+
+def test_hard_chases_23_from_a_20_against_three_made_hands() -> None:
+    """11 + 9 = 20 loses to the 22s that stand pat: hard replaces the 11."""
+    base = replace(_table(sb.BETTING).view(0), phase=sb.EXCHANGING, exchange_no=2)
+    view = _with_hand(base, cards("11c", "9f"), ())
+    assert tx.best_final(_second_exchange_shown(view, 0), tx.LEVELS["hard"], 20.0).keep == cards(
+        "9f"
+    )
+    assert sorted(tx.best_final(view, tx.LEVELS["normal"], 20.0).keep) == sorted(cards("11c", "9f"))
+
+
+def test_the_second_exchange_reads_only_public_counts() -> None:
+    """Hard's second-exchange decisions are the same whatever the other
+    seats' hidden cards (their own cards and the cards they threw away)."""
+    checked = 0
+    for seed in range(40):
+        state = sb.new_game(4, preset="two-exchange", seed_dealer=seed % 4)
+        state.start_next()
+        chance = random.Random(seed)
+        players = [make_player("sabacc", "hard") for _ in range(4)]
+        for _ in range(2_000):
+            who = state.to_act()
+            if who == CHANCE:
+                state.sample_chance(chance)
+                continue
+            if who in (BETWEEN, TERMINAL):
+                break
+            if state.phase == sb.EXCHANGING and state.exchange_no == 2:
+                view = state.view(who)
+                assert all(
+                    c is None
+                    for e in view.log
+                    if isinstance(e, ev.CardsExchanged) and e.seat != who
+                    for c in e.cards
+                )
+                other = state.clone()
+                for s in range(4):  # another unlocked card for every other seat
+                    free = [c for c in other.hands[s] if c not in other.locked[s]]
+                    if s != who and free and other.deck:
+                        i = other.hands[s].index(free[0])
+                        other.hands[s][i], other.deck[0] = other.deck[0], other.hands[s][i]
+                assert other.view(who) == view
+                legal = state.legal_actions()
+                a = make_player("sabacc", "hard").choose(view, legal, random.Random(seed))
+                b = make_player("sabacc", "hard").choose(
+                    other.view(who), legal, random.Random(seed)
+                )
+                assert a == b
+                checked += 1
+            state.apply(
+                players[who].choose(state.view(who), state.legal_actions(), random.Random(who))
+            )
+    assert checked >= 12
+
+
+# -- personalities on top of the level ---------------------------------------------------
+def _character(level: str, name: str) -> Any:
+    return make_player("sabacc", level, personality(name), preset="two-exchange")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_default_character_plays_the_level_unchanged(level: str) -> None:
+    state, seat = _facing_a_bet(2)
+    view = _with_hand(state.view(seat), cards("11c", "10f"), cards("11c", "10f"))
+    legal = state.legal_actions()
+    plain = make_player("sabacc", level)
+    steady = make_player("sabacc", level, Personality())
+    assert plain.choose(view, legal, random.Random(3)) == steady.choose(
+        view, legal, random.Random(3)
+    )
+
+
+def test_a_reckless_hard_player_opens_a_20_a_steady_one_checks() -> None:
+    state = _table(sb.BETTING)
+    view = state.view(state.to_act())
+    legal = state.legal_actions()
+    hand = cards("11c", "9f")  # 20, locked
+    view = _with_hand(view, hand, hand)
+    assert _character("hard", "steady").choose(view, legal, random.Random(1)) == sb.CHECK
+    assert isinstance(_character("hard", "reckless").choose(view, legal, random.Random(1)), sb.Bet)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_cautious_player_folds_a_long_shot_a_steady_one_calls(level: str) -> None:
+    state, seat = _facing_a_bet(2)
+    view = _with_hand(state.view(seat), cards("11c", "9f"), cards("11c"))
+    legal = state.legal_actions()
+    assert _character(level, "steady").choose(view, legal, random.Random(1)) == sb.CALL
+    assert _character(level, "cautious").choose(view, legal, random.Random(1)) == sb.FOLD
+
+
+def test_hard_reads_the_bet_size_a_locked_22_folds_to_a_big_bet_raises_a_small_one() -> None:
+    """A big opening bet is a 23 or a 22; a 2-chip one mostly a 21.  Hard
+    lays down its locked 22 to the big bet and raises the small one; normal,
+    who reads every bettor alike, calls both."""
+    hand = cards("11c", "11f")
+    for amount in (4, 2):
+        state, seat = _facing_a_bet(amount)
+        view = _with_hand(state.view(seat), hand, hand)
+        legal = state.legal_actions()
+        hard = make_player("sabacc", "hard").choose(view, legal, random.Random(1))
+        assert hard == sb.FOLD if amount == 4 else isinstance(hard, sb.Raise)
+        assert make_player("sabacc", "normal").choose(view, legal, random.Random(1)) == sb.CALL
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_reckless_player_calls_a_long_shot_a_steady_one_folds(level: str) -> None:
+    state, seat = _facing_a_bet(4)
+    view = _with_hand(state.view(seat), cards("11c", "9f"), cards("11c"))
+    legal = state.legal_actions()
+    assert _character(level, "steady").choose(view, legal, random.Random(1)) == sb.FOLD
+    assert _character(level, "reckless").choose(view, legal, random.Random(1)) == sb.CALL
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_only_a_bluffing_character_opens_a_hopeless_hand(level: str) -> None:
+    state = _table(sb.BETTING)
+    hand = cards("2c", "3f")  # 5, locked: it can only lose
+    view = _with_hand(state.view(state.to_act()), hand, hand)
+    legal = state.legal_actions()
+
+    def opens(name: str) -> int:
+        player = _character(level, name)
+        return sum(
+            isinstance(player.choose(view, legal, random.Random(i)), sb.Bet) for i in range(200)
+        )
+
+    assert opens("steady") == 0 and opens("calculator") == 0
+    assert 40 <= opens("bluffer") <= 100  # about 35 times in a hundred
+    assert opens("bluffer") > opens("reckless") > 0
