@@ -3,9 +3,10 @@
     python bench/idle.py [--seconds 4] [--size 1280x720] [--always-draw]
 
 Runs the real App loop (headless unless DISPLAY is set and --window is given) on the
-title screen and at each table waiting for the player, and prints, per screen, the
-process CPU time divided by wall time over ``--seconds`` once the screen is at rest
-(1.0 = one whole core). ``--always-draw`` turns resting off: the cost of drawing every
+title screen and at each table waiting for the player (every Sabacc table kind: Classic,
+Great Khan's dice, Kessel and Kessel Shift, Corellian Spike and Coruscant Shift;
+Brag; Nine and a Half), and prints, per screen, the process CPU time divided by wall
+time over ``--seconds`` once the screen is at rest (1.0 = one whole core). ``--always-draw`` turns resting off: the cost of drawing every
 frame, as the game did before. Goal: at most 0.05 at rest.
 """
 
@@ -85,7 +86,23 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--always-draw", action="store_true", help="never rest (before)")
     parser.add_argument("--window", action="store_true", help="a real window on $DISPLAY")
-    parser.add_argument("--screens", default="title,sabacc:classic,sabacc:great-khan,brag,ninehalf")
+    parser.add_argument(
+        "--screens",
+        default=",".join(
+            (
+                "title",
+                "sabacc:classic",
+                "sabacc:great-khan",
+                "sabacc:kessel",
+                "sabacc:kessel-shift",
+                "sabacc:corellian-spike",
+                "sabacc:coruscant-shift",
+                "brag",
+                "ninehalf",
+            )
+        ),
+        help="comma-separated: title, or game[:rule set]",
+    )
     args = parser.parse_args()
     if not (args.window and os.environ.get("DISPLAY")):
         os.environ["SDL_VIDEODRIVER"] = "dummy"

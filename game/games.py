@@ -77,6 +77,12 @@ class Variant:
     table_ready: bool = True  # False: playable in the simulator, no table scene yet
     chip_options: tuple[int, ...] | None = None  # quick play's stacks, when not the game's
     default_chips: int | None = None
+    # A rule set that is a game of its own to the player (Kessel): what one unit is
+    # called ("rounds": results.rounds, screens.unit.round), and the statistics entry
+    # it counts in, named game.<stats_id>, with its own special counters.
+    unit: str | None = None
+    stats_id: str | None = None
+    special_stats: tuple[str, ...] | None = None
 
     @property
     def label_key(self) -> str:
@@ -123,6 +129,23 @@ class Game:
     def played_key(self) -> str:
         """The words "{count} hands played" (results.hands, results.games, results.deals)."""
         return f"results.{self.unit}"
+
+    def unit_for(self, preset: str | None = None) -> str:
+        """What one unit of ``preset`` is called: "hands", a Kessel round "rounds"."""
+        unit = self.preset(preset).unit if self.variants else None
+        return unit or self.unit
+
+    def played_key_for(self, preset: str | None = None) -> str:
+        """The words "{count} rounds played" for ``preset`` (results.<unit>)."""
+        return f"results.{self.unit_for(preset)}"
+
+    def stats_id(self, preset: str | None = None, events: Sequence[Event] = ()) -> str:
+        """The statistics entry a unit of ``preset`` counts in (Kessel's apart from
+        Sabacc's); without a preset, the rule set ``events`` show (a Kessel round)."""
+        if not self.variants:
+            return self.id
+        variant = self._variant_by_events(events) if preset is None else self.preset(preset)
+        return variant.stats_id if variant is not None and variant.stats_id else self.id
 
     # --------------------------------------------------------------- variants
     @property
@@ -288,6 +311,9 @@ _MODERN_SABACC = (
             card_back="game.ui.kessel_art:render_kessel_back",
             chip_options=(4, 5, 6, 8),  # the buy-ins' stocks (RULES.md §4.1.2)
             default_chips=6,
+            unit="rounds",
+            stats_id="kessel",
+            special_stats=("pure_sabaccs",),
         )
         for name in ("kessel", "kessel-shift")
     ),
@@ -399,6 +425,18 @@ def get(game: str) -> Game:
         return GAMES[game]
     except KeyError:
         raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}") from None
+
+
+def stats_entries() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every statistics entry with its special counters, in the order the statistics
+    screen shows them: each game, then its rule sets that count apart (Kessel)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for game in GAMES.values():
+        out[game.id] = game.special_stats
+        for variant in game.variants:
+            if variant.stats_id and variant.stats_id not in out:
+                out[variant.stats_id] = variant.special_stats or ()
+    return tuple(out.items())
 
 
 def all_presets() -> tuple[str, ...]:

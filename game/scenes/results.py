@@ -83,23 +83,39 @@ class ResultsScene(MenuScene):
         return self.result.log
 
     # ------------------------------------------------------------------- words
+    @property
+    def preset(self) -> str | None:
+        """The session's rule set when the game knows it (None: the game's own)."""
+        config = self.result.config
+        entry = games.get(config.game)
+        return config.preset if config.preset in entry.preset_names else None
+
+    @property
+    def unit_word(self) -> str:
+        """What one unit is called here: "hand" (Sabacc), "round" (Kessel), "deal"."""
+        unit = games.get(self.result.config.game).unit_for(self.preset)
+        return {"hands": "hand", "rounds": "round"}.get(unit, "deal")
+
     def subtitle(self) -> str:
         config = self.result.config
         entry = games.get(config.game)
-        played = (
-            i18n.t(entry.played_key, count=self.result.rounds_played)
-            if self.result.rounds_played
-            else i18n.t("results.no_hands")
-        )
+        if self.result.rounds_played:
+            played = i18n.t(entry.played_key_for(self.preset), count=self.result.rounds_played)
+        else:
+            played = i18n.t(
+                "results.no_rounds" if self.unit_word == "round" else "results.no_hands"
+            )
+        # A rule set that is a game of its own to the player (Kessel) is named as one.
+        stats_id = entry.stats_id(self.preset)
+        name = i18n.t(f"game.{stats_id}") if stats_id != entry.id else game_name(config.game)
         if entry.has_presets:
             try:
                 rules = i18n.t(entry.preset(config.preset).label_key)
             except ValueError:
                 rules = config.preset
-            return i18n.t(
-                "screens.results.subtitle", game=game_name(config.game), rules=rules, played=played
-            )
-        return i18n.t("screens.results.subtitle_plain", game=game_name(config.game), played=played)
+            if rules != name:
+                return i18n.t("screens.results.subtitle", game=name, rules=rules, played=played)
+        return i18n.t("screens.results.subtitle_plain", game=name, played=played)
 
     def summary_lines(self) -> list[str]:
         """The biggest pot, the player's best hand, and Brag's game winner."""
@@ -141,14 +157,9 @@ class ResultsScene(MenuScene):
             )
         return lines
 
-    @property
-    def in_deals(self) -> bool:
-        """Whether the session's units are deals (Brag, Nine and a Half), not hands."""
-        return games.get(self.result.config.game).unit != "hands"
-
     def which(self, number: int) -> str:
-        """ "hand 3" / "deal 3"."""
-        return i18n.t("screens.unit.deal" if self.in_deals else "screens.unit.hand", number=number)
+        """ "hand 3" / "round 3" / "deal 3"."""
+        return i18n.t(f"screens.unit.{self.unit_word}", number=number)
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -271,7 +282,9 @@ class ResultsScene(MenuScene):
         """Each seat's stack before the first hand and after every hand: hands along
         the bottom, chips up the side, both axes labelled with their numbers."""
         size = max(12, self.px(15))
-        words = "screens.results.chart_deals" if self.in_deals else "screens.results.chart"
+        words = {"hand": "screens.results.chart", "round": "screens.results.chart_rounds"}.get(
+            self.unit_word, "screens.results.chart_deals"
+        )
         title = rendered(i18n.t(words), max(12, self.px(17)), BRASS_LIGHT, True)
         surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.top - self.px(6))))
         pygame.draw.rect(surface, (8, 34, 22), rect)
@@ -300,7 +313,7 @@ class ResultsScene(MenuScene):
             x = point(i, 0)[0]
             image = rendered(i18n.format_number(i), size, CREAM)
             surface.blit(image, image.get_rect(midtop=(x, rect.bottom + self.px(4))))
-        x_word = "screens.chart.deal" if self.in_deals else "screens.chart.hand"
+        x_word = f"screens.chart.{self.unit_word}"
         x_name = rendered(i18n.t(x_word), size, BRASS_LIGHT)
         surface.blit(
             x_name,

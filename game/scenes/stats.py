@@ -7,7 +7,7 @@ import pygame
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
-from game.storage.stats import GAMES, StatsBook, load_stats
+from game.storage.stats import GameStats, StatsBook, load_stats
 
 ROWS = (
     ("hands_played", "stats.hands_played"),
@@ -19,8 +19,10 @@ ROWS = (
     ("naturals", "stats.naturals"),
 )
 # Counters that mean something only for some games (each game's entry names its own;
-# a blank cell for the rest).
-SPECIAL = {key for game in games.all_games() for key in game.special_stats}
+# a blank cell for the rest). Kessel counts apart from Sabacc, in a column of its own.
+ENTRIES = dict(games.stats_entries())
+GAMES = tuple(ENTRIES)  # the columns: Sabacc, Kessel Sabacc, Brag, Nine and a Half
+SPECIAL = {key for specials in ENTRIES.values() for key in specials}
 
 
 def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -71,8 +73,11 @@ class StatsScene(MenuScene):
         label_w = self.px(300)
         column_w = (width - self.px(160) - label_w) // len(GAMES)
         x0, y = self.px(80), self.px(110)
+        # What each column shows, header first (blank cells as ""), as the player reads it.
+        self.columns: list[list[str]] = []
         for index, game in enumerate(GAMES):
-            image = bold.render(i18n.t(games.get(game).name_key), True, BRASS_LIGHT)
+            self.columns.append([i18n.t(f"game.{game}")])
+            image = bold.render(self.columns[-1][0], True, BRASS_LIGHT)
             surface.blit(
                 image, image.get_rect(midtop=(x0 + label_w + column_w * index + column_w // 2, y))
             )
@@ -80,10 +85,12 @@ class StatsScene(MenuScene):
             y += self.px(30)
             surface.blit(font.render(i18n.t(text_key), True, CREAM), (x0, y))
             for index, game in enumerate(GAMES):
-                if key in SPECIAL and key not in games.get(game).special_stats:
+                if key in SPECIAL and key not in ENTRIES.get(game, ()):
+                    self.columns[index].append("")
                     continue
-                value = getattr(self.book.games[game], key)
-                image = font.render(i18n.format_number(value), True, CREAM)
+                value = getattr(self.book.games.get(game, GameStats()), key)
+                self.columns[index].append(i18n.format_number(value))
+                image = font.render(self.columns[index][-1], True, CREAM)
                 centre = x0 + label_w + column_w * index + column_w // 2
                 surface.blit(image, image.get_rect(midtop=(centre, y)))
         self.axis_labels: list[tuple[str, pygame.Rect]] = []

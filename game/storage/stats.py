@@ -11,6 +11,8 @@ Half deal), with the events the engine returned during that hand::
 
     stats.record_hand("sabacc", hand_events, seat=0, bankroll=None, notify=app.notify)
 
+A Kessel round counts in its own entry, "kessel" (``entry_for``), not in Sabacc's.
+
 ``outcome_from_events`` reads what the player did from the events (won, chips collected,
 Pure Sabacc, Idiot's Array, crash, Natural); ``bankroll`` (the campaign's credits after
 the hand) adds a point to the bankroll chart. A full or read-only disk calls
@@ -40,7 +42,9 @@ from game.storage.settings import data_dir
 
 STATS_FILE = "stats.json"
 SCHEMA_VERSION = 1
-GAMES = games.GAME_IDS
+GAMES = games.GAME_IDS  # a new book's entries; a rule set's that counts apart (Kessel's
+# rounds, not Sabacc hands: games.stats_entries) is added when first counted, so a book
+# written before it existed loads, and is written back, exactly as it was.
 MAX_BANKROLL_POINTS = 1000
 #: No count, pot or bankroll point in a real book comes near this; beyond it is damage.
 MAX_COUNT = 10**12
@@ -63,6 +67,12 @@ def hand_ended(game: str, events: Iterable[Event]) -> bool:
     """Whether ``events`` include the end of a hand (Sabacc) or deal (Brag, Nine and a
     Half): the game's entry in game.games says which events end one."""
     return games.get(game).unit_ended(list(events))
+
+
+def entry_for(game: str, events: Sequence[Event]) -> str:
+    """The statistics entry a finished unit of ``game`` counts in ("kessel" for a
+    Kessel round, else the game's own)."""
+    return games.get(game).stats_id(events=events)
 
 
 def outcome_from_events(game: str, events: Sequence[Event], seat: int = 0) -> HandOutcome:
@@ -228,6 +238,6 @@ def record_hand(
     """Count one finished hand for the player in ``seat``; returns what it counted."""
     outcome = outcome_from_events(game, events, seat)
     book = load_stats(directory, notify)
-    book.record(game, outcome, bankroll)
+    book.record(entry_for(game, events), outcome, bankroll)
     save_stats(book, directory, notify)
     return outcome

@@ -531,13 +531,30 @@ def _glass_base(size: Size, ss: int, pal: Palette) -> tuple[pygame.Surface, pyga
     return body, mask
 
 
+@surface_cache(64)
+def _glass_face(size: Size, ss: int, palette: str) -> pygame.Surface:
+    """``_glass_base`` shrunk to ``size``: every face of that size starts from it (a
+    copy), so it is drawn once, not once per card."""
+    body, _ = _glass_base(size, ss, get_palette(palette))
+    return pygame.transform.smoothscale(body, size)
+
+
+@surface_cache(64)
+def _rim_glow(size: Size, glow: Colour) -> pygame.Surface:
+    """The rim's blurred coloured edge at ``size``, shared by every card with that glow
+    (the blur was a third of a face's cost)."""
+    w, h = size
+    radius = int(w * 0.09)
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(edge, (*glow, 255), edge.get_rect(), max(2, w // 22), border_radius=radius)
+    return additive(clip_to(blur(edge, max(2, w // 16)), rounded_mask((w, h), radius)))
+
+
 def _add_rim(card: pygame.Surface, glow: Colour, pal: Palette) -> None:
     """The glowing rim, added at final size: a blurred coloured edge plus a crisp line."""
     w, h = card.get_size()
     radius = int(w * 0.09)
-    edge = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(edge, (*glow, 255), edge.get_rect(), max(2, w // 22), border_radius=radius)
-    soft = additive(clip_to(blur(edge, max(2, w // 16)), rounded_mask((w, h), radius)))
+    soft = _rim_glow((w, h), glow)
     card.blit(soft, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     pygame.draw.rect(
         card,
@@ -564,6 +581,24 @@ def _draw_glyph_layer(
     return pygame.transform.smoothscale(layer, size)
 
 
+@surface_cache(256)
+def _glyph_layers(
+    glyph: Glyph,
+    size: Size,
+    box: tuple[float, float, float, float],
+    col: Colour,
+    palette: str,
+    ss: int,
+) -> tuple[pygame.Surface, pygame.Surface]:
+    """A glyph at ``size`` and its blurred halo: the same for every card of a suit (the
+    suit's glyph in the same place), so drawn once per suit and size."""
+    pal = get_palette(palette)
+    layer = _draw_glyph_layer(
+        size, ss, glyph, box, col, scale(pal.glass_bottom, 1.0), mix(col, (255, 255, 255), 0.65)
+    )
+    return layer, additive(blur(layer, max(2, size[0] // 20)))
+
+
 def _glyph_with_glow(
     card: pygame.Surface,
     glyph: Glyph,
@@ -572,11 +607,7 @@ def _glyph_with_glow(
     pal: Palette,
     ss: int,
 ) -> None:
-    size = card.get_size()
-    layer = _draw_glyph_layer(
-        size, ss, glyph, box, col, scale(pal.glass_bottom, 1.0), mix(col, (255, 255, 255), 0.65)
-    )
-    halo = additive(blur(layer, max(2, size[0] // 20)))
+    layer, halo = _glyph_layers(glyph, card.get_size(), box, col, pal.name, ss)
     card.blit(halo, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     card.blit(layer, (0, 0))
 
@@ -661,6 +692,13 @@ def card_title(code: str) -> str:
     return i18n.t(f"sabacc.rank.{card.value}") if card.value in RANK_TITLES else ""
 
 
+def _crown_glyph(
+    surface: pygame.Surface, rect: pygame.Rect, col: Colour, dark: Colour, light: Colour
+) -> None:
+    """The Legate's crown as a glyph (one function, so its drawing is shared)."""
+    _crown(surface, rect, col, light)
+
+
 @surface_cache(1024)
 def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.Surface:
     # ``language`` is part of the cache key: the printed names are translated.
@@ -668,8 +706,7 @@ def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.S
     card = parse_sabacc(code)
     w, h = size
     ss = supersample_factor(h)
-    body, _ = _glass_base(size, ss, pal)
-    out = pygame.transform.smoothscale(body, size)
+    out = _glass_face(size, ss, pal.name).copy()
     small = h < 120  # at hand-fan sizes, drop the words and grow the glyph
     value_col = pal.negative if card.value < 0 else pal.text
     if card.kind == "face":
@@ -706,7 +743,7 @@ def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.S
         # The Legate: a crown over the suit glyph, so it never reads as a plain 11.
         _glyph_with_glow(
             out,
-            lambda s, r, c, d, li: _crown(s, r, c, li),
+            _crown_glyph,
             (0.33, 0.2, 0.34, 0.14),
             pal.brass_light,
             pal,
@@ -1235,6 +1272,9 @@ def render_card(
 
 def clear_cache() -> None:
     for fn in (
+        _glass_face,
+        _rim_glow,
+        _glyph_layers,
         _sabacc_face,
         render_sabacc_back,
         _stasis_overlay,

@@ -80,15 +80,12 @@ def fill_stave(
         pygame.draw.rect(surface, colour, rect)
 
 
-@surface_cache(256)
-def _spike_face(code: str, size: Size, palette: str) -> pygame.Surface:
+@surface_cache(64)
+def _spike_body(stave: str | None, colour: Colour, size: Size, palette: str) -> pygame.Surface:
+    """The glass with its stave (or a Sylop's rings) and rim at ``size``: the same on
+    every card of that stave and colour, so drawn once, not once per value."""
     pal = get_palette(palette)
-    card = kc.parse(code)
-    value = kc.value(card)
-    stave = kc.stave(card)
-    colour = card_colour(value, pal)
-    w, h = size
-    ss = supersample_factor(h)
+    ss = supersample_factor(size[1])
     body, _mask = _glass_base(size, ss, pal)
     W, H = body.get_size()
     centre = (W / 2, H * 0.52)
@@ -104,6 +101,18 @@ def _spike_face(code: str, size: Size, palette: str) -> pygame.Surface:
         draw_stave(body, stave, centre, r, colour, max(2, ss * 3))
     out = pygame.transform.smoothscale(body, size)
     _add_rim(out, mix(colour, pal.brass, 0.4), pal)
+    return out
+
+
+@surface_cache(256)
+def _spike_face(code: str, size: Size, palette: str) -> pygame.Surface:
+    pal = get_palette(palette)
+    card = kc.parse(code)
+    value = kc.value(card)
+    stave = kc.stave(card)
+    colour = card_colour(value, pal)
+    w, h = size
+    out = _spike_body(stave, colour, size, palette).copy()
     # The value at the centre and in the top-left corner, in crisp final-size type.
     big = fit_text(sign_text(value), int(w * 0.5), max(8, int(h * 0.24)), pal.text, bold=True)
     out.blit(big, big.get_rect(center=(w / 2, h * 0.53)))

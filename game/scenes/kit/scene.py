@@ -304,9 +304,9 @@ class KitTable(TableScene):
 
     def draw_panel(self, surface: pygame.Surface, lay: PanelLayout, u: float) -> None:
         """The facts, the log and the hint box on the panel's wood: one opaque picture,
-        drawn again when what it shows changes. Blitting the translucent boxes over the
-        wood every frame cost ~3 ms a frame at 4K (alpha blending a quarter of the
-        window); an opaque picture is a plain copy."""
+        drawn again when what it shows changes. The translucent boxes were alpha blended
+        over the wood every frame (a fraction of a millisecond at 4K on a quiet machine,
+        a few when memory is busy); an opaque picture is a plain copy."""
         ink = self.ink
         title, info = self.panel_title(), self.info_lines() + self.campaign_lines()
         hint = self.hint.lines(ink) if self.panel.hint_open else []
