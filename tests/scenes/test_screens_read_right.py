@@ -385,8 +385,9 @@ def run_to_asked_step(app: App, table: Any, key: str) -> None:
             if shown[1].wants is None:
                 table.coach_press("continue")
             else:
-                for event in table.click_control(next(iter(table.coach_keys(shown[1].action)
-                                                           or {"lay"}))):  # fmt: skip
+                keys = table.coach_keys(shown[1].action) or set()
+                move = next(k for k in ("ante", "hit", "stay", "bet", "lay") if k in keys)
+                for event in table.click_control(move):
                     pygame.event.post(event)
         app.step(1 / 60)
     raise AssertionError(f"the lesson never reached {key}")
@@ -444,3 +445,4 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
     # The free strip is the felt's right above its foot: the callout sits low in it,
     # next to the target, not in the top corner.
     assert box.bottom >= area.bottom - 260 - 30, box
+
