@@ -446,3 +446,33 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
     # next to the target, not in the top corner.
     assert box.bottom >= area.bottom - 260 - 30, box
 
+
+def test_table_notes_shown_when_the_language_changes_follow_it(
+    make_app: Callable[..., App],
+) -> None:
+    """The Spike table's phase note is drawn in the language of the moment."""
+    from game.scenes.kit.words import live
+    from game.scenes.table import make_table_scene
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset="corellian-spike", opponents=("easy",) * 2)
+    table: Any = make_table_scene(app, config)
+    app.push(table)
+    for _ in range(600):
+        if table.phase_note:
+            break
+        app.step(1 / 60)
+    english = str(table.phase_note)
+    assert english and looks_english(english)
+    try:
+        i18n.set_language("ja")
+        app.step(1 / 60)
+        shown = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
+        note = live(table.phase_note)
+        assert note != english and not looks_english(note)
+        assert any(note in words for words in shown) or note in shown_words(
+            lambda: table.draw_table(pygame.Surface(app.size))
+        )
+    finally:
+        i18n.set_language("en")
