@@ -450,7 +450,8 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
 def test_table_notes_shown_when_the_language_changes_follow_it(
     make_app: Callable[..., App],
 ) -> None:
-    """The Spike table's phase note is drawn in the language of the moment."""
+    """The Spike table's phase note and seat notes are drawn in the language of the
+    moment."""
     from game.scenes.kit.words import live
     from game.scenes.table import make_table_scene
 
@@ -459,12 +460,14 @@ def test_table_notes_shown_when_the_language_changes_follow_it(
     config = QuickPlayConfig(game="sabacc", preset="corellian-spike", opponents=("easy",) * 2)
     table: Any = make_table_scene(app, config)
     app.push(table)
-    for _ in range(600):
-        if table.phase_note:
+    for _ in range(3000):
+        if table.phase_note and any(text for text, _ in table.notes):
             break
         app.step(1 / 60)
     english = str(table.phase_note)
     assert english and looks_english(english)
+    noted = [seat for seat, (text, _) in enumerate(table.notes) if text]
+    assert noted
     try:
         i18n.set_language("ja")
         app.step(1 / 60)
@@ -474,5 +477,7 @@ def test_table_notes_shown_when_the_language_changes_follow_it(
         assert any(note in words for words in shown) or note in shown_words(
             lambda: table.draw_table(pygame.Surface(app.size))
         )
+        for seat in noted:  # the seats' notes ("Stood", "Bet 2") too
+            assert not looks_english(live(table.notes[seat][0])), table.notes[seat]
     finally:
         i18n.set_language("en")

@@ -148,7 +148,7 @@ class SpikeAnimate(SpikeLayout):
         ]
 
     def note(self, seat: int, key: str, shade: Shade = "text", **params: Any) -> None:
-        text = i18n.t(key, **params)
+        text = tw(key, **params)  # said again after a language switch
         self.queue.then(lambda: self.notes.__setitem__(seat, (text, shade)))
 
     def pot_pos(self, pot: str) -> tuple[int, int]:
@@ -573,7 +573,7 @@ class SpikeAnimate(SpikeLayout):
                     if hand:
                         hand.pop()
                     picks.append(None)
-            self.notes[seat] = (i18n.t("spiketable.note.selected", count=len(picks)), "info")
+            self.notes[seat] = (tw("spiketable.note.selected", count=len(picks)), "info")
 
         self.queue.then(place)
         self.queue.push(Wait(0.12))

@@ -89,6 +89,7 @@ class SpikePaint(SpikeAnimate):
         plate = self.plates[seat]
         active = actor == seat and (not self.queue.busy or self.thinking == seat)
         text, shade = self.notes[seat]
+        text = live(text)  # in the language of the moment
         absent = not self.in_match[seat]
         if absent:
             text, shade = i18n.t("spiketable.note.out"), "dim"
