@@ -481,3 +481,29 @@ def test_table_notes_shown_when_the_language_changes_follow_it(
             assert not looks_english(live(table.notes[seat][0])), table.notes[seat]
     finally:
         i18n.set_language("en")
+
+
+def test_a_nine_and_a_half_banner_is_placed_by_its_words_in_the_new_language(
+    make_app: Callable[..., App],
+) -> None:
+    from game.scenes.kit.words import tw
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
+                                               starting_chips=40))  # fmt: skip
+    app.push(table)
+    words = tw("nh.deal_lost", count=12)
+    try:
+        i18n.set_language("ja")
+        app.step(1 / 60)
+        table.announce(words, "bad", 3.0)
+        placed = table.banner_centre()
+        table.announce(str(i18n.t("nh.deal_lost", count=12)), "bad", 3.0)
+        assert placed == table.banner_centre()
+        image = table.banner_image(words, table.ink("bad"))
+        assert image.get_size() == table.banner_image(i18n.t("nh.deal_lost", count=12),
+                                                      table.ink("bad")).get_size()  # fmt: skip
+    finally:
+        i18n.set_language("en")
