@@ -47,21 +47,31 @@ def brag_table(make_app: Callable[..., App], lang: str = "en",
     return app, table
 
 
-def shown_words(draw: Callable[[], Any]) -> list[str]:
-    """Every text ``draw()`` fits onto the screen."""
+def drawn_with(name: str, draw: Callable[[], Any]) -> list[str]:
+    """Every text ``draw()`` renders through ``kit.text.<name>`` (``fit`` or ``text``)."""
     shown: list[str] = []
-    fit = kt.fit
+    render = getattr(kt, name)
 
     def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         shown.append(words)
-        return fit(words, *args, **kwargs)
+        return render(words, *args, **kwargs)
 
-    kt.fit = spy  # type: ignore[assignment]
+    setattr(kt, name, spy)
     try:
         draw()
     finally:
-        kt.fit = fit  # type: ignore[assignment]
+        setattr(kt, name, render)
     return shown
+
+
+def shown_words(draw: Callable[[], Any]) -> list[str]:
+    """Every text ``draw()`` fits onto the screen."""
+    return drawn_with("fit", draw)
+
+
+def shown_texts(draw: Callable[[], Any]) -> list[str]:
+    """Every short text ``draw()`` renders."""
+    return drawn_with("text", draw)
 
 
 # ------------------------------------------------------------- list separators
@@ -345,23 +355,6 @@ def test_the_players_card_loses_its_hidden_tag_once_the_deal_is_over(
     drawn = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
     assert i18n.t("nh.hidden") not in drawn  # ...without the tag
     assert not table.hidden_tag_shown()
-
-
-def shown_texts(draw: Callable[[], Any]) -> list[str]:
-    """Every short text ``draw()`` renders (kit.text)."""
-    shown: list[str] = []
-    text = kt.text
-
-    def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown.append(words)
-        return text(words, *args, **kwargs)
-
-    kt.text = spy  # type: ignore[assignment]
-    try:
-        draw()
-    finally:
-        kt.text = text  # type: ignore[assignment]
-    return shown
 
 
 # ------------------------------------------------------------- coached steps
