@@ -111,7 +111,7 @@ def banner_words(draw: Callable[[], Any]) -> list[str]:
     try:
         draw()
     finally:
-        motion.banner_image = make  # type: ignore[assignment]
+        motion.banner_image = make
     return [w for w in shown if w]
 
 
