@@ -500,3 +500,31 @@ def test_a_nine_and_a_half_banner_is_placed_by_its_words_in_the_new_language(
                                                       table.ink("bad")).get_size()  # fmt: skip
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("game", "preset"),
+    [("sabacc", "classic"), ("ninehalf", "classic"), ("sabacc", "kessel")],
+)
+def test_notices_keep_off_every_tables_plates_banner_and_controls(
+    make_app: Callable[..., App], game: str, preset: str
+) -> None:
+    from game.scenes.table import make_table_scene
+
+    app = make_app((1280, 720), "ja")
+    app.settings.animation_speed = "instant"
+    table: Any = make_table_scene(app, QuickPlayConfig(game=game, preset=preset, seed=4))
+    app.push(table)
+    for _ in range(120):
+        app.step(1 / 60)
+    before = pygame.Surface(app.size)
+    app.draw(before)
+    keep = app.notice_keep_clear()
+    assert keep
+    for text in notice_texts():
+        app.notify(text)
+    after = pygame.Surface(app.size)
+    app.draw(after)
+    for rect in keep:
+        assert same(before, after, rect), rect
+    assert not same(before, after, before.get_rect())  # the notices show
