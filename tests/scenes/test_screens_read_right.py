@@ -86,6 +86,18 @@ def test_brag_final_points_are_listed_with_the_japanese_separator(
     assert ", " not in table.score_text([7, 3, 2, 1])
 
 
+def test_brags_finale_stands_alone_where_the_discards_lay(make_app: Callable[..., App]) -> None:
+    """Once the game is won the finale box sits over the player's discards: the
+    discarded card and its caption no longer peek out around it."""
+    app, table = brag_table(make_app, "es")
+    table.laid, table.hand = True, ["6S"]
+    surface = pygame.Surface(app.size)
+    assert i18n.t("brag.discarded") in shown_texts(lambda: table.draw_table(surface))
+    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    drawn = shown_texts(lambda: table.draw_table(surface))
+    assert i18n.t("brag.discarded") not in drawn
+
+
 def test_lists_follow_the_language() -> None:
     i18n.set_language("ja")
     try:
