@@ -47,21 +47,31 @@ def brag_table(make_app: Callable[..., App], lang: str = "en",
     return app, table
 
 
-def shown_words(draw: Callable[[], Any]) -> list[str]:
-    """Every text ``draw()`` fits onto the screen."""
+def drawn_with(name: str, draw: Callable[[], Any]) -> list[str]:
+    """Every text ``draw()`` renders through ``kit.text.<name>`` (``fit`` or ``text``)."""
     shown: list[str] = []
-    fit = kt.fit
+    render = getattr(kt, name)
 
     def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         shown.append(words)
-        return fit(words, *args, **kwargs)
+        return render(words, *args, **kwargs)
 
-    kt.fit = spy  # type: ignore[assignment]
+    setattr(kt, name, spy)
     try:
         draw()
     finally:
-        kt.fit = fit  # type: ignore[assignment]
+        setattr(kt, name, render)
     return shown
+
+
+def shown_words(draw: Callable[[], Any]) -> list[str]:
+    """Every text ``draw()`` fits onto the screen."""
+    return drawn_with("fit", draw)
+
+
+def shown_texts(draw: Callable[[], Any]) -> list[str]:
+    """Every short text ``draw()`` renders."""
+    return drawn_with("text", draw)
 
 
 # ------------------------------------------------------------- list separators
@@ -74,6 +84,18 @@ def test_brag_final_points_are_listed_with_the_japanese_separator(
     points = [w for w in shown if w.startswith("最終得点")]
     assert points and "、" in points[0] and ", " not in points[0]
     assert ", " not in table.score_text([7, 3, 2, 1])
+
+
+def test_brags_finale_stands_alone_where_the_discards_lay(make_app: Callable[..., App]) -> None:
+    """Once the game is won the finale box sits over the player's discards: the
+    discarded card and its caption no longer peek out around it."""
+    app, table = brag_table(make_app, "es")
+    table.laid, table.hand = True, ["6S"]
+    surface = pygame.Surface(app.size)
+    assert i18n.t("brag.discarded") in shown_texts(lambda: table.draw_table(surface))
+    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    drawn = shown_texts(lambda: table.draw_table(surface))
+    assert i18n.t("brag.discarded") not in drawn
 
 
 def test_lists_follow_the_language() -> None:
@@ -101,7 +123,7 @@ def banner_words(draw: Callable[[], Any]) -> list[str]:
     try:
         draw()
     finally:
-        motion.banner_image = make  # type: ignore[assignment]
+        motion.banner_image = make
     return [w for w in shown if w]
 
 
@@ -347,23 +369,6 @@ def test_the_players_card_loses_its_hidden_tag_once_the_deal_is_over(
     assert not table.hidden_tag_shown()
 
 
-def shown_texts(draw: Callable[[], Any]) -> list[str]:
-    """Every short text ``draw()`` renders (kit.text)."""
-    shown: list[str] = []
-    text = kt.text
-
-    def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown.append(words)
-        return text(words, *args, **kwargs)
-
-    kt.text = spy  # type: ignore[assignment]
-    try:
-        draw()
-    finally:
-        kt.text = text  # type: ignore[assignment]
-    return shown
-
-
 # ------------------------------------------------------------- coached steps
 def coached(make_app: Callable[..., App], game: str, lang: str = "en") -> tuple[App, Any]:
     from game.scenes.kit.coach import make_coached
@@ -385,8 +390,9 @@ def run_to_asked_step(app: App, table: Any, key: str) -> None:
             if shown[1].wants is None:
                 table.coach_press("continue")
             else:
-                for event in table.click_control(next(iter(table.coach_keys(shown[1].action)
-                                                           or {"lay"}))):  # fmt: skip
+                keys = table.coach_keys(shown[1].action) or set()
+                move = next(k for k in ("ante", "hit", "stay", "bet", "lay") if k in keys)
+                for event in table.click_control(move):
                     pygame.event.post(event)
         app.step(1 / 60)
     raise AssertionError(f"the lesson never reached {key}")
@@ -444,3 +450,93 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
     # The free strip is the felt's right above its foot: the callout sits low in it,
     # next to the target, not in the top corner.
     assert box.bottom >= area.bottom - 260 - 30, box
+
+
+def test_table_notes_shown_when_the_language_changes_follow_it(
+    make_app: Callable[..., App],
+) -> None:
+    """The Spike table's phase note and seat notes are drawn in the language of the
+    moment."""
+    from game.scenes.kit.words import live
+    from game.scenes.table import make_table_scene
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset="corellian-spike", opponents=("easy",) * 2)
+    table: Any = make_table_scene(app, config)
+    app.push(table)
+    for _ in range(3000):
+        if table.phase_note and any(text for text, _ in table.notes):
+            break
+        app.step(1 / 60)
+    english = str(table.phase_note)
+    assert english and looks_english(english)
+    noted = [seat for seat, (text, _) in enumerate(table.notes) if text]
+    assert noted
+    try:
+        i18n.set_language("ja")
+        app.step(1 / 60)
+        shown = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
+        note = live(table.phase_note)
+        assert note != english and not looks_english(note)
+        assert any(note in words for words in shown) or note in shown_words(
+            lambda: table.draw_table(pygame.Surface(app.size))
+        )
+        for seat in noted:  # the seats' notes ("Stood", "Bet 2") too
+            assert not looks_english(live(table.notes[seat][0])), table.notes[seat]
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_nine_and_a_half_banner_is_placed_by_its_words_in_the_new_language(
+    make_app: Callable[..., App],
+) -> None:
+    from game.scenes.kit.words import tw
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
+                                               starting_chips=40))  # fmt: skip
+    app.push(table)
+    words = tw("nh.deal_lost", count=12)
+    try:
+        i18n.set_language("ja")
+        app.step(1 / 60)
+        table.announce(words, "bad", 3.0)
+        placed = table.banner_centre()
+        table.announce(str(i18n.t("nh.deal_lost", count=12)), "bad", 3.0)
+        assert placed == table.banner_centre()
+        image = table.banner_image(words, table.ink("bad"))
+        assert image.get_size() == table.banner_image(i18n.t("nh.deal_lost", count=12),
+                                                      table.ink("bad")).get_size()  # fmt: skip
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("game", "preset"),
+    [("sabacc", "classic"), ("ninehalf", "classic"), ("sabacc", "kessel")],
+)
+def test_notices_keep_off_every_tables_plates_banner_and_controls(
+    make_app: Callable[..., App], game: str, preset: str
+) -> None:
+    from game.scenes.table import make_table_scene
+
+    app = make_app((1280, 720), "ja")
+    app.settings.animation_speed = "instant"
+    table: Any = make_table_scene(app, QuickPlayConfig(game=game, preset=preset, seed=4))
+    app.push(table)
+    for _ in range(120):
+        app.step(1 / 60)
+    before = pygame.Surface(app.size)
+    app.draw(before)
+    keep = app.notice_keep_clear()
+    assert keep
+    for text in notice_texts():
+        app.notify(text)
+    after = pygame.Surface(app.size)
+    app.draw(after)
+    for rect in keep:
+        assert same(before, after, rect), rect
+    assert not same(before, after, before.get_rect())  # the notices show

@@ -280,6 +280,8 @@ class BragPaint(BragAnimate):
             self.caption(surface, text, (self.col_x[slot], outline.bottom + self.px(1)), 14, colour, True,
                          "midtop", max_width=self.col_w - self.px(8))  # fmt: skip
         discard = self.laid and self.hand
+        if discard and self.game_winner is not None and not self.hold:
+            return  # the game is over: the finale stands where the discards lay
         for code, rect in self.hand_card_rects():
             if code == self.dragging:
                 continue

@@ -939,7 +939,7 @@ class CardTable(KitTable):
         from game.scenes.kit.motion import banner_image
 
         return banner_image(
-            words, "", colour, self.font_px(30), self.banner_width(), self.ink,
+            live(words), "", colour, self.font_px(30), self.banner_width(), self.ink,
             (self.px(20), self.px(8)),
         )  # fmt: skip
 

@@ -15,6 +15,7 @@ import pygame
 
 from game import i18n
 from game.scenes.kit import text as kt
+from game.scenes.kit.words import live
 from game.scenes.ninehalf.base import NineHalfBase
 from game.ui.palette import Colour
 
@@ -258,6 +259,7 @@ class NineHalfLayout(NineHalfBase):
         put over the deck and the limit)."""
         from game.scenes.kit.motion import banner_image
 
+        words = live(words)  # in the language of the moment
         plaque = self.deck_pos[1] + self.card_h // 2 + self.px(6) + kt.line_height(self.font_px(18))
         room = self.hand_boxes[self.human].top - plaque - self.px(4)
         image = None

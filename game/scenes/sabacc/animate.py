@@ -338,7 +338,7 @@ class SabaccAnimate(SabaccBase):
             model.die_t = p
 
         def settle() -> None:
-            model.die_text = i18n.t("sabacc.shift_yes" if e.shift else "sabacc.shift_no")
+            model.die_text = tw("sabacc.shift_yes" if e.shift else "sabacc.shift_no")
 
         self._push(
             Call(start),
@@ -485,7 +485,7 @@ class SabaccAnimate(SabaccBase):
             status = self._status(e.seat, tw("sabacc.status.exchange"))
             line = self._log("sabacc.log.exchanged", seat=self.seat_name(e.seat), count=count)
         else:
-            status = self._status(e.seat, i18n.t("tables.status.keeps_all"))
+            status = self._status(e.seat, tw("tables.status.keeps_all"))
             line = self._log("tables.keeps_all", seat=self.seat_name(e.seat))
         self._push(Call(send_back), status, line, Wait(0.2))
 
@@ -577,13 +577,13 @@ class SabaccAnimate(SabaccBase):
                 log_key,
                 "gold" if e.side == sb.LIGHT else "info",
                 seat=self.seat_name(e.seat),
-                side=i18n.t(f"sabacc.side.{e.side}"),
+                side=tw(f"sabacc.side.{e.side}"),
             ),
             Wait(0.2),
         )
 
     def _ev_sides_scored(self, e: ev.SidesScored) -> None:
-        verdict = i18n.t(f"sabacc.verdict.{e.winner}")
+        verdict = tw(f"sabacc.verdict.{e.winner}")
         self._push(
             self._log("sabacc.log.sides", "gold", light=e.light, dark=e.dark, verdict=verdict),
             Wait(0.3),
@@ -650,7 +650,7 @@ class SabaccAnimate(SabaccBase):
 
         self._push(
             Call(pick),
-            self._status(e.seat, i18n.t(status_key)),
+            self._status(e.seat, tw(status_key)),
             fly(model.flights, flight, 0.3, land),
             self._log(log_key, seat=self.seat_name(e.seat), card=card_name(e.card)),
         )

@@ -168,7 +168,7 @@ class SabaccPaint(SabaccAnimate):
                 centre = (centre[0] - half, centre[1])
             surface.blit(die, die.get_rect(center=centre))
             if model.die_text and model.die_t >= 1:
-                tag = kt.pill(model.die_text, small, self.ink.info, (*self.ink.panel, 210))
+                tag = kt.pill(live(model.die_text), small, self.ink.info, (*self.ink.panel, 210))
                 surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
         # The two pots, apart and named: the hand pot is won every hand, the Sabacc pot
         # only with Pure Sabacc or an Idiot's Array.

@@ -148,7 +148,7 @@ class SpikeAnimate(SpikeLayout):
         ]
 
     def note(self, seat: int, key: str, shade: Shade = "text", **params: Any) -> None:
-        text = i18n.t(key, **params)
+        text = tw(key, **params)  # said again after a language switch
         self.queue.then(lambda: self.notes.__setitem__(seat, (text, shade)))
 
     def pot_pos(self, pot: str) -> tuple[int, int]:
@@ -259,7 +259,7 @@ class SpikeAnimate(SpikeLayout):
             self.round_no = event.round_no
             self.clear_notes()
             self.dice = None
-            self.phase_note = i18n.t("spiketable.round", round=event.round_no)
+            self.phase_note = tw("spiketable.round", round=event.round_no)
 
         self.queue.then(start)
 
@@ -269,7 +269,7 @@ class SpikeAnimate(SpikeLayout):
 
         def start() -> None:
             self.clear_notes()
-            self.phase_note = i18n.t(f"spiketable.phase.{phase}", number=event.number)
+            self.phase_note = tw(f"spiketable.phase.{phase}", number=event.number)
             if phase == "shift":
                 self.announce(tw("spiketable.phase.shift", number=event.number), "info", 1.0)
 
@@ -453,7 +453,7 @@ class SpikeAnimate(SpikeLayout):
         text = self.rank_text(event)
 
         def turn(p: float) -> None:
-            self.phase_note = i18n.t("spiketable.phase.reveal")
+            self.phase_note = tw("spiketable.phase.reveal")
             if p >= 0.5 and not self.revealed[seat]:
                 self.revealed[seat] = True
                 if self.coruscant:
@@ -573,7 +573,7 @@ class SpikeAnimate(SpikeLayout):
                     if hand:
                         hand.pop()
                     picks.append(None)
-            self.notes[seat] = (i18n.t("spiketable.note.selected", count=len(picks)), "info")
+            self.notes[seat] = (tw("spiketable.note.selected", count=len(picks)), "info")
 
         self.queue.then(place)
         self.queue.push(Wait(0.12))

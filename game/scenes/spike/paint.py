@@ -12,6 +12,7 @@ import pygame
 from game import i18n, spike_text
 from game.scenes.kit import text as kt
 from game.scenes.kit.table import chip_image
+from game.scenes.kit.words import live
 from game.scenes.spike.animate import SpikeAnimate
 from game.ui import draw as furniture
 from game.ui import spike_cards as art
@@ -88,6 +89,7 @@ class SpikePaint(SpikeAnimate):
         plate = self.plates[seat]
         active = actor == seat and (not self.queue.busy or self.thinking == seat)
         text, shade = self.notes[seat]
+        text = live(text)  # in the language of the moment
         absent = not self.in_match[seat]
         if absent:
             text, shade = i18n.t("spiketable.note.out"), "dim"
@@ -255,7 +257,7 @@ class SpikePaint(SpikeAnimate):
         y = self.status_at[1] + self.font_px(12) + self.px(4)
         room = min(self.table.width - 2 * self.plate_w, self.px(420))
         if self.phase_note:
-            rect = self.caption(surface, self.phase_note, (cx, y), 14, self.ink.dim, False,
+            rect = self.caption(surface, live(self.phase_note), (cx, y), 14, self.ink.dim, False,
                                 "midtop", room)  # fmt: skip
             y = rect.bottom
         status = self.status_text()
