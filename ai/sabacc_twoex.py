@@ -516,17 +516,12 @@ def _picture(view: sb.SabaccView, level: TwoExLevel) -> tuple[Any, ...]:
 
 
 def _bet_sizes(view: sb.SabaccView) -> dict[int, int]:
-    """Each opponent's biggest bet or raise this hand (by how far it moved the level)."""
+    """Each opponent's biggest bet this hand; a raise counts as big (the
+    chips it put in, the call included: a seat raises only a made hand)."""
     out: dict[int, int] = {}
-    level = 0
     for e in view.log:
-        if isinstance(e, ev.BetPlaced):
-            size, level = e.amount, e.amount
-        elif isinstance(e, ev.Raised):
-            size, level = e.level - level, e.level
-        else:
-            continue
-        if e.seat != view.seat:
+        if isinstance(e, ev.BetPlaced | ev.Raised) and e.seat != view.seat:
+            size = e.amount if isinstance(e, ev.BetPlaced) else max(e.amount, _BIG_BET)
             out[e.seat] = max(out.get(e.seat, 0), size)
     return out
 

@@ -68,8 +68,8 @@ GAMES = (
     # A Kessel "hand" is one round; rounds are short, so many of them.
     Game("sabacc-kessel", "sabacc", "kessel", 4, "hands", 2000, 600, 2),
     Game("sabacc-kessel-shift", "sabacc", "kessel-shift", 4, "hands", 2000, 600, 2),
-    # A Brag game is a few deals and pays a stake or double: four times the runs.
-    Game("brag", "brag", None, 4, "games", 60, 25, 4),
+    # A Brag game is a few deals and pays a stake or double: many runs of many games.
+    Game("brag", "brag", None, 4, "games", 60, 60, 4),
     Game("ninehalf", "ninehalf", None, 6, "deals", 300, 120),
 )
 
