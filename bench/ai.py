@@ -60,6 +60,13 @@ GAMES = (
     # Two-Exchange feeds every all-check hand into the Sabacc pot: noisy, so more runs.
     Game("sabacc-two-exchange", "sabacc", "two-exchange", 4, "hands", 300, 150, 4),
     Game("sabacc-force", "sabacc", "force", 4, "hands", 300, 150, 4),
+    # The Classic-flow presets with their own ranking hooks (RULES.md §1.7) and
+    # Classic with Random Sabacc's rule changes (§1.4).
+    Game("sabacc-random", "sabacc", "random", 4, "hands", 300, 120, 4),
+    Game("sabacc-centran", "sabacc", "centran", 4, "hands", 300, 120, 4),
+    Game("sabacc-cloud-city", "sabacc", "cloud-city", 4, "hands", 300, 120, 4),
+    Game("sabacc-figg", "sabacc", "figg", 4, "hands", 300, 120, 4),
+    Game("sabacc-empress-teta", "sabacc", "empress-teta", 4, "hands", 300, 120, 4),
     # The modern presets (RULES.md §4): a Spike game can carry a growing Sabacc pot.
     Game("sabacc-corellian-spike", "sabacc", "corellian-spike", 4, "hands", 300, 150, 4),
     Game("sabacc-coruscant-shift", "sabacc", "coruscant-shift", 4, "hands", 300, 150, 2),
