@@ -14,6 +14,18 @@ percentiles per level (p50: median over runs; p95 and max: the worst run).
 It also replays the headline tables: one ``hard`` seat against three
 ``normal`` seats, seed 11, 400 Classic hands and 300 Great Khan hands.
 
+The Classic-flow presets (Random, Centran, Cloud City, Figg, Empress Teta)
+have normal-easy gaps of about 1-1.7 chips a hand, inside Classic's noise at
+8 runs, so they play four times the runs.  ``--quick`` (16 runs x 120 hands),
+differences with 95% intervals, and hard's decision p95:
+
+    preset         easy-random     normal-easy     hard-normal     hard p95
+    random         +11.14 ±0.82    +1.65 ±1.06     +1.38 ±0.78     18 ms
+    centran        +14.42 ±0.57    +1.49 ±0.84     +1.81 ±1.17     29 ms
+    cloud-city     +11.79 ±0.84    +1.75 ±0.76     +2.60 ±1.13     22 ms
+    figg           +13.96 ±1.03    +1.02 ±0.94     +1.51 ±1.21      6 ms
+    empress-teta   +11.23 ±0.79    +1.63 ±0.78     +1.84 ±0.96     24 ms
+
 Against players that are not ours: ``bench/sabacc_arena.py`` (Classic
 heads-up against the independent reference of ``bench/sabacc_ref.py``, with
 the equity calibration table) and ``bench/ninehalf_arena.py`` (players

@@ -36,7 +36,19 @@ without exploration (the same seeds every round) and prints
 * how far the coarse challenge rates of the average table moved.
 
 As the averages settle, the two best responses' values close in on the
-value of the game.  Same seed, same file.
+value of the game.  Same seed, same file.  The shipped table (``--deals 5000
+--measure 1000 --rounds 5 --seed 19``, 10 min on a loaded machine):
+
+    round  dealer D_r vs avg player   player P_r+1 vs avg dealer   avg table move
+        0        (D_0 reads normal)    +0.568 chips/deal/player   nan
+        1         +7.708 chips/deal    -0.154 chips/deal/player   0.314
+        2         +4.798 chips/deal    -0.033 chips/deal/player   0.074
+        3         +3.524 chips/deal    -0.168 chips/deal/player   0.046
+        4         +1.839 chips/deal    -0.374 chips/deal/player   0.037
+        5         +2.776 chips/deal    -0.238 chips/deal/player   0.038
+
+(five players a deal: a player's -0.24 is the dealer's +1.2, so the value
+of the game for the dealer lies between about +1.2 and +2.8 a deal).
 """
 
 from __future__ import annotations
