@@ -24,7 +24,7 @@ differences with 95% intervals, and hard's decision p95:
     centran        +14.42 ±0.57    +1.49 ±0.84     +1.81 ±1.17     29 ms
     cloud-city     +11.79 ±0.84    +1.75 ±0.76     +2.60 ±1.13     22 ms
     figg           +13.96 ±1.03    +1.02 ±0.94     +1.51 ±1.21      6 ms
-    empress-teta   +11.23 ±0.79    +1.63 ±0.78     +1.84 ±0.96     24 ms
+    empress-teta   +11.23 ±0.79    +1.55 ±0.67     +1.84 ±0.96      9 ms
 
 Against players that are not ours: ``bench/sabacc_arena.py`` (Classic
 heads-up against the independent reference of ``bench/sabacc_ref.py``, with
