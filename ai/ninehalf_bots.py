@@ -24,10 +24,13 @@ They read only a ``NineHalfView``; the arithmetic is in ``ai.ninehalf_ai``.
   dealer card, is challenged and on which dealer total; hit, stand and the
   bet are solved exactly against it, counting the cards it has seen
   (``ninehalf_ai.BestResponse``).  It bluffs at its personality's rate (a
-  weak hand bets the top).  As the dealer it also reads behaviour:
-  each hole card's chance is weighted by how likely it made that player hit,
-  stay and bet as they did (modelled on the ``normal`` player, with room for
-  surprises), which exposes players whose bets follow their cards.
+  weak hand bets the top).  As the dealer it also reads behaviour: each
+  hole card's chance is weighted by how likely it made that player hit,
+  stay and bet as they did -- as a hard player would, solving against this
+  dealer's own table, or (half the players, it expects) as one who bets by
+  its cards like ``normal``, with room for surprises.  Player and dealer are
+  each other's best responses: ``bench/ninehalf_tables.py`` iterates them
+  (fictitious play) and writes the table both read.
 
 Personalities (``ai.base.Personality``) shade normal and hard play: caution
 makes players stand and dealers draw a little earlier, aggression raises bets
@@ -48,6 +51,7 @@ from ai.ninehalf_ai import (
     FULL_DECK,
     JACK,
     NINE,
+    SHIPPED,
     TEN,
     BestResponse,
     Counts,
@@ -57,8 +61,10 @@ from ai.ninehalf_ai import (
     halves,
     hand_strength,
     hole_posterior,
+    mixture_likelihood,
     player_decision,
     rank_of_code,
+    shipped_mixture,
     stay_value,
     unseen_counts,
 )
@@ -199,6 +205,17 @@ class EasyNineHalfPlayer:
 class ExpectedChipsPlayer(EasyNineHalfPlayer):
     """``normal`` and ``hard``: every choice by expected chips (see the module doc)."""
 
+    player_model = "best-response"  # how the hard dealer reads players ("normal": as normal)
+    # The challenge table (``ninehalf_ai.use_cells``) hard plays against as a player.
+    model_table = SHIPPED
+    # As the dealer: the tables its model players respond to, any of them equally
+    # likely (None: one per round of the shipped iteration, ``shipped_mixture``).
+    model_tables: tuple[int, ...] | None = None
+    # The share of players the dealer expects to bet by their cards like
+    # ``normal`` (a human, a cruder player) rather than as a best response:
+    # each seat's likelihood is the mixture, so its own play says which it is.
+    normal_share = 0.5
+
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         super().__init__(level, personality)
         self.hard = level == "hard"
@@ -231,7 +248,9 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
         top = min(view.limit, view.chips[view.seat] + view.bets[view.seat])
         lean = (self.personality.aggression - 0.5) * 0.5
         ante = max(view.antes[view.seat], 1)
-        return BestResponse(_dealer_up(view), ante, max(top, 1), unseen_counts(view), lean)
+        return BestResponse(
+            _dealer_up(view), ante, max(top, 1), unseen_counts(view), lean, self.model_table
+        )
 
     def _hit_or_stay(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
         if Hit() not in legal:
@@ -279,8 +298,32 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
 
     # -- as the dealer ------------------------------------------------------
 
-    def _likelihood(self, view: NineHalfView, seat: int) -> list[float]:
-        """P(this player's hits, stay and bet | hole rank), for each rank."""
+    def _likelihood(self, view: NineHalfView, seat: int) -> Sequence[float]:
+        """P(this player's hits, stay and bet | hole rank), for each rank.
+
+        The hard dealer models a player as our hard player (a best response
+        to how this dealer challenges, ``ninehalf_ai.br_likelihood``) or, with
+        chance ``normal_share``, as a player who hits and bets by its cards
+        like ``normal``; ``player_model = "normal"`` models only the latter.
+        """
+        normal = self._normal_likelihood(view, seat)
+        if self.player_model == "normal":
+            return normal
+        top = min(view.limit, view.chips[seat] + view.bets[seat])
+        tables = self.model_tables if self.model_tables is not None else shipped_mixture()
+        best = mixture_likelihood(
+            _dealer_up(view),
+            view.antes[seat],
+            top,
+            tuple(_ranks(view.face_up[seat])),
+            view.bets[seat],
+            tables,
+        )
+        w = self.normal_share
+        return [(1.0 - w) * b + w * n for b, n in zip(best, normal, strict=True)]
+
+    def _normal_likelihood(self, view: NineHalfView, seat: int) -> list[float]:
+        """P(hits, stay and bet | hole rank) for a player who plays like ``normal``."""
         ups = _ranks(view.face_up[seat])
         dealer_up = _dealer_up(view)
         top = min(view.limit, view.chips[seat] + view.bets[seat])

@@ -131,6 +131,10 @@ class NormalSabaccPlayer:
                 and all(isinstance(a, _KHAN_KNOWN) for a in legal)
             ):
                 action = self.khan(view, legal, rng)
+            elif flow == "classic" and view.phase == sb.SWAPPING:
+                from . import sabacc_swap  # Empress Teta (RULES.md §1.7)
+
+                action = sabacc_swap.decide(self, view, legal, rng)
         if action is None or action not in legal:
             self.fallbacks += 1
             action = self._fallback(view, legal, rng)

@@ -14,6 +14,18 @@ percentiles per level (p50: median over runs; p95 and max: the worst run).
 It also replays the headline tables: one ``hard`` seat against three
 ``normal`` seats, seed 11, 400 Classic hands and 300 Great Khan hands.
 
+The Classic-flow presets (Random, Centran, Cloud City, Figg, Empress Teta)
+have normal-easy gaps of about 1-1.7 chips a hand, inside Classic's noise at
+8 runs, so they play four times the runs.  ``--quick`` (16 runs x 120 hands),
+differences with 95% intervals, and hard's decision p95:
+
+    preset         easy-random     normal-easy     hard-normal     hard p95
+    random         +11.14 ±0.82    +1.65 ±1.06     +1.38 ±0.78     18 ms
+    centran        +14.42 ±0.57    +1.49 ±0.84     +1.81 ±1.17     29 ms
+    cloud-city     +11.79 ±0.84    +1.75 ±0.76     +2.60 ±1.13     22 ms
+    figg           +13.96 ±1.03    +1.02 ±0.94     +1.51 ±1.21      6 ms
+    empress-teta   +11.23 ±0.79    +1.55 ±0.67     +1.84 ±0.96      9 ms
+
 Against players that are not ours: ``bench/sabacc_arena.py`` (Classic
 heads-up against the independent reference of ``bench/sabacc_ref.py``, with
 the equity calibration table) and ``bench/ninehalf_arena.py`` (players
@@ -62,6 +74,13 @@ GAMES = (
     # Two-Exchange feeds every all-check hand into the Sabacc pot: noisy, so more runs.
     Game("sabacc-two-exchange", "sabacc", "two-exchange", 4, "hands", 300, 150, 4),
     Game("sabacc-force", "sabacc", "force", 4, "hands", 300, 150, 4),
+    # The Classic-flow presets with their own ranking hooks (RULES.md §1.7) and
+    # Classic with Random Sabacc's rule changes (§1.4).
+    Game("sabacc-random", "sabacc", "random", 4, "hands", 300, 120, 4),
+    Game("sabacc-centran", "sabacc", "centran", 4, "hands", 300, 120, 4),
+    Game("sabacc-cloud-city", "sabacc", "cloud-city", 4, "hands", 300, 120, 4),
+    Game("sabacc-figg", "sabacc", "figg", 4, "hands", 300, 120, 4),
+    Game("sabacc-empress-teta", "sabacc", "empress-teta", 4, "hands", 300, 120, 4),
     # The modern presets (RULES.md §4): a Spike game can carry a growing Sabacc pot.
     Game("sabacc-corellian-spike", "sabacc", "corellian-spike", 4, "hands", 300, 150, 4),
     Game("sabacc-coruscant-shift", "sabacc", "coruscant-shift", 4, "hands", 300, 150, 2),

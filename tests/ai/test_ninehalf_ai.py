@@ -11,13 +11,18 @@ import pytest
 from ai.base import Personality
 from ai.ninehalf_ai import (
     FULL_DECK,
+    SHIPPED,
     BestResponse,
     DealerPlan,
+    add_cells,
+    br_likelihood,
     challenge_values,
     hole_posterior,
     player_decision,
+    shipped_mixture,
     unseen_counts,
     use_cells,
+    with_coarse,
 )
 from ai.ninehalf_bots import make_player
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
@@ -195,19 +200,30 @@ def test_players_hit_a_low_card_and_stay_on_nine() -> None:
     assert nine > 0 > two
 
 
-def test_hard_dealer_reads_bets() -> None:
-    # Two players show nothing but differ in bets; duty is 1 of 2.  A normal
-    # player bets the top only when strong, so the hard dealer takes on the
-    # small bet; the normal dealer, blind to bets, prefers the bigger stake.
+def _dealer_choice(level: str, bets: tuple[int, int], **attrs: object) -> object:
+    """Against the dealer's 8 two players stood on their one card and bet
+    ``bets``; duty 1 of 2.  What does the dealer of ``level`` do first?"""
     state = stacked(["2S", "3H"], "8C")
     state.apply(Stay())
     state.apply(Stay())
-    state.apply(Bet(10))
-    state.apply(Bet(1))
-    hard = make_player("hard")
-    assert hard.choose(state.view(0), state.legal_actions(), random.Random(0)) == Challenge(2)
-    normal = make_player("normal")
-    assert normal.choose(state.view(0), state.legal_actions(), random.Random(0)) == Challenge(1)
+    state.apply(Bet(bets[0]))
+    state.apply(Bet(bets[1]))
+    dealer = make_player(level)
+    for name, value in attrs.items():
+        setattr(dealer, name, value)
+    return dealer.choose(state.view(0), state.legal_actions(), random.Random(0))
+
+
+def test_hard_dealer_reads_bets() -> None:
+    # Against our 8 a hard player stands on one card only with an 8 or a 9 and
+    # then bets the top; a small bet after standing pat is a weak hand that
+    # strayed.  So the hard dealer takes on the small bet, whichever seat
+    # makes it; the normal dealer, blind to bets, takes on the top bet.
+    assert _dealer_choice("hard", (10, 1)) == Challenge(2)
+    assert _dealer_choice("hard", (1, 10)) == Challenge(1)
+    assert _dealer_choice("hard", (10, 5)) == Challenge(2)
+    assert _dealer_choice("hard", (5, 10)) == Challenge(1)
+    assert _dealer_choice("normal", (10, 1)) == Challenge(1)
 
 
 def test_personality_is_accepted_and_levels_are_named() -> None:
@@ -298,7 +314,7 @@ def test_hard_personalities_keep_their_character() -> None:
             action = player.choose(state.view(1), state.legal_actions(), random.Random(0))
             assert isinstance(action, Bet)
             bets[who.name] += action.amount
-    assert bets["reckless"] > bets["cautious"] + 40
+    assert bets["reckless"] > bets["cautious"] + 25
     assert hits["reckless"] > hits["cautious"]
     state = stacked(["5S", "4H"], "8C")
     state.apply(Hit())
@@ -311,3 +327,54 @@ def test_hard_personalities_keep_their_character() -> None:
     legal = state.legal_actions()
     assert honest.choose(state.view(1), legal, random.Random(0)) == Bet(1)
     assert bluffer.choose(state.view(1), legal, random.Random(0)) == Bet(10)
+
+
+@pytest.mark.usefixtures("table_dealer")
+def test_the_hard_dealer_reads_players_by_the_table_they_answer() -> None:
+    # Against the fixture's dealer, who leaves alone only a hand that stood pat
+    # and bet the top, a best-responding player stands pat on a 6 or 7 with the
+    # top bet (never challenged) and on a 9 with half the limit (a 9 wins every
+    # challenge on 9): the model says so, card by card ...
+    br = BestResponse(dealer_up=16, ante=1, top=10, counts=FULL_DECK)
+    stands = [r for r in range(2, 15) if not br.decide([r])[2]]
+    assert stands == [6, 7, 9]
+    assert [br.stand(2 * r, 0, 0, False)[1] for r in stands] == [10, 10, 5]
+    top = br_likelihood(16, 1, 10, (), 10)
+    half = br_likelihood(16, 1, 10, (), 5)
+    assert top[6 - 2] > top[9 - 2] and half[9 - 2] > half[6 - 2]
+    # ... so a dealer on 8 modelling those players challenges the top bet (a 6
+    # or 7 it beats) and leaves the half-limit bet (a 9) alone: the opposite of
+    # what it does against the players of the shipped table.
+    fixture = {"model_tables": (SHIPPED,)}
+    assert _dealer_choice("hard", (10, 5), **fixture) == Challenge(1)
+    assert _dealer_choice("hard", (5, 10), **fixture) == Challenge(2)
+
+
+def test_hard_dealer_challenges_a_shown_bust_before_drawing() -> None:
+    # Seat 1 shows 6 + 7 = 13 face up: bust whatever its hole card; seat 2
+    # stood on one card.  The dealer's A (1) is weak, but a draw could bust
+    # it too, and busts tie in the player's favour: challenge the bust first.
+    state = stacked(["2S", "3H"], "AC")
+    state.apply(Hit())
+    state.apply_chance("6D")
+    state.apply(Hit())
+    state.apply_chance("7D")
+    state.apply(Stay())
+    state.apply(Bet(1))
+    state.apply(Bet(1))
+    legal = state.legal_actions()
+    assert Draw() in legal
+    assert make_player("hard").choose(state.view(0), legal, random.Random(0)) == Challenge(1)
+
+
+def test_fictitious_play_tables_add_up() -> None:
+    # The shipped rounds are summed cell by cell; coarse cells pool the fine ones.
+    a = {(4, 6, 1, 0): (2,) + (1,) + (0,) * 19}
+    b = {(4, 6, 1, 0): (3,) + (0,) * 19 + (2,), (8, 6, 1, 0): (1,) * 21}
+    both = add_cells(a, b)
+    assert both[(4, 6, 1, 0)] == (5, 1) + (0,) * 18 + (2,)
+    coarse = with_coarse(both)
+    assert coarse[(-1, 6, -1, 0)] == (6, 2) + (1,) * 18 + (3,)
+    assert coarse[(-1, 6, 1, 0)] == coarse[(-1, 6, -1, 0)]
+    ids = shipped_mixture()
+    assert ids[-1] == SHIPPED and len(ids) >= 2
