@@ -325,9 +325,24 @@ class ResultsScene(MenuScene):
         surface.blit(
             y_name, y_name.get_rect(midright=(rect.left - self.px(12) - widest, rect.centery))
         )
+        # Seats level at a point are spread a few pixels apart there, so lines that
+        # run together (three opponents losing alike) stay told apart.
+        spread = max(2, self.px(3))
+        nudge: dict[tuple[int, int], int] = {}
+        for i in range(hands + 1):
+            level: dict[int, list[int]] = {}
+            for seat, line in enumerate(series):
+                if i < len(line):
+                    level.setdefault(line[i], []).append(seat)
+            for seats in level.values():
+                for k, seat in enumerate(seats):
+                    nudge[(seat, i)] = round((k - (len(seats) - 1) / 2) * spread)
         # The player's line last, on top, thicker.
         for seat in [*range(1, len(series)), 0][: len(series)]:
-            points = [point(i, v) for i, v in enumerate(series[seat])]
+            points = [
+                (x, y + nudge.get((seat, i), 0))
+                for i, (x, y) in enumerate(point(i, v) for i, v in enumerate(series[seat]))
+            ]
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
             width = max(3, self.px(3)) if seat == 0 else max(1, self.px(2))
             if len(points) > 1:

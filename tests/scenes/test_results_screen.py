@@ -113,3 +113,23 @@ def test_a_table_left_before_any_hand_says_so_without_an_empty_table(
     assert scene.subtitle_label.text == "Sabacc · Classic · No hands were finished at this table."
     assert scene.standing_labels == [] and scene.summary_labels == []
     assert scene.chart_area is None and scene.again.enabled
+
+
+def test_chart_keeps_opponents_that_lose_alike_apart(make_app: Callable[..., App]) -> None:
+    """Three opponents whose stacks run the same way are three lines the player can
+    see, not one line in the last-drawn colour."""
+    import pygame
+
+    from game.scenes.results import SEAT_COLOURS
+
+    scene = shown(make_app, known_session())
+    surface = pygame.Surface((640, 420))
+    rect = pygame.Rect(60, 30, 520, 330)
+    scene.draw_chart(surface, rect, [[6, 6, 6], [6, 5, 4], [6, 5, 4], [6, 5, 4]])
+    seen = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }
+    for seat in (1, 2, 3):
+        assert SEAT_COLOURS[seat] in seen, f"seat {seat}'s line is hidden"
