@@ -163,12 +163,13 @@ def test_a_hopeless_locked_hand_folds_to_a_bet_and_a_pure_sabacc_raises(level: s
     assert player.fallbacks == 0
 
 
-def test_the_first_exchange_keeps_the_two_cards_of_a_22() -> None:
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_first_exchange_keeps_the_two_cards_of_a_22(level: str) -> None:
     """11 + 11 with a Star: keep the pair and replace the Star (a 0 or a 1
     next would make 22 or 23); never keep the Star's -6."""
     state = _table(sb.EXCHANGING)
     view = _with_hand(state.view(state.to_act()), cards("11c", "11f", "star"), ())
-    keep, _ = tx.best_first_lock(view, tx.LEVELS["normal"])
+    keep, _ = tx.best_first_lock(view, tx.LEVELS[level])
     assert sorted(keep) == sorted(cards("11c", "11f"))
 
 
