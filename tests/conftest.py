@@ -28,3 +28,13 @@ def _english_after_each_test() -> object:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _computer_seats_think_in_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables' computer seats choose at once in the caller: tests step frames as fast
+    as they can, and on a loaded machine a worker thread could fall thousands of
+    frames behind ("the hand never ended"). The worker itself is tested in test_kit."""
+    from game.scenes.kit.worker import BackgroundChoice
+
+    monkeypatch.setattr(BackgroundChoice, "inline", True)

@@ -111,3 +111,39 @@ def test_drawing_never_starts_the_hint(
     assert started == []
     lines = [words for words, _ in table.hint.lines(table.ink)]
     assert any("hard AI" in line for line in lines)
+
+
+def test_background_choice_thinks_on_a_worker_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Off tests' inline mode, a choice runs on the worker thread and its result (or
+    its exception) is handed over once; the frame loop's thread never runs it."""
+    import threading
+    import time
+
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+    worker = BackgroundChoice()
+    ran_on: list[str] = []
+
+    def choose(x: int) -> int:
+        ran_on.append(threading.current_thread().name)
+        return x * 2
+
+    def fail() -> int:
+        raise ValueError("no legal move")
+
+    try:
+        worker.start("seat 1", choose, 21)
+        for _ in range(500):
+            if worker.ready("seat 1"):
+                break
+            time.sleep(0.01)
+        assert worker.take() == 42
+        assert ran_on and ran_on[0].startswith("table-ai")
+        worker.start("seat 2", fail)
+        for _ in range(500):
+            if worker.ready("seat 2"):
+                break
+            time.sleep(0.01)
+        with pytest.raises(ValueError, match="no legal move"):
+            worker.take()
+    finally:
+        worker.close()

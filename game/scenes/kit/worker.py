@@ -17,6 +17,11 @@ class BackgroundChoice:
     ``synchronous`` (tests, "instant" speed) the call runs at once in the caller.
     """
 
+    # Run every choice in the caller. Tests set it: they step frames without waiting
+    # for a clock, and on a loaded machine thousands of frames can pass before a
+    # worker thread has thought once.
+    inline = False
+
     def __init__(self) -> None:
         self._pool: ThreadPoolExecutor | None = None
         self._future: Future[Any] | None = None
@@ -29,7 +34,7 @@ class BackgroundChoice:
         if self.key == key and self._future is not None:
             return
         self.key = key
-        if synchronous:
+        if synchronous or self.inline:
             future: Future[Any] = Future()
             try:
                 future.set_result(fn(*args))
