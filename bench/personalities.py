@@ -13,7 +13,8 @@ seeded by (seed, table), so the figures of two personalities differ by
 their play, not by their cards.
 
 Columns (all of seat 0's own decisions; '-' where the rule set has none):
-  bet%    bets or raises when a bet or raise is legal
+  bet%    bets or raises when a bet or raise is legal (Nine and a Half, where a
+          bet is owed: bets more than the least)
   fold%   folds when facing a bet (a fold is legal)
   call%   calls the hand when it may (Classic-family Sabacc)
   bluff%  bets or raises when it may, with a hand below the median strength of
@@ -111,7 +112,7 @@ def _strength(view: Any) -> Any:
     if type(view).__name__ == "NineHalfView":
         from ai.ninehalf_bots import _points
 
-        return (_points(view.my_cards())[1],)
+        return (_points(view.my_cards)[1],)
     rank = getattr(view, "rank", None)
     if callable(rank):
         try:
@@ -131,7 +132,12 @@ def _record(t: Tally, view: Any, legal: Sequence[Any], action: Any) -> None:
     aggressive = {"Bet", "Raise"}
     if names & aggressive:
         t.bet_chances += 1
-        bet = chosen in aggressive
+        amounts = [_amount(a) for a in legal if _name(a) in aggressive]
+        if names <= aggressive | {"Stay", "Hit"} and None not in amounts:
+            # A bet is owed (Nine and a Half): "betting" is more than the least.
+            bet = chosen in aggressive and _amount(action) > min(amounts)  # type: ignore[operator]
+        else:
+            bet = chosen in aggressive
         t.bets += bet
         if bet:
             amount = _amount(action)
@@ -149,7 +155,7 @@ def _record(t: Tally, view: Any, legal: Sequence[Any], action: Any) -> None:
     if "Hit" in names and "Stay" in names and type(view).__name__ == "NineHalfView":
         from ai.ninehalf_bots import _points
 
-        pts = _points(view.my_cards())[1]
+        pts = _points(view.my_cards)[1]
         if 5.0 <= pts <= 6.5:
             t.hit_chances += 1
             t.hits += chosen == "Hit"
