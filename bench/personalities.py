@@ -146,7 +146,7 @@ def _record(t: Tally, view: Any, legal: Sequence[Any], action: Any) -> None:
         strength = _strength(view)
         if strength is not None:
             t.bet_spots.append((strength, bet))
-    if "Fold" in names:
+    if "Fold" in names and "Call" in names:  # facing a bet
         t.fold_chances += 1
         t.folds += chosen == "Fold"
     if "CallHand" in names:
