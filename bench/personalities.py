@@ -33,7 +33,6 @@ import random
 import statistics
 import sys
 import time
-from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -282,9 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if t.antes:
                     extra = f"{statistics.fmean(t.antes):11.2f}"
                 elif t.swap_chances or t.declare_chances:
-                    extra = (
-                        f"{_pct(t.swaps, t.swap_chances)}/{_pct(t.declares, t.declare_chances)}"
-                    )
+                    extra = f"{_pct(t.swaps, t.swap_chances)}/{_pct(t.declares, t.declare_chances)}"
                 elif t.draw_chances:
                     extra = f"draw{_pct(t.draws, t.draw_chances)}  "
                 else:
