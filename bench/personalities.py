@@ -263,6 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for case in cases:
         game = case.partition(":")[0]
         players = max(args.players, 3) if game == "ninehalf" else args.players
+        # A deal of Nine and a Half is quick and seat 0 bets in few of them.
+        n = units * 5 if game == "ninehalf" and not args.hands else units
         print(head)
         for level in levels:
             cells: dict[str, tuple[Tally, float]] = {}
@@ -270,7 +272,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 total = Tally()
                 secs = 0.0
                 for k in range(seeds):
-                    t, s = play_table(case, level, who, args.seed + 7919 * k, units, players)
+                    t, s = play_table(case, level, who, args.seed + 7919 * k, n, players)
                     total = merge(total, t)
                     secs += s
                 cells[who] = (total, secs)
