@@ -286,3 +286,24 @@ def test_brag_hard_reckless_swaps_a_near_even_hand_cautious_keeps_it(
     assert isinstance(chosen["reckless"], brag.SwapHand)
     assert isinstance(chosen["steady"], brag.SwapHand)
     assert chosen["cautious"] == brag.KeepHand()
+
+
+# -- Nine and a Half (normal; hard's solved bets have their test in test_ninehalf_ai) -----
+def test_ninehalf_normal_reckless_bets_up_a_poor_hand_the_others_bet_the_least() -> None:
+    from ai import ninehalf_bots
+    from game.rules import ninehalf as nh
+
+    # Seat 0 deals with a King showing; seat 1 stood on a hidden 2, seat 2 on a 4.
+    state = nh.new_game(3, nh.NineHalfOptions(dealer_sets_limit=False), chips=40)
+    for _ in range(2):
+        state.apply(nh.Ante(1))
+    for code in ("2S", "4H", "KC"):
+        state.apply_chance(code)
+    state.apply(nh.Stay())
+    state.apply(nh.Stay())
+    view, legal = state.view(1), state.legal_actions()
+    chosen = {
+        p.name: ninehalf_bots.make_player("normal", plain(p)).choose(view, legal, random.Random(0))
+        for p in CHARACTERS
+    }
+    assert chosen == {"reckless": nh.Bet(5), "steady": nh.Bet(1), "cautious": nh.Bet(1)}
