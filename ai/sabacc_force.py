@@ -117,7 +117,7 @@ SKILLS: dict[str, ForceSkill] = {
 # character's bluffing rate, which a level that does not bluff leaves out, and
 # the chips a playout a call must win more per unit of caution above the middle.
 STEADY_BLUFF = STEADY.bluff
-CALL_CAUTION_CHIPS = 4.0
+CALL_CAUTION_CHIPS = 1.5
 
 
 def skill_of(player: NormalSabaccPlayer) -> ForceSkill:
