@@ -68,7 +68,7 @@ from ai.ninehalf_ai import (
     stay_value,
     unseen_counts,
 )
-from ai.personalities import STEADY
+from ai.personalities import BASE_BLUFF
 from game.rules.ninehalf import (
     Ante,
     Bet,
@@ -296,9 +296,9 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
             return Bet(max(1, min(bet, top)))
         value = self._stand_value(view, _ranks(view.my_cards))
         # The character leans the value it bets on, and a bluffer shows more
-        # than the level's own bluffs (steady: neither).
+        # than the level's own bluffs (steady and the default character: neither).
         fraction = _bet_fraction(value + NORMAL_LEAN * aggression, STRONG_EDGE - 0.2 * aggression)
-        extra = self.personality.bluff - STEADY.bluff
+        extra = self.personality.bluff - BASE_BLUFF
         if fraction == 0.0 and extra > 0 and rng.random() < extra:
             fraction = 0.5
         return Bet(_bet_amount(fraction, top))

@@ -50,7 +50,7 @@ from game.rules.sabacc_presets import SabaccOptions
 from game.rules.sabacc_rank import PURE_SABACC, rank_cards
 
 from . import sabacc_model as m
-from .personalities import STEADY
+from .personalities import BASE_BLUFF
 
 if TYPE_CHECKING:
     from .sabacc_ai import NormalSabaccPlayer
@@ -113,10 +113,8 @@ SKILLS: dict[str, ForceSkill] = {
 }
 
 
-# What a personality adds to a level (steady adds nothing): the steady
-# character's bluffing rate, which a level that does not bluff leaves out, and
-# the chips a playout a call must win more per unit of caution above the middle.
-STEADY_BLUFF = STEADY.bluff
+# What caution adds to hard's search of the call (steady adds nothing): the
+# chips a playout calling must win more per unit of caution above the middle.
 CALL_CAUTION_CHIPS = 1.5
 
 
@@ -166,10 +164,10 @@ def wager(
     steal = _steal_size(view, skill.steal_share)
     scale = skill.bluff_scale
     bluff = player.personality.bluff
-    if scale == 0.0 and bluff > STEADY_BLUFF:
+    if scale == 0.0 and bluff > BASE_BLUFF:
         # A level that does not bluff of itself (hard): a bluffing character
-        # still bluffs, by as much as it bluffs more than the steady one.
-        scale = (bluff - STEADY_BLUFF) / bluff
+        # still bluffs, by as much as it bluffs above the default one.
+        scale = (bluff - BASE_BLUFF) / bluff
     return player._wager(view, legal, rng, e, scale, steal)
 
 

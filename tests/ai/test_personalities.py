@@ -213,7 +213,8 @@ def test_force_hard_reckless_opens_a_small_edge_cautious_checks() -> None:
 
 
 def test_force_hard_bluffer_still_bluffs_steady_does_not() -> None:
-    # Hard Force does not bluff of itself; a bluffer bluffs what it bluffs above steady.
+    # Hard Force does not bluff of itself; a bluffer bluffs what it bluffs above
+    # the default character (steady and the default: never).
     view = force_betting_view()
     legal = [sb.CHECK, sb.Bet(1), sb.Bet(2)]
     skill = sf.SKILLS["hard"]
@@ -225,7 +226,10 @@ def test_force_hard_bluffer_still_bluffs_steady_does_not() -> None:
             sf.wager(player, skill, view, legal, rng, 0.05) != sb.CHECK for _ in range(100)
         )
     assert opened["steady"] == 0 and opened["cautious"] == 0
-    assert 25 <= opened["bluffer"] <= 50  # (0.45 - 0.08) of the time
+    assert 25 <= opened["bluffer"] <= 50  # (0.45 - 0.1) of the time
+    default = HardSabaccPlayer("hard")  # the character a table gives when none is named
+    rng = random.Random(4)
+    assert all(sf.wager(default, skill, view, legal, rng, 0.05) == sb.CHECK for _ in range(100))
 
 
 def test_force_hard_caution_calls_the_hand_later(monkeypatch: pytest.MonkeyPatch) -> None:
