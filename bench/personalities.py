@@ -22,7 +22,9 @@ Columns (all of seat 0's own decisions; '-' where the rule set has none):
           ranking says of its cards: Sabacc ranks, Nine and a Half points)
   size    average chips of a bet or raise (Nine and a Half: the bet; Brag: -)
   hit56%  Nine and a Half: hits on a total of 5 to 6 1/2
-  ante    Nine and a Half: average ante; Brag: swaps% / declares% in its place
+  ante    Nine and a Half: average ante; in its place Brag shows swaps% / declares%
+          (Thirteen Card Brag has no betting: its stakes are the rule set's) and
+          Sabacc rule sets "draw" and how often the seat draws when it may stand
   chips   net chips per hand (deal, game) after re-buys: what a personality costs
 """
 
