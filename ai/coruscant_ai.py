@@ -224,15 +224,18 @@ class CoruscantPlayer:
         else:
             equity = self.equity(v, rng)
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]
+        # The character's lines: normal and hard move them further than easy
+        # (steady sits in the middle, so plays as without them).
+        lean, guard = (_LEAN, _GUARD) if self.level != "easy" else (0.2, 0.1)
         if to_call > 0:
             need = to_call / (v.pot + to_call)
-            if equity < need + 0.1 * (p.caution - 0.5):
+            if equity < need + guard * (p.caution - 0.5):
                 return FOLD
-            if bets and self.level != "easy" and equity > 0.7 - 0.2 * p.aggression:
+            if bets and self.level != "easy" and equity > 0.6 - lean * (p.aggression - 0.5):
                 return self._size(v, bets, equity)
             return CALL
         bluff = self.level == "hard" and rng.random() < p.bluff * 0.5
-        if bets and (equity > 0.6 - 0.2 * p.aggression or bluff):
+        if bets and (equity > 0.5 - lean * (p.aggression - 0.5) or bluff):
             return self._size(v, bets, equity)
         return CHECK
 
@@ -241,6 +244,13 @@ class CoruscantPlayer:
         fraction = 0.25 + 0.5 * max(0.0, equity - 0.5) + 0.25 * p.aggression
         want = max(1, round(v.pot * fraction))
         return min(bets, key=lambda a: abs(a.amount - want))
+
+
+# How far a personality moves normal's and hard's lines: the equity to open or
+# raise on, per unit of aggression, and the extra equity a call needs, per unit
+# of caution.
+_LEAN = 0.5
+_GUARD = 0.3
 
 
 def make_player(level: str, personality: Personality | None = None) -> Any:

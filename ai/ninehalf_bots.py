@@ -68,6 +68,7 @@ from ai.ninehalf_ai import (
     stay_value,
     unseen_counts,
 )
+from ai.personalities import BASE_BLUFF
 from game.rules.ninehalf import (
     Ante,
     Bet,
@@ -87,6 +88,7 @@ AVERAGE_HOLE = 4.5  # what an unseen face-down card is worth on average (≈ 4.3
 LIKELY_BUST = 10.0  # face-up total + average hole at or above this looks bust
 DEALER_STANDS = 14  # half points: the dealer players picture stands on 7
 STRONG_EDGE = 0.2  # value per chip above which the normal player bets the top
+NORMAL_LEAN = 0.3  # normal: value a bet leans on per unit of aggression above the middle
 SURPRISE = 0.15  # how often the hard dealer expects a player to stray from the model
 
 
@@ -293,7 +295,12 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
                 bet = top  # represent a strong hand
             return Bet(max(1, min(bet, top)))
         value = self._stand_value(view, _ranks(view.my_cards))
-        fraction = _bet_fraction(value, STRONG_EDGE - 0.2 * aggression)
+        # The character leans the value it bets on, and a bluffer shows more
+        # than the level's own bluffs (steady and the default character: neither).
+        fraction = _bet_fraction(value + NORMAL_LEAN * aggression, STRONG_EDGE - 0.2 * aggression)
+        extra = self.personality.bluff - BASE_BLUFF
+        if fraction == 0.0 and extra > 0 and rng.random() < extra:
+            fraction = 0.5
         return Bet(_bet_amount(fraction, top))
 
     # -- as the dealer ------------------------------------------------------

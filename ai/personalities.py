@@ -18,6 +18,11 @@ RECKLESS = Personality("reckless", caution=0.1, aggression=0.9, bluff=0.2)
 BLUFFER = Personality("bluffer", caution=0.4, aggression=0.7, bluff=0.45)
 CALCULATOR = Personality("calculator", caution=0.55, aggression=0.55, bluff=0.05)
 
+# The bluffing a level's own play already stands for: where a level adds a
+# character's bluffs of its own, it adds only what the character has above
+# this (nothing for steady nor for the default character).
+BASE_BLUFF = max(STEADY.bluff, Personality().bluff)
+
 PERSONALITIES: dict[str, Personality] = {
     p.name: p for p in (STEADY, CAUTIOUS, RECKLESS, BLUFFER, CALCULATOR)
 }

@@ -50,6 +50,7 @@ from game.rules.sabacc_presets import SabaccOptions
 from game.rules.sabacc_rank import PURE_SABACC, rank_cards
 
 from . import sabacc_model as m
+from .personalities import BASE_BLUFF
 
 if TYPE_CHECKING:
     from .sabacc_ai import NormalSabaccPlayer
@@ -112,6 +113,11 @@ SKILLS: dict[str, ForceSkill] = {
 }
 
 
+# What caution adds to hard's search of the call (steady adds nothing): the
+# chips a playout calling must win more per unit of caution above the middle.
+CALL_CAUTION_CHIPS = 1.5
+
+
 def skill_of(player: NormalSabaccPlayer) -> ForceSkill:
     return SKILLS.get(player.level, SKILLS["normal"])
 
@@ -135,7 +141,7 @@ def decide(
     if view.phase == sb.FINAL_DISCARD:
         return _final_discard(view, legal, rng, skill, side)
     if view.phase == sb.CALLING:
-        return _call_or_pass(skill, view, legal, rng, side)
+        return _call_or_pass(skill, view, legal, rng, side, player.personality.caution)
     if view.phase != sb.BETTING:
         return None
     if sb.CHECK in legal and not any(isinstance(a, sb.Bet) for a in legal):
@@ -156,7 +162,13 @@ def wager(
     equity rule of :meth:`NormalSabaccPlayer._wager`, with the level's bluffing
     rate and fold-equity opening."""
     steal = _steal_size(view, skill.steal_share)
-    return player._wager(view, legal, rng, e, skill.bluff_scale, steal)
+    scale = skill.bluff_scale
+    bluff = player.personality.bluff
+    if scale == 0.0 and bluff > BASE_BLUFF:
+        # A level that does not bluff of itself (hard): a bluffing character
+        # still bluffs, by as much as it bluffs above the default one.
+        scale = (bluff - BASE_BLUFF) / bluff
+    return player._wager(view, legal, rng, e, scale, steal)
 
 
 def _steal_size(view: sb.SabaccView, share: float) -> int:
@@ -201,13 +213,16 @@ def _call_or_pass(
     legal: Sequence[Any],
     rng: random.Random,
     side: str,
+    caution: float = 0.5,
 ) -> Any:
     """Calling skips the fourth betting round: the same cards come either way.
     Unsearched, a strong share calls (the hand is likely won as it stands)."""
     if sb.CALL_HAND not in legal:
         return sb.PASS_CALL
     if skill.search_calls and skill.budget > 0:
-        return search(view, [sb.CALL_HAND, sb.PASS_CALL], rng, skill)
+        # Caution calls later: the call must win this many chips a playout more.
+        lean = -CALL_CAUTION_CHIPS * (caution - 0.5)
+        return search(view, [sb.CALL_HAND, sb.PASS_CALL], rng, skill, lean)
     e = shares(view, rng, skill, [(None, side)])[0]
     return sb.CALL_HAND if e >= skill.call_share else sb.PASS_CALL
 
@@ -612,10 +627,15 @@ def _sample_hidden(
 
 
 def search(
-    view: sb.SabaccView, candidates: list[Any], rng: random.Random, skill: ForceSkill
+    view: sb.SabaccView,
+    candidates: list[Any],
+    rng: random.Random,
+    skill: ForceSkill,
+    lean: float = 0.0,
 ) -> Any:
     """The candidate with the best mean chip result over ``skill.budget``
-    playouts (common random numbers: every candidate sees the same deals)."""
+    playouts (common random numbers: every candidate sees the same deals);
+    ``lean`` chips a playout are added to the first candidate's result."""
     guesses = _sample_hidden(view, rng, max(skill.deals, 1) * 4, skill.reads)
     weights = [w for _, w in guesses]
     if not guesses or sum(weights) <= 0:
@@ -633,5 +653,7 @@ def search(
             state.apply(action)
             end = playout(state, me, random.Random(seed + 1), random.Random(seed + 2))
             scores[i] += end - start
+    if lean:
+        scores[0] += lean * per_answer
     best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
     return candidates[best]

@@ -304,15 +304,18 @@ class SpikePlayer:
         if self.level == "hard" and sum(kc.VALUES[c] for c in v.hand) == 0:
             pot += v.sabacc_pot * _SURVIVE ** self._spikes_left(v)
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]
+        # The character's lines: normal and hard move them further than easy,
+        # whose rough play shows its character anyway (steady: the middle).
+        lean, guard = (_LEAN, _GUARD) if self.level != "easy" else (0.2, 0.1)
         if to_call > 0:
             need = to_call / (pot + to_call)
-            margin = 0.1 * (p.caution - 0.5)
+            margin = guard * (p.caution - 0.5)
             if equity < need + margin and not (self.level == "easy" and to_call <= 2):
                 return FOLD
-            if bets and equity > 0.75 - 0.2 * p.aggression and self.level != "easy":
+            if bets and equity > 0.65 - lean * (p.aggression - 0.5) and self.level != "easy":
                 return self._size(bets, equity, rng)
             return CALL
-        strong = equity > 0.65 - 0.2 * p.aggression
+        strong = equity > 0.55 - lean * (p.aggression - 0.5)
         bluff = self.level == "hard" and rng.random() < p.bluff * 0.5
         if bets and (strong or bluff):
             return self._size(bets, equity, rng)
@@ -322,6 +325,13 @@ class SpikePlayer:
         p = self.personality
         index = int(len(bets) * min(0.99, max(0.0, (equity - 0.5) * 1.5 + 0.3 * p.aggression)))
         return bets[min(index, len(bets) - 1)]
+
+
+# How far a personality moves normal's and hard's lines: the equity to open or
+# raise on, per unit of aggression, and the extra equity a call needs, per unit
+# of caution (steady sits in the middle, so plays as without these).
+_LEAN = 0.5
+_GUARD = 0.3
 
 
 def make_player(level: str, personality: Personality | None = None) -> Any:
