@@ -136,7 +136,20 @@ def test_autoplay_other_game(tmp_path: Path) -> None:
     assert len(list(shots.glob("*.png"))) >= 6
 
 
-@pytest.mark.parametrize("game", ["sabacc", "ninehalf", "kessel"])
+@pytest.mark.parametrize(
+    "game",
+    [
+        "sabacc",
+        "ninehalf",
+        "kessel",
+        "centran",
+        "cloud-city",
+        "figg",
+        "empress-teta",
+        "random",
+        "corellian-spike",
+    ],
+)
 def test_tutorial_plays_the_coached_hand_with_a_picture_of_every_step(
     tmp_path: Path, game: str
 ) -> None:

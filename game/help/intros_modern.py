@@ -144,16 +144,20 @@ def kessel_shift() -> Lesson:
 
 def corellian_spike() -> Lesson:
     """You hold +5 and +8 (13); the discard pile shows -5: swap the +8 for it, and
-    +5 with -5 makes 0, a Sabacc."""
+    +5 with -5 makes 0, a Sabacc. Then the spike dice show doubles: a Sabacc Shift
+    throws every hand away and deals +6 and -4 in place of your Sabacc."""
     from game.rules import spike
+    from game.rules import spike_base as sb
     from game.rules import spike_cards as kc
 
     def table() -> GameState:
         return spike.new_game(3, chips=100, seed_dealer=2)
 
     # The deal goes round from your seat (left of the dealer): your cards are the
-    # first and the fourth; then the card that starts the discard pile.
-    chance = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s")
+    # first and the fourth; then the card that starts the discard pile. After the
+    # bets the dice show two 3s (outcome 6 * 2 + 2), and the Sabacc Shift deals
+    # again from your seat, two cards each.
+    chance = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s", SHIFT_DOUBLES, "+6o", "-4t")
     k = "intros2.corellian-spike."
     swap = spike.SwapDiscard(kc.parse("+8t"))
     steps = (
@@ -161,9 +165,16 @@ def corellian_spike() -> Lesson:
         Step(k + "pots", "pots", 0),
         Step(k + "hand", "hand", 0),
         Step(k + "swap", "discard", 0, lambda a: a == swap, swap),
+        Step(k + "zero", "hand", 1),
+        Step("intros3.corellian-spike.check", "actions", 1, lambda a: a == sb.CHECK, sb.CHECK),
+        # The dice land after the others' bets; you see them on your next turn.
+        Step("intros3.corellian-spike.shift", "dice", 2),
+        Step("intros3.corellian-spike.new-hand", "hand", 2, lambda a: a == sb.STAND, sb.STAND),
     )
-    ending = (Step(k + "zero", "hand", 1), Step(k + "dice", "dice", 1))
-    return _lesson("corellian-spike", table, chance, _spike_outcome(chance), steps, 1, ending)
+    return _lesson("corellian-spike", table, chance, _spike_outcome(chance), steps, 3, ())
+
+
+SHIFT_DOUBLES = 6 * 2 + 2  # the spike dice's outcome for two 3s: a Sabacc Shift
 
 
 CORUSCANT_HAND = ("+8s", "+9o", "-6t", "-3s", "+1t")

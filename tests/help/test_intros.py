@@ -46,21 +46,59 @@ def test_the_scripted_moment_happens(preset: str, moment: str) -> None:
     assert moment in kinds
 
 
-@pytest.mark.parametrize(
-    ("preset", "cards"),
-    [
-        ("figg", ["star", "6c"]),
-        ("centran", ["Lc", "5s"]),
-        ("empress-teta", ["4c", "5f"]),
-        ("cloud-city", ["8c", "8s"]),
-        ("random", ["10s", "9c"]),
-    ],
-)
-def test_your_prepared_cards_are_the_ones_the_coach_talks_about(
-    preset: str, cards: list[str]
-) -> None:
-    driver = play_through(preset)
-    assert [sc.code(c) for c in driver.state.hands[0]] == cards
+def _yours(driver: CoachDriver) -> list[str]:
+    return [sc.code(c) for c in driver.state.hands[0]]
+
+
+def test_centran_you_keep_a_drawn_five_and_it_claims_three_for_23() -> None:
+    driver = play_through("centran")
+    assert _yours(driver) == ["Lc", "9s", "5c"]  # 25 in Classic: bombed out
+    rank = driver.state.rank_of(0)
+    assert (rank.kind, rank.total) == ("pure-sabacc", 23)
+    assert [e.kind for e in driver.events if getattr(e, "seat", None) == 0][-2:] == [
+        "CardDrawn",
+        "KeptAll",
+    ]
+
+
+def test_cloud_city_your_four_cards_come_to_zero_and_play_for_zero() -> None:
+    driver = play_through("cloud-city")
+    assert _yours(driver) == ["8c", "8s", "moderation", "queen"]
+    rank = driver.state.rank_of(0)
+    assert (rank.kind, rank.total) == ("zero", 0)
+    assert not rank.takes_sabacc_pot
+    assert driver.state.chips == [28, 28, 28]
+
+
+def test_figg_you_throw_away_the_two_and_the_star_counts_plus_17() -> None:
+    driver = play_through("figg")
+    assert _yours(driver) == ["6c", "star"]
+    assert [sc.code(c) for c in driver.state.discards] == ["2s"]
+    rank = driver.state.rank_of(0)
+    assert (rank.kind, rank.total) == ("pure-sabacc", 23)  # -11 in Classic
+
+
+def test_empress_teta_you_call_then_swap_the_nine_for_an_eleven_and_take_both_pots() -> None:
+    driver = play_through("empress-teta")
+    kinds = [e.kind for e in driver.events]
+    assert kinds.index("HandCalled") < kinds.index("CardExchanged") < kinds.index("HandRevealed")
+    exchanged = next(e for e in driver.events if e.kind == "CardExchanged")
+    assert (exchanged.seat, exchanged.card) == (0, "9s")
+    mine = next(e for e in driver.events if e.kind == "HandRevealed" and e.seat == 0)
+    assert (mine.cards, mine.hand_kind, mine.total) == (("12c", "11f"), "pure-sabacc", 23)
+    # Both antes of each seat: 2 in the hand pot and 2 in the Sabacc pot, all yours.
+    assert driver.state.chips == [32, 28]
+
+
+def test_random_the_rules_turn_to_mirror_and_your_drawn_four_makes_minus_23() -> None:
+    driver = play_through("random")
+    changed = [e for e in driver.events if e.kind == "RulesChanged"]
+    assert [e.value_rule for e in changed] == ["mirror"]
+    assert _yours(driver) == ["10s", "9c", "4c"]
+    rank = driver.state.rank_of(0)
+    assert (rank.kind, rank.total) == ("pure-sabacc", -23)
+    kinds = [e.kind for e in driver.events]
+    assert kinds.index("RulesChanged") < max(i for i, k in enumerate(kinds) if k == "CardDrawn")
 
 
 @pytest.mark.parametrize("preset", list(INTROS))

@@ -47,11 +47,24 @@ def test_kessel_shift_tariff_destroys_two_of_the_left_seats_chips() -> None:
     assert [kc.code(c) for c in state.hands[0]] == ["s3", "b3"]
 
 
-def test_spike_swap_with_the_discard_makes_zero() -> None:
-    state = play_through("corellian-spike").state
+def test_spike_swap_with_the_discard_makes_zero_and_a_sabacc_shift_then_takes_it() -> None:
+    driver = CoachDriver(lesson("corellian-spike"))
+    for _ in range(4):  # three words, then the swap
+        step = driver.current()
+        assert step is not None
+        driver.play(step.action) if step.wants else driver.acknowledge()
+    state = driver.state
     assert sorted(spc.code(c) for c in state.hands[0]) == ["+5o", "-5s"]
     assert spc.code(state.discards[-1]) == "+8t"
     assert state.rank_of(0).total == 0
+    state = play_through("corellian-spike").state
+    # The spike dice showed doubles: every hand went to the discard pile, and the
+    # Sabacc Shift dealt you +6 and -4 in place of your Sabacc.
+    assert state.shifts == 1
+    assert sorted(spc.code(c) for c in state.hands[0]) == ["+6o", "-4t"]
+    assert state.rank_of(0).total == 2
+    assert {"+5o", "-5s", "+8t"} <= {spc.code(c) for c in state.discards}
+    assert state.chips == [97, 97, 97]
 
 
 def test_coruscant_dice_set_plus_five_in_squares_and_your_selection_is_on_it() -> None:

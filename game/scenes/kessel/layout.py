@@ -113,7 +113,7 @@ class KesselLayout(KesselBase):
         self.facts_y = y + self.pile_h + self.px(22)
         self.dice_y = self.facts_y + self.font_px(15) * 2 + self.px(6)
         # A margin round the centre: a pod's pot and tokens are not read as the piles'.
-        taken = [self.plates[s] for s in self.plates] + [box.inflate(self.px(28), self.px(28))]
+        taken = [self.plate_area(s) for s in self.plates] + [box.inflate(self.px(28), self.px(28))]
         taken += [self.human_hand, self.drawn_rect]
         taken += self.token_rects_mine + [self.human_pot]
         hits = 0
@@ -136,7 +136,7 @@ class KesselLayout(KesselBase):
     def best_pod(
         self, seat: int, w: int, h: int, taken: list[pygame.Rect]
     ) -> tuple[pygame.Rect, str]:
-        plate, g = self.plates[seat], self.gap
+        plate, g = self.plate_area(seat), self.gap
         box = pygame.Rect(0, 0, w, h)
         centre = pygame.Vector2(self.table.center)
         candidates = [
@@ -160,6 +160,19 @@ class KesselLayout(KesselBase):
 
         side, pod = min(candidates, key=rank)
         return pod, side
+
+    def news_tag(self, seat: int) -> pygame.Rect:
+        """Where an opponent's news ("Drew", "difference 2") hangs: a tag over the
+        plate's lower edge, wider than the plate's own room beside the stock."""
+        plate = self.plates[seat]
+        tag = pygame.Rect(0, 0, plate.width + self.px(16), self.font_px(12) + self.px(6))
+        tag.midtop = (plate.centerx, plate.bottom - self.px(3))
+        return tag
+
+    def plate_area(self, seat: int) -> pygame.Rect:
+        """The plate with its news tag (nothing else is placed there)."""
+        plate = self.plates[seat]
+        return plate if seat == self.human else plate.union(self.news_tag(seat))
 
     def ambiguous(self, seat: int, pod: pygame.Rect) -> bool:
         """Whether ``pod`` sits as near another seat's plate as its own (it would be

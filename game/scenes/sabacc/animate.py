@@ -294,7 +294,14 @@ class SabaccAnimate(SabaccBase):
 
     def _ev_rules_changed(self, e: ev.RulesChanged) -> None:
         rule = tw(f"sabacc.rule.{e.value_rule}")
+        model = self.model
+
+        def revalue() -> None:
+            # Totals and card values on the table follow the new rule from here on.
+            model.values = sb.value_table(model.options, e.value_rule)
+
         self._push(
+            Call(revalue),
             self._log("sabacc.log.rules", "info", rule=rule),
             self.model.banner.steps(tw("sabacc.banner.rules"), rule, "info", 1.0),
         )

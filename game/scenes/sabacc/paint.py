@@ -468,15 +468,16 @@ class SabaccPaint(SabaccAnimate):
         return SIDE_TEXT.get(side, self.ink.text)
 
     def _rank_codes(self, codes: tuple[str, ...]) -> tuple[str, int]:
-        cache: dict[tuple[str, ...], tuple[str, int]] = self.__dict__.setdefault("_rank_cache", {})
-        found = cache.get(codes)
+        cache: dict[tuple[Any, ...], tuple[str, int]] = self.__dict__.setdefault("_rank_cache", {})
+        key = (self.model.values, *codes)  # a Random Sabacc rule change revalues
+        found = cache.get(key)
         if found is None:
             cards = sc.parse_all(codes)
             rank = rank_cards(cards, self.model.values, self.model.options)
             found = (rank.kind, rank.total)
             if len(cache) > 256:
                 cache.clear()
-            cache[codes] = found
+            cache[key] = found
         return found
 
     def _draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:

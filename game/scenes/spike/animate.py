@@ -258,7 +258,8 @@ class SpikeAnimate(SpikeLayout):
         def start() -> None:
             self.round_no = event.round_no
             self.clear_notes()
-            self.dice = None
+            if event.round_no == 1:
+                self.dice = None  # a new game; later rounds show the last roll, dimmed
             self.phase_note = tw("spiketable.round", round=event.round_no)
 
         self.queue.then(start)
@@ -406,11 +407,15 @@ class SpikeAnimate(SpikeLayout):
             self.dice_spin = p
             self.spin_seed = int(p * 12)
 
-        def settle() -> None:
+        def roll() -> None:
             self.dice = faces
+            self.dice_round = self.round_no
+
+        def settle() -> None:
+            roll()
             self.dice_spin = 1.0
 
-        self.queue.then(lambda: setattr(self, "dice", faces))
+        self.queue.then(roll)
         return Tween(0.6, spin, "ease-out", settle)
 
     def dissolve_hands(self, batch: list[sev.HandDissolved]) -> None:

@@ -109,6 +109,7 @@ class SpikeBase(CardTable):
         self.dissolve: dict[int, float] = {}  # seat -> progress of a Sabacc Shift
         self.dice: tuple[int, int] | None = None
         self.dice_spin = 1.0  # 1: settled
+        self.dice_round = 0  # the round of the dice shown (an earlier one: shown dimmed)
         self.spin_seed = 0
         self.shift_flash = 0.0
         self.target: int | None = None

@@ -14,8 +14,8 @@ from game.scenes.kit import text as kt
 from game.scenes.kit.table import chip_image
 from game.scenes.kit.words import live
 from game.scenes.spike.animate import SpikeAnimate
-from game.ui import draw as furniture
 from game.ui import spike_cards as art
+from game.ui import spike_dice
 from game.ui.palette import mix
 
 GOLD_FACES = (0, 0, 5, -5, 10, -10)
@@ -308,13 +308,20 @@ class SpikePaint(SpikeAnimate):
                          11, self.ink.dim, False, "midtop")  # fmt: skip
             return
         faces = self.dice or (1, 1)
+        earlier = not rolling and self.dice_round != self.round_no  # last round's roll
         for k, rect in enumerate(self.dice_rects):
-            image = furniture.render_dice_roll_frame(6, faces[k], size, self.dice_spin,
-                                                     self.spin_seed + k * 5, self.palette_name)  # fmt: skip
+            image = spike_dice.render_spike_roll_frame(faces[k], size, self.dice_spin,
+                                                       self.spin_seed + k * 5, self.palette_name)  # fmt: skip
+            if earlier:
+                image = image.copy()
+                image.set_alpha(150)
             surface.blit(image, image.get_rect(center=rect.center))
         if not rolling and faces[0] == faces[1]:
+            # The same symbol twice: a Sabacc Shift, said under the pair.
             both = self.dice_rects[0].union(self.dice_rects[1]).inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, self.ink.info, both, 2, border_radius=self.px(8))
+            self.caption(surface, i18n.t("spikedice.shift"), (both.centerx, both.bottom + self.px(2)),
+                         11, self.ink.info, True, "midtop")  # fmt: skip
 
     def draw_coruscant_dice(self, surface: pygame.Surface, size: int, rolling: bool) -> None:
         gold, silver = self.dice_rects
