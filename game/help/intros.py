@@ -3,9 +3,10 @@
 Each is a ``game.help.coach.Lesson`` played on the rule set's real table by the same
 coach mechanism as the first hands: a prepared deal for you (the other cards come off
 the deck in its own order, so it plays the same every time), a word on what differs
-from Classic, and one scripted moment -- a lock and exchange, a frozen card, a side
-declared, the Star counting +17... -- after which the intro ends. Opponents check,
-stand or call. Pure data, no pygame.
+from Classic, and the rule set's own move made by the player on the table -- a lock and
+exchange, a frozen card, a side declared, a wild five kept, a zero hand built, the Star
+kept for +17, a swap after the call, play on after the rules change -- after which the
+intro ends. Opponents check, stand or pass. Pure data, no pygame.
 """
 
 from __future__ import annotations

@@ -5,8 +5,9 @@ The same mechanism as ``game.help.intros``: a ``game.help.coach.Lesson`` on the 
 set's real table, a prepared deal for you (the other cards come off the deck in its own
 order), words on what differs, one scripted moment, then the intro ends. Kessel draws
 from a discard pile and keeps the card; Kessel with shift tokens plays a Target Tariff
-on a chosen seat; Corellian Spike swaps a card with the discard pile for a zero total;
-Coruscant Shift reads the gold and silver dice and places a selection face down.
+on a chosen seat; Corellian Spike swaps a card with the discard pile for a zero total,
+then the spike dice show a pair and a Sabacc Shift deals every hand again; Coruscant
+Shift reads the gold and silver dice and places a selection face down.
 Pure data, no pygame.
 """
 
