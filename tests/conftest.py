@@ -31,10 +31,14 @@ def _english_after_each_test() -> object:
 
 
 @pytest.fixture(autouse=True)
-def _computer_seats_think_in_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+def _computer_seats_think_in_the_frame() -> object:
     """Tables' computer seats choose at once in the caller: tests step frames as fast
     as they can, and on a loaded machine a worker thread could fall thousands of
-    frames behind ("the hand never ended"). The worker itself is tested in test_kit."""
+    frames behind ("the hand never ended"). The worker itself is tested in test_kit.
+    (Set by hand, not with monkeypatch: a test's own monkeypatch must be undone
+    before the other fixtures' teardowns run.)"""
     from game.scenes.kit.worker import BackgroundChoice
 
-    monkeypatch.setattr(BackgroundChoice, "inline", True)
+    BackgroundChoice.inline = True
+    yield
+    BackgroundChoice.inline = False
