@@ -485,6 +485,8 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
     call_margin = 0.0  # ... calling when the share now beats it by this much
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
+    play_on_multi = True  # 3+ live seats: play the hand on too (else: rolled out)
+    replay_reads = True  # weigh deals by every draw decision since the deal, not the last only
     # heads-up: (share, chips) -- above the share, open or raise with the chips
     value_ladder: tuple[tuple[float, int], ...] = (
         (0.51, 1),
@@ -518,8 +520,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             view.phase == sb.CALLING
             and sb.CALL_HAND in legal
             and self.play_on_calls
-            and self.play_on_deals
-            and sum(view.in_hand) == 2
+            and self._plays_on(view)
             and view.round_no - view.min_rounds < self.search_rounds
         ):
             return self._play_on_call(view, rng)
@@ -558,12 +559,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         lead who bets into a seat that may call right after counts the hands
         that call it, and a seat about to call counts its own call.
         """
-        if (
-            not self.play_on_deals
-            or sum(view.in_hand) != 2
-            or view.phase != sb.BETTING
-            or view.flow != "classic"
-        ):
+        if view.phase != sb.BETTING or not self._plays_on(view):
             return self._rolled_equity(view, rng)
         pool = m.unseen_cards(view)
         deals = self._resampled(view, rng, pool)
@@ -572,18 +568,26 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         won = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals)
         return self._traced(view, won / len(deals))
 
+    def _plays_on(self, view: sb.SabaccView) -> bool:
+        """Whether this table is played on (:meth:`_play_on`): Classic-flow
+        tables, heads-up or (``play_on_multi``) with more live seats."""
+        live = sum(view.in_hand)
+        if not self.play_on_deals or view.flow != "classic" or live < 2:
+            return False
+        return live == 2 or self.play_on_multi
+
     def _resampled(
         self, view: sb.SabaccView, rng: random.Random, pool: Counter[int]
     ) -> list[m.Sample]:
         """``play_on_deals`` deals drawn by weight from a larger weighted set
         (the opponent model): the rollouts go to the likely hands."""
-        samples = m.sample_opponents(
-            view, rng, self.play_on_deals * self.play_on_candidates, self.sharpness, pool
-        )
+        # The same number of cards played whatever the table's size.
+        k = max(16, self.play_on_deals * 2 // max(2, sum(view.in_hand)))
+        samples = m.sample_opponents(view, rng, k * self.play_on_candidates, self.sharpness, pool)
         weights = [s.weight for s in samples]
         if sum(weights) <= 0.0:
             return []
-        return rng.choices(samples, weights=weights, k=self.play_on_deals)
+        return rng.choices(samples, weights=weights, k=k)
 
     def _play_on(
         self,
@@ -596,54 +600,68 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         """One deal played on to a showdown; the own share of it.
 
         From the current round's betting (``shifted`` False) or from just
-        after its call was passed (``shifted`` True: the draws come next).
+        after its own call was passed (``shifted`` True: the seats after it
+        may still call, then the draws come).  Every live seat, the own one
+        included, calls by :func:`_call_chance`; the first call ends the hand.
         """
         me = view.seat
-        (opp,) = smp.hidden
+        n = view.num_seats
+        live = [s for s in range(n) if s == me or s in smp.hidden]
         rest = Counter(pool)
-        rest.subtract(smp.hidden[opp])
+        for cards in smp.hidden.values():
+            rest.subtract(cards)
         deck = list((+rest).elements())
         horizon = self.play_on_rounds
-        need = horizon * 4
+        need = horizon * 2 * len(live)
         if need > len(deck):
             return m.showdown_equity(view, [smp])
         fresh = rng.sample(deck, need)
         k = 0
-        hands = {me: list(view.hand), opp: list(smp.hidden[opp])}
-        fields = {me: list(view.fields[me]), opp: list(view.fields[opp])}
+        hands = {s: list(smp.hidden[s]) for s in live if s != me}
+        hands[me] = list(view.hand)
+        fields = {s: list(view.fields[s]) for s in live}
         vals, opts = view.values, view.options
         rnd, lead = view.round_no, view.lead
-        first = True
-        for _ in range(horizon):
+        if lead not in hands:
+            lead = min(live, key=lambda s: (s - lead) % n)
+        crowd = len(live)
+        for first in [True] + [False] * (horizon - 1):
+            order = sorted(live, key=lambda s: (s - lead) % n)
             if not (first and shifted):
                 if rng.random() < 0.5:  # a Sabacc Shift: one random card of each hand swapped
-                    for s in (me, opp):
+                    for s in order:
                         if hands[s]:
                             hands[s][rng.randrange(len(hands[s]))] = fresh[k]
                         k += 1
                 else:
-                    k += 2
-                if rnd >= view.min_rounds:
-                    caller = opp if lead == me else me
-                    r = rank_cards(hands[caller] + fields[caller], vals, opts)
-                    if rng.random() < _call_chance(m.distance(r), rnd - view.min_rounds):
-                        break
-            first = False
-            for s in (lead, opp if lead == me else me):
+                    k += len(order)
+            if rnd >= view.min_rounds:
+                callers = order[1:]
+                if first and shifted:  # the own call was just passed
+                    callers = callers[callers.index(me) + 1 :] if me in callers else []
+                late = rnd - view.min_rounds
+                if any(
+                    rng.random() < _call_chance(m.distance(r), late)
+                    for r in (rank_cards(hands[c] + fields[c], vals, opts) for c in callers)
+                ):
+                    break
+            for s in order:
                 hands[s].append(fresh[k])
                 k += 1
                 _, card = m.best_after_discard(hands[s], fields[s], vals, opts)
                 if card is not None:
                     hands[s].remove(card)
             rnd += 1
-            lead = opp if lead == me else me
-        mine = rank_cards(hands[me] + fields[me], vals, opts)
-        theirs = rank_cards(hands[opp] + fields[opp], vals, opts)
+            lead = order[1] if len(order) > 1 else lead
+        ranks = {s: rank_cards(hands[s] + fields[s], vals, opts) for s in live}
+        mine = ranks[me]
         if mine.bombed_out:
-            return 0.0 if not theirs.bombed_out else 0.5
-        if mine.key > theirs.key:
-            return 1.0
-        return 0.5 if mine.key == theirs.key else 0.0
+            # Heads-up, both bombed out counts as an even share (as measured).
+            return 0.5 if crowd == 2 and all(r.bombed_out for r in ranks.values()) else 0.0
+        best = max(r.key for r in ranks.values())
+        if mine.key < best:
+            return 0.0
+        return 1.0 / sum(1 for r in ranks.values() if r.key == best)
 
     def _play_on_call(self, view: sb.SabaccView, rng: random.Random) -> Any:
         """Heads-up: call the hand when the share now beats the share of passing.

@@ -42,20 +42,40 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL  # noqa: E402
 
 CHIPS = 100
 
+# Today's hard (before multi-seat play-on and the replayed reads): the
+# switches that turn the newer parts off, for paired comparisons.
+BASELINE = {"play_on_multi": False, "replay_reads": False}
+
+
+def make_hard(variant: str) -> Any:
+    hard = make_player("sabacc", "hard")
+    if variant == "base":
+        for name, value in BASELINE.items():
+            setattr(hard, name, value)
+    return hard
+
 
 def run(
-    seed: int, hands: int, hard_seat: int, opponent: str, preset: str, duplicate: bool = False
+    seed: int,
+    hands: int,
+    hard_seat: int,
+    opponent: str,
+    preset: str,
+    duplicate: bool = False,
+    seats: int = 2,
+    variant: str = "new",
 ) -> tuple[list[float], list[float], list[tuple[float, float]]]:
     """Hard's net chips in each hand, its decision times (ms), (estimate, realised) pairs."""
-    state = sb.new_game(2, preset=preset, chips=CHIPS, seed_dealer=seed % 2)
+    state = sb.new_game(seats, preset=preset, chips=CHIPS, seed_dealer=seed % seats)
     chance = random.Random(seed)
-    rngs = [random.Random(seed * 1_000_003 + 17 * (i + 1)) for i in range(2)]
-    hard = make_player("sabacc", "hard")
+    rngs = [random.Random(seed * 1_000_003 + 17 * (i + 1)) for i in range(seats)]
+    hard = make_hard(variant)
     hard.trace = []
-    other: Any = ReferencePlayer() if opponent == "reference" else make_player("sabacc", opponent)
-    bots = [other, other]
+    bots: list[Any] = [
+        ReferencePlayer() if opponent == "reference" else make_player("sabacc", opponent)
+        for _ in range(seats)
+    ]
     bots[hard_seat] = hard
-    rebuys = [0, 0]
     times: list[float] = []
     pairs: list[tuple[float, float]] = []
     per_hand: list[float] = []
@@ -67,15 +87,19 @@ def run(
         elif who in (BETWEEN, TERMINAL):
             if state.completed >= hands:
                 break
-            for seat in range(2):
+            for seat in range(seats):
                 if not state.can_continue(seat):
                     top = CHIPS - state.chips[seat]
                     state.rebuy(seat, top if top > 0 else CHIPS)
-                    rebuys[seat] += top if top > 0 else CHIPS
             before = state.chips[hard_seat]
             if duplicate:
                 state.deck.sort()
                 chance = random.Random(seed * 100_003 + state.hand_no)
+                # Every seat's choices draw on a stream of their own per hand,
+                # so a hand plays the same until somebody decides differently.
+                rngs = [
+                    random.Random((seed * 100_003 + state.hand_no) * 31 + i) for i in range(seats)
+                ]
             events = state.start_next()
         else:
             view = state.view(who)
@@ -96,6 +120,27 @@ def run(
     return per_hand, times, pairs
 
 
+def seatings(
+    seed: int, args: argparse.Namespace, variant: str
+) -> tuple[list[float], list[float], list[tuple[float, float]]]:
+    """One seed: per hand, hard's net averaged over the seatings played (every
+    seat once with ``--duplicate``, else the seat ``seed`` picks)."""
+    n = args.seats
+    where = range(n) if args.duplicate else [seed % n]
+    nets: list[list[float]] = []
+    times: list[float] = []
+    pairs: list[tuple[float, float]] = []
+    for seat in where:
+        a, t, p = run(
+            seed, args.hands, seat, args.opponent, args.preset, args.duplicate, n, variant
+        )
+        nets.append(a)
+        times += t
+        pairs += p
+    per_hand = [statistics.fmean(xs) for xs in zip(*nets, strict=False)]
+    return per_hand, times, pairs
+
+
 def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
     mean = statistics.fmean(xs)
     return mean, (1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.nan)
@@ -107,52 +152,59 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=250)
     parser.add_argument("--opponent", default="reference", help="reference or an AI level")
     parser.add_argument("--preset", default="classic")
+    parser.add_argument("--seats", type=int, default=2, help="players at the table (2-8)")
     parser.add_argument("--seed", type=int, default=7000, help="the first run's seed")
     parser.add_argument(
-        "--duplicate", action="store_true", help="each seed twice, seats swapped, same cards"
+        "--duplicate", action="store_true", help="each seed once per seat, same cards"
+    )
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="also play today's hard (see BASELINE) on the same seeds; report the gain",
     )
     args = parser.parse_args(argv)
-    nets: list[float] = []
-    hand_pairs: list[float] = []
+    hand_nets: list[float] = []
+    gains: list[float] = []
     times: list[float] = []
     pairs: list[tuple[float, float]] = []
     for r in range(args.runs):
-        if args.duplicate:
-            a, t, p = run(args.seed + r, args.hands, 0, args.opponent, args.preset, True)
-            b, t2, p2 = run(args.seed + r, args.hands, 1, args.opponent, args.preset, True)
-            hand_pairs.extend((x + y) / 2 for x, y in zip(a, b, strict=False))
-            t, p = t + t2, p + p2
-            net = statistics.fmean(a + b)
-        else:
-            a, t, p = run(args.seed + r, args.hands, r % 2, args.opponent, args.preset)
-            net = statistics.fmean(a)
-        nets.append(net)
-        times.extend(t)
-        pairs.extend(p)
-        print(f"  run {r}: hard {net:+.3f} chips/hand", flush=True)
-    m, ci = mean_ci(hand_pairs if args.duplicate else nets)
-    verdict = "yes" if m - ci > 0 else "no"
-    how = (
-        f"{args.runs} seeds x 2 seatings x {args.hands}"
-        if args.duplicate
-        else (f"{args.runs} runs x {args.hands}")
-    )
+        seed = args.seed + r
+        a, t, p = seatings(seed, args, "new")
+        hand_nets += a
+        times += t
+        pairs += p
+        line = f"  run {r}: hard {statistics.fmean(a):+.3f} chips/hand"
+        if args.baseline:
+            b, _, _ = seatings(seed, args, "base")
+            gains += [x - y for x, y in zip(a, b, strict=False)]
+            line += f", today's hard {statistics.fmean(b):+.3f}"
+        print(line, flush=True)
+    mean, ci = mean_ci(hand_nets)
+    verdict = "yes" if mean - ci > 0 else "no"
+    how = f"{args.runs} seeds x {args.seats if args.duplicate else 1} seatings x {args.hands}"
+    table = "heads-up" if args.seats == 2 else f"{args.seats} seats"
     print(
-        f"hard vs {args.opponent} ({args.preset}, heads-up, {how} "
-        f"hands): {m:+.3f} ±{ci:.3f} chips/hand (above zero: {verdict})"
+        f"hard vs {args.opponent} ({args.preset}, {table}, {how} "
+        f"hands): {mean:+.3f} ±{ci:.3f} chips/hand (above zero: {verdict})"
     )
+    if args.baseline:
+        g, gci = mean_ci(gains)
+        print(f"gain over today's hard (paired hands): {g:+.3f} ±{gci:.3f} chips/hand")
     times.sort()
     if times:
         p50 = times[len(times) // 2]
         p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
         print(f"hard decision ms: p50 {p50:.2f}  p95 {p95:.2f}  max {times[-1]:.1f}")
-    print("calibration (hard's showdown equity estimate -> share of the hand won):")
+    print("calibration (hard's equity estimate -> share of the hand won):")
     for lo in range(10):
         cell = [w for e, w in pairs if lo / 10 <= e < (lo + 1) / 10 or (lo == 9 and e >= 1.0)]
         if cell:
+            est = statistics.fmean(
+                e for e, w in pairs if lo / 10 <= e < (lo + 1) / 10 or (lo == 9 and e >= 1.0)
+            )
             print(
-                f"  {lo / 10:.1f}-{(lo + 1) / 10:.1f}: n {len(cell):5d}  realised "
-                f"{statistics.fmean(cell):.2f}"
+                f"  {lo / 10:.1f}-{(lo + 1) / 10:.1f}: n {len(cell):5d}  estimated {est:.2f}"
+                f"  realised {statistics.fmean(cell):.2f}"
             )
     return 0
 
