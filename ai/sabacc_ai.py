@@ -83,6 +83,7 @@ class NormalSabaccPlayer:
     samples = 16  # opponent deals per decision
     reads = False  # weigh the deals by how each opponent has played (the opponent model)
     sharpness = 6.0  # how strongly the opponent model trusts a read
+    replay_reads = False  # also weigh the draw decision before the last (hard)
     call_base = 0.4  # showdown equity needed to call the hand
     adaptive_call = False  # heads-up, caution and penalty move the call threshold
     stand_within = 4  # stand instead of drawing this close to ±23 (-1: always draw)
@@ -155,7 +156,9 @@ class NormalSabaccPlayer:
     # -- reading the table -------------------------------------------------------
     def equity_now(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Share of the hand pot if everybody revealed now."""
-        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
+        samples = m.sample_opponents(
+            view, rng, self.samples, self.sharpness, use_reads=self.reads, replay=self.replay_reads
+        )
         return m.showdown_equity(view, samples)
 
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
@@ -583,7 +586,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         (the opponent model): the rollouts go to the likely hands."""
         # The same number of cards played whatever the table's size.
         k = max(16, self.play_on_deals * 2 // max(2, sum(view.in_hand)))
-        samples = m.sample_opponents(view, rng, k * self.play_on_candidates, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, k * self.play_on_candidates, self.sharpness, pool, replay=self.replay_reads
+        )
         weights = [s.weight for s in samples]
         if sum(weights) <= 0.0:
             return []
@@ -693,7 +698,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         if not self.rollout_deals or sum(view.in_hand) != 2 or view.phase != sb.BETTING:
             return super().equity(view, rng)
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, self.rollout_deals, self.sharpness, pool, replay=self.replay_reads
+        )
         draws = max(0, view.min_rounds - view.round_no) + 1
         total_w = won = 0.0
         for smp in samples:
@@ -714,7 +721,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         if late >= 10:
             return sb.CALL_HAND
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, self.rollout_deals, self.sharpness, pool, replay=self.replay_reads
+        )
         total_w = won = 0.0
         for smp in samples:
             won += smp.weight * self._roll(view, smp, pool, 1, rng)
@@ -824,7 +833,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
 
     def _search(self, view: sb.SabaccView, candidates: list[Any], rng: random.Random) -> Any:
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, self.samples, self.sharpness, pool, replay=self.replay_reads
+        )
         total = sum(s.weight for s in samples)
         if total <= 0:
             return candidates[0]

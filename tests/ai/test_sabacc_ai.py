@@ -489,3 +489,81 @@ def test_heads_up_hard_folds_a_bust_to_a_big_bet_and_calls_it_with_23() -> None:
     for seed in range(4):
         assert player.choose(bust, legal, random.Random(seed)) == sb.FOLD
         assert player.choose(pure, legal, random.Random(seed)) == sb.CALL
+
+
+# -- the replayed reads and tables of three or more -------------------------------------
+def test_read_log_keeps_the_decision_before_the_last_until_a_shift() -> None:
+    from game.rules import sabacc_events as ev
+
+    view = table_view()
+    log = (
+        ev.CardDrawn(1, None),
+        ev.CardDiscarded(1, "15c"),
+        ev.BetPlaced(1, 2),
+        ev.RoundStarted(2, 1),
+        ev.CardDrawn(1, None),
+        ev.KeptAll(1),
+    )
+    reads = m.read_log(replace(view, log=(*view.log, *log)))[1]
+    assert (reads.last_draw, reads.earlier, reads.earlier_discarded) == (
+        "keep",
+        "discard",
+        P("15c"),
+    )
+    assert reads.earlier_aggression == 1 and reads.aggression == 0
+    shifted = m.read_log(replace(view, log=(*view.log, *log, ev.CardShifted(1, None, None))))[1]
+    assert (shifted.last_draw, shifted.earlier) == ("", "")
+
+
+def test_hands_before_the_last_decision() -> None:
+    hand = cards("15c", "8c", "1f")
+    keep = m.hands_before_last(hand, m.Reads(last_draw="keep"))
+    assert sorted(map(sorted, keep)) == sorted(
+        map(sorted, [cards("8c", "1f"), cards("15c", "1f"), cards("15c", "8c")])
+    )
+    tossed = m.hands_before_last(hand, m.Reads(last_draw="discard", discarded=P("2c")))
+    assert len(tossed) == 4 and hand in tossed and cards("8c", "1f", "2c") in tossed
+    assert m.hands_before_last(hand, m.Reads(last_draw="stand")) == [hand]
+
+
+def test_a_replayed_keep_reads_the_hand_it_was_made_with() -> None:
+    # Stood after keeping all the round before: the hand then was this hand,
+    # so a keep that would have been a mistake with it weighs it down.
+    reads = m.Reads(last_draw="stand", earlier="keep")
+    bust = cards("15c", "12c", "1c")  # 28: discarding the 12 would have made 16
+    flat = m.hand_likelihood(bust, (), reads, CLASSIC_VALUES, CLASSIC)
+    replayed = m.hand_likelihood(bust, (), reads, CLASSIC_VALUES, CLASSIC, replay=True)
+    assert replayed < 0.05 * flat
+    made = cards("15c", "8c")
+    assert m.hand_likelihood(made, (), reads, CLASSIC_VALUES, CLASSIC, replay=True) == (
+        pytest.approx(m.hand_likelihood(made, (), reads, CLASSIC_VALUES, CLASSIC))
+    )
+
+
+def test_four_seat_hard_plays_the_hand_on_and_bets_a_pure_sabacc() -> None:
+    # The last round before the hand may be called: a shift may still come.
+    view = replace(table_view(), round_no=4)
+    assert view.to_act == view.seat == view.lead and sum(view.in_hand) == 4
+    player = HardSabaccPlayer("hard", replace(personality("steady"), bluff=0.0))
+    player.trace = []
+    legal = [sb.CHECK] + [sb.Bet(n) for n in range(1, 11)]
+    pure = replace(view, hand=tuple(cards("15c", "8f")))
+    bust = replace(view, hand=tuple(cards(*BUST)), card_counts=(4, *view.card_counts[1:]))
+    for seed in range(3):
+        assert isinstance(player.choose(pure, legal, random.Random(seed)), sb.Bet)
+        assert player.choose(bust, legal, random.Random(seed)) == sb.CHECK
+    shares = [e for _, e in player.trace]
+    assert len(shares) == 6 and min(shares[0::2]) > 0.45 and max(shares[1::2]) < 0.15
+    assert player.fallbacks == 0
+
+
+def test_three_seat_hard_calls_a_pure_sabacc_and_passes_a_bust() -> None:
+    view = replace(table_view(), phase=sb.CALLING, round_no=5, lead=1, to_act=0)
+    view = replace(view, in_hand=(True, True, True, False))
+    legal = [sb.CALL_HAND, sb.PASS_CALL]
+    player = HardSabaccPlayer()
+    pure = replace(view, hand=tuple(cards("15c", "8f")))
+    bust = replace(view, hand=tuple(cards(*BUST)), card_counts=(4, *view.card_counts[1:]))
+    for seed in range(3):
+        assert player.choose(pure, legal, random.Random(seed)) == sb.CALL_HAND
+        assert player.choose(bust, legal, random.Random(seed)) == sb.PASS_CALL
