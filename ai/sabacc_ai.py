@@ -500,6 +500,8 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
+    value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
+    value_stretch = 1.5  # ... each rung this many times as far above the even share
     roll_calls = False  # heads-up: call the hand by now against rolled on
     call_floor = 0.5  # ... only when at least this far ahead now
     call_slack = 0.03  # ... and the rolled-on share is at most this much better
@@ -789,26 +791,38 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         bluff_scale: float = 1.0,
         steal: int = 0,
     ) -> Any:
-        if not self.value_heads_up or sum(view.in_hand) != 2 or view.flow != "classic":
+        live = sum(view.in_hand)
+        if (
+            not self.value_heads_up
+            or view.flow != "classic"
+            or (live != 2 and not (self.value_multi and self._plays_on(view)))
+        ):
             return super()._wager(view, legal, rng, e, bluff_scale, steal)
-        # Heads-up every chip bet is won or lost at the showdown: bet for
-        # value by the share, raise a clear favourite, call on pot odds.
+        # Every chip bet is won or lost at the showdown: bet for value by the
+        # share, raise a clear favourite, call on pot odds.  The ladder is
+        # heads-up's; at a bigger table each rung stands as far above the
+        # even share, stretched by ``value_stretch``.
+        fair = 1.0 / live
+
+        def rung(share: float) -> float:
+            return share if live == 2 else fair + (share - 0.5) * self.value_stretch
+
         p = self.personality
         lean = 0.08 * (p.aggression - 0.5)
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
         shown = e  # the share the bet represents; calls weigh the real one
         if rng.random() < p.bluff * bluff_scale:
-            shown = max(e, 0.63)  # represent a strong hand
+            shown = max(e, rung(0.63))  # represent a strong hand
         want = 0
         for share, chips in self.value_ladder:
-            if shown > share - lean:
+            if shown > rung(share) - lean:
                 want = chips
         if bets:
             return bets[min(want, len(bets)) - 1] if want else sb.CHECK
         if sb.CHECK in legal:
             return sb.CHECK
-        if raises and shown > self.value_raise - lean:
+        if raises and shown > rung(self.value_raise) - lean:
             return raises[min(want, len(raises)) - 1]
         owe = view.level - view.round_bets[view.seat]
         fee = min(view.options.fold_fee, view.chips[view.seat])
