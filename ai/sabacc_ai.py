@@ -117,6 +117,8 @@ class NormalSabaccPlayer:
                 and all(isinstance(a, _KNOWN) for a in legal)
             ):
                 action = self.decide(view, legal, rng)
+            elif flow == "classic" and view.phase == sb.SWAPPING:
+                action = self.swap(view, legal, rng)
             elif flow == "two-exchange" and view.phase in (sb.HITTING, sb.EXCHANGING, sb.BETTING):
                 action = self.two_exchange(view, legal, rng)
             elif flow == "force" and view.phase in (
@@ -294,6 +296,11 @@ class NormalSabaccPlayer:
         action = sb.Discard(card)
         return action if action in legal else sb.KEEP
 
+    # -- Empress Teta (RULES.md §1.7): one swap with the deck before the showdown ----
+    def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """``normal`` leaves the swap to the easy player's rule of thumb."""
+        return None
+
     # -- Great Khan (RULES.md §1.6) ----------------------------------------------------
     def khan_value(self, view: sb.SabaccView) -> Any:
         """How a Great Khan seat scores a hand: its quality, and (``hard``) a
@@ -456,6 +463,16 @@ def playout(state: sb.SabaccState, seat: int, rng: random.Random, limit: int = 4
     return state.chips[seat]
 
 
+def _share(mine: HandRank, theirs: Sequence[HandRank]) -> float:
+    """The share of the hand pot ``mine`` takes against ``theirs`` at a showdown."""
+    if mine.bombed_out:
+        return 0.0
+    best = max((r.key for r in theirs), default=mine.key)
+    if mine.key < best:
+        return 0.0
+    return 1.0 / (1 + sum(1 for r in theirs if r.key == mine.key))
+
+
 # How readily a heads-up seat calls the hand by its distance to ±23 (measured
 # for both hard and the independent reference player in bench/sabacc_arena.py).
 _CALL_BY_DISTANCE = (1.0, 0.98, 0.95, 0.87, 0.85, 0.7, 0.58, 0.55, 0.45)
@@ -500,6 +517,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
+    swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
     value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
     value_stretch = 1.5  # ... each rung this many times as far above the even share
     roll_calls = False  # heads-up: call the hand by now against rolled on
@@ -545,6 +563,44 @@ class HardSabaccPlayer(NormalSabaccPlayer):
                 return candidates[0]
             return self._search(view, candidates, rng)
         return super().decide(view, legal, rng)
+
+    def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Keep or swap the card whose swap gives the best showdown share:
+        each weighted deal of the opponents' hands (the opponent model) is
+        shown down against every choice, a swap taking one card of the rest
+        of the unseen cards (the same card for every choice of the deal)."""
+        swaps = [a for a in legal if isinstance(a, sb.Swap)]
+        if not swaps or not self.swap_deals:
+            return sb.KEEP
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(
+            view, rng, self.swap_deals, self.sharpness, pool, replay=self.replay_reads
+        )
+        vals, opts = view.values, view.options
+        field = list(view.fields[view.seat])
+        hand = list(view.hand)
+        choices: list[Any] = [sb.KEEP, *swaps]
+        score = [0.0] * len(choices)
+        for smp in samples:
+            rest = Counter(pool)
+            for cards in smp.hidden.values():
+                rest.subtract(cards)
+            deck = list((+rest).elements())
+            if not deck:
+                continue
+            new = rng.choice(deck)
+            theirs = [
+                rank_cards(list(c) + list(view.fields[s]), vals, opts)
+                for s, c in smp.hidden.items()
+            ]
+            for i, action in enumerate(choices):
+                mine = hand[:]
+                if isinstance(action, sb.Swap):
+                    mine.remove(action.card)
+                    mine.append(new)
+                score[i] += smp.weight * _share(rank_cards(mine + field, vals, opts), theirs)
+        best = max(range(len(choices)), key=lambda i: (score[i], -i))
+        return choices[best]
 
     def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
         # No draw and discard improves a hand that already takes the Sabacc pot.

@@ -174,11 +174,13 @@ def test_normal_players_only_play_legal_actions(preset: str) -> None:
         assert players[0].fallbacks == 0 and players[2].fallbacks == 0
 
 
-@pytest.mark.parametrize("preset", ["classic", "centran", "great-khan", "force"])
+@pytest.mark.parametrize(
+    "preset", ["classic", "centran", "great-khan", "force", "empress-teta", "cloud-city"]
+)
 def test_hard_players_only_play_legal_actions(preset: str) -> None:
     state, players = play(preset, ["hard", "normal", "hard", "easy"], 3, seed=9)
     assert state.completed >= 1
-    if preset in ("classic", "centran"):
+    if preset in ("classic", "centran", "empress-teta", "cloud-city"):
         assert players[0].fallbacks == 0
 
 
@@ -567,3 +569,20 @@ def test_three_seat_hard_calls_a_pure_sabacc_and_passes_a_bust() -> None:
     for seed in range(3):
         assert player.choose(pure, legal, random.Random(seed)) == sb.CALL_HAND
         assert player.choose(bust, legal, random.Random(seed)) == sb.PASS_CALL
+
+
+def test_empress_teta_hard_keeps_a_pure_sabacc_and_swaps_out_of_a_bust() -> None:
+    teta = options_for("empress-teta")
+    view = replace(table_view(), options=teta, phase=sb.SWAPPING)
+    player = HardSabaccPlayer()
+    pure = replace(view, hand=tuple(cards("15c", "8f")))
+    legal = [sb.KEEP, sb.Swap(P("15c")), sb.Swap(P("8f"))]
+    bust = replace(view, hand=tuple(cards("15c", "14f", "1c")))  # 30: swapping the 14 helps
+    bust_legal = [sb.KEEP, *(sb.Swap(c) for c in bust.hand)]
+    for seed in range(3):
+        assert player.choose(pure, legal, random.Random(seed)) == sb.KEEP
+        assert player.choose(bust, bust_legal, random.Random(seed)) in (
+            sb.Swap(P("15c")),
+            sb.Swap(P("14f")),
+        )
+    assert player.fallbacks == 0
