@@ -13,20 +13,23 @@ ahead, always takes the free draw (a drawn card can be discarded again) and
 keeps the best hand, and bluffs at its personality's rate.
 
 ``hard`` plays the same way where the answer is clear and searches where it
-is not: for betting and calling it deals the unseen cards into engine
-states consistent with the view (weighted by the opponent model), plays each
-candidate action out to the end of the hand on the engine's clones with a
-fast policy for every seat, chance steps included, and picks the action
-with the best mean chip result.  Heads-up in Classic it plays the hand on
-instead: deals of the unseen cards, drawn by the opponent model's weights,
-are played round by round -- the shift, the non-lead's chance to call the
-hand (the nearer its hand to ±23, the likelier, as measured for real
-players), everybody's draw and best discard.  The mean final share
+is not.  At every Classic-flow table (Classic, Random, Centran, Cloud City,
+Figg, Empress Teta; heads-up or more seats) it plays the hand on: deals of
+the unseen cards, drawn by the opponent model's weights, are played round
+by round -- the shift, every non-lead seat's chance to call the hand (the
+nearer its hand to ±23, the likelier, as measured for real players; its
+own seat too), everybody's draw and best discard.  The mean final share
 (calibrated against the share really won in ``bench/sabacc_arena.py``)
-sizes value bets and raises up to the hand's cap, with calls on pot odds;
-a call of the hand is made when the share now beats the played-on share of
-passing.  A hand that takes the Sabacc pot stands.  Budgets are numbers of
-deals and playouts, never a time.
+sizes value bets and raises, with calls on pot odds; a call of the hand is
+made when the share now beats the played-on share of passing.  The opponent
+model weighs each deal by the opponents' last draw decision and bets, and
+(``replay_reads``) by the decision before it, replayed on every hand it may
+have been made with.  Empress Teta's swap is weighed on the same deals.
+Where the table is not played on, betting and calling deal the unseen cards
+into engine states consistent with the view and play each candidate action
+out on the engine's clones with a fast policy.  A hand that takes the Sabacc
+pot stands.  Budgets are numbers of deals and playouts, never a time; the
+deals shrink as the table grows so a decision costs about the same.
 
 Phases these players do not model (presets with other turn structures) go
 to the ``easy`` player; an answer that is not legal becomes a legal one.
