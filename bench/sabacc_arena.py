@@ -1,23 +1,29 @@
-"""Sabacc heads-up arena: our ``hard`` against the independent reference player.
+"""Sabacc arena: our ``hard`` against the independent reference player.
 
-    python bench/sabacc_arena.py                       # 8 runs x 250 hands, Classic
+    python bench/sabacc_arena.py                       # 8 runs x 250 hands, Classic heads-up
     python bench/sabacc_arena.py --runs 4 --hands 100  # a quick look
     python bench/sabacc_arena.py --opponent normal     # hard against our own normal
     python bench/sabacc_arena.py --duplicate --runs 16 --hands 500
+    python bench/sabacc_arena.py --seats 4 --duplicate --baseline --runs 3 --hands 40
+    python bench/sabacc_arena.py --preset centran --seats 4 --duplicate --baseline
 
 The reference player (bench/sabacc_ref.py) shares no code with ``ai/``.
-``--duplicate`` plays every seed twice with the seats swapped and the same
-cards: each hand starts from the deck in one order and its chance steps
-come from a generator seeded by the seed and the hand number (the rules are
-unchanged: every hand still deals from the whole deck at random).  The
-interval is then taken over the hand pairs, which removes most of the luck
-of the deal.
+``--seats N`` seats hard with N - 1 opponents.  ``--duplicate`` plays every
+seed once per seat with the same cards: each hand starts from the deck in
+one order and its chance steps, and every seat's choices, come from
+generators seeded by the seed and the hand number (the rules are unchanged:
+every hand still deals from the whole deck at random).  The interval is
+then taken over the hands, each averaged over the seatings, which removes
+most of the luck of the deal.  ``--baseline`` plays today's hard (the
+switches in ``BASELINE`` off) on the same seeds and seatings and reports
+hard's gain over it, paired hand by hand.  ``--set name=value`` tries a
+setting of the hard player under test.
 
-Each run is one seed; the seats swap every run.  A seat that runs out of
-chips is re-bought and the re-buy subtracted, as in ``game.sim``.  Prints
-hard's mean chips per hand with a 95% interval over the runs, the decision
-times, and a calibration table: hard's showdown-equity estimates, binned,
-against the share of the hand it really won.
+Without ``--duplicate`` each run is one seed at one seat.  A seat that runs
+out of chips is re-bought, as in ``game.sim``.  Prints hard's mean chips per
+hand with a 95% interval, the CPU time of its decisions, and a calibration
+table: hard's equity estimates (the share of the hand pot it expects at the
+showdown), binned, against the share of the hand it really won.
 """
 
 from __future__ import annotations
