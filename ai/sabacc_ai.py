@@ -98,6 +98,7 @@ class NormalSabaccPlayer:
     khan_flat_bonus = 1.0  # without that: a Pure Sabacc is simply worth this much more
     khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
     khan_call_ev = True  # call only when the hand pot pays for the Stake
+    call_margin = 0.0  # a played-on call: the share now must beat passing by this much
 
     def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
         self.level = level
@@ -378,6 +379,8 @@ class NormalSabaccPlayer:
 
     def _khan_bet(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
         rank = view.rank()
+        # ``hard``: the share of playing the hand on (None: not played on).
+        later = self.khan_played_on(view, rng) if view.caller < 0 else None
         if sb.CALL_HAND in legal:
             if rank.takes_sabacc_pot:
                 return sb.CALL_HAND  # a lone Pure Sabacc wins the whole game
@@ -388,6 +391,9 @@ class NormalSabaccPlayer:
                 threshold += 0.25 * (self.personality.caution - 0.5)
                 if sum(view.in_hand) == 2:
                     threshold += 0.08
+            if later is not None:
+                # Call when the share now beats the share of playing on.
+                threshold = later + self.call_margin + 0.2 * (self.personality.caution - 0.5)
             owe = view.level - view.round_bets[view.seat]
             gain = e_now * (view.hand_pot + owe) - owe - view.options.stake
             if e_now >= threshold and (gain > 0 or not self.khan_call_ev):
@@ -397,12 +403,18 @@ class NormalSabaccPlayer:
         if view.caller >= 0:
             # Called: the showdown follows this betting step.
             e = e_now if e_now >= 0 else self.equity_now(view, rng)
+        elif later is not None:
+            e = self._traced(view, later)
         else:
             live = sum(view.in_hand)
             fair = 1.0 / max(1, live)
             now = e_now if e_now >= 0 else self.equity_now(view, rng)
             e = self.keep_now * now + (1.0 - self.keep_now) * fair
         return self._wager(view, legal, rng, e)
+
+    def khan_played_on(self, view: sb.SabaccView, rng: random.Random) -> float | None:
+        """``normal`` does not play a Great Khan hand on."""
+        return None
 
     # -- Two-Exchange (RULES.md §1.5): ai/sabacc_twoex.py ------------------------------
     def two_exchange(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -476,6 +488,32 @@ def _share(mine: HandRank, theirs: Sequence[HandRank]) -> float:
     return 1.0 / (1 + sum(1 for r in theirs if r.key == mine.key))
 
 
+def _khan_turn(
+    hand: list[int], frozen: int, deck: list[int], values: Sequence[int], options: Any
+) -> None:
+    """A quick Great Khan turn in a playout (the frozen cards lead the hand):
+    stay near ±23; draw on a small total; else exchange the card whose loss
+    leaves the total best placed (the card that bombs the hand, or the
+    smallest one)."""
+    rank = rank_cards(hand, values, options)
+    if m.distance(rank) <= 3:
+        return
+    total = sum(values[c] for c in hand)
+    if len(hand) < 5 and 0 < abs(total) <= 14:
+        hand.append(deck.pop())
+        return
+    free = range(frozen, len(hand))
+    if not free:
+        return
+    if total > 23:
+        i = max(free, key=lambda j: values[hand[j]])
+    elif total < -23:
+        i = min(free, key=lambda j: values[hand[j]])
+    else:
+        i = min(free, key=lambda j: abs(values[hand[j]]))
+    hand[i] = deck.pop()
+
+
 # How readily a heads-up seat calls the hand by its distance to ±23 (measured
 # for both hard and the independent reference player in bench/sabacc_arena.py).
 _CALL_BY_DISTANCE = (1.0, 0.98, 0.95, 0.87, 0.85, 0.7, 0.58, 0.55, 0.45)
@@ -506,7 +544,6 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     play_on_rounds = 4  # ... for at most this many rounds
     play_on_candidates = 3  # ... drawn by weight from this many times as many weighted deals
     play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
-    call_margin = 0.0  # ... calling when the share now beats it by this much
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
     play_on_multi = True  # 3+ live seats: play the hand on too (else: rolled out)
     replay_reads = True  # weigh deals by every draw decision since the deal, not the last only
@@ -520,6 +557,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
+    khan_play_on = True  # Great Khan: bet and call by the played-on share
     swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
     value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
     value_stretch = 1.5  # ... each rung this many times as far above the even share
@@ -567,13 +605,78 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             return self._search(view, candidates, rng)
         return super().decide(view, legal, rng)
 
+    def khan_played_on(self, view: sb.SabaccView, rng: random.Random) -> float | None:
+        """Great Khan: the expected share of the hand pot by playing the hand
+        on (:meth:`_khan_play_on`) over deals drawn by the opponent model."""
+        if not self.khan_play_on or not self.play_on_deals or sum(view.in_hand) < 2:
+            return None
+        pool = m.unseen_cards(view)
+        deals = self._resampled(view, rng, pool)
+        if not deals:
+            return None
+        return sum(self._khan_play_on(view, smp, pool, rng) for smp in deals) / len(deals)
+
+    def _khan_play_on(
+        self, view: sb.SabaccView, smp: m.Sample, pool: Counter[int], rng: random.Random
+    ) -> float:
+        """One Great Khan deal played on to a showdown; the own share of it.
+
+        Each round every live seat takes a quick turn (:func:`_khan_turn`),
+        each turn followed by the dice (doubles, then the player die picks a
+        seat from the dealer's left, one of whose unfrozen cards is swapped),
+        then every seat in turn may call by :func:`_call_chance`."""
+        me = view.seat
+        n = view.num_seats
+        live = [s for s in range(n) if s == me or s in smp.hidden]
+        rest = Counter(pool)
+        for cards in smp.hidden.values():
+            rest.subtract(cards)
+        deck = list((+rest).elements())
+        rng.shuffle(deck)
+        hands = {s: list(smp.hidden[s]) for s in live if s != me}
+        mine = list(view.hand)
+        for c in view.locked:
+            mine.remove(c)
+        hands[me] = list(view.locked) + mine
+        frozen = {s: 0 for s in live}
+        frozen[me] = len(view.locked)
+        vals, opts = view.values, view.options
+        dealt = [s for s in ((view.dealer + 1 + k) % n for k in range(n)) if view.dealt_in[s]]
+        size = 2 if len(dealt) <= 2 else 4 if len(dealt) <= 4 else 6 if len(dealt) <= 6 else 8
+        order = sorted(live, key=lambda s: (s - view.lead) % n)
+        rnd = view.round_no
+        # This round's turns are over once its betting has begun.
+        first_turns = view.phase == sb.TURNS
+        for r in range(self.play_on_rounds):
+            if r > 0 or first_turns:
+                for s in order:
+                    if not deck:
+                        break
+                    _khan_turn(hands[s], frozen[s], deck, vals, opts)
+                    if deck and rng.random() < 1.0 / 6.0:
+                        k = rng.randrange(size)
+                        target = dealt[k] if k < len(dealt) else -1
+                        if target in hands and len(hands[target]) > frozen[target]:
+                            i = rng.randrange(frozen[target], len(hands[target]))
+                            hands[target][i] = deck.pop()
+            late = max(0, rnd + r - 2)
+            if any(
+                rng.random() < _call_chance(m.distance(rank_cards(hands[s], vals, opts)), late)
+                for s in order
+            ):
+                break
+        ranks = [rank_cards(hands[s], vals, opts) for s in live if s != me]
+        return _share(rank_cards(hands[me], vals, opts), ranks)
+
     def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
         """Keep or swap the card whose swap gives the best showdown share:
         each weighted deal of the opponents' hands (the opponent model) is
         shown down against every choice, a swap taking one card of the rest
         of the unseen cards (the same card for every choice of the deal)."""
+        if not self.swap_deals:
+            return None  # the easy player's rule of thumb
         swaps = [a for a in legal if isinstance(a, sb.Swap)]
-        if not swaps or not self.swap_deals:
+        if not swaps:
             return sb.KEEP
         pool = m.unseen_cards(view)
         samples = m.sample_opponents(

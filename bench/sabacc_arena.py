@@ -51,7 +51,12 @@ CHIPS = 100
 
 # Today's hard (before multi-seat play-on and the replayed reads): the
 # switches that turn the newer parts off, for paired comparisons.
-BASELINE = {"play_on_multi": False, "replay_reads": False}
+BASELINE = {
+    "play_on_multi": False,
+    "replay_reads": False,
+    "khan_play_on": False,
+    "swap_deals": 0,
+}
 
 
 # ``--set name=value`` switches of the hard player under test.
