@@ -586,3 +586,20 @@ def test_empress_teta_hard_keeps_a_pure_sabacc_and_swaps_out_of_a_bust() -> None
             sb.Swap(P("14f")),
         )
     assert player.fallbacks == 0
+
+
+def test_great_khan_hard_plays_the_hand_on() -> None:
+    state = sb.new_game(4, preset="great-khan", seed_dealer=2)
+    state.start_next()
+    rng = random.Random(5)
+    while state.to_act() == CHANCE:
+        state.sample_chance(rng)
+    view = state.view(state.to_act())
+    assert view.phase == sb.TURNS and not view.locked
+    player = HardSabaccPlayer()
+    near = replace(view, hand=tuple(cards("15c", "7f")))
+    bust = replace(view, hand=tuple(cards("15c", "14f", "13c")))
+    shares = [player.khan_played_on(v, random.Random(3)) for v in (near, bust)]
+    assert all(s is not None and 0.0 <= s <= 1.0 for s in shares)
+    assert shares[0] > shares[1] + 0.1  # type: ignore[operator]
+    assert NormalSabaccPlayer().khan_played_on(near, random.Random(3)) is None
