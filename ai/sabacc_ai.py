@@ -99,6 +99,7 @@ class NormalSabaccPlayer:
     khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
     khan_call_ev = True  # call only when the hand pot pays for the Stake
     call_margin = 0.0  # a played-on call: the share now must beat passing by this much
+    khan_call_by_play_on = False
 
     def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
         self.level = level
@@ -391,7 +392,7 @@ class NormalSabaccPlayer:
                 threshold += 0.25 * (self.personality.caution - 0.5)
                 if sum(view.in_hand) == 2:
                     threshold += 0.08
-            if later is not None:
+            if later is not None and self.khan_call_by_play_on:
                 # Call when the share now beats the share of playing on.
                 threshold = later + self.call_margin + 0.2 * (self.personality.caution - 0.5)
             owe = view.level - view.round_bets[view.seat]
@@ -557,7 +558,10 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
-    khan_play_on = True  # Great Khan: bet and call by the played-on share
+    khan_play_on = False  # Great Khan: bet and call by the played-on share (measured: no gain)
+    khan_call_by_play_on = True  # ... and call when the share now beats it
+    khan_rounds = 4  # ... played on for at most this many rounds
+    khan_call_scale = 1.0  # ... each seat calling this much as readily as in Classic
     swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
     value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
     value_stretch = 1.5  # ... each rung this many times as far above the even share
@@ -647,7 +651,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         rnd = view.round_no
         # This round's turns are over once its betting has begun.
         first_turns = view.phase == sb.TURNS
-        for r in range(self.play_on_rounds):
+        for r in range(self.khan_rounds):
             if r > 0 or first_turns:
                 for s in order:
                     if not deck:
@@ -661,7 +665,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
                             hands[target][i] = deck.pop()
             late = max(0, rnd + r - 2)
             if any(
-                rng.random() < _call_chance(m.distance(rank_cards(hands[s], vals, opts)), late)
+                rng.random()
+                < self.khan_call_scale
+                * _call_chance(m.distance(rank_cards(hands[s], vals, opts)), late)
                 for s in order
             ):
                 break

@@ -102,8 +102,10 @@ def run(
         if who == CHANCE:
             events = state.sample_chance(chance)
         elif who in (BETWEEN, TERMINAL):
-            if state.completed >= hands:
+            if len(per_hand) >= hands:
                 break
+            if who == TERMINAL:  # Great Khan: a lone Pure Sabacc won the game
+                state = sb.new_game(seats, preset=preset, chips=CHIPS, seed_dealer=state.dealer)
             for seat in range(seats):
                 if not state.can_continue(seat):
                     top = CHIPS - state.chips[seat]
@@ -111,11 +113,11 @@ def run(
             before = state.chips[hard_seat]
             if duplicate:
                 state.deck.sort()
-                chance = random.Random(seed * 100_003 + state.hand_no)
+                chance = random.Random(seed * 100_003 + len(per_hand))
                 # Every seat's choices draw on a stream of their own per hand,
                 # so a hand plays the same until somebody decides differently.
                 rngs = [
-                    random.Random((seed * 100_003 + state.hand_no) * 31 + i) for i in range(seats)
+                    random.Random((seed * 100_003 + len(per_hand)) * 31 + i) for i in range(seats)
                 ]
             events = state.start_next()
         else:

@@ -597,6 +597,8 @@ def test_great_khan_hard_plays_the_hand_on() -> None:
     view = state.view(state.to_act())
     assert view.phase == sb.TURNS and not view.locked
     player = HardSabaccPlayer()
+    assert player.khan_played_on(view, random.Random(3)) is None  # off: no measured gain
+    player.khan_play_on = True
     near = replace(view, hand=tuple(cards("15c", "7f")))
     bust = replace(view, hand=tuple(cards("15c", "14f", "13c")))
     shares = [player.khan_played_on(v, random.Random(3)) for v in (near, bust)]
