@@ -605,3 +605,41 @@ def test_great_khan_hard_plays_the_hand_on() -> None:
     assert all(s is not None and 0.0 <= s <= 1.0 for s in shares)
     assert shares[0] > shares[1] + 0.1  # type: ignore[operator]
     assert NormalSabaccPlayer().khan_played_on(near, random.Random(3)) is None
+
+
+@pytest.mark.parametrize("preset", ["empress-teta", "cloud-city"])
+def test_hidden_cards_never_change_a_four_seat_hard_decision(preset: str) -> None:
+    from tests.ai.test_no_peeking import _swap_sabacc
+
+    state = sb.new_game(4, preset=preset)
+    chance = random.Random(4)
+    players = [make_player("sabacc", "hard") for _ in range(4)]
+    rng = random.Random(6)
+    checked: Counter[str] = Counter()
+    for _ in range(20_000):
+        who = state.to_act()
+        if who == CHANCE:
+            state.sample_chance(chance)
+            continue
+        if who in (BETWEEN, TERMINAL):
+            if state.completed >= 4:
+                break
+            for s in range(4):
+                if not state.can_continue(s):
+                    state.rebuy(s, 100)
+            state.start_next()
+            continue
+        view, legal = state.view(who), state.legal_actions()
+        if state.phase in (sb.SWAPPING, sb.BETTING, sb.CALLING) and checked[state.phase] < 4:
+            other = state.clone()
+            if _swap_sabacc(other, who, rng):
+                assert other.view(who) == view
+                seed = rng.getrandbits(32)
+                a = players[who].choose(view, legal, random.Random(seed))
+                b = players[who].choose(other.view(who), legal, random.Random(seed))
+                assert a == b
+                checked[state.phase] += 1
+        state.apply(players[who].choose(view, legal, rng))
+    assert checked[sb.BETTING] and checked[sb.CALLING]
+    if preset == "empress-teta":
+        assert checked[sb.SWAPPING]
