@@ -226,16 +226,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
         print(f"hard decision CPU ms: p50 {p50:.2f}  p95 {p95:.2f}  max {times[-1]:.1f}")
     print("calibration (hard's equity estimate -> share of the hand won):")
+    gap = 0.0
     for lo in range(10):
-        cell = [w for e, w in pairs if lo / 10 <= e < (lo + 1) / 10 or (lo == 9 and e >= 1.0)]
+        cell = [(e, w) for e, w in pairs if min(9, int(e * 10)) == lo]
         if cell:
-            est = statistics.fmean(
-                e for e, w in pairs if lo / 10 <= e < (lo + 1) / 10 or (lo == 9 and e >= 1.0)
-            )
+            est = statistics.fmean(e for e, _ in cell)
+            real = statistics.fmean(w for _, w in cell)
+            gap += len(cell) * abs(est - real)
             print(
                 f"  {lo / 10:.1f}-{(lo + 1) / 10:.1f}: n {len(cell):5d}  estimated {est:.2f}"
-                f"  realised {statistics.fmean(cell):.2f}"
+                f"  realised {real:.2f}"
             )
+    if pairs:
+        brier = statistics.fmean((e - w) ** 2 for e, w in pairs)
+        print(
+            f"  calibration error (mean |estimated - realised| per bin, by count) "
+            f"{gap / len(pairs):.3f}; Brier {brier:.3f}"
+        )
     return 0
 
 
