@@ -563,6 +563,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     khan_rounds = 4  # ... played on for at most this many rounds
     khan_call_scale = 1.0  # ... each seat calling this much as readily as in Classic
     swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
+    multi_shrink = 1.0  # 3+ live seats: a played-on share above the even one, scaled
     value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
     value_stretch = 1.5  # ... each rung this many times as far above the even share
     roll_calls = False  # heads-up: call the hand by now against rolled on
@@ -738,8 +739,14 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         deals = self._resampled(view, rng, pool)
         if not deals:
             return super().equity(view, rng)
-        won = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals)
-        return self._traced(view, won / len(deals))
+        e = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals) / len(deals)
+        live = sum(view.in_hand)
+        if live > 2 and e > 1.0 / live:
+            # Calibration (bench/sabacc_arena.py): at bigger tables a share above
+            # the even one is won less often than played on (the seats that stay
+            # in against a bet hold more than the model deals them).
+            e = 1.0 / live + (e - 1.0 / live) * self.multi_shrink
+        return self._traced(view, e)
 
     def _plays_on(self, view: sb.SabaccView) -> bool:
         """Whether this table is played on (:meth:`_play_on`): Classic-flow

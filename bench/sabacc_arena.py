@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import math
 import random
 import statistics
@@ -189,11 +190,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="a setting of the hard player under test (a Python literal), repeatable",
     )
+    parser.add_argument("--dump", help="write every hand's nets (and today's hard's) as JSON")
     args = parser.parse_args(argv)
     for item in args.set:
         name, _, value = item.partition("=")
         TRIAL[name] = ast.literal_eval(value)
     hand_nets: list[float] = []
+    base_nets: list[float] = []
     gains: list[float] = []
     times: list[float] = []
     pairs: list[tuple[float, float]] = []
@@ -207,8 +210,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.baseline:
             b, _, _ = seatings(seed, args, "base")
             gains += [x - y for x, y in zip(a, b, strict=False)]
+            base_nets += b
             line += f", today's hard {statistics.fmean(b):+.3f}"
         print(line, flush=True)
+    if args.dump:
+        Path(args.dump).write_text(json.dumps({"new": hand_nets, "base": base_nets}))
     mean, ci = mean_ci(hand_nets)
     verdict = "yes" if mean - ci > 0 else "no"
     how = f"{args.runs} seeds x {args.seats if args.duplicate else 1} seatings x {args.hands}"
