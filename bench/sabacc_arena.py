@@ -57,6 +57,7 @@ BASELINE = {
     "replay_reads": False,
     "khan_play_on": False,
     "swap_deals": 0,
+    "multi_shrink": 1.0,
 }
 
 
