@@ -726,12 +726,14 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot at the showdown, by playing the hand on.
 
-        Heads-up in Classic, weighted deals of the unseen cards are played on
-        round by round (:meth:`_play_on`): the shift, the non-lead's chance
-        to call the hand (taken the more readily the nearer its hand is to
-        ±23, as both players here really do), then everybody's draw.  So a
-        lead who bets into a seat that may call right after counts the hands
-        that call it, and a seat about to call counts its own call.
+        At a Classic-flow table (:meth:`_plays_on`), weighted deals of the
+        unseen cards are played on round by round (:meth:`_play_on`): the
+        shift, each non-lead seat's chance to call the hand (taken the more
+        readily the nearer its hand is to ±23, as the players here really
+        do), then everybody's draw.  So a lead who bets into a seat that may
+        call right after counts the hands that call it, and a seat about to
+        call counts its own call.  At 3+ seats a share above the even one is
+        scaled by ``multi_shrink`` (the calibration of the arena bench).
         """
         if view.phase != sb.BETTING or not self._plays_on(view):
             return self._rolled_equity(view, rng)
