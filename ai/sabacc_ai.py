@@ -563,6 +563,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     khan_rounds = 4  # ... played on for at most this many rounds
     khan_call_scale = 1.0  # ... each seat calling this much as readily as in Classic
     swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
+    heads_up_stretch = 1.0  # heads-up: the played-on share's distance from even, scaled
     multi_shrink = 0.7  # 3+ live seats: a played-on share above the even one, scaled
     value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
     value_stretch = 1.5  # ... each rung this many times as far above the even share
@@ -748,6 +749,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             # the even one is won less often than played on (the seats that stay
             # in against a bet hold more than the model deals them).
             e = 1.0 / live + (e - 1.0 / live) * self.multi_shrink
+        elif live == 2:
+            # Heads-up the played-on share is too timid either side of even.
+            e = min(1.0, max(0.0, 0.5 + (e - 0.5) * self.heads_up_stretch))
         return self._traced(view, e)
 
     def _plays_on(self, view: sb.SabaccView) -> bool:
@@ -982,7 +986,10 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         fair = 1.0 / live
 
         def rung(share: float) -> float:
-            return share if live == 2 else fair + (share - 0.5) * self.value_stretch
+            # The ladder was set on the unstretched heads-up share.
+            if live == 2:
+                return 0.5 + (share - 0.5) * self.heads_up_stretch
+            return fair + (share - 0.5) * self.value_stretch
 
         p = self.personality
         lean = 0.08 * (p.aggression - 0.5)
