@@ -563,7 +563,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     khan_rounds = 4  # ... played on for at most this many rounds
     khan_call_scale = 1.0  # ... each seat calling this much as readily as in Classic
     swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
-    heads_up_stretch = 1.0  # heads-up: the played-on share's distance from even, scaled
+    heads_up_stretch = 1.2  # heads-up: the played-on share's distance from even, scaled
     multi_shrink = 0.7  # 3+ live seats: a played-on share above the even one, scaled
     value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
     value_stretch = 1.5  # ... each rung this many times as far above the even share

@@ -58,6 +58,7 @@ BASELINE = {
     "khan_play_on": False,
     "swap_deals": 0,
     "multi_shrink": 1.0,
+    "heads_up_stretch": 1.0,
 }
 
 
