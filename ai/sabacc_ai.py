@@ -13,20 +13,23 @@ ahead, always takes the free draw (a drawn card can be discarded again) and
 keeps the best hand, and bluffs at its personality's rate.
 
 ``hard`` plays the same way where the answer is clear and searches where it
-is not: for betting and calling it deals the unseen cards into engine
-states consistent with the view (weighted by the opponent model), plays each
-candidate action out to the end of the hand on the engine's clones with a
-fast policy for every seat, chance steps included, and picks the action
-with the best mean chip result.  Heads-up in Classic it plays the hand on
-instead: deals of the unseen cards, drawn by the opponent model's weights,
-are played round by round -- the shift, the non-lead's chance to call the
-hand (the nearer its hand to ±23, the likelier, as measured for real
-players), everybody's draw and best discard.  The mean final share
+is not.  At every Classic-flow table (Classic, Random, Centran, Cloud City,
+Figg, Empress Teta; heads-up or more seats) it plays the hand on: deals of
+the unseen cards, drawn by the opponent model's weights, are played round
+by round -- the shift, every non-lead seat's chance to call the hand (the
+nearer its hand to ±23, the likelier, as measured for real players; its
+own seat too), everybody's draw and best discard.  The mean final share
 (calibrated against the share really won in ``bench/sabacc_arena.py``)
-sizes value bets and raises up to the hand's cap, with calls on pot odds;
-a call of the hand is made when the share now beats the played-on share of
-passing.  A hand that takes the Sabacc pot stands.  Budgets are numbers of
-deals and playouts, never a time.
+sizes value bets and raises, with calls on pot odds; a call of the hand is
+made when the share now beats the played-on share of passing.  The opponent
+model weighs each deal by the opponents' last draw decision and bets, and
+(``replay_reads``) by the decision before it, replayed on every hand it may
+have been made with.  Empress Teta's swap is weighed on the same deals.
+Where the table is not played on, betting and calling deal the unseen cards
+into engine states consistent with the view and play each candidate action
+out on the engine's clones with a fast policy.  A hand that takes the Sabacc
+pot stands.  Budgets are numbers of deals and playouts, never a time; the
+deals shrink as the table grows so a decision costs about the same.
 
 Phases these players do not model (presets with other turn structures) go
 to the ``easy`` player; an answer that is not legal becomes a legal one.
@@ -83,6 +86,7 @@ class NormalSabaccPlayer:
     samples = 16  # opponent deals per decision
     reads = False  # weigh the deals by how each opponent has played (the opponent model)
     sharpness = 6.0  # how strongly the opponent model trusts a read
+    replay_reads = False  # also weigh the draw decision before the last (hard)
     call_base = 0.4  # showdown equity needed to call the hand
     adaptive_call = False  # heads-up, caution and penalty move the call threshold
     stand_within = 4  # stand instead of drawing this close to ±23 (-1: always draw)
@@ -94,6 +98,8 @@ class NormalSabaccPlayer:
     khan_flat_bonus = 1.0  # without that: a Pure Sabacc is simply worth this much more
     khan_call_base = 0.5  # showdown equity needed to call a Great Khan hand
     khan_call_ev = True  # call only when the hand pot pays for the Stake
+    call_margin = 0.0  # a played-on call: the share now must beat passing by this much
+    khan_call_by_play_on = False
 
     def __init__(self, level: str = "normal", personality: Personality | None = None) -> None:
         self.level = level
@@ -116,6 +122,8 @@ class NormalSabaccPlayer:
                 and all(isinstance(a, _KNOWN) for a in legal)
             ):
                 action = self.decide(view, legal, rng)
+            elif flow == "classic" and view.phase == sb.SWAPPING:
+                action = self.swap(view, legal, rng)
             elif flow == "two-exchange" and view.phase in (sb.HITTING, sb.EXCHANGING, sb.BETTING):
                 action = self.two_exchange(view, legal, rng)
             elif flow == "force" and view.phase in (
@@ -159,7 +167,9 @@ class NormalSabaccPlayer:
     # -- reading the table -------------------------------------------------------
     def equity_now(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Share of the hand pot if everybody revealed now."""
-        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, use_reads=self.reads)
+        samples = m.sample_opponents(
+            view, rng, self.samples, self.sharpness, use_reads=self.reads, replay=self.replay_reads
+        )
         return m.showdown_equity(view, samples)
 
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
@@ -295,6 +305,11 @@ class NormalSabaccPlayer:
         action = sb.Discard(card)
         return action if action in legal else sb.KEEP
 
+    # -- Empress Teta (RULES.md §1.7): one swap with the deck before the showdown ----
+    def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """``normal`` leaves the swap to the easy player's rule of thumb."""
+        return None
+
     # -- Great Khan (RULES.md §1.6) ----------------------------------------------------
     def khan_value(self, view: sb.SabaccView) -> Any:
         """How a Great Khan seat scores a hand: its quality, and (``hard``) a
@@ -369,6 +384,8 @@ class NormalSabaccPlayer:
 
     def _khan_bet(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
         rank = view.rank()
+        # ``hard``: the share of playing the hand on (None: not played on).
+        later = self.khan_played_on(view, rng) if view.caller < 0 else None
         if sb.CALL_HAND in legal:
             if rank.takes_sabacc_pot:
                 return sb.CALL_HAND  # a lone Pure Sabacc wins the whole game
@@ -379,6 +396,9 @@ class NormalSabaccPlayer:
                 threshold += 0.25 * (self.personality.caution - 0.5)
                 if sum(view.in_hand) == 2:
                     threshold += 0.08
+            if later is not None and self.khan_call_by_play_on:
+                # Call when the share now beats the share of playing on.
+                threshold = later + self.call_margin + 0.2 * (self.personality.caution - 0.5)
             owe = view.level - view.round_bets[view.seat]
             gain = e_now * (view.hand_pot + owe) - owe - view.options.stake
             if e_now >= threshold and (gain > 0 or not self.khan_call_ev):
@@ -388,12 +408,18 @@ class NormalSabaccPlayer:
         if view.caller >= 0:
             # Called: the showdown follows this betting step.
             e = e_now if e_now >= 0 else self.equity_now(view, rng)
+        elif later is not None:
+            e = self._traced(view, later)
         else:
             live = sum(view.in_hand)
             fair = 1.0 / max(1, live)
             now = e_now if e_now >= 0 else self.equity_now(view, rng)
             e = self.keep_now * now + (1.0 - self.keep_now) * fair
         return self._wager(view, legal, rng, e)
+
+    def khan_played_on(self, view: sb.SabaccView, rng: random.Random) -> float | None:
+        """``normal`` does not play a Great Khan hand on."""
+        return None
 
     # -- Two-Exchange (RULES.md §1.5): ai/sabacc_twoex.py ------------------------------
     def two_exchange(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -457,6 +483,42 @@ def playout(state: sb.SabaccState, seat: int, rng: random.Random, limit: int = 4
     return state.chips[seat]
 
 
+def _share(mine: HandRank, theirs: Sequence[HandRank]) -> float:
+    """The share of the hand pot ``mine`` takes against ``theirs`` at a showdown."""
+    if mine.bombed_out:
+        return 0.0
+    best = max((r.key for r in theirs), default=mine.key)
+    if mine.key < best:
+        return 0.0
+    return 1.0 / (1 + sum(1 for r in theirs if r.key == mine.key))
+
+
+def _khan_turn(
+    hand: list[int], frozen: int, deck: list[int], values: Sequence[int], options: Any
+) -> None:
+    """A quick Great Khan turn in a playout (the frozen cards lead the hand):
+    stay near ±23; draw on a small total; else exchange the card whose loss
+    leaves the total best placed (the card that bombs the hand, or the
+    smallest one)."""
+    rank = rank_cards(hand, values, options)
+    if m.distance(rank) <= 3:
+        return
+    total = sum(values[c] for c in hand)
+    if len(hand) < 5 and 0 < abs(total) <= 14:
+        hand.append(deck.pop())
+        return
+    free = range(frozen, len(hand))
+    if not free:
+        return
+    if total > 23:
+        i = max(free, key=lambda j: values[hand[j]])
+    elif total < -23:
+        i = min(free, key=lambda j: values[hand[j]])
+    else:
+        i = min(free, key=lambda j: abs(values[hand[j]]))
+    hand[i] = deck.pop()
+
+
 # How readily a heads-up seat calls the hand by its distance to ±23 (measured
 # for both hard and the independent reference player in bench/sabacc_arena.py).
 _CALL_BY_DISTANCE = (1.0, 0.98, 0.95, 0.87, 0.85, 0.7, 0.58, 0.55, 0.45)
@@ -487,8 +549,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     play_on_rounds = 4  # ... for at most this many rounds
     play_on_candidates = 3  # ... drawn by weight from this many times as many weighted deals
     play_on_calls = True  # heads-up Classic: call the hand by the played-on share of passing
-    call_margin = 0.0  # ... calling when the share now beats it by this much
     value_heads_up = True  # heads-up: bet for value by the rolled-out share
+    play_on_multi = True  # 3+ live seats: play the hand on too (else: rolled out)
+    replay_reads = True  # weigh deals by every draw decision since the deal, not the last only
     # heads-up: (share, chips) -- above the share, open or raise with the chips
     value_ladder: tuple[tuple[float, int], ...] = (
         (0.51, 1),
@@ -499,6 +562,15 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         (0.67, 10),
     )
     value_raise = 0.55  # heads-up share above which to raise
+    khan_play_on = False  # Great Khan: bet and call by the played-on share (measured: no gain)
+    khan_call_by_play_on = True  # ... and call when the share now beats it
+    khan_rounds = 4  # ... played on for at most this many rounds
+    khan_call_scale = 1.0  # ... each seat calling this much as readily as in Classic
+    swap_deals = 96  # Empress Teta: weighted deals that weigh the swap before the showdown
+    heads_up_stretch = 1.2  # heads-up: the played-on share's distance from even, scaled
+    multi_shrink = 0.7  # 3+ live seats: a played-on share above the even one, scaled
+    value_multi = False  # 3+ live seats: bet by the ladder too (else: normal's edge rule)
+    value_stretch = 1.5  # ... each rung this many times as far above the even share
     roll_calls = False  # heads-up: call the hand by now against rolled on
     call_floor = 0.5  # ... only when at least this far ahead now
     call_slack = 0.03  # ... and the rolled-on share is at most this much better
@@ -522,8 +594,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             view.phase == sb.CALLING
             and sb.CALL_HAND in legal
             and self.play_on_calls
-            and self.play_on_deals
-            and sum(view.in_hand) == 2
+            and self._plays_on(view)
             and view.round_no - view.min_rounds < self.search_rounds
         ):
             return self._play_on_call(view, rng)
@@ -544,6 +615,111 @@ class HardSabaccPlayer(NormalSabaccPlayer):
             return self._search(view, candidates, rng)
         return super().decide(view, legal, rng)
 
+    def khan_played_on(self, view: sb.SabaccView, rng: random.Random) -> float | None:
+        """Great Khan: the expected share of the hand pot by playing the hand
+        on (:meth:`_khan_play_on`) over deals drawn by the opponent model."""
+        if not self.khan_play_on or not self.play_on_deals or sum(view.in_hand) < 2:
+            return None
+        pool = m.unseen_cards(view)
+        deals = self._resampled(view, rng, pool)
+        if not deals:
+            return None
+        return sum(self._khan_play_on(view, smp, pool, rng) for smp in deals) / len(deals)
+
+    def _khan_play_on(
+        self, view: sb.SabaccView, smp: m.Sample, pool: Counter[int], rng: random.Random
+    ) -> float:
+        """One Great Khan deal played on to a showdown; the own share of it.
+
+        Each round every live seat takes a quick turn (:func:`_khan_turn`),
+        each turn followed by the dice (doubles, then the player die picks a
+        seat from the dealer's left, one of whose unfrozen cards is swapped),
+        then every seat in turn may call by :func:`_call_chance`."""
+        me = view.seat
+        n = view.num_seats
+        live = [s for s in range(n) if s == me or s in smp.hidden]
+        rest = Counter(pool)
+        for cards in smp.hidden.values():
+            rest.subtract(cards)
+        deck = list((+rest).elements())
+        rng.shuffle(deck)
+        hands = {s: list(smp.hidden[s]) for s in live if s != me}
+        mine = list(view.hand)
+        for c in view.locked:
+            mine.remove(c)
+        hands[me] = list(view.locked) + mine
+        frozen = {s: 0 for s in live}
+        frozen[me] = len(view.locked)
+        vals, opts = view.values, view.options
+        dealt = [s for s in ((view.dealer + 1 + k) % n for k in range(n)) if view.dealt_in[s]]
+        size = 2 if len(dealt) <= 2 else 4 if len(dealt) <= 4 else 6 if len(dealt) <= 6 else 8
+        order = sorted(live, key=lambda s: (s - view.lead) % n)
+        rnd = view.round_no
+        # This round's turns are over once its betting has begun.
+        first_turns = view.phase == sb.TURNS
+        for r in range(self.khan_rounds):
+            if r > 0 or first_turns:
+                for s in order:
+                    if not deck:
+                        break
+                    _khan_turn(hands[s], frozen[s], deck, vals, opts)
+                    if deck and rng.random() < 1.0 / 6.0:
+                        k = rng.randrange(size)
+                        target = dealt[k] if k < len(dealt) else -1
+                        if target in hands and len(hands[target]) > frozen[target]:
+                            i = rng.randrange(frozen[target], len(hands[target]))
+                            hands[target][i] = deck.pop()
+            late = max(0, rnd + r - 2)
+            if any(
+                rng.random()
+                < self.khan_call_scale
+                * _call_chance(m.distance(rank_cards(hands[s], vals, opts)), late)
+                for s in order
+            ):
+                break
+        ranks = [rank_cards(hands[s], vals, opts) for s in live if s != me]
+        return _share(rank_cards(hands[me], vals, opts), ranks)
+
+    def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Keep or swap the card whose swap gives the best showdown share:
+        each weighted deal of the opponents' hands (the opponent model) is
+        shown down against every choice, a swap taking one card of the rest
+        of the unseen cards (the same card for every choice of the deal)."""
+        if not self.swap_deals:
+            return None  # the easy player's rule of thumb
+        swaps = [a for a in legal if isinstance(a, sb.Swap)]
+        if not swaps:
+            return sb.KEEP
+        pool = m.unseen_cards(view)
+        samples = m.sample_opponents(
+            view, rng, self.swap_deals, self.sharpness, pool, replay=self.replay_reads
+        )
+        vals, opts = view.values, view.options
+        field = list(view.fields[view.seat])
+        hand = list(view.hand)
+        choices: list[Any] = [sb.KEEP, *swaps]
+        score = [0.0] * len(choices)
+        for smp in samples:
+            rest = Counter(pool)
+            for cards in smp.hidden.values():
+                rest.subtract(cards)
+            deck = list((+rest).elements())
+            if not deck:
+                continue
+            new = rng.choice(deck)
+            theirs = [
+                rank_cards(list(c) + list(view.fields[s]), vals, opts)
+                for s, c in smp.hidden.items()
+            ]
+            for i, action in enumerate(choices):
+                mine = hand[:]
+                if isinstance(action, sb.Swap):
+                    mine.remove(action.card)
+                    mine.append(new)
+                score[i] += smp.weight * _share(rank_cards(mine + field, vals, opts), theirs)
+        best = max(range(len(choices)), key=lambda i: (score[i], -i))
+        return choices[best]
+
     def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
         # No draw and discard improves a hand that already takes the Sabacc pot.
         if sb.STAND in legal and m.distance(view.rank()) == 0:
@@ -555,39 +731,55 @@ class HardSabaccPlayer(NormalSabaccPlayer):
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot at the showdown, by playing the hand on.
 
-        Heads-up in Classic, weighted deals of the unseen cards are played on
-        round by round (:meth:`_play_on`): the shift, the non-lead's chance
-        to call the hand (taken the more readily the nearer its hand is to
-        ±23, as both players here really do), then everybody's draw.  So a
-        lead who bets into a seat that may call right after counts the hands
-        that call it, and a seat about to call counts its own call.
+        At a Classic-flow table (:meth:`_plays_on`), weighted deals of the
+        unseen cards are played on round by round (:meth:`_play_on`): the
+        shift, each non-lead seat's chance to call the hand (taken the more
+        readily the nearer its hand is to ±23, as the players here really
+        do), then everybody's draw.  So a lead who bets into a seat that may
+        call right after counts the hands that call it, and a seat about to
+        call counts its own call.  At 3+ seats a share above the even one is
+        scaled by ``multi_shrink`` (the calibration of the arena bench).
         """
-        if (
-            not self.play_on_deals
-            or sum(view.in_hand) != 2
-            or view.phase != sb.BETTING
-            or view.flow != "classic"
-        ):
+        if view.phase != sb.BETTING or not self._plays_on(view):
             return self._rolled_equity(view, rng)
         pool = m.unseen_cards(view)
         deals = self._resampled(view, rng, pool)
         if not deals:
             return super().equity(view, rng)
-        won = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals)
-        return self._traced(view, won / len(deals))
+        e = sum(self._play_on(view, smp, pool, rng, shifted=False) for smp in deals) / len(deals)
+        live = sum(view.in_hand)
+        if live > 2 and e > 1.0 / live:
+            # Calibration (bench/sabacc_arena.py): at bigger tables a share above
+            # the even one is won less often than played on (the seats that stay
+            # in against a bet hold more than the model deals them).
+            e = 1.0 / live + (e - 1.0 / live) * self.multi_shrink
+        elif live == 2:
+            # Heads-up the played-on share is too timid either side of even.
+            e = min(1.0, max(0.0, 0.5 + (e - 0.5) * self.heads_up_stretch))
+        return self._traced(view, e)
+
+    def _plays_on(self, view: sb.SabaccView) -> bool:
+        """Whether this table is played on (:meth:`_play_on`): Classic-flow
+        tables, heads-up or (``play_on_multi``) with more live seats."""
+        live = sum(view.in_hand)
+        if not self.play_on_deals or view.flow != "classic" or live < 2:
+            return False
+        return live == 2 or self.play_on_multi
 
     def _resampled(
         self, view: sb.SabaccView, rng: random.Random, pool: Counter[int]
     ) -> list[m.Sample]:
         """``play_on_deals`` deals drawn by weight from a larger weighted set
         (the opponent model): the rollouts go to the likely hands."""
+        # The same number of cards played whatever the table's size.
+        k = max(16, self.play_on_deals * 2 // max(2, sum(view.in_hand)))
         samples = m.sample_opponents(
-            view, rng, self.play_on_deals * self.play_on_candidates, self.sharpness, pool
+            view, rng, k * self.play_on_candidates, self.sharpness, pool, replay=self.replay_reads
         )
         weights = [s.weight for s in samples]
         if sum(weights) <= 0.0:
             return []
-        return rng.choices(samples, weights=weights, k=self.play_on_deals)
+        return rng.choices(samples, weights=weights, k=k)
 
     def _play_on(
         self,
@@ -600,54 +792,68 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         """One deal played on to a showdown; the own share of it.
 
         From the current round's betting (``shifted`` False) or from just
-        after its call was passed (``shifted`` True: the draws come next).
+        after its own call was passed (``shifted`` True: the seats after it
+        may still call, then the draws come).  Every live seat, the own one
+        included, calls by :func:`_call_chance`; the first call ends the hand.
         """
         me = view.seat
-        (opp,) = smp.hidden
+        n = view.num_seats
+        live = [s for s in range(n) if s == me or s in smp.hidden]
         rest = Counter(pool)
-        rest.subtract(smp.hidden[opp])
+        for cards in smp.hidden.values():
+            rest.subtract(cards)
         deck = list((+rest).elements())
         horizon = self.play_on_rounds
-        need = horizon * 4
+        need = horizon * 2 * len(live)
         if need > len(deck):
             return m.showdown_equity(view, [smp])
         fresh = rng.sample(deck, need)
         k = 0
-        hands = {me: list(view.hand), opp: list(smp.hidden[opp])}
-        fields = {me: list(view.fields[me]), opp: list(view.fields[opp])}
+        hands = {s: list(smp.hidden[s]) for s in live if s != me}
+        hands[me] = list(view.hand)
+        fields = {s: list(view.fields[s]) for s in live}
         vals, opts = view.values, view.options
         rnd, lead = view.round_no, view.lead
-        first = True
-        for _ in range(horizon):
+        if lead not in hands:
+            lead = min(live, key=lambda s: (s - lead) % n)
+        crowd = len(live)
+        for first in [True] + [False] * (horizon - 1):
+            order = sorted(live, key=lambda s: (s - lead) % n)
             if not (first and shifted):
                 if rng.random() < 0.5:  # a Sabacc Shift: one random card of each hand swapped
-                    for s in (me, opp):
+                    for s in order:
                         if hands[s]:
                             hands[s][rng.randrange(len(hands[s]))] = fresh[k]
                         k += 1
                 else:
-                    k += 2
-                if rnd >= view.min_rounds:
-                    caller = opp if lead == me else me
-                    r = rank_cards(hands[caller] + fields[caller], vals, opts)
-                    if rng.random() < _call_chance(m.distance(r), rnd - view.min_rounds):
-                        break
-            first = False
-            for s in (lead, opp if lead == me else me):
+                    k += len(order)
+            if rnd >= view.min_rounds:
+                callers = order[1:]
+                if first and shifted:  # the own call was just passed
+                    callers = callers[callers.index(me) + 1 :] if me in callers else []
+                late = rnd - view.min_rounds
+                if any(
+                    rng.random() < _call_chance(m.distance(r), late)
+                    for r in (rank_cards(hands[c] + fields[c], vals, opts) for c in callers)
+                ):
+                    break
+            for s in order:
                 hands[s].append(fresh[k])
                 k += 1
                 _, card = m.best_after_discard(hands[s], fields[s], vals, opts)
                 if card is not None:
                     hands[s].remove(card)
             rnd += 1
-            lead = opp if lead == me else me
-        mine = rank_cards(hands[me] + fields[me], vals, opts)
-        theirs = rank_cards(hands[opp] + fields[opp], vals, opts)
+            lead = order[1] if len(order) > 1 else lead
+        ranks = {s: rank_cards(hands[s] + fields[s], vals, opts) for s in live}
+        mine = ranks[me]
         if mine.bombed_out:
-            return 0.0 if not theirs.bombed_out else 0.5
-        if mine.key > theirs.key:
-            return 1.0
-        return 0.5 if mine.key == theirs.key else 0.0
+            # Heads-up, both bombed out counts as an even share (as measured).
+            return 0.5 if crowd == 2 and all(r.bombed_out for r in ranks.values()) else 0.0
+        best = max(r.key for r in ranks.values())
+        if mine.key < best:
+            return 0.0
+        return 1.0 / sum(1 for r in ranks.values() if r.key == best)
 
     def _play_on_call(self, view: sb.SabaccView, rng: random.Random) -> Any:
         """Heads-up: call the hand when the share now beats the share of passing.
@@ -679,7 +885,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         if not self.rollout_deals or sum(view.in_hand) != 2 or view.phase != sb.BETTING:
             return super().equity(view, rng)
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, self.rollout_deals, self.sharpness, pool, replay=self.replay_reads
+        )
         draws = max(0, view.min_rounds - view.round_no) + 1
         total_w = won = 0.0
         for smp in samples:
@@ -700,7 +908,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         if late >= 10:
             return sb.CALL_HAND
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.rollout_deals, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, self.rollout_deals, self.sharpness, pool, replay=self.replay_reads
+        )
         total_w = won = 0.0
         for smp in samples:
             won += smp.weight * self._roll(view, smp, pool, 1, rng)
@@ -766,26 +976,41 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         bluff_scale: float = 1.0,
         steal: int = 0,
     ) -> Any:
-        if not self.value_heads_up or sum(view.in_hand) != 2 or view.flow != "classic":
+        live = sum(view.in_hand)
+        if (
+            not self.value_heads_up
+            or view.flow != "classic"
+            or (live != 2 and not (self.value_multi and self._plays_on(view)))
+        ):
             return super()._wager(view, legal, rng, e, bluff_scale, steal)
-        # Heads-up every chip bet is won or lost at the showdown: bet for
-        # value by the share, raise a clear favourite, call on pot odds.
+        # Every chip bet is won or lost at the showdown: bet for value by the
+        # share, raise a clear favourite, call on pot odds.  The ladder is
+        # heads-up's; at a bigger table each rung stands as far above the
+        # even share, stretched by ``value_stretch``.
+        fair = 1.0 / live
+
+        def rung(share: float) -> float:
+            # The ladder was set on the unstretched heads-up share.
+            if live == 2:
+                return 0.5 + (share - 0.5) * self.heads_up_stretch
+            return fair + (share - 0.5) * self.value_stretch
+
         p = self.personality
         lean = 0.08 * (p.aggression - 0.5)
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
         shown = e  # the share the bet represents; calls weigh the real one
         if rng.random() < p.bluff * bluff_scale:
-            shown = max(e, 0.63)  # represent a strong hand
+            shown = max(e, rung(0.63))  # represent a strong hand
         want = 0
         for share, chips in self.value_ladder:
-            if shown > share - lean:
+            if shown > rung(share) - lean:
                 want = chips
         if bets:
             return bets[min(want, len(bets)) - 1] if want else sb.CHECK
         if sb.CHECK in legal:
             return sb.CHECK
-        if raises and shown > self.value_raise - lean:
+        if raises and shown > rung(self.value_raise) - lean:
             return raises[min(want, len(raises)) - 1]
         owe = view.level - view.round_bets[view.seat]
         fee = min(view.options.fold_fee, view.chips[view.seat])
@@ -810,7 +1035,9 @@ class HardSabaccPlayer(NormalSabaccPlayer):
 
     def _search(self, view: sb.SabaccView, candidates: list[Any], rng: random.Random) -> Any:
         pool = m.unseen_cards(view)
-        samples = m.sample_opponents(view, rng, self.samples, self.sharpness, pool)
+        samples = m.sample_opponents(
+            view, rng, self.samples, self.sharpness, pool, replay=self.replay_reads
+        )
         total = sum(s.weight for s in samples)
         if total <= 0:
             return candidates[0]

@@ -268,6 +268,11 @@ class Reads:
     aggression: int = 0  # bets and raises since their last draw decision
     calls: int = 0  # calls of a bet since their last draw decision
     passed_call: bool = False  # declined to call the hand this round
+    # The draw decision before the last one (no shift since), replayed on the
+    # hand it was made with: "" when there is none.
+    earlier: str = ""
+    earlier_discarded: Card | None = None
+    earlier_aggression: int = 0  # bets and raises between that decision and the last
 
 
 def read_log(view: sb.SabaccView) -> dict[int, Reads]:
@@ -277,8 +282,23 @@ def read_log(view: sb.SabaccView) -> dict[int, Reads]:
     def of(seat: int) -> dict[str, object]:
         return state.setdefault(
             seat,
-            {"last": "", "card": None, "agg": 0, "calls": 0, "passed": False, "drew": False},
+            {
+                "last": "",
+                "card": None,
+                "agg": 0,
+                "calls": 0,
+                "passed": False,
+                "drew": False,
+                "prev": "",
+                "prev_card": None,
+                "prev_agg": 0,
+            },
         )
+
+    def decided(d: dict[str, object], last: str, card: Card | None) -> None:
+        # The decision so far becomes the earlier one (its hand is one draw back).
+        d.update(prev=d["last"], prev_card=d["card"], prev_agg=d["agg"])
+        d.update(last=last, card=card, agg=0, calls=0, passed=False)
 
     log: Sequence[Event] = view.log
     for e in log:
@@ -286,18 +306,15 @@ def read_log(view: sb.SabaccView) -> dict[int, Reads]:
             d = of(e.seat)
             d["drew"] = True
         elif isinstance(e, ev.KeptAll):
-            d = of(e.seat)
-            d.update(last="keep", card=None, agg=0, calls=0, passed=False)
+            decided(of(e.seat), "keep", None)
         elif isinstance(e, ev.CardDiscarded):
-            d = of(e.seat)
-            d.update(last="discard", card=sc.parse(e.card), agg=0, calls=0, passed=False)
+            decided(of(e.seat), "discard", sc.parse(e.card))
         elif isinstance(e, ev.Stood):
-            d = of(e.seat)
-            d.update(last="stand", card=None, agg=0, calls=0, passed=False)
+            decided(of(e.seat), "stand", None)
         elif isinstance(e, ev.CardShifted):
-            # The hand behind the last draw decision has changed by one card.
+            # The hand behind the draw decisions has changed by one unseen card.
             d = of(e.seat)
-            d.update(last="", card=None)
+            d.update(last="", card=None, prev="", prev_card=None, prev_agg=0)
         elif isinstance(e, ev.BetPlaced | ev.Raised):
             d = of(e.seat)
             d["agg"] = int(d["agg"]) + 1  # type: ignore[call-overload]
@@ -313,14 +330,60 @@ def read_log(view: sb.SabaccView) -> dict[int, Reads]:
     out: dict[int, Reads] = {}
     for seat, d in state.items():
         card = d["card"]
+        prev_card = d["prev_card"]
         out[seat] = Reads(
             last_draw=str(d["last"]),
             discarded=card if isinstance(card, int) else None,
             aggression=int(d["agg"]),  # type: ignore[call-overload]
             calls=int(d["calls"]),  # type: ignore[call-overload]
             passed_call=bool(d["passed"]),
+            earlier=str(d["prev"]) if d["last"] else "",
+            earlier_discarded=prev_card if isinstance(prev_card, int) else None,
+            earlier_aggression=int(d["prev_agg"]),  # type: ignore[call-overload]
         )
     return out
+
+
+def _draw_factor(
+    hidden: Sequence[Card],
+    field: Sequence[Card],
+    kind: str,
+    discarded: Card | None,
+    q: float,
+    values: Sequence[int],
+    options: SabaccOptions,
+    sharpness: float,
+) -> float:
+    """How likely one draw decision (keep, discard, stand) is if it left the
+    hand ``hidden`` (+ ``field``), whose quality is ``q``."""
+    if kind == "keep":
+        best, card = best_after_discard(hidden, field, values, options)
+        if card is not None:
+            return math.exp(-sharpness * (quality(best) - q))
+    elif kind == "discard" and discarded is not None:
+        before = list(hidden) + [discarded]
+        best, _ = best_after_discard(before, field, values, options)
+        return math.exp(-sharpness * max(0.0, quality(best) - q))
+    elif kind == "stand":
+        return 0.25 + q * q
+    return 1.0
+
+
+def hands_before_last(hidden: Sequence[Card], reads: Reads) -> list[list[Card]]:
+    """The hands the opponent may have held when making the draw decision
+    before the last one, each as likely as the others: a stand changed
+    nothing; a keep added one of the cards now held; a discard added one of
+    them (or the discarded card itself) and took the discarded card away."""
+    hand = list(hidden)
+    if reads.last_draw == "stand":
+        return [hand]
+    if reads.last_draw == "keep":
+        return [hand[:i] + hand[i + 1 :] for i in range(len(hand))] if len(hand) > 1 else []
+    if reads.last_draw == "discard" and reads.discarded is not None:
+        out = [hand]  # the discarded card was the one drawn
+        out += [hand[:i] + hand[i + 1 :] + [reads.discarded] for i in range(len(hand))]
+        return out
+    return []
 
 
 def hand_likelihood(
@@ -330,6 +393,7 @@ def hand_likelihood(
     values: Sequence[int],
     options: SabaccOptions,
     sharpness: float = 6.0,
+    replay: bool = False,
 ) -> float:
     """How likely this opponent's public play is if they hold ``hidden``.
 
@@ -337,27 +401,33 @@ def hand_likelihood(
     discards the card whose loss helps most, stands when close to ±23, bets
     and raises on strong hands and passes on a call with weak ones.  Each
     signal is a soft factor so a bluff or a mistake never rules a hand out.
+    With ``replay`` the draw decision before the last one, and the bets
+    made after it, are weighed on every hand it may have been made with
+    (:func:`hands_before_last`), averaged.
     """
     cards = list(hidden) + list(field)
     rank = rank_cards(cards, values, options)
     q = quality(rank)
-    w = 1.0
-    if reads.last_draw == "keep":
-        best, card = best_after_discard(hidden, field, values, options)
-        if card is not None:
-            w *= math.exp(-sharpness * (quality(best) - q))
-    elif reads.last_draw == "discard" and reads.discarded is not None:
-        before = list(hidden) + [reads.discarded]
-        best, _ = best_after_discard(before, field, values, options)
-        w *= math.exp(-sharpness * max(0.0, quality(best) - q))
-    elif reads.last_draw == "stand":
-        w *= 0.25 + q * q
+    w = _draw_factor(hidden, field, reads.last_draw, reads.discarded, q, values, options, sharpness)
     if reads.aggression:
         w *= (0.2 + q**3) ** min(reads.aggression, 2)
     if reads.calls:
         w *= 0.5 + q
     if reads.passed_call:
         w *= 1.0 - 0.6 * q**6
+    if replay and (reads.earlier or reads.earlier_aggression):
+        before = hands_before_last(hidden, reads)
+        if before:
+            total = 0.0
+            for h in before:
+                qb = quality(rank_cards(h + list(field), values, options))
+                f = _draw_factor(
+                    h, field, reads.earlier, reads.earlier_discarded, qb, values, options, sharpness
+                )
+                if reads.earlier_aggression:
+                    f *= (0.2 + qb**3) ** min(reads.earlier_aggression, 2)
+                total += f
+            w *= total / len(before)
     return w
 
 
@@ -384,10 +454,11 @@ def sample_opponents(
     sharpness: float = 6.0,
     pool: Counter[Card] | None = None,
     use_reads: bool = True,
+    replay: bool = False,
 ) -> list[Sample]:
     """``samples`` deals of the unseen cards to the live opponents, each
     weighted by the opponent model (every deal weighs the same when
-    ``use_reads`` is off).  Folded seats hold cards too, but their cards never
+    ``use_reads`` is off; ``replay``: see :func:`hand_likelihood`).  Folded seats hold cards too, but their cards never
     matter to this hand, so they stay in the unseen pool."""
     pool = unseen_cards(view) if pool is None else pool
     flat = list(pool.elements())
@@ -410,7 +481,9 @@ def sample_opponents(
             hidden[s] = cards
             r = reads.get(s)
             if r is not None:
-                w *= hand_likelihood(cards, view.fields[s], r, view.values, view.options, sharpness)
+                w *= hand_likelihood(
+                    cards, view.fields[s], r, view.values, view.options, sharpness, replay
+                )
         out.append(Sample(hidden, w))
     return out
 

@@ -174,11 +174,13 @@ def test_normal_players_only_play_legal_actions(preset: str) -> None:
         assert players[0].fallbacks == 0 and players[2].fallbacks == 0
 
 
-@pytest.mark.parametrize("preset", ["classic", "centran", "great-khan", "force"])
+@pytest.mark.parametrize(
+    "preset", ["classic", "centran", "great-khan", "force", "empress-teta", "cloud-city"]
+)
 def test_hard_players_only_play_legal_actions(preset: str) -> None:
     state, players = play(preset, ["hard", "normal", "hard", "easy"], 3, seed=9)
     assert state.completed >= 1
-    if preset in ("classic", "centran"):
+    if preset in ("classic", "centran", "empress-teta", "cloud-city"):
         assert players[0].fallbacks == 0
 
 
@@ -489,3 +491,155 @@ def test_heads_up_hard_folds_a_bust_to_a_big_bet_and_calls_it_with_23() -> None:
     for seed in range(4):
         assert player.choose(bust, legal, random.Random(seed)) == sb.FOLD
         assert player.choose(pure, legal, random.Random(seed)) == sb.CALL
+
+
+# -- the replayed reads and tables of three or more -------------------------------------
+def test_read_log_keeps_the_decision_before_the_last_until_a_shift() -> None:
+    from game.rules import sabacc_events as ev
+
+    view = table_view()
+    log = (
+        ev.CardDrawn(1, None),
+        ev.CardDiscarded(1, "15c"),
+        ev.BetPlaced(1, 2),
+        ev.RoundStarted(2, 1),
+        ev.CardDrawn(1, None),
+        ev.KeptAll(1),
+    )
+    reads = m.read_log(replace(view, log=(*view.log, *log)))[1]
+    assert (reads.last_draw, reads.earlier, reads.earlier_discarded) == (
+        "keep",
+        "discard",
+        P("15c"),
+    )
+    assert reads.earlier_aggression == 1 and reads.aggression == 0
+    shifted = m.read_log(replace(view, log=(*view.log, *log, ev.CardShifted(1, None, None))))[1]
+    assert (shifted.last_draw, shifted.earlier) == ("", "")
+
+
+def test_hands_before_the_last_decision() -> None:
+    hand = cards("15c", "8c", "1f")
+    keep = m.hands_before_last(hand, m.Reads(last_draw="keep"))
+    assert sorted(map(sorted, keep)) == sorted(
+        map(sorted, [cards("8c", "1f"), cards("15c", "1f"), cards("15c", "8c")])
+    )
+    tossed = m.hands_before_last(hand, m.Reads(last_draw="discard", discarded=P("2c")))
+    assert len(tossed) == 4 and hand in tossed and cards("8c", "1f", "2c") in tossed
+    assert m.hands_before_last(hand, m.Reads(last_draw="stand")) == [hand]
+
+
+def test_a_replayed_keep_reads_the_hand_it_was_made_with() -> None:
+    # Stood after keeping all the round before: the hand then was this hand,
+    # so a keep that would have been a mistake with it weighs it down.
+    reads = m.Reads(last_draw="stand", earlier="keep")
+    bust = cards("15c", "12c", "1c")  # 28: discarding the 12 would have made 16
+    flat = m.hand_likelihood(bust, (), reads, CLASSIC_VALUES, CLASSIC)
+    replayed = m.hand_likelihood(bust, (), reads, CLASSIC_VALUES, CLASSIC, replay=True)
+    assert replayed < 0.05 * flat
+    made = cards("15c", "8c")
+    assert m.hand_likelihood(made, (), reads, CLASSIC_VALUES, CLASSIC, replay=True) == (
+        pytest.approx(m.hand_likelihood(made, (), reads, CLASSIC_VALUES, CLASSIC))
+    )
+
+
+def test_four_seat_hard_plays_the_hand_on_and_bets_a_pure_sabacc() -> None:
+    # The last round before the hand may be called: a shift may still come.
+    view = replace(table_view(), round_no=4)
+    assert view.to_act == view.seat == view.lead and sum(view.in_hand) == 4
+    player = HardSabaccPlayer("hard", replace(personality("steady"), bluff=0.0))
+    player.trace = []
+    legal = [sb.CHECK] + [sb.Bet(n) for n in range(1, 11)]
+    pure = replace(view, hand=tuple(cards("15c", "8f")))
+    bust = replace(view, hand=tuple(cards(*BUST)), card_counts=(4, *view.card_counts[1:]))
+    for seed in range(3):
+        assert isinstance(player.choose(pure, legal, random.Random(seed)), sb.Bet)
+        assert player.choose(bust, legal, random.Random(seed)) == sb.CHECK
+    shares = [e for _, e in player.trace]
+    assert len(shares) == 6 and min(shares[0::2]) > 0.4 and max(shares[1::2]) < 0.15
+    assert player.fallbacks == 0
+
+
+def test_three_seat_hard_calls_a_pure_sabacc_and_passes_a_bust() -> None:
+    view = replace(table_view(), phase=sb.CALLING, round_no=5, lead=1, to_act=0)
+    view = replace(view, in_hand=(True, True, True, False))
+    legal = [sb.CALL_HAND, sb.PASS_CALL]
+    player = HardSabaccPlayer()
+    pure = replace(view, hand=tuple(cards("15c", "8f")))
+    bust = replace(view, hand=tuple(cards(*BUST)), card_counts=(4, *view.card_counts[1:]))
+    for seed in range(3):
+        assert player.choose(pure, legal, random.Random(seed)) == sb.CALL_HAND
+        assert player.choose(bust, legal, random.Random(seed)) == sb.PASS_CALL
+
+
+def test_empress_teta_hard_keeps_a_pure_sabacc_and_swaps_out_of_a_bust() -> None:
+    teta = options_for("empress-teta")
+    view = replace(table_view(), options=teta, phase=sb.SWAPPING)
+    player = HardSabaccPlayer()
+    pure = replace(view, hand=tuple(cards("15c", "8f")))
+    legal = [sb.KEEP, sb.Swap(P("15c")), sb.Swap(P("8f"))]
+    bust = replace(view, hand=tuple(cards("15c", "14f", "1c")))  # 30: swapping the 14 helps
+    bust_legal = [sb.KEEP, *(sb.Swap(c) for c in bust.hand)]
+    for seed in range(3):
+        assert player.choose(pure, legal, random.Random(seed)) == sb.KEEP
+        assert player.choose(bust, bust_legal, random.Random(seed)) in (
+            sb.Swap(P("15c")),
+            sb.Swap(P("14f")),
+        )
+    assert player.fallbacks == 0
+
+
+def test_great_khan_hard_plays_the_hand_on() -> None:
+    state = sb.new_game(4, preset="great-khan", seed_dealer=2)
+    state.start_next()
+    rng = random.Random(5)
+    while state.to_act() == CHANCE:
+        state.sample_chance(rng)
+    view = state.view(state.to_act())
+    assert view.phase == sb.TURNS and not view.locked
+    player = HardSabaccPlayer()
+    assert player.khan_played_on(view, random.Random(3)) is None  # off: no measured gain
+    player.khan_play_on = True
+    near = replace(view, hand=tuple(cards("15c", "7f")))
+    bust = replace(view, hand=tuple(cards("15c", "14f", "13c")))
+    shares = [player.khan_played_on(v, random.Random(3)) for v in (near, bust)]
+    assert all(s is not None and 0.0 <= s <= 1.0 for s in shares)
+    assert shares[0] > shares[1] + 0.1  # type: ignore[operator]
+    assert NormalSabaccPlayer().khan_played_on(near, random.Random(3)) is None
+
+
+@pytest.mark.parametrize("preset", ["empress-teta", "cloud-city"])
+def test_hidden_cards_never_change_a_four_seat_hard_decision(preset: str) -> None:
+    from tests.ai.test_no_peeking import _swap_sabacc
+
+    state = sb.new_game(4, preset=preset)
+    chance = random.Random(4)
+    players = [make_player("sabacc", "hard") for _ in range(4)]
+    rng = random.Random(6)
+    checked: Counter[str] = Counter()
+    for _ in range(20_000):
+        who = state.to_act()
+        if who == CHANCE:
+            state.sample_chance(chance)
+            continue
+        if who in (BETWEEN, TERMINAL):
+            if state.completed >= 4:
+                break
+            for s in range(4):
+                if not state.can_continue(s):
+                    state.rebuy(s, 100)
+            state.start_next()
+            continue
+        view, legal = state.view(who), state.legal_actions()
+        if state.phase in (sb.SWAPPING, sb.BETTING, sb.CALLING) and checked[state.phase] < 4:
+            other = state.clone()
+            if _swap_sabacc(other, who, rng):
+                assert other.view(who) == view
+                seed = rng.getrandbits(32)
+                a = players[who].choose(view, legal, random.Random(seed))
+                b = players[who].choose(other.view(who), legal, random.Random(seed))
+                assert a == b
+                checked[state.phase] += 1
+        state.apply(players[who].choose(view, legal, rng))
+    assert checked[sb.BETTING] and checked[sb.CALLING]
+    if preset == "empress-teta":
+        assert checked[sb.SWAPPING]
