@@ -139,10 +139,6 @@ class NormalSabaccPlayer:
                 and all(isinstance(a, _KHAN_KNOWN) for a in legal)
             ):
                 action = self.khan(view, legal, rng)
-            elif flow == "classic" and view.phase == sb.SWAPPING:
-                from . import sabacc_swap  # Empress Teta (RULES.md §1.7)
-
-                action = sabacc_swap.decide(self, view, legal, rng)
         if action is None or action not in legal:
             self.fallbacks += 1
             action = self._fallback(view, legal, rng)
@@ -307,8 +303,10 @@ class NormalSabaccPlayer:
 
     # -- Empress Teta (RULES.md §1.7): one swap with the deck before the showdown ----
     def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
-        """``normal`` leaves the swap to the easy player's rule of thumb."""
-        return None
+        """Worked out exactly over the cards the deck can give (``ai/sabacc_swap.py``)."""
+        from . import sabacc_swap
+
+        return sabacc_swap.decide(self, view, legal, rng)
 
     # -- Great Khan (RULES.md §1.6) ----------------------------------------------------
     def khan_value(self, view: sb.SabaccView) -> Any:
@@ -681,44 +679,16 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         return _share(rank_cards(hands[me], vals, opts), ranks)
 
     def swap(self, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random) -> Any:
-        """Keep or swap the card whose swap gives the best showdown share:
-        each weighted deal of the opponents' hands (the opponent model) is
-        shown down against every choice, a swap taking one card of the rest
-        of the unseen cards (the same card for every choice of the deal)."""
+        """As ``normal`` (every card the deck can give), over ``swap_deals`` weighted
+        deals of the opponents read with the replayed draws; 0: the easy player's
+        rule of thumb (the bench's older hard)."""
         if not self.swap_deals:
-            return None  # the easy player's rule of thumb
-        swaps = [a for a in legal if isinstance(a, sb.Swap)]
-        if not swaps:
-            return sb.KEEP
-        pool = m.unseen_cards(view)
-        samples = m.sample_opponents(
-            view, rng, self.swap_deals, self.sharpness, pool, replay=self.replay_reads
+            return None
+        from . import sabacc_swap
+
+        return sabacc_swap.decide(
+            self, view, legal, rng, deals=self.swap_deals, replay=self.replay_reads
         )
-        vals, opts = view.values, view.options
-        field = list(view.fields[view.seat])
-        hand = list(view.hand)
-        choices: list[Any] = [sb.KEEP, *swaps]
-        score = [0.0] * len(choices)
-        for smp in samples:
-            rest = Counter(pool)
-            for cards in smp.hidden.values():
-                rest.subtract(cards)
-            deck = list((+rest).elements())
-            if not deck:
-                continue
-            new = rng.choice(deck)
-            theirs = [
-                rank_cards(list(c) + list(view.fields[s]), vals, opts)
-                for s, c in smp.hidden.items()
-            ]
-            for i, action in enumerate(choices):
-                mine = hand[:]
-                if isinstance(action, sb.Swap):
-                    mine.remove(action.card)
-                    mine.append(new)
-                score[i] += smp.weight * _share(rank_cards(mine + field, vals, opts), theirs)
-        best = max(range(len(choices)), key=lambda i: (score[i], -i))
-        return choices[best]
 
     def draw(self, view: sb.SabaccView, legal: Sequence[Any]) -> Any:
         # No draw and discard improves a hand that already takes the Sabacc pot.

@@ -60,7 +60,12 @@ def _share(key: tuple[int, ...], bombed: bool, foes: Sequence[tuple[float, list[
 
 
 def decide(
-    player: NormalSabaccPlayer, view: sb.SabaccView, legal: Sequence[Any], rng: random.Random
+    player: NormalSabaccPlayer,
+    view: sb.SabaccView,
+    legal: Sequence[Any],
+    rng: random.Random,
+    deals: int = 0,
+    replay: bool = False,
 ) -> Any:
     """Keep or swap the card whose swap has the best expected showdown share."""
     swaps = [a for a in legal if isinstance(a, sb.Swap)]
@@ -71,7 +76,12 @@ def decide(
     # been drawn and kept with care, and unread random hands would make a weak
     # hand look worth keeping.
     samples = m.sample_opponents(
-        view, rng, max(player.samples, SAMPLES), player.sharpness, m.unseen_cards(view)
+        view,
+        rng,
+        deals or max(player.samples, SAMPLES),
+        player.sharpness,
+        m.unseen_cards(view),
+        replay=replay,
     )
     values, opts = view.values, view.options
     foes: list[tuple[float, list[tuple]]] = []
