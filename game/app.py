@@ -323,9 +323,6 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             return False
-        from game.ui import sound
-
-        sound.warm_up()  # the effects synthesised off the frame loop, not at first play
         return True
 
     # ------------------------------------------------------------------- layout

@@ -16,8 +16,6 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-import threading
-import time
 from array import array
 from collections.abc import Callable
 
@@ -195,33 +193,6 @@ def pcm_bytes(name: str, rate: int, channels: int) -> bytes:
     if data is None:
         data = _pcm_cache[key] = generate(name, rate, channels).tobytes()
     return data
-
-
-_warming: threading.Thread | None = None
-
-
-def warm_up(delay: float = 0.3) -> threading.Thread | None:
-    """Synthesise every effect for the mixer's format on a background thread, once per
-    process, ``delay`` seconds from now (after the first screen is up). Left to a table,
-    an effect's first play cost that frame its synthesis (up to ~40 ms); an effect
-    asked for before the thread reaches it is made where it is asked for, as before.
-    Returns the thread (None: no mixer in a format we write, or already warming)."""
-    global _warming
-    fmt = pygame.mixer.get_init()
-    if _warming is not None or fmt is None or fmt[1] != -16:
-        return None
-    rate, _, channels = fmt
-
-    def work() -> None:
-        time.sleep(delay)
-        for name in EFFECTS:
-            if (name, rate, channels) not in _pcm_cache:
-                data = generate(name, rate, channels).tobytes()
-                _pcm_cache.setdefault((name, rate, channels), data)
-
-    _warming = threading.Thread(target=work, name="sound-warm-up", daemon=True)
-    _warming.start()
-    return _warming
 
 
 def generate(name: str, rate: int = 22050, channels: int = 1) -> array:

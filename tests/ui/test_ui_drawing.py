@@ -382,23 +382,3 @@ def test_each_effect_is_synthesised_once_for_every_table() -> None:
     first = sound.pcm_bytes("card_flick", 8000, 2)
     assert sound.pcm_bytes("card_flick", 8000, 2) is first  # the second table reuses it
     assert first == sound.generate("card_flick", 8000, 2).tobytes()
-
-
-def test_effects_are_made_before_a_table_plays_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With a working mixer every effect is synthesised in the background once, so a
-    table's first chip or fanfare plays what was made already (the same sound)."""
-    pygame.mixer.quit()
-    try:
-        pygame.mixer.init(frequency=22050, size=-16, channels=2)
-    except pygame.error:
-        pytest.skip("no mixer, not even the dummy one")
-    monkeypatch.setattr(sound, "_warming", None)
-    monkeypatch.setattr(sound, "_pcm_cache", {})
-    thread = sound.warm_up(delay=0.0)
-    assert thread is not None and sound.warm_up() is None  # once per process
-    thread.join(timeout=30)
-    rate, _, channels = pygame.mixer.get_init()
-    assert set(sound._pcm_cache) == {(name, rate, channels) for name in sound.EFFECTS}
-    made = sound._pcm_cache[("win_fanfare", rate, channels)]
-    assert sound.pcm_bytes("win_fanfare", rate, channels) is made
-    assert made == sound.generate("win_fanfare", rate, channels).tobytes()
