@@ -264,9 +264,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for case in cases:
         game = case.partition(":")[0]
-        players = max(args.players, 3) if game == "ninehalf" else args.players
-        # A deal of Nine and a Half is quick and seat 0 bets in few of them.
-        n = units * 5 if game == "ninehalf" and not args.hands else units
+        # A deal (Nine and a Half) is quick and seat 0 bets in few of them: a dealer
+        # and two players, five times the units.
+        per_deal = games.get(game).unit == "deals"
+        players = max(args.players, 3) if per_deal else args.players
+        n = units * 5 if per_deal and not args.hands else units
         print(head)
         for level in levels:
             cells: dict[str, tuple[Tally, float]] = {}
