@@ -86,10 +86,12 @@ def play(
     rebuys = [0] * len(levels)
     start = list(state.chips)
     current = -1
+    done = 0  # units of earlier matches (Kessel ends a match when one player is left)
+    carried = [0] * len(levels)
     chance = random.Random(seed)
     rngs = [random.Random(seed * 1_000_003 + 17 * (i + 1)) for i in range(len(levels))]
     while True:
-        unit = _unit_no(state)
+        unit = done + _unit_no(state)
         if unit != current:  # a new hand or deal: its luck depends on (seed, unit) only
             current = unit
             if hasattr(state, "deck") and isinstance(state.deck, list):
@@ -103,8 +105,16 @@ def play(
         if who == CHANCE:
             state.sample_chance(chance)
         elif who in (BETWEEN, TERMINAL):
-            if state.completed >= units:
+            if done + state.completed >= units:
                 break
+            if who == TERMINAL:  # a new match with fresh stocks; the old one's nets carried
+                for s in range(len(levels)):
+                    carried[s] += state.chips[s] - start[s] - rebuys[s]
+                done += state.completed
+                state = entry.new_state(len(levels), chips, preset)
+                rebuys = [0] * len(levels)
+                start = list(state.chips)
+                continue
             for seat in range(len(levels)):
                 if not state.can_continue(seat):
                     top = chips - state.chips[seat]
@@ -119,7 +129,7 @@ def play(
             action = bots[who].choose(view, legal, rngs[who])
             times.setdefault(levels[who], []).append((time.perf_counter() - t0) * 1000.0)
             state.apply(action)
-    return [state.chips[s] - start[s] - rebuys[s] for s in range(len(levels))]
+    return [carried[s] + state.chips[s] - start[s] - rebuys[s] for s in range(len(levels))]
 
 
 def paired(args: argparse.Namespace) -> None:
