@@ -31,6 +31,7 @@ from game.rules import spike_cards as kc
 from game.rules.spike_base import CALL, CHECK, FOLD, Bet, Raise, Select
 
 from .base import Personality, RandomPlayer, check_level
+from .modern_reads import Book
 
 _VAL = kc.VALUES
 _STAVE = tuple(-1 if c == kc.SYLOP else c // 20 for c in range(kc.NUM_KINDS))
@@ -120,15 +121,21 @@ class CoruscantPlayer:
     """``easy``, ``normal`` or ``hard`` (see the module doc)."""
 
     samples = {"easy": 0, "normal": 16, "hard": 24}
+    search = True  # hard: bet on a determinized search (ai/coruscant_search.py)
+    search_deals = 120
+    read_bets = True  # ... whose deals tight opponents' bets weigh
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
         self.personality = personality or Personality()
+        self.book = Book()  # hard: how far each opponent's bets can be read
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         v: co.CoruscantView = view
+        if self.level == "hard":
+            self.book.update(v)
         if v.phase == co.SELECT:
             action = self._select(v, legal, rng)
         else:
@@ -221,6 +228,12 @@ class CoruscantPlayer:
         if self.level == "easy":
             dist = abs(sum(_VAL[c] for c in v.selection) - (v.target or 0))
             equity = max(0.05, 0.8 - 0.12 * dist)
+        elif self.level == "hard" and self.search:
+            from . import coruscant_search as cs
+
+            equity = cs.equity(
+                v, unseen_cards(v), self.search_deals, cs.search_rng(rng), self.book, self.read_bets
+            )
         else:
             equity = self.equity(v, rng)
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]

@@ -50,7 +50,9 @@ from game.rules.spike_base import (
 )
 from game.rules.spike_rank import spike_rank_values
 
+from . import spike_search
 from .base import Personality, RandomPlayer, check_level
+from .modern_reads import Book
 
 _REFERENCE: list[tuple[int, ...]] = []
 _REFERENCE_LOCK = threading.Lock()  # the table's AI, hint and autoplay workers share it
@@ -136,10 +138,15 @@ class SpikePlayer:
     """``easy``, ``normal`` or ``hard`` (see the module doc)."""
 
     lookahead = True  # hard: bet on what the next card phase can make of the hand
+    search = True  # hard: determinized search over the unseen cards (ai/spike_search.py)
+    search_bets = False  # ... for betting decisions too (measured worse)
+    card_deals = 40  # deals each card action is tried on
+    bet_deals = 160  # deals a betting decision reads its chance from
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
         self.personality = personality or Personality()
+        self.book = Book()  # hard: how far each opponent's bets can be read
 
     # -- valuing a hand ------------------------------------------------------------
     def _opponents(self, view: sp.SpikeView) -> int:
@@ -164,13 +171,27 @@ class SpikePlayer:
         if not legal:
             raise ValueError("no legal action to choose from")
         v: sp.SpikeView = view
+        if self.level == "hard":
+            self.book.update(v)
         if v.phase == sp.BETTING:
             action = self._bet(v, legal, rng)
         elif v.phase == sp.GAINED:
-            action = self._gained(v, legal)
+            if self._searching():
+                action = spike_search.keep_gained(
+                    v, unseen_cards(v), self.card_deals, _sub_rng(rng)
+                )
+            else:
+                action = self._gained(v, legal)
+        elif self._searching():
+            action = spike_search.card_action(
+                v, legal, unseen_cards(v), self.card_deals, _sub_rng(rng)
+            )
         else:
             action = self._cards(v, legal) if self.level != "easy" else self._easy_cards(v, legal)
         return action if action in legal else legal[0]
+
+    def _searching(self) -> bool:
+        return self.level == "hard" and self.search
 
     def read_equity(self, v: sp.SpikeView) -> float:
         """Hard: the chance to beat each opponent, read from how each has bet
@@ -200,7 +221,8 @@ class SpikePlayer:
                 p = min(1.0, mine / t)
             else:
                 p = mine
-            equity *= p
+            loose = self.book.looseness(s)  # a player who bets at every turn shows nothing
+            equity *= loose * mine + (1 - loose) * p
         return equity
 
     def strength(self, v: sp.SpikeView, hand: Sequence[int]) -> float:
@@ -296,12 +318,16 @@ class SpikePlayer:
         if self.level == "easy":
             total = abs(sum(kc.VALUES[c] for c in v.hand))
             equity = 0.8 if total == 0 else max(0.05, 0.6 - 0.08 * total)
+        elif self._searching() and self.search_bets:
+            equity, worth = spike_search.equity(v, unseen_cards(v), self.bet_deals, _sub_rng(rng))
         elif self.level == "hard":
             equity = self.read_equity(v)
         else:
             equity = self.value(v, v.hand)
         pot: float = v.hand_pot
-        if self.level == "hard" and sum(kc.VALUES[c] for c in v.hand) == 0:
+        if self._searching() and self.search_bets:
+            pot = worth
+        elif self.level == "hard" and sum(kc.VALUES[c] for c in v.hand) == 0:
             pot += v.sabacc_pot * _SURVIVE ** self._spikes_left(v)
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]
         if to_call > 0:
@@ -322,6 +348,11 @@ class SpikePlayer:
         p = self.personality
         index = int(len(bets) * min(0.99, max(0.0, (equity - 0.5) * 1.5 + 0.3 * p.aggression)))
         return bets[min(index, len(bets) - 1)]
+
+
+def _sub_rng(rng: random.Random) -> random.Random:
+    """A generator for one search, seeded from the player's (one draw of it)."""
+    return random.Random(rng.getrandbits(64))
 
 
 def make_player(level: str, personality: Personality | None = None) -> Any:
