@@ -13,8 +13,11 @@ the ``random.Random`` handed to ``choose``.
 * ``hard`` chooses the first selection by *expected distance to the target*
   after the shift: for every possible selection it deals the same sampled
   new cards from the unseen cards and adds the best of them, as the second
-  selection will; it bets on the same look-ahead against opponents who also
-  pick their best cards.
+  selection will.  It bets on a determinized search (:mod:`ai.coruscant_search`):
+  the opponents' face-down cards dealt many times from the unseen cards, each
+  deal played to the reveal, a tight opponent's bets weighing the deals; a
+  book of each opponent's betting over the match (:mod:`ai.modern_reads`)
+  tells the tight from the loose (who bets at every turn and shows nothing).
 """
 
 from __future__ import annotations
@@ -202,8 +205,9 @@ class CoruscantPlayer:
         from a fixed seed): ``normal`` uses the best selection of five random
         cards; ``hard`` plays the whole hand out for them (first selection,
         shift, second selection) and in the first betting round values its own
-        selection after the shift.  (Reading opponents' bets, as Spike's hard
-        does, measured worse here: every selection is face down.)"""
+        selection after the shift.  (Reading opponents' bets into these
+        tables measured worse: every selection is face down.  ``hard`` bets
+        on :mod:`ai.coruscant_search` instead unless ``search`` is off.)"""
         t, u = v.target or 0, v.suit_index
         opponents = [s for s in range(v.num_seats) if v.in_hand[s] and s != v.seat]
         hard = self.level == "hard"

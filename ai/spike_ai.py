@@ -20,7 +20,15 @@ They read only a :class:`~game.rules.spike.SpikeView` and use only the
   spike dice risk in what a zero-total hand plays for: the Sabacc pot is
   won only if the hand survives the k spike rolls still to come, with
   probability (5/6)^k (a Sabacc Shift dissolves every hand).  It bluffs at
-  its personality's rate.
+  its personality's rate.  It keeps a book of each opponent's betting over
+  the match (:mod:`ai.modern_reads`): a bet is read in full only from a
+  player who bets now and then, not from one who bets at every turn.
+
+``hard`` can also search (:mod:`ai.spike_search`: deals of the unseen cards
+weighted by the opponents' actions, the rest of the game played out in each)
+for its card actions (``search_cards``) and its bets (``search_bets``).  Both
+are off: in paired matches against three ``normal`` players neither beat the
+exact draw odds and the reads above (bench/paired_arena.py, see its doc).
 """
 
 from __future__ import annotations
@@ -138,8 +146,9 @@ class SpikePlayer:
     """``easy``, ``normal`` or ``hard`` (see the module doc)."""
 
     lookahead = True  # hard: bet on what the next card phase can make of the hand
-    search = True  # hard: determinized search over the unseen cards (ai/spike_search.py)
-    search_bets = False  # ... for betting decisions too (measured worse)
+    # hard: determinized search over the unseen cards (ai/spike_search.py) ...
+    search_cards = False  # ... for card actions (measured no better than exact odds)
+    search_bets = False  # ... for betting (measured worse than the reads)
     card_deals = 40  # deals each card action is tried on
     bet_deals = 160  # deals a betting decision reads its chance from
 
@@ -176,13 +185,13 @@ class SpikePlayer:
         if v.phase == sp.BETTING:
             action = self._bet(v, legal, rng)
         elif v.phase == sp.GAINED:
-            if self._searching():
+            if self._searching() and self.search_cards:
                 action = spike_search.keep_gained(
                     v, unseen_cards(v), self.card_deals, _sub_rng(rng)
                 )
             else:
                 action = self._gained(v, legal)
-        elif self._searching():
+        elif self._searching() and self.search_cards:
             action = spike_search.card_action(
                 v, legal, unseen_cards(v), self.card_deals, _sub_rng(rng)
             )
@@ -191,7 +200,7 @@ class SpikePlayer:
         return action if action in legal else legal[0]
 
     def _searching(self) -> bool:
-        return self.level == "hard" and self.search
+        return self.level == "hard"
 
     def read_equity(self, v: sp.SpikeView) -> float:
         """Hard: the chance to beat each opponent, read from how each has bet
@@ -319,7 +328,9 @@ class SpikePlayer:
             total = abs(sum(kc.VALUES[c] for c in v.hand))
             equity = 0.8 if total == 0 else max(0.05, 0.6 - 0.08 * total)
         elif self._searching() and self.search_bets:
-            equity, worth = spike_search.equity(v, unseen_cards(v), self.bet_deals, _sub_rng(rng))
+            equity, worth = spike_search.equity(
+                v, unseen_cards(v), self.bet_deals, _sub_rng(rng), self.book
+            )
         elif self.level == "hard":
             equity = self.read_equity(v)
         else:

@@ -28,8 +28,11 @@ from game.rules import spike_cards as kc
 from game.rules.spike_base import DISCARD_GAINED, GAIN, KEEP_GAINED, STAND, SwapDiscard, SwapDraw
 from game.rules.spike_rank import spike_rank_values
 
+from .modern_reads import Book
+
 _V = kc.VALUES
 SHIFT_CHANCE = 1 / 6
+CANDIDATES = 8  # hands drawn for an opponent who acted, one kept by its likelihood
 
 
 @dataclass
@@ -67,20 +70,22 @@ def _reads(v: sp.SpikeView) -> dict[int, list[str]]:
     return out
 
 
-def likelihood(hand: Sequence[int], reads: Sequence[str]) -> float:
-    """How likely a hand of these values makes the actions read (unnormalised)."""
+def likelihood(hand: Sequence[int], reads: Sequence[str], loose: float = 0.0) -> float:
+    """How likely a hand of these values makes the actions read (unnormalised);
+    ``loose`` (0..1, :mod:`ai.modern_reads`): how little this player's bets mean."""
     z = abs(sum(hand))
-    q = 1.0 if z == 0 else max(0.0, 1.0 - z / 8)
+    q = 0.5**z  # 1 for a zero total, halving with each step away
     w = 1.0
     for r in reads:
         if r == "stand":
-            w *= 0.3 + q
+            lik = 0.2 + q
         elif r == "bet":
-            w *= 0.15 + q
+            lik = 0.005 + q**4
         elif r == "check":
-            w *= 1.2 - 0.7 * q
-        elif r == "call":
-            w *= 0.5 + 0.5 * q
+            lik = 1.05 - q
+        else:  # a call
+            lik = 0.05 + q * q
+        w *= loose + (1.0 - loose) * lik if r != "stand" else lik
     return w
 
 
@@ -90,7 +95,13 @@ def _order(v: sp.SpikeView) -> list[int]:
     return [(v.dealer + 1 + i) % n for i in range(n) if v.in_hand[(v.dealer + 1 + i) % n]]
 
 
-def deals(v: sp.SpikeView, unseen: Sequence[int], count: int, rng: random.Random) -> list[Deal]:
+def deals(
+    v: sp.SpikeView,
+    unseen: Sequence[int],
+    count: int,
+    rng: random.Random,
+    book: Book | None = None,
+) -> list[Deal]:
     reads = _reads(v)
     others = [s for s in _order(v) if s != v.seat]
     spikes = sp.ROUNDS - v.round_no + (0 if v.spike_done else 1)
@@ -102,11 +113,29 @@ def deals(v: sp.SpikeView, unseen: Sequence[int], count: int, rng: random.Random
         hands = {}
         w = 1.0
         for s in others:
-            k = v.card_counts[s]
-            hands[s] = cards[len(cards) - k :]
-            del cards[len(cards) - k :]
-            if s in reads:
-                w *= likelihood(hands[s], reads[s])
+            k = min(v.card_counts[s], len(cards))
+            if s not in reads:
+                hands[s] = cards[len(cards) - k :]
+                del cards[len(cards) - k :]
+                continue
+            # A player who acted: a few candidate hands, one kept in proportion
+            # to how likely it makes what the player did (the deal's weight is
+            # their mean likelihood), so reads sharpen the deals, not thin them.
+            loose = book.looseness(s) if book else 0.0
+            picks = [rng.sample(range(len(cards)), k) for _ in range(CANDIDATES)]
+            liks = [likelihood([cards[i] for i in p], reads[s], loose) for p in picks]
+            total = sum(liks)
+            x = rng.random() * total
+            chosen = picks[-1]
+            for p, lk in zip(picks, liks, strict=True):
+                x -= lk
+                if x <= 0:
+                    chosen = p
+                    break
+            hands[s] = [cards[i] for i in chosen]
+            for i in sorted(chosen, reverse=True):
+                del cards[i]
+            w *= total / CANDIDATES
         shifts = [rng.random() < SHIFT_CHANCE for _ in range(spikes)]
         out.append(Deal(hands, cards, shifts, w))
     return out
@@ -136,10 +165,17 @@ def _greedy(hand: list[int], top: int | None, disc: int | None) -> tuple[list[in
 class Search:
     """Plays the rest of one game out over a set of deals for one seat."""
 
-    def __init__(self, v: sp.SpikeView, unseen: Sequence[int], count: int, rng: random.Random):
+    def __init__(
+        self,
+        v: sp.SpikeView,
+        unseen: Sequence[int],
+        count: int,
+        rng: random.Random,
+        book: Book | None = None,
+    ):
         self.v = v
         self.order = _order(v)
-        self.deals = deals(v, unseen, count, rng)
+        self.deals = deals(v, unseen, count, rng, book)
         self.total_weight = sum(d.weight for d in self.deals) or 1.0
         o = v.options
         self._rank_opts = (o.strict_one_pair, o.exact_named_hands)
@@ -266,9 +302,13 @@ def keep_gained(v: sp.SpikeView, unseen: Sequence[int], count: int, rng: random.
 
 
 def equity(
-    v: sp.SpikeView, unseen: Sequence[int], count: int, rng: random.Random
+    v: sp.SpikeView,
+    unseen: Sequence[int],
+    count: int,
+    rng: random.Random,
+    book: Book | None = None,
 ) -> tuple[float, float]:
     """(chance of winning, chips the win is worth) with the current hand."""
-    search = Search(v, unseen, count, rng)
+    search = Search(v, unseen, count, rng, book)
     win, chips = search.value([_V[c] for c in v.hand], False)
     return win, (chips / win if win > 0 else float(v.hand_pot))
