@@ -186,3 +186,24 @@ def test_coruscant_search_reads_a_tight_bet_as_strength() -> None:
     assert s.phase == co.BETTING
     bet = coruscant_search.equity(s.view(0), unseen_cards(s.view(0)), 200, random.Random(3), Book())
     assert bet < checked
+
+
+def test_personalities_ride_on_the_coruscant_search() -> None:
+    # Target +10 in triangles: hard selected +5t +3o (2 short); the other
+    # player, who bets now and then, bet 8 after hard checked.
+    from ai.personalities import CAUTIOUS, RECKLESS
+
+    s = coruscant_table(["+4t +5t +4o +3o +6t", "+3t +2o -7s -6o +1t"], 10, "t", selections=1)
+    s.apply(Select(tuple(cards("+5t +3o"))))
+    s.apply(Select(tuple(cards("-7s"))))
+    s.apply(CHECK)
+    s.apply(Bet(8))
+    view, legal = s.view(0), s.legal_actions()
+
+    def choice(personality: Any) -> Any:
+        player = make_player("sabacc", "hard", personality, preset="coruscant-shift")
+        return player.choose(view, legal, random.Random(1))
+
+    assert choice(CAUTIOUS) == FOLD
+    assert choice(None) == CALL
+    assert choice(RECKLESS) == CALL
