@@ -26,7 +26,7 @@ They read only a :class:`~game.rules.spike.SpikeView` and use only the
 
 ``hard`` can also search (:mod:`ai.spike_search`: deals of the unseen cards
 weighted by the opponents' actions, the rest of the game played out in each)
-for its card actions (``search_cards``) and its bets (``search_bets``).  Both
+for its card actions (``search_cards``) and its bets (``search_bets_from``).  Both
 are off: in paired matches against three ``normal`` players neither beat the
 exact draw odds and the reads above (bench/paired_arena.py, see its doc).
 """
@@ -148,7 +148,7 @@ class SpikePlayer:
     lookahead = True  # hard: bet on what the next card phase can make of the hand
     # hard: determinized search over the unseen cards (ai/spike_search.py) ...
     search_cards = False  # ... for card actions (measured no better than exact odds)
-    search_bets = False  # ... for betting (measured worse than the reads)
+    search_bets_from = 4  # ... for betting from this round on (4: never; measured worse)
     card_deals = 40  # deals each card action is tried on
     bet_deals = 160  # deals a betting decision reads its chance from
 
@@ -324,10 +324,12 @@ class SpikePlayer:
     def _bet(self, v: sp.SpikeView, legal: Sequence[Any], rng: random.Random) -> Any:
         p = self.personality
         to_call = v.level - v.round_bets[v.seat]
+        searched = self._searching() and v.round_no >= self.search_bets_from
+        worth = 0.0
         if self.level == "easy":
             total = abs(sum(kc.VALUES[c] for c in v.hand))
             equity = 0.8 if total == 0 else max(0.05, 0.6 - 0.08 * total)
-        elif self._searching() and self.search_bets:
+        elif searched:
             equity, worth = spike_search.equity(
                 v, unseen_cards(v), self.bet_deals, _sub_rng(rng), self.book
             )
@@ -336,7 +338,7 @@ class SpikePlayer:
         else:
             equity = self.value(v, v.hand)
         pot: float = v.hand_pot
-        if self._searching() and self.search_bets:
+        if searched:
             pot = worth
         elif self.level == "hard" and sum(kc.VALUES[c] for c in v.hand) == 0:
             pot += v.sabacc_pot * _SURVIVE ** self._spikes_left(v)
