@@ -16,7 +16,7 @@ from typing import Any
 
 from game.rules import sabacc_events as ev
 
-PRIOR_ACTS = 3.0  # the book starts as if it had seen this many actions ...
+PRIOR_ACTS = 6.0  # the book starts as if it had seen this many actions ...
 PRIOR_RATE = 0.3  # ... at this share of bets and raises
 TIGHT_RATE = 0.4  # up to this share a bet is read in full
 LOOSE_RATE = 0.6  # from this share a bet is read as nothing
