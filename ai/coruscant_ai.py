@@ -13,8 +13,11 @@ the ``random.Random`` handed to ``choose``.
 * ``hard`` chooses the first selection by *expected distance to the target*
   after the shift: for every possible selection it deals the same sampled
   new cards from the unseen cards and adds the best of them, as the second
-  selection will; it bets on the same look-ahead against opponents who also
-  pick their best cards.
+  selection will.  It bets on a determinized search (:mod:`ai.coruscant_search`):
+  the opponents' face-down cards dealt many times from the unseen cards, each
+  deal played to the reveal, a tight opponent's bets weighing the deals; a
+  book of each opponent's betting over the match (:mod:`ai.modern_reads`)
+  tells the tight from the loose (who bets at every turn and shows nothing).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from game.rules import spike_cards as kc
 from game.rules.spike_base import CALL, CHECK, FOLD, Bet, Raise, Select
 
 from .base import Personality, RandomPlayer, check_level
+from .modern_reads import Book
 
 _VAL = kc.VALUES
 _STAVE = tuple(-1 if c == kc.SYLOP else c // 20 for c in range(kc.NUM_KINDS))
@@ -119,16 +123,22 @@ def _percentile(table: list[tuple[int, int, int, int]], key: tuple[int, int, int
 class CoruscantPlayer:
     """``easy``, ``normal`` or ``hard`` (see the module doc)."""
 
-    samples = {"easy": 0, "normal": 16, "hard": 24}
+    samples = {"easy": 0, "normal": 16, "hard": 48}
+    search = True  # hard: bet on a determinized search (ai/coruscant_search.py)
+    search_deals = 200  # p95 about 15 ms a decision on one idle core
+    read_bets = True  # ... whose deals tight opponents' bets weigh
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
         self.personality = personality or Personality()
+        self.book = Book()  # hard: how far each opponent's bets can be read
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         v: co.CoruscantView = view
+        if self.level == "hard":
+            self.book.update(v)
         if v.phase == co.SELECT:
             action = self._select(v, legal, rng)
         else:
@@ -195,8 +205,9 @@ class CoruscantPlayer:
         from a fixed seed): ``normal`` uses the best selection of five random
         cards; ``hard`` plays the whole hand out for them (first selection,
         shift, second selection) and in the first betting round values its own
-        selection after the shift.  (Reading opponents' bets, as Spike's hard
-        does, measured worse here: every selection is face down.)"""
+        selection after the shift.  (Reading opponents' bets into these
+        tables measured worse: every selection is face down.  ``hard`` bets
+        on :mod:`ai.coruscant_search` instead unless ``search`` is off.)"""
         t, u = v.target or 0, v.suit_index
         opponents = [s for s in range(v.num_seats) if v.in_hand[s] and s != v.seat]
         hard = self.level == "hard"
@@ -221,6 +232,12 @@ class CoruscantPlayer:
         if self.level == "easy":
             dist = abs(sum(_VAL[c] for c in v.selection) - (v.target or 0))
             equity = max(0.05, 0.8 - 0.12 * dist)
+        elif self.level == "hard" and self.search:
+            from . import coruscant_search as cs
+
+            equity = cs.equity(
+                v, unseen_cards(v), self.search_deals, cs.search_rng(rng), self.book, self.read_bets
+            )
         else:
             equity = self.equity(v, rng)
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]

@@ -20,7 +20,15 @@ They read only a :class:`~game.rules.spike.SpikeView` and use only the
   spike dice risk in what a zero-total hand plays for: the Sabacc pot is
   won only if the hand survives the k spike rolls still to come, with
   probability (5/6)^k (a Sabacc Shift dissolves every hand).  It bluffs at
-  its personality's rate.
+  its personality's rate.  It keeps a book of each opponent's betting over
+  the match (:mod:`ai.modern_reads`): a bet is read in full only from a
+  player who bets now and then, not from one who bets at every turn.
+
+``hard`` can also search (:mod:`ai.spike_search`: deals of the unseen cards
+weighted by the opponents' actions, the rest of the game played out in each)
+for its card actions (``search_cards``) and its bets (``search_bets_from``).  Both
+are off: in paired matches against three ``normal`` players neither beat the
+exact draw odds and the reads above (bench/paired_arena.py, see its doc).
 """
 
 from __future__ import annotations
@@ -50,7 +58,9 @@ from game.rules.spike_base import (
 )
 from game.rules.spike_rank import spike_rank_values
 
+from . import spike_search
 from .base import Personality, RandomPlayer, check_level
+from .modern_reads import Book
 
 _REFERENCE: list[tuple[int, ...]] = []
 _REFERENCE_LOCK = threading.Lock()  # the table's AI, hint and autoplay workers share it
@@ -136,10 +146,16 @@ class SpikePlayer:
     """``easy``, ``normal`` or ``hard`` (see the module doc)."""
 
     lookahead = True  # hard: bet on what the next card phase can make of the hand
+    # hard: determinized search over the unseen cards (ai/spike_search.py) ...
+    search_cards = False  # ... for card actions (measured no better than exact odds)
+    search_bets_from = 4  # ... for betting from this round on (4: never; measured worse)
+    card_deals = 40  # deals each card action is tried on
+    bet_deals = 160  # deals a betting decision reads its chance from
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
         self.personality = personality or Personality()
+        self.book = Book()  # hard: how far each opponent's bets can be read
 
     # -- valuing a hand ------------------------------------------------------------
     def _opponents(self, view: sp.SpikeView) -> int:
@@ -164,13 +180,27 @@ class SpikePlayer:
         if not legal:
             raise ValueError("no legal action to choose from")
         v: sp.SpikeView = view
+        if self.level == "hard":
+            self.book.update(v)
         if v.phase == sp.BETTING:
             action = self._bet(v, legal, rng)
         elif v.phase == sp.GAINED:
-            action = self._gained(v, legal)
+            if self._searching() and self.search_cards:
+                action = spike_search.keep_gained(
+                    v, unseen_cards(v), self.card_deals, _sub_rng(rng)
+                )
+            else:
+                action = self._gained(v, legal)
+        elif self._searching() and self.search_cards:
+            action = spike_search.card_action(
+                v, legal, unseen_cards(v), self.card_deals, _sub_rng(rng)
+            )
         else:
             action = self._cards(v, legal) if self.level != "easy" else self._easy_cards(v, legal)
         return action if action in legal else legal[0]
+
+    def _searching(self) -> bool:
+        return self.level == "hard"
 
     def read_equity(self, v: sp.SpikeView) -> float:
         """Hard: the chance to beat each opponent, read from how each has bet
@@ -200,7 +230,8 @@ class SpikePlayer:
                 p = min(1.0, mine / t)
             else:
                 p = mine
-            equity *= p
+            loose = self.book.looseness(s)  # a player who bets at every turn shows nothing
+            equity *= loose * mine + (1 - loose) * p
         return equity
 
     def strength(self, v: sp.SpikeView, hand: Sequence[int]) -> float:
@@ -293,15 +324,23 @@ class SpikePlayer:
     def _bet(self, v: sp.SpikeView, legal: Sequence[Any], rng: random.Random) -> Any:
         p = self.personality
         to_call = v.level - v.round_bets[v.seat]
+        searched = self._searching() and v.round_no >= self.search_bets_from
+        worth = 0.0
         if self.level == "easy":
             total = abs(sum(kc.VALUES[c] for c in v.hand))
             equity = 0.8 if total == 0 else max(0.05, 0.6 - 0.08 * total)
+        elif searched:
+            equity, worth = spike_search.equity(
+                v, unseen_cards(v), self.bet_deals, _sub_rng(rng), self.book
+            )
         elif self.level == "hard":
             equity = self.read_equity(v)
         else:
             equity = self.value(v, v.hand)
         pot: float = v.hand_pot
-        if self.level == "hard" and sum(kc.VALUES[c] for c in v.hand) == 0:
+        if searched:
+            pot = worth
+        elif self.level == "hard" and sum(kc.VALUES[c] for c in v.hand) == 0:
             pot += v.sabacc_pot * _SURVIVE ** self._spikes_left(v)
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]
         # The character's lines: normal and hard move them further than easy,
@@ -332,6 +371,11 @@ class SpikePlayer:
 # of caution (steady sits in the middle, so plays as without these).
 _LEAN = 0.5
 _GUARD = 0.3
+
+
+def _sub_rng(rng: random.Random) -> random.Random:
+    """A generator for one search, seeded from the player's (one draw of it)."""
+    return random.Random(rng.getrandbits(64))
 
 
 def make_player(level: str, personality: Personality | None = None) -> Any:

@@ -1,8 +1,10 @@
-"""Paired (duplicate) arenas for Two-Exchange Sabacc and Thirteen Card Brag.
+"""Paired (duplicate) arenas for Two-Exchange, Kessel, Corellian Spike, Coruscant Shift and Brag.
 
     python bench/paired_arena.py --game two-exchange --seeds 12 --units 300
     python bench/paired_arena.py --game brag --seeds 12 --units 40
     python bench/paired_arena.py --game brag --deals 4000     # layouts only, per deal
+    python bench/paired_arena.py --game corellian-spike --seeds 6 --units 100
+    python bench/paired_arena.py --game coruscant-shift --mix hard,normal,easy,random --seeds 4
 
 Prints figures, passes or fails nothing.  Every match is played in process
 (no subprocess per run) with its luck tied to the seed and the unit: each
@@ -41,7 +43,16 @@ from game import games  # noqa: E402
 from game.rules import brag  # noqa: E402
 from game.rules.base import BETWEEN, CHANCE, TERMINAL  # noqa: E402
 
-PRESETS = {"two-exchange": ("sabacc", "two-exchange"), "brag": ("brag", None)}
+PRESETS = {
+    "two-exchange": ("sabacc", "two-exchange"),
+    "brag": ("brag", None),
+    "kessel": ("sabacc", "kessel"),
+    "kessel-shift": ("sabacc", "kessel-shift"),
+    "corellian-spike": ("sabacc", "corellian-spike"),
+    "coruscant-shift": ("sabacc", "coruscant-shift"),
+}
+# A Kessel unit is one round with a stock of a few chips (the buy-in's).
+CHIPS = {"kessel": 6, "kessel-shift": 6}
 
 
 def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
@@ -52,36 +63,58 @@ def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
 
 
 def _unit_no(state: Any) -> int:
-    return int(getattr(state, "hand_no", 0) or getattr(state, "deal_no", 0))
+    for name in ("hand_no", "deal_no", "round_no"):
+        if getattr(state, name, 0):
+            return int(getattr(state, name))
+    return 0
 
 
 def play(
-    name: str, levels: Sequence[str], seed: int, units: int, chips: int, times: dict[str, list]
+    name: str,
+    levels: Sequence[str],
+    seed: int,
+    units: int,
+    chips: int,
+    times: dict[str, list],
 ) -> list[int]:
     """Net chips of every seat (re-buys subtracted) after ``units`` hands / games."""
     game_id, preset = PRESETS[name]
+    chips = CHIPS.get(name, chips)
     entry = games.get(game_id)
     state: Any = entry.new_state(len(levels), chips, preset)
     bots = [make_player(game_id, lv, preset=preset) for lv in levels]
     rebuys = [0] * len(levels)
     start = list(state.chips)
     current = -1
+    done = 0  # units of earlier matches (Kessel ends a match when one player is left)
+    carried = [0] * len(levels)
     chance = random.Random(seed)
     rngs = [random.Random(seed * 1_000_003 + 17 * (i + 1)) for i in range(len(levels))]
     while True:
-        unit = _unit_no(state)
+        unit = done + _unit_no(state)
         if unit != current:  # a new hand or deal: its luck depends on (seed, unit) only
             current = unit
             if hasattr(state, "deck") and isinstance(state.deck, list):
                 state.deck.sort()
+            for pile in getattr(state, "piles", ()):  # Kessel's two draw piles
+                if isinstance(pile, list):
+                    pile.sort()
             chance = random.Random(seed * 100_003 + unit)
             rngs = [random.Random((seed * 100_003 + unit) * 31 + i) for i in range(len(levels))]
         who = state.to_act()
         if who == CHANCE:
             state.sample_chance(chance)
         elif who in (BETWEEN, TERMINAL):
-            if state.completed >= units:
+            if done + state.completed >= units:
                 break
+            if who == TERMINAL:  # a new match with fresh stocks; the old one's nets carried
+                for s in range(len(levels)):
+                    carried[s] += state.chips[s] - start[s] - rebuys[s]
+                done += state.completed
+                state = entry.new_state(len(levels), chips, preset)
+                rebuys = [0] * len(levels)
+                start = list(state.chips)
+                continue
             for seat in range(len(levels)):
                 if not state.can_continue(seat):
                     top = chips - state.chips[seat]
@@ -96,7 +129,7 @@ def play(
             action = bots[who].choose(view, legal, rngs[who])
             times.setdefault(levels[who], []).append((time.perf_counter() - t0) * 1000.0)
             state.apply(action)
-    return [state.chips[s] - start[s] - rebuys[s] for s in range(len(levels))]
+    return [carried[s] + state.chips[s] - start[s] - rebuys[s] for s in range(len(levels))]
 
 
 def paired(args: argparse.Namespace) -> None:
@@ -130,6 +163,42 @@ def paired(args: argparse.Namespace) -> None:
         p50 = ts[len(ts) // 2]
         p95 = ts[min(len(ts) - 1, int(len(ts) * 0.95))]
         print(f"  {level:>6} decision ms: p50 {p50:.2f}  p95 {p95:.2f}  max {ts[-1]:.1f}")
+    print(f"(finished in {time.perf_counter() - started:.0f} s)")
+
+
+def rotate(args: argparse.Namespace) -> None:
+    """The mixed table (``--mix``, one level per seat) with the levels rotated
+    through the seats: each level sits in every seat once per seed, so the
+    seat-order effect cancels from the levels' figures and is shown apart."""
+    mix = args.mix.split(",")
+    n = len(mix)
+    by_level: dict[str, list[float]] = {lv: [] for lv in mix}
+    by_seat: list[list[float]] = [[] for _ in range(n)]
+    diffs: list[float] = []
+    times: dict[str, list[float]] = {}
+    started = time.perf_counter()
+    for r in range(args.seeds):
+        seed = args.seed + r
+        for k in range(n):
+            levels = mix[k:] + mix[:k]  # seat s plays mix[(s + k) % n]
+            net = play(args.game, levels, seed, args.units, args.chips, times)
+            per = {levels[s]: net[s] / args.units for s in range(n)}
+            for s in range(n):
+                by_seat[s].append(net[s] / args.units)
+                by_level[levels[s]].append(net[s] / args.units)
+            diffs.append(per[args.strong] - per[args.weak])
+        print(f"  seed {seed} done", flush=True)
+    print(
+        f"{args.game}: mixed table {args.mix}, levels rotated, {args.seeds} seeds x {n} rotations"
+    )
+    for lv in mix:
+        m, ci = mean_ci(by_level[lv])
+        print(f"  {lv:>6}: {m:+.3f} ±{ci:.3f} chips/hand")
+    for s in range(n):
+        m, ci = mean_ci(by_seat[s])
+        print(f"  seat {s}: {m:+.3f} ±{ci:.3f} chips/hand (any level)")
+    m, ci = mean_ci(diffs)
+    print(f"  {args.strong} - {args.weak} at the same table: {m:+.3f} ±{ci:.3f} chips/hand")
     print(f"(finished in {time.perf_counter() - started:.0f} s)")
 
 
@@ -189,6 +258,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=5000, help="the first seed")
     parser.add_argument("--units", type=int, default=200, help="hands (Sabacc) / games (Brag)")
     parser.add_argument("--chips", type=int, default=100)
+    parser.add_argument(
+        "--mix",
+        default="",
+        help="rotate these levels through the seats, e.g. hard,normal,easy,random",
+    )
     parser.add_argument("--deals", type=int, default=0, help="Brag: layouts only, N deals")
     parser.add_argument(
         "--set",
@@ -206,7 +280,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             changes[key] = type(old)(value) if not isinstance(old, bool) else value == "1"
         sabacc_twoex.LEVELS["hard"] = replace(sabacc_twoex.LEVELS["hard"], **changes)
         print(f"hard with {changes}")
-    if args.deals:
+    if args.mix:
+        rotate(args)
+    elif args.deals:
         brag_deals(args)
     else:
         paired(args)
