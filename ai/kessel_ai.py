@@ -498,7 +498,9 @@ class KesselPlayer:
         )
         draws = {k: v for k, v in options.items() if k != "stand" and kg.Draw(k) in legal}
         p = self.personality
-        margin = 0.15 * (p.caution - 0.5)
+        # The character leans toward drawing or standing only while the hand is in
+        # doubt: a hand that already wins (a 1/1 Sabacc) stands, however reckless.
+        margin = 0.15 * (p.caution - 0.5) * (1.0 - m.win_prob(h, win))
         best_draw = max(draws, key=lambda k: draws[k]) if draws else None
         wants_draw = best_draw is not None and draws[best_draw] > options["stand"] + margin
         if tokens:

@@ -288,6 +288,19 @@ def test_kessel_hard_reckless_draws_where_cautious_stands() -> None:
     assert type(chosen["cautious"]).__name__ == "Stand"
 
 
+def test_kessel_hard_stands_on_a_one_one_sabacc_whatever_its_character() -> None:
+    # A 1/1 Sabacc already wins: no character pays to draw on it (the reckless
+    # hard once drew from the Sand discard every time).
+    for seed in range(8):
+        s = new(3)
+        deal(s, {0: "s1 b1", 1: "s3 b4", 2: "s4 b2"})
+        for p in CHARACTERS:
+            chosen = make_player("sabacc", "hard", p, preset="kessel").choose(
+                s.view(0), s.legal_actions(), random.Random(seed)
+            )
+            assert type(chosen).__name__ == "Stand", (p.name, seed, chosen)
+
+
 # -- Thirteen Card Brag -------------------------------------------------------------------
 def test_brag_hard_reckless_swaps_a_near_even_hand_cautious_keeps_it(
     monkeypatch: pytest.MonkeyPatch,
