@@ -66,15 +66,41 @@ class SabaccPaint(SabaccAnimate):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         assert lay.panel is not None
-        self.draw_frame(surface, lay.table, lay.panel)
         if self.unplayable:
+            self.draw_frame(surface, lay.table, lay.panel)
             self._draw_unplayable(surface, lay)
             return
+        # The felt, the panel, the pots and the seats are one cached picture, drawn
+        # again only when what it shows changes (its signature); what moves every
+        # frame (flights, the turn chevron, the prompt, speech, the banner) goes over it.
+        key = self.layer_signature(surface.get_size())
+        layer = self._table_layer
+        if layer is None or layer[0] != key:
+            image = layer[1] if layer is not None else None
+            if image is None or image.get_size() != surface.get_size():
+                image = art.display_ready(pygame.Surface(surface.get_size(), 0, 32))
+            self.draw_still(image)
+            self._table_layer = layer = (key, image)
+        surface.blit(layer[1], (0, 0))
+        self.draw_moving(surface)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """What the cached picture shows: everything that stays put between changes."""
+        lay = self.layout
+        assert lay.panel is not None
+        self.draw_frame(surface, lay.table, lay.panel)
         # The panel first: an opaque picture over its wood; nothing else is drawn there.
         self.draw_panel(surface, lay.panel, lay.u)
         self._draw_centre(surface, lay)
         for seat in range(len(self.model.seats)):
             self._draw_seat(surface, lay, seat)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """What is drawn over the cached picture every frame."""
+        lay = self.layout
+        turn = self.model.turn
+        if turn is not None and turn != HUMAN and turn < len(self.model.seats):
+            self._draw_chevron(surface, lay, turn)
         for flight in self.model.flights:
             image = flight.image()
             point = flight_point(
@@ -96,6 +122,63 @@ class SabaccPaint(SabaccAnimate):
         self.model.banner.draw(
             surface, lay.centre.center, lay.px(44), lay.table.width - lay.px(40), self.ink
         )
+
+    def layer_signature(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        """Everything ``draw_still`` shows, so the cached picture is drawn again exactly
+        when one of them changes: a seat's chips, cards, tags or face, the pots, the
+        deck, the die, the log and the panel's facts, the window and the palette."""
+        model, lay = self.model, self.layout
+        clock_step = -1
+        seats = []
+        for seat, view in enumerate(model.seats):
+            cards = []
+            for card in view.cards:
+                shifting = card.shift_from is not None and card.shift_t < 1
+                cards.append(
+                    (card.code, card.in_field, card.shift_from,
+                     int(card.shift_t * 16) if shifting else -1, card.counted_code(),
+                     int(card.glitch * 10) if card.glitch > 0 else -1, card.locked,
+                     card.shifted, card.returning)
+                )  # fmt: skip
+                if card.in_field:
+                    clock_step = round(self.clock * 12) % 24  # the field's shimmer
+            seats.append(
+                (view.name, view.level, view.chips, tuple(cards), view.in_hand, view.out,
+                 live(view.status), view.status_colour, live(view.hand_label),
+                 view.label_colour, view.winner, view.side, view.personality, view.face,
+                 view.voice, self.expression_of(seat))
+            )  # fmt: skip
+        die_t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
+        ink = self.ink
+        hint = tuple(self.hint.lines(ink)) if self.panel.hint_open else ()
+        return (
+            size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language(),
+            tuple(seats), model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
+            model.die_value, die_t, model.die_seed, live(model.die_text), model.die2_value,
+            model.dealer, model.lead, model.hand_no, model.round_no, model.turn,
+            model.values, self.mode, self.card_mode, self._hovered_card(), clock_step,
+            self.log.version, self.panel.hint_open, hint, self.panel_title(),
+            tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(lay.u),
+        )  # fmt: skip
+
+    def _hovered_card(self) -> int:
+        """The index of the player's card under the mouse while a card is to be picked,
+        else -1 (it is drawn raised)."""
+        if not (self.card_mode and self.mode == "human") or not self.model.seats:
+            return -1
+        hover = pygame.mouse.get_pos()
+        cards = self.model.seats[HUMAN].cards
+        count = len(cards)
+        place = self.layout.seats[HUMAN]
+        for index in reversed(range(count)):
+            card = cards[index]
+            if (
+                card.code
+                and not card.in_field
+                and place.card_rect(index, count).collidepoint(hover)
+            ):
+                return index
+        return -1
 
     def _draw_unplayable(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         assert lay.panel is not None
@@ -245,22 +328,7 @@ class SabaccPaint(SabaccAnimate):
             place = dataclasses.replace(
                 place, step=max(place.step, min(round(place.card[0] * 0.72), room // (count - 1)))
             )
-        hover = (
-            pygame.mouse.get_pos()
-            if seat == HUMAN and self.card_mode and self.mode == "human"
-            else None
-        )
-        hovered = -1
-        if hover is not None:
-            for index in reversed(range(count)):
-                card = view.cards[index]
-                if (
-                    card.code
-                    and not card.in_field
-                    and place.card_rect(index, count).collidepoint(hover)
-                ):
-                    hovered = index
-                    break
+        hovered = self._hovered_card() if seat == HUMAN else -1
         for index, card in enumerate(view.cards):
             rect = place.card_rect(index, count)
             if index == hovered:
@@ -318,19 +386,6 @@ class SabaccPaint(SabaccAnimate):
             rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
             surface.blit(tag, rect)
             right = rect.left - 3
-        if active and seat != HUMAN:
-            # The player's own turn shows as the glowing plate and the prompt above the
-            # buttons; an opponent's turn gets a chevron over their cards as well.
-            chevron = kt.memo(
-                art.render_turn_indicator,
-                max(14, h // 2),
-                round((self.clock % 1.0) * 16) / 16,
-                self.palette_name,
-            )
-            surface.blit(
-                chevron,
-                chevron.get_rect(midbottom=(place.centre[0], place.card_rect(0, 1).top + 4)),
-            )
         # Status (last action) and, after the reveal, the hand's name.
         tag_size = max(10, lay.font - 2)
         below = place.plate.bottom + 3
@@ -353,6 +408,23 @@ class SabaccPaint(SabaccAnimate):
             )
             top = place.card_rect(0, max(1, count)).top
             surface.blit(crown, crown.get_rect(midbottom=(place.centre[0], top - 2)))
+
+    def _draw_chevron(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
+        """An opponent's turn: a pulsing chevron over their cards (the player's own turn
+        shows as the glowing plate and the prompt above the buttons)."""
+        view = self.model.seats[seat]
+        if not (self.mode in ("human", "wait") and view.in_hand):
+            return
+        place = lay.seats[seat]
+        chevron = kt.memo(
+            art.render_turn_indicator,
+            max(14, place.plate.height // 2),
+            round((self.clock % 1.0) * 16) / 16,
+            self.palette_name,
+        )
+        surface.blit(
+            chevron, chevron.get_rect(midbottom=(place.centre[0], place.card_rect(0, 1).top + 4))
+        )
 
     def _draw_card(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, dim: bool
