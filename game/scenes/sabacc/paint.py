@@ -73,14 +73,21 @@ class SabaccPaint(SabaccAnimate):
         # The felt, the panel, the pots and the seats are one cached picture, drawn
         # again only when what it shows changes (its signature); what moves every
         # frame (flights, the turn chevron, the prompt, speech, the banner) goes over it.
+        # The side panel has a signature of its own: a new log line only copies the
+        # panel's picture again (nothing else is drawn over the panel).
         key = self.layer_signature(surface.get_size())
+        panel_key = self.panel_signature()
         layer = self._table_layer
         if layer is None or layer[0] != key:
             image = layer[1] if layer is not None else None
             if image is None or image.get_size() != surface.get_size():
                 image = art.display_ready(pygame.Surface(surface.get_size(), 0, 32))
             self.draw_still(image)
-            self._table_layer = layer = (key, image)
+            self._table_layer = layer = (key, image, panel_key)
+        elif layer[2] != panel_key:
+            assert lay.panel is not None
+            self.draw_panel(layer[1], lay.panel, lay.u)
+            self._table_layer = layer = (key, layer[1], panel_key)
         surface.blit(layer[1], (0, 0))
         self.draw_moving(surface)
 
@@ -149,17 +156,21 @@ class SabaccPaint(SabaccAnimate):
                  view.voice, self.expression_of(seat))
             )  # fmt: skip
         die_t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
-        ink = self.ink
-        hint = tuple(self.hint.lines(ink)) if self.panel.hint_open else ()
         return (
             size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language(),
             tuple(seats), model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
             model.die_value, die_t, model.die_seed, live(model.die_text), model.die2_value,
             model.dealer, model.lead, model.hand_no, model.round_no, model.turn,
             model.values, self.mode, self.card_mode, self._hovered_card(), clock_step,
-            self.log.version, self.panel.hint_open, hint, self.panel_title(),
-            tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(lay.u),
         )  # fmt: skip
+
+    def panel_signature(self) -> tuple[Any, ...]:
+        """Everything the side panel shows (the log, the facts, the hint box)."""
+        ink, lay = self.ink, self.layout
+        hint = tuple(self.hint.lines(ink)) if self.panel.hint_open else ()
+        return (self.log.version, self.panel.hint_open, hint, self.panel_title(),
+                tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(lay.u),
+                i18n.get_language(), self.palette_name)  # fmt: skip
 
     def _hovered_card(self) -> int:
         """The index of the player's card under the mouse while a card is to be picked,
