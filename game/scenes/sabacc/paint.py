@@ -36,6 +36,10 @@ PADLOCK_GOLD = get_palette("cantina").gold
 class SabaccPaint(SabaccAnimate):
     """Draws the model (see the module docstring)."""
 
+    #: The cached picture: (its signature, the picture, the side panel's signature).
+    #: A class default too: a table may be drawn before its ``__init__`` is through.
+    _table_layer: tuple[tuple[Any, ...], pygame.Surface, tuple[Any, ...]] | None = None
+
     def _anchor(self, anchor: tuple[Any, ...]) -> tuple[float, float]:
         lay = self.layout
         kind = anchor[0]
@@ -105,6 +109,8 @@ class SabaccPaint(SabaccAnimate):
     def draw_moving(self, surface: pygame.Surface) -> None:
         """What is drawn over the cached picture every frame."""
         lay = self.layout
+        if self.model.die_value is not None and self.model.die_t < 1:
+            self._draw_dice(surface, lay)
         turn = self.model.turn
         if turn is not None and turn != HUMAN and turn < len(self.model.seats):
             self._draw_chevron(surface, lay, turn)
@@ -155,11 +161,10 @@ class SabaccPaint(SabaccAnimate):
                  view.label_colour, view.winner, view.side, view.personality, view.face,
                  view.voice, self.expression_of(seat))
             )  # fmt: skip
-        die_t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
         return (
             size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language(),
             tuple(seats), model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
-            model.die_value, die_t, model.die_seed, live(model.die_text), model.die2_value,
+            model.die_value, model.die_t >= 1, model.die_seed, live(model.die_text), model.die2_value,
             model.dealer, model.lead, model.hand_no, model.round_no, model.turn,
             model.values, self.mode, self.card_mode, self._hovered_card(), clock_step,
         )  # fmt: skip
@@ -233,37 +238,8 @@ class SabaccPaint(SabaccAnimate):
         surface.blit(
             caption, caption.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 3))
         )
-        if model.die_value is not None:
-            # The roll has 12 distinct frames; quantising t lets the memo hold them.
-            t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
-            die = kt.memo(
-                art.render_dice_roll_frame,
-                6,
-                model.die_value,
-                lay.die.width,
-                t,
-                model.die_seed,
-                self.palette_name,
-            )
-            centre = lay.die.center
-            if model.die2_value is not None:
-                # Great Khan's two dice side by side where the shift die sits.
-                second = kt.memo(
-                    art.render_dice_roll_frame,
-                    6,
-                    model.die2_value,
-                    lay.die.width,
-                    t,
-                    model.die_seed + 7,
-                    self.palette_name,
-                )
-                half = lay.die.width // 2 + 3
-                surface.blit(second, second.get_rect(center=(centre[0] + half, centre[1])))
-                centre = (centre[0] - half, centre[1])
-            surface.blit(die, die.get_rect(center=centre))
-            if model.die_text and model.die_t >= 1:
-                tag = kt.pill(live(model.die_text), small, self.ink.info, (*self.ink.panel, 210))
-                surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
+        if model.die_value is not None and model.die_t >= 1:
+            self._draw_dice(surface, lay)
         # The two pots, apart and named: the hand pot is won every hand, the Sabacc pot
         # only with Pure Sabacc or an Idiot's Array.
         for rect, amount, key, colour in (
@@ -276,6 +252,44 @@ class SabaccPaint(SabaccAnimate):
                 i18n.t(key), rect.width - lay.px(20), max(10, lay.font - 2), colour, bold=True
             )
             surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))))
+
+    def _draw_dice(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        """The die (Great Khan: two) where the shift die sits; rolling, it is drawn over
+        the cached picture each frame (only the landed die is part of it). Nothing the
+        picture holds after the die (the pots, the seats) reaches its place."""
+        model = self.model
+        assert model.die_value is not None
+        small = max(10, lay.font - 3)
+        # The roll has 12 distinct frames; quantising t lets the memo hold them.
+        t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
+        die = kt.memo(
+            art.render_dice_roll_frame,
+            6,
+            model.die_value,
+            lay.die.width,
+            t,
+            model.die_seed,
+            self.palette_name,
+        )
+        centre = lay.die.center
+        if model.die2_value is not None:
+            # Great Khan's two dice side by side where the shift die sits.
+            second = kt.memo(
+                art.render_dice_roll_frame,
+                6,
+                model.die2_value,
+                lay.die.width,
+                t,
+                model.die_seed + 7,
+                self.palette_name,
+            )
+            half = lay.die.width // 2 + 3
+            surface.blit(second, second.get_rect(center=(centre[0] + half, centre[1])))
+            centre = (centre[0] - half, centre[1])
+        surface.blit(die, die.get_rect(center=centre))
+        if model.die_text and model.die_t >= 1:
+            tag = kt.pill(live(model.die_text), small, self.ink.info, (*self.ink.panel, 210))
+            surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
 
     def card_numbers(self) -> dict[int, int]:
         """The digit key of each of the player's cards (by index in the hand): its place
