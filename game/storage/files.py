@@ -148,6 +148,14 @@ def wait_for_writes(path: Path, cancel: bool = False) -> StorageError | None:
     return error
 
 
+def flush_writes() -> None:
+    """Wait until every queued background write is on disk (a reader of the files
+    outside this module, a test, the end of the program)."""
+    with _CHANGED:
+        while any(q.text is not None or q.writing for q in _QUEUED.values()):
+            _CHANGED.wait()
+
+
 def _finish_at_exit() -> None:
     """Every queued write lands before the program ends (the writer is a daemon)."""
     with _CHANGED:
