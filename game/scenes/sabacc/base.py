@@ -74,9 +74,6 @@ class SabaccBase(KitTable):
     _shifting: CardView | None
     _layout: SabaccLayout | None
     _shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface]
-    _table_layer: (
-        tuple[tuple[Any, ...], pygame.Surface, tuple[Any, ...]] | None
-    )  # paint's cached picture
     pacer: Pacer
 
     @property

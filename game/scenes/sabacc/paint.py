@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -33,12 +33,50 @@ from game.ui.palette import Colour, get_palette
 PADLOCK_GOLD = get_palette("cantina").gold
 
 
+@dataclasses.dataclass(slots=True)
+class TableLayer:
+    """The table's cached picture: its signature, the side panel's, and where each part
+    (the centre, then each seat) painted it."""
+
+    key: tuple[Any, ...]
+    image: pygame.Surface
+    panel_key: tuple[Any, ...]
+    boxes: list[pygame.Rect | None]
+
+
+class _Tracker:
+    """Stands for a surface to measure where a drawing paints (blits only)."""
+
+    def __init__(self) -> None:
+        self.box: pygame.Rect | None = None
+
+    def blit(
+        self, source: pygame.Surface, dest: Any, area: Any = None, flags: int = 0
+    ) -> pygame.Rect:
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        rect = pygame.Rect(dest[0], dest[1], *size)
+        self.mark(rect)
+        return rect
+
+    def mark(self, rect: pygame.Rect) -> None:
+        self.box = rect.copy() if self.box is None else self.box.union(rect)
+
+
+def frame_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, width: int,
+               radius: int) -> None:  # fmt: skip
+    """``pygame.draw.rect`` that a ``_Tracker`` measures."""
+    if isinstance(surface, _Tracker):
+        surface.mark(rect)
+    else:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
 class SabaccPaint(SabaccAnimate):
     """Draws the model (see the module docstring)."""
 
-    #: The cached picture: (its signature, the picture, the side panel's signature).
-    #: A class default too: a table may be drawn before its ``__init__`` is through.
-    _table_layer: tuple[tuple[Any, ...], pygame.Surface, tuple[Any, ...]] | None = None
+    #: The cached picture (a class default: a table may be drawn before its
+    #: ``__init__`` is through).
+    _table_layer: TableLayer | None = None
 
     def _anchor(self, anchor: tuple[Any, ...]) -> tuple[float, float]:
         lay = self.layout
@@ -79,21 +117,60 @@ class SabaccPaint(SabaccAnimate):
         # frame (flights, the turn chevron, the prompt, speech, the banner) goes over it.
         # The side panel has a signature of its own: a new log line only copies the
         # panel's picture again (nothing else is drawn over the panel).
-        key = self.layer_signature(surface.get_size())
+        size = surface.get_size()
+        key = self.layer_signature(size)
         panel_key = self.panel_signature()
         layer = self._table_layer
-        if layer is None or layer[0] != key:
-            image = layer[1] if layer is not None else None
-            if image is None or image.get_size() != surface.get_size():
-                image = art.display_ready(pygame.Surface(surface.get_size(), 0, 32))
+        if layer is None or layer.image.get_size() != size or layer.key[0] != key[0]:
+            image = art.display_ready(pygame.Surface(size, 0, 32))
+            boxes = [self._part_box(part) for part in range(len(key[1]))]
             self.draw_still(image)
-            self._table_layer = layer = (key, image, panel_key)
-        elif layer[2] != panel_key:
-            assert lay.panel is not None
-            self.draw_panel(layer[1], lay.panel, lay.u)
-            self._table_layer = layer = (key, layer[1], panel_key)
-        surface.blit(layer[1], (0, 0))
+            self._table_layer = layer = TableLayer(key, image, panel_key, boxes)
+        elif layer.key != key:
+            self._redraw_parts(layer, key, panel_key)
+        elif layer.panel_key != panel_key:
+            self.draw_panel(layer.image, lay.panel, lay.u)
+            layer.panel_key = panel_key
+        surface.blit(layer.image, (0, 0))
         self.draw_moving(surface)
+
+    def _redraw_parts(self, layer: TableLayer, key: tuple[Any, ...], panel_key: Any) -> None:
+        """Draw the picture again only where the parts that changed (the centre, a
+        seat) were and now are: the rest of a 4K picture is not copied again."""
+        lay = self.layout
+        assert lay.panel is not None
+        old, new = layer.key[1], key[1]
+        if len(old) != len(new):
+            changed = list(range(len(new)))
+            layer.boxes = [None] * len(new)
+        else:
+            changed = [part for part in range(len(new)) if old[part] != new[part]]
+        dirty: pygame.Rect | None = None
+        for part in changed:
+            box = self._part_box(part)
+            for rect in (layer.boxes[part], box):
+                if rect is not None:
+                    dirty = rect.copy() if dirty is None else dirty.union(rect)
+            layer.boxes[part] = box
+        image = layer.image
+        if dirty is not None:
+            image.set_clip(dirty)
+            self.draw_still(image)  # clipped: only ``dirty`` is painted
+            image.set_clip(None)
+        if layer.panel_key != panel_key:
+            self.draw_panel(image, lay.panel, lay.u)
+        layer.key, layer.panel_key = key, panel_key
+
+    def _part_box(self, part: int) -> pygame.Rect | None:
+        """Where part ``part`` of the picture (0: the centre, 1 + n: seat n) paints:
+        the same drawing, with every blit only measured."""
+        tracker = _Tracker()
+        target = cast(pygame.Surface, tracker)
+        if part == 0:
+            self._draw_centre(target, self.layout)
+        else:
+            self._draw_seat(target, self.layout, part - 1)
+        return tracker.box
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """What the cached picture shows: everything that stays put between changes."""
@@ -137,36 +214,44 @@ class SabaccPaint(SabaccAnimate):
         )
 
     def layer_signature(self, size: tuple[int, int]) -> tuple[Any, ...]:
-        """Everything ``draw_still`` shows, so the cached picture is drawn again exactly
-        when one of them changes: a seat's chips, cards, tags or face, the pots, the
-        deck, the die, the log and the panel's facts, the window and the palette."""
+        """Everything ``draw_still`` shows beside the panel, so the cached picture is
+        drawn again exactly when one of them changes: ``(window, parts)``, parts being
+        the centre (pots, deck, die) and each seat (chips, cards, tags, face)."""
         model, lay = self.model, self.layout
-        clock_step = -1
-        seats = []
-        for seat, view in enumerate(model.seats):
-            cards = []
-            for card in view.cards:
-                shifting = card.shift_from is not None and card.shift_t < 1
-                cards.append(
-                    (card.code, card.in_field, card.shift_from,
-                     int(card.shift_t * 16) if shifting else -1, card.counted_code(),
-                     int(card.glitch * 10) if card.glitch > 0 else -1, card.locked,
-                     card.shifted, card.returning)
-                )  # fmt: skip
-                if card.in_field:
-                    clock_step = round(self.clock * 12) % 24  # the field's shimmer
-            seats.append(
-                (view.name, view.level, view.chips, tuple(cards), view.in_hand, view.out,
-                 live(view.status), view.status_colour, live(view.hand_label),
-                 view.label_colour, view.winner, view.side, view.personality, view.face,
-                 view.voice, self.expression_of(seat))
+        window = (size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language())
+        centre = (model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
+                  model.die_value, model.die_t >= 1, model.die_seed, live(model.die_text),
+                  model.die2_value)  # fmt: skip
+        seats = [self._seat_signature(seat) for seat in range(len(model.seats))]
+        return (window, (centre, *seats))
+
+    def _seat_signature(self, seat: int) -> tuple[Any, ...]:
+        """What ``_draw_seat`` reads for ``seat``."""
+        model = self.model
+        view = model.seats[seat]
+        shimmer, shifted = -1, False
+        cards = []
+        for card in view.cards:
+            shifting = card.shift_from is not None and card.shift_t < 1
+            cards.append(
+                (card.code, card.in_field, card.shift_from,
+                 int(card.shift_t * 16) if shifting else -1, card.counted_code(),
+                 int(card.glitch * 10) if card.glitch > 0 else -1, card.locked,
+                 card.shifted, card.returning)
             )  # fmt: skip
+            if card.in_field:
+                shimmer = round(self.clock * 12) % 24  # the field's shimmer
+            shifted = shifted or card.shifted is not None
+        active = model.turn == seat and self.mode in ("human", "wait") and view.in_hand
+        dim = view.out or (not view.in_hand and model.hand_no > 0)
+        human = (self.mode, self.card_mode, self._hovered_card()) if seat == HUMAN else None
         return (
-            size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language(),
-            tuple(seats), model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
-            model.die_value, model.die_t >= 1, model.die_seed, live(model.die_text), model.die2_value,
-            model.dealer, model.lead, model.hand_no, model.round_no, model.turn,
-            model.values, self.mode, self.card_mode, self._hovered_card(), clock_step,
+            view.name, view.level, view.chips, tuple(cards), view.in_hand, view.out,
+            live(view.status), view.status_colour, live(view.hand_label), view.label_colour,
+            view.winner, view.side, view.personality, view.face, view.voice,
+            self.expression_of(seat), active, dim, bool(model.hand_no) and seat == model.dealer,
+            bool(model.round_no) and seat == model.lead,
+            model.values if seat == HUMAN or shifted else None, human, shimmer,
         )  # fmt: skip
 
     def panel_signature(self) -> tuple[Any, ...]:
@@ -231,9 +316,7 @@ class SabaccPaint(SabaccAnimate):
                 lay.discard,
             )
         else:
-            pygame.draw.rect(
-                surface, self.ink.edge, lay.discard, 1, border_radius=lay.discard.width // 10
-            )
+            frame_rect(surface, self.ink.edge, lay.discard, 1, lay.discard.width // 10)
         caption = kt.pill(i18n.t("sabacc.discards"), small, self.ink.dim, (*self.ink.panel, 180))
         surface.blit(
             caption, caption.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 3))
@@ -247,7 +330,7 @@ class SabaccPaint(SabaccAnimate):
             (lay.sabacc_pot, model.sabacc_pot, "sabacc.sabacc_pot", self.ink.info),
         ):
             surface.blit(kt.memo(art.render_pot, amount, "", rect.size, self.palette_name), rect)
-            pygame.draw.rect(surface, colour, rect, 2, border_radius=rect.height // 3)
+            frame_rect(surface, colour, rect, 2, rect.height // 3)
             title = kt.fit(
                 i18n.t(key), rect.width - lay.px(20), max(10, lay.font - 2), colour, bold=True
             )

@@ -165,7 +165,6 @@ class SabaccTable(SabaccControls):
         self.stepper_rect: pygame.Rect | None = None
         self.pacer = Pacer(app, "sabacc table", gap=0)
         self._shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface] = {}
-        self._table_layer: tuple[tuple[Any, ...], pygame.Surface, tuple[Any, ...]] | None = None
         self.current_specs: list[ActionSpec] = []
         if self.unplayable:
             self.mode = "over"
