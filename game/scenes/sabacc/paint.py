@@ -145,18 +145,20 @@ class SabaccPaint(SabaccAnimate):
             layer.boxes = [None] * len(new)
         else:
             changed = [part for part in range(len(new)) if old[part] != new[part]]
-        dirty: pygame.Rect | None = None
+        # One rect per changed part (where it was and is now): two parts far apart
+        # (a seat and the pots) would make one rect spanning most of the felt.
+        dirty: list[pygame.Rect] = []
         for part in changed:
             box = self._part_box(part)
-            for rect in (layer.boxes[part], box):
-                if rect is not None:
-                    dirty = rect.copy() if dirty is None else dirty.union(rect)
+            rects = [rect for rect in (layer.boxes[part], box) if rect is not None]
+            if rects:
+                dirty.append(rects[0].unionall(rects[1:]))
             layer.boxes[part] = box
         image = layer.image
-        if dirty is not None:
-            image.set_clip(dirty)
-            self.draw_still(image)  # clipped: only ``dirty`` is painted
-            image.set_clip(None)
+        for rect in dirty:
+            image.set_clip(rect)
+            self.draw_still(image)  # clipped: only ``rect`` is painted
+        image.set_clip(None)
         if layer.panel_key != panel_key:
             self.draw_panel(image, lay.panel, lay.u)
         layer.key, layer.panel_key = key, panel_key
