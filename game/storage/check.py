@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.storage.files import read_json
+from game.storage.files import flush_writes, read_json
 
 OK, MISSING, DAMAGED, NEWER = "ok", "missing", "damaged", "newer"
 
@@ -161,6 +161,7 @@ def check_data(config_dir: Path | None = None, data_dir: Path | None = None) -> 
     config_dir = config_dir or settings_module.config_dir()
     data_dir = data_dir or settings_module.data_dir()
     saves = data_dir / "saves"
+    flush_writes()  # what this program queued is looked at as it will be on disk
     return {
         "settings": _guarded(lambda: check_settings(config_dir), config_dir),
         "campaign": _guarded(lambda: check_slot(CAMPAIGN, saves), saves / "campaign.json"),

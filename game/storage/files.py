@@ -7,6 +7,7 @@ is flushed and fsynced, then replaces the target. The last good file is kept as 
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import math
@@ -65,77 +66,108 @@ def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
 
 # -- writes in the background ------------------------------------------------------------
 # An autosave at every decision must not stall a frame for the disk's fsync (10-40 ms on
-# a busy machine): the text is made on the caller's thread, the atomic write happens on a
-# writer thread per file. Only the newest text waits (an older one still queued is
-# dropped: it would be overwritten at once). The thread is not a daemon, so the program
-# does not exit before the last save is on disk; readers and deleters of the file wait
-# for (or cancel) what is queued first.
+# a busy machine): the text is made on the caller's thread, the atomic write happens on
+# one writer thread. Only the newest text of a file waits (an older one still queued is
+# dropped: it would be overwritten at once). The writer lives as long as the program:
+# starting a thread per write made the frame wait until the new thread was scheduled
+# (tens of milliseconds on a busy machine). It is a daemon, so an exit is never held up
+# by it, and at exit every queued write is finished first (``_finish_at_exit``); readers
+# and deleters of a file wait for (or cancel) what is queued for it first.
 @dataclass
 class _Queued:
-    lock: threading.Lock
     text: str | None = None
     keep_backup: bool = True
-    thread: threading.Thread | None = None
+    writing: bool = False
     error: StorageError | None = None
 
 
 _QUEUED: dict[Path, _Queued] = {}
-_QUEUED_LOCK = threading.Lock()
-
-
-def _queue_for(path: Path) -> _Queued:
-    with _QUEUED_LOCK:
-        return _QUEUED.setdefault(path, _Queued(threading.Lock()))
+_CHANGED = threading.Condition(threading.Lock())
+_WRITER: threading.Thread | None = None
 
 
 def write_in_background(path: Path, text: str, keep_backup: bool = True) -> StorageError | None:
-    """Queue ``text`` to be written to ``path`` atomically (``atomic_write_text``) on a
+    """Queue ``text`` to be written to ``path`` atomically (``atomic_write_text``) on the
     writer thread. Returns the error of an earlier background write of this file (once),
     so the caller tells the player as it would for a write of its own."""
-    queued = _queue_for(Path(path))
-    with queued.lock:
+    global _WRITER
+    with _CHANGED:
+        queued = _QUEUED.setdefault(Path(path), _Queued())
         error, queued.error = queued.error, None
         queued.text, queued.keep_backup = text, keep_backup
-        if queued.thread is None:
-            queued.thread = threading.Thread(
-                target=_writer, args=(Path(path), queued), name=f"save {Path(path).name}"
-            )
-            queued.thread.start()
+        if _WRITER is None or not _WRITER.is_alive():
+            _WRITER = threading.Thread(target=_writer, name="file writer", daemon=True)
+            _WRITER.start()
+        _CHANGED.notify_all()
     return error
 
 
-def _writer(path: Path, queued: _Queued) -> None:
+def _writer() -> None:
     while True:
-        with queued.lock:
+        with _CHANGED:
+            job = _next_job()
+            while job is None:
+                _CHANGED.wait()
+                job = _next_job()
+            path, queued = job
             text, keep_backup = queued.text, queued.keep_backup
-            queued.text = None
-            if text is None:
-                queued.thread = None
-                return
+            queued.text, queued.writing = None, True
+        assert text is not None
+        error: StorageError | None = None
         try:
             atomic_write_text(path, text, keep_backup)
-        except StorageError as error:
-            with queued.lock:
+        except StorageError as failed:
+            error = failed
+        except Exception as failed:  # never leave a waiting reader hanging
+            error = StorageError(f"cannot write {path}: {failed}")
+        with _CHANGED:
+            queued.writing = False
+            if error is not None:
                 queued.error = error
+            _CHANGED.notify_all()
+
+
+def _next_job() -> tuple[Path, _Queued] | None:
+    return next(((p, q) for p, q in _QUEUED.items() if q.text is not None), None)
 
 
 def wait_for_writes(path: Path, cancel: bool = False) -> StorageError | None:
     """Wait until nothing is queued or being written for ``path`` (``cancel``: drop what is
     queued first, finishing only the write in progress). Returns a background write's
     error not yet reported."""
-    with _QUEUED_LOCK:
+    with _CHANGED:
         queued = _QUEUED.get(Path(path))
-    if queued is None:
-        return None
-    with queued.lock:
+        if queued is None:
+            return None
         if cancel:
             queued.text = None
-        thread = queued.thread
-    if thread is not None and thread is not threading.current_thread():
-        thread.join()
-    with queued.lock:
+        if threading.current_thread() is not _WRITER:
+            while queued.text is not None or queued.writing:
+                _CHANGED.wait()
         error, queued.error = queued.error, None
     return error
+
+
+def flush_writes() -> None:
+    """Wait until every queued background write is on disk (a reader of the files
+    outside this module, a test, the end of the program)."""
+    with _CHANGED:
+        while any(q.text is not None or q.writing for q in _QUEUED.values()):
+            _CHANGED.wait()
+
+
+def _finish_at_exit() -> None:
+    """Every queued write lands before the program ends (the writer is a daemon)."""
+    with _CHANGED:
+        while (
+            _WRITER is not None
+            and _WRITER.is_alive()
+            and any(q.text is not None or q.writing for q in _QUEUED.values())
+        ):
+            _CHANGED.wait(timeout=1.0)
+
+
+atexit.register(_finish_at_exit)
 
 
 def _fsync_directory(directory: Path) -> None:

@@ -30,13 +30,14 @@ from game import games, i18n
 from game.rules.base import Event
 from game.storage.files import (
     StorageError,
-    atomic_write_text,
     move_aside,
     nesting_ok,
     read_json,
     set_aside_bad_backup,
     tell_not_saved,
     tell_once,
+    wait_for_writes,
+    write_in_background,
 )
 from game.storage.serialize import SerializeError, decode, encode
 from game.storage.settings import data_dir
@@ -233,6 +234,9 @@ def _load(
     """``(records, writable)``: not writable when the file is a newer version's or
     cannot be read or set aside (it must not be written over)."""
     path = history_path(game, directory)
+    error = wait_for_writes(path)
+    if error is not None:
+        tell_not_saved(notify, path.parent, error.reason)
     digest = _digest(path)
     known = _known.get(path)
     if digest is not None and known is not None and known[0] == digest:
@@ -318,9 +322,10 @@ def record(
         separators=(",", ":"),
     )
     path = history_path(game, directory)
-    try:
-        atomic_write_text(path, text + "\n")
-    except StorageError as error:
+    # On the writer thread: the end of a hand must not wait for the disk's fsyncs. A
+    # failure is told at the next record or load; every reader waits for it first.
+    error = write_in_background(path, text + "\n")
+    if error is not None:
         tell_not_saved(notify, path.parent, error.reason)
         return hand
     _known[path] = (hashlib.sha1((text + "\n").encode("utf-8")).hexdigest(), hands)

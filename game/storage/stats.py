@@ -31,12 +31,13 @@ from game import games, i18n
 from game.rules.base import Event
 from game.storage.files import (
     StorageError,
-    atomic_write_text,
     move_aside,
     read_json,
     set_aside_bad_backup,
     tell_not_saved,
     tell_once,
+    wait_for_writes,
+    write_in_background,
 )
 from game.storage.settings import data_dir
 
@@ -176,6 +177,9 @@ def load_stats(
 ) -> StatsBook:
     """The stats book; never raises (see the module docstring for a bad file)."""
     path = stats_path(directory)
+    error = wait_for_writes(path)
+    if error is not None:
+        tell_not_saved(notify, path.parent, error.reason)
     got = read_json(path)
     if got.status == "missing":
         return StatsBook()
@@ -219,9 +223,10 @@ def save_stats(
     if book.locked:
         return False
     path = stats_path(directory)
-    try:
-        atomic_write_text(path, json.dumps(book.to_json()) + "\n")
-    except StorageError as error:
+    # On the writer thread: the end of a hand must not wait for the disk's fsyncs. A
+    # failure is told at the next save or load; every reader waits for it first.
+    error = write_in_background(path, json.dumps(book.to_json()) + "\n")
+    if error is not None:
         tell_not_saved(notify, path.parent, error.reason)
         return False
     return True

@@ -10,6 +10,7 @@ import pytest
 from game.campaign import VENUES, Campaign, CampaignError, CampaignProgress, campaign_status
 from game.campaign.session import VenueSession
 from game.campaign.tournament import PLAYER, Tournament, simulate_table
+from game.storage import files
 from game.storage.saves import SaveFormatError
 
 
@@ -103,6 +104,7 @@ def test_progress_survives_restarts(tmp_path: Path) -> None:
     assert again.progress.to_json() == campaign.progress.to_json()
     assert again.session is not None  # still seated at the table
     assert again.session.stacks() == campaign.session.stacks()  # type: ignore[union-attr]
+    files.flush_writes()  # statistics and history are written in the background
     stats_file = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
     assert stats_file["games"]["sabacc"]["hands_played"] == 2
     # Clearing venues unlocks their rewards; earned achievements are counted.

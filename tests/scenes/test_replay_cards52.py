@@ -31,7 +31,7 @@ from game.scenes.campaign_table import make_campaign_table
 from game.scenes.history import HistoryScene, make_replay
 from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.table import QuickPlayConfig
-from game.storage import history
+from game.storage import files, history
 from game.storage.saves import QUICK_PLAY, SaveSlot
 from game.storage.serialize import encode
 
@@ -323,6 +323,7 @@ def test_a_record_kept_before_start_views_still_replays(
     app, table = open_quick(make_app, game)
     play_deal(app, table)
     path = data_home / "sabacc-parlor" / "history" / f"{game}.json"
+    files.flush_writes()  # the history is written in the background
     data = json.loads(path.read_text(encoding="utf-8"))
     for hand in data["hands"]:
         del hand["start_view"]  # the field did not exist yet

@@ -254,7 +254,7 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     play_hand(app, table, stop_before=0)
     assert table.palette_name == "colorblind"
     kt._memo.clear()
-    table.draw(app.screen)
+    table.draw_still(app.screen)  # the cached table picture, painted afresh
     drawn = [key for key in kt._memo if key[0] is cards.render_sabacc_card]
     assert drawn and all(key[-1] == "colorblind" for key in drawn)
     app.settings.colour_blind = False

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -235,3 +236,32 @@ def test_a_background_write_that_fails_is_told_once(tmp_path: Path) -> None:
     slot.write({"kind": "quickplay"}, background=True)
     slot.flush()
     assert len(told) == 1 and slot.failing
+
+
+def test_a_background_write_queued_just_before_exit_lands(tmp_path: Path) -> None:
+    """The writer thread is shared and lives as long as the program; an exit right after
+    queueing a write still finds the file complete on disk."""
+    import subprocess
+    import sys
+
+    target = tmp_path / "quickplay.json"
+    code = (
+        "import sys; from pathlib import Path; from game.storage import files\n"
+        "for n in range(20):\n"
+        "    files.write_in_background(Path(sys.argv[1]), '{\"n\": %d}\\n' % n)\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run([sys.executable, "-c", code, str(target)], cwd=root, check=True)
+    assert json.loads(target.read_text("utf-8")) == {"n": 19}
+
+
+def test_writes_of_several_files_share_one_writer(tmp_path: Path) -> None:
+    from game.storage import files
+
+    for n in range(5):
+        files.write_in_background(tmp_path / f"f{n}.json", f'{{"n": {n}}}\n')
+    for n in range(5):
+        assert files.wait_for_writes(tmp_path / f"f{n}.json") is None
+        assert json.loads((tmp_path / f"f{n}.json").read_text("utf-8")) == {"n": n}
+    writers = [t for t in threading.enumerate() if t.name == "file writer"]
+    assert len(writers) == 1

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.rules import brag, ninehalf
 from game.rules import sabacc_events as ev
+from game.storage import stats
 from game.storage.stats import StatsBook, load_stats, outcome_from_events, record_hand
 
 
@@ -95,3 +96,18 @@ def test_a_brag_deal_that_wins_the_game_ends_there() -> None:
     assert len(won) == 1 and not any(e.kind == "DealEnded" for e in won[0])
     assert hand_ended("brag", won[0])
     assert not hand_ended("ninehalf", won[0]) and not hand_ended("sabacc", won[0])
+
+
+def test_a_hands_statistics_are_complete_on_disk_after_a_flush(tmp_path: Path) -> None:
+    """Statistics are written in the background; after ``flush_writes`` the file holds
+    every hand, and a load never reads an older file than the last save."""
+    from game.storage import files
+
+    for hands in range(1, 6):
+        book = stats.load_stats(tmp_path)
+        book.games["sabacc"].hands_played = hands
+        assert stats.save_stats(book, tmp_path)
+        assert stats.load_stats(tmp_path).games["sabacc"].hands_played == hands
+    files.flush_writes()
+    saved = json.loads((tmp_path / "stats.json").read_text("utf-8"))
+    assert saved["games"]["sabacc"]["hands_played"] == 5

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -33,8 +33,50 @@ from game.ui.palette import Colour, get_palette
 PADLOCK_GOLD = get_palette("cantina").gold
 
 
+@dataclasses.dataclass(slots=True)
+class TableLayer:
+    """The table's cached picture: its signature, the side panel's, and where each part
+    (the centre, then each seat) painted it."""
+
+    key: tuple[Any, ...]
+    image: pygame.Surface
+    panel_key: tuple[Any, ...]
+    boxes: list[pygame.Rect | None]
+
+
+class _Tracker:
+    """Stands for a surface to measure where a drawing paints (blits only)."""
+
+    def __init__(self) -> None:
+        self.box: pygame.Rect | None = None
+
+    def blit(
+        self, source: pygame.Surface, dest: Any, area: Any = None, flags: int = 0
+    ) -> pygame.Rect:
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        rect = pygame.Rect(dest[0], dest[1], *size)
+        self.mark(rect)
+        return rect
+
+    def mark(self, rect: pygame.Rect) -> None:
+        self.box = rect.copy() if self.box is None else self.box.union(rect)
+
+
+def frame_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, width: int,
+               radius: int) -> None:  # fmt: skip
+    """``pygame.draw.rect`` that a ``_Tracker`` measures."""
+    if isinstance(surface, _Tracker):
+        surface.mark(rect)
+    else:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
 class SabaccPaint(SabaccAnimate):
     """Draws the model (see the module docstring)."""
+
+    #: The cached picture (a class default: a table may be drawn before its
+    #: ``__init__`` is through).
+    _table_layer: TableLayer | None = None
 
     def _anchor(self, anchor: tuple[Any, ...]) -> tuple[float, float]:
         lay = self.layout
@@ -66,15 +108,91 @@ class SabaccPaint(SabaccAnimate):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         assert lay.panel is not None
-        self.draw_frame(surface, lay.table, lay.panel)
         if self.unplayable:
+            self.draw_frame(surface, lay.table, lay.panel)
             self._draw_unplayable(surface, lay)
             return
+        # The felt, the panel, the pots and the seats are one cached picture, drawn
+        # again only when what it shows changes (its signature); what moves every
+        # frame (flights, the turn chevron, the prompt, speech, the banner) goes over it.
+        # The side panel has a signature of its own: a new log line only copies the
+        # panel's picture again (nothing else is drawn over the panel).
+        size = surface.get_size()
+        key = self.layer_signature(size)
+        panel_key = self.panel_signature()
+        layer = self._table_layer
+        if layer is None or layer.image.get_size() != size or layer.key[0] != key[0]:
+            image = art.display_ready(pygame.Surface(size, 0, 32))
+            boxes = [self._part_box(part) for part in range(len(key[1]))]
+            self.draw_still(image)
+            self._table_layer = layer = TableLayer(key, image, panel_key, boxes)
+        elif layer.key != key:
+            self._redraw_parts(layer, key, panel_key)
+        elif layer.panel_key != panel_key:
+            self.draw_panel(layer.image, lay.panel, lay.u)
+            layer.panel_key = panel_key
+        surface.blit(layer.image, (0, 0))
+        self.draw_moving(surface)
+
+    def _redraw_parts(self, layer: TableLayer, key: tuple[Any, ...], panel_key: Any) -> None:
+        """Draw the picture again only where the parts that changed (the centre, a
+        seat) were and now are: the rest of a 4K picture is not copied again."""
+        lay = self.layout
+        assert lay.panel is not None
+        old, new = layer.key[1], key[1]
+        if len(old) != len(new):
+            changed = list(range(len(new)))
+            layer.boxes = [None] * len(new)
+        else:
+            changed = [part for part in range(len(new)) if old[part] != new[part]]
+        # One rect per changed part (where it was and is now): two parts far apart
+        # (a seat and the pots) would make one rect spanning most of the felt.
+        dirty: list[pygame.Rect] = []
+        for part in changed:
+            box = self._part_box(part)
+            rects = [rect for rect in (layer.boxes[part], box) if rect is not None]
+            if rects:
+                dirty.append(rects[0].unionall(rects[1:]))
+            layer.boxes[part] = box
+        image = layer.image
+        for rect in dirty:
+            image.set_clip(rect)
+            self.draw_still(image)  # clipped: only ``rect`` is painted
+        image.set_clip(None)
+        if layer.panel_key != panel_key:
+            self.draw_panel(image, lay.panel, lay.u)
+        layer.key, layer.panel_key = key, panel_key
+
+    def _part_box(self, part: int) -> pygame.Rect | None:
+        """Where part ``part`` of the picture (0: the centre, 1 + n: seat n) paints:
+        the same drawing, with every blit only measured."""
+        tracker = _Tracker()
+        target = cast(pygame.Surface, tracker)
+        if part == 0:
+            self._draw_centre(target, self.layout)
+        else:
+            self._draw_seat(target, self.layout, part - 1)
+        return tracker.box
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """What the cached picture shows: everything that stays put between changes."""
+        lay = self.layout
+        assert lay.panel is not None
+        self.draw_frame(surface, lay.table, lay.panel)
         # The panel first: an opaque picture over its wood; nothing else is drawn there.
         self.draw_panel(surface, lay.panel, lay.u)
         self._draw_centre(surface, lay)
         for seat in range(len(self.model.seats)):
             self._draw_seat(surface, lay, seat)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """What is drawn over the cached picture every frame."""
+        lay = self.layout
+        if self.model.die_value is not None and self.model.die_t < 1:
+            self._draw_dice(surface, lay)
+        turn = self.model.turn
+        if turn is not None and turn != HUMAN and turn < len(self.model.seats):
+            self._draw_chevron(surface, lay, turn)
         for flight in self.model.flights:
             image = flight.image()
             point = flight_point(
@@ -96,6 +214,74 @@ class SabaccPaint(SabaccAnimate):
         self.model.banner.draw(
             surface, lay.centre.center, lay.px(44), lay.table.width - lay.px(40), self.ink
         )
+
+    def layer_signature(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        """Everything ``draw_still`` shows beside the panel, so the cached picture is
+        drawn again exactly when one of them changes: ``(window, parts)``, parts being
+        the centre (pots, deck, die) and each seat (chips, cards, tags, face)."""
+        model, lay = self.model, self.layout
+        window = (size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language())
+        centre = (model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
+                  model.die_value, model.die_t >= 1, model.die_seed, live(model.die_text),
+                  model.die2_value)  # fmt: skip
+        seats = [self._seat_signature(seat) for seat in range(len(model.seats))]
+        return (window, (centre, *seats))
+
+    def _seat_signature(self, seat: int) -> tuple[Any, ...]:
+        """What ``_draw_seat`` reads for ``seat``."""
+        model = self.model
+        view = model.seats[seat]
+        shimmer, shifted = -1, False
+        cards = []
+        for card in view.cards:
+            shifting = card.shift_from is not None and card.shift_t < 1
+            cards.append(
+                (card.code, card.in_field, card.shift_from,
+                 int(card.shift_t * 16) if shifting else -1, card.counted_code(),
+                 int(card.glitch * 10) if card.glitch > 0 else -1, card.locked,
+                 card.shifted, card.returning)
+            )  # fmt: skip
+            if card.in_field:
+                shimmer = round(self.clock * 12) % 24  # the field's shimmer
+            shifted = shifted or card.shifted is not None
+        active = model.turn == seat and self.mode in ("human", "wait") and view.in_hand
+        dim = view.out or (not view.in_hand and model.hand_no > 0)
+        human = (self.mode, self.card_mode, self._hovered_card()) if seat == HUMAN else None
+        return (
+            view.name, view.level, view.chips, tuple(cards), view.in_hand, view.out,
+            live(view.status), view.status_colour, live(view.hand_label), view.label_colour,
+            view.winner, view.side, view.personality, view.face, view.voice,
+            self.expression_of(seat), active, dim, bool(model.hand_no) and seat == model.dealer,
+            bool(model.round_no) and seat == model.lead,
+            model.values if seat == HUMAN or shifted else None, human, shimmer,
+        )  # fmt: skip
+
+    def panel_signature(self) -> tuple[Any, ...]:
+        """Everything the side panel shows (the log, the facts, the hint box)."""
+        ink, lay = self.ink, self.layout
+        hint = tuple(self.hint.lines(ink)) if self.panel.hint_open else ()
+        return (self.log.version, self.panel.hint_open, hint, self.panel_title(),
+                tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(lay.u),
+                i18n.get_language(), self.palette_name)  # fmt: skip
+
+    def _hovered_card(self) -> int:
+        """The index of the player's card under the mouse while a card is to be picked,
+        else -1 (it is drawn raised)."""
+        if not (self.card_mode and self.mode == "human") or not self.model.seats:
+            return -1
+        hover = pygame.mouse.get_pos()
+        cards = self.model.seats[HUMAN].cards
+        count = len(cards)
+        place = self.layout.seats[HUMAN]
+        for index in reversed(range(count)):
+            card = cards[index]
+            if (
+                card.code
+                and not card.in_field
+                and place.card_rect(index, count).collidepoint(hover)
+            ):
+                return index
+        return -1
 
     def _draw_unplayable(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         assert lay.panel is not None
@@ -132,44 +318,13 @@ class SabaccPaint(SabaccAnimate):
                 lay.discard,
             )
         else:
-            pygame.draw.rect(
-                surface, self.ink.edge, lay.discard, 1, border_radius=lay.discard.width // 10
-            )
+            frame_rect(surface, self.ink.edge, lay.discard, 1, lay.discard.width // 10)
         caption = kt.pill(i18n.t("sabacc.discards"), small, self.ink.dim, (*self.ink.panel, 180))
         surface.blit(
             caption, caption.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 3))
         )
-        if model.die_value is not None:
-            # The roll has 12 distinct frames; quantising t lets the memo hold them.
-            t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
-            die = kt.memo(
-                art.render_dice_roll_frame,
-                6,
-                model.die_value,
-                lay.die.width,
-                t,
-                model.die_seed,
-                self.palette_name,
-            )
-            centre = lay.die.center
-            if model.die2_value is not None:
-                # Great Khan's two dice side by side where the shift die sits.
-                second = kt.memo(
-                    art.render_dice_roll_frame,
-                    6,
-                    model.die2_value,
-                    lay.die.width,
-                    t,
-                    model.die_seed + 7,
-                    self.palette_name,
-                )
-                half = lay.die.width // 2 + 3
-                surface.blit(second, second.get_rect(center=(centre[0] + half, centre[1])))
-                centre = (centre[0] - half, centre[1])
-            surface.blit(die, die.get_rect(center=centre))
-            if model.die_text and model.die_t >= 1:
-                tag = kt.pill(live(model.die_text), small, self.ink.info, (*self.ink.panel, 210))
-                surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
+        if model.die_value is not None and model.die_t >= 1:
+            self._draw_dice(surface, lay)
         # The two pots, apart and named: the hand pot is won every hand, the Sabacc pot
         # only with Pure Sabacc or an Idiot's Array.
         for rect, amount, key, colour in (
@@ -177,11 +332,49 @@ class SabaccPaint(SabaccAnimate):
             (lay.sabacc_pot, model.sabacc_pot, "sabacc.sabacc_pot", self.ink.info),
         ):
             surface.blit(kt.memo(art.render_pot, amount, "", rect.size, self.palette_name), rect)
-            pygame.draw.rect(surface, colour, rect, 2, border_radius=rect.height // 3)
+            frame_rect(surface, colour, rect, 2, rect.height // 3)
             title = kt.fit(
                 i18n.t(key), rect.width - lay.px(20), max(10, lay.font - 2), colour, bold=True
             )
             surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))))
+
+    def _draw_dice(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        """The die (Great Khan: two) where the shift die sits; rolling, it is drawn over
+        the cached picture each frame (only the landed die is part of it). Nothing the
+        picture holds after the die (the pots, the seats) reaches its place."""
+        model = self.model
+        assert model.die_value is not None
+        small = max(10, lay.font - 3)
+        # The roll has 12 distinct frames; quantising t lets the memo hold them.
+        t = 1.0 if model.die_t >= 1 else int(model.die_t * 12) / 12
+        die = kt.memo(
+            art.render_dice_roll_frame,
+            6,
+            model.die_value,
+            lay.die.width,
+            t,
+            model.die_seed,
+            self.palette_name,
+        )
+        centre = lay.die.center
+        if model.die2_value is not None:
+            # Great Khan's two dice side by side where the shift die sits.
+            second = kt.memo(
+                art.render_dice_roll_frame,
+                6,
+                model.die2_value,
+                lay.die.width,
+                t,
+                model.die_seed + 7,
+                self.palette_name,
+            )
+            half = lay.die.width // 2 + 3
+            surface.blit(second, second.get_rect(center=(centre[0] + half, centre[1])))
+            centre = (centre[0] - half, centre[1])
+        surface.blit(die, die.get_rect(center=centre))
+        if model.die_text and model.die_t >= 1:
+            tag = kt.pill(live(model.die_text), small, self.ink.info, (*self.ink.panel, 210))
+            surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
 
     def card_numbers(self) -> dict[int, int]:
         """The digit key of each of the player's cards (by index in the hand): its place
@@ -245,22 +438,7 @@ class SabaccPaint(SabaccAnimate):
             place = dataclasses.replace(
                 place, step=max(place.step, min(round(place.card[0] * 0.72), room // (count - 1)))
             )
-        hover = (
-            pygame.mouse.get_pos()
-            if seat == HUMAN and self.card_mode and self.mode == "human"
-            else None
-        )
-        hovered = -1
-        if hover is not None:
-            for index in reversed(range(count)):
-                card = view.cards[index]
-                if (
-                    card.code
-                    and not card.in_field
-                    and place.card_rect(index, count).collidepoint(hover)
-                ):
-                    hovered = index
-                    break
+        hovered = self._hovered_card() if seat == HUMAN else -1
         for index, card in enumerate(view.cards):
             rect = place.card_rect(index, count)
             if index == hovered:
@@ -318,19 +496,6 @@ class SabaccPaint(SabaccAnimate):
             rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
             surface.blit(tag, rect)
             right = rect.left - 3
-        if active and seat != HUMAN:
-            # The player's own turn shows as the glowing plate and the prompt above the
-            # buttons; an opponent's turn gets a chevron over their cards as well.
-            chevron = kt.memo(
-                art.render_turn_indicator,
-                max(14, h // 2),
-                round((self.clock % 1.0) * 16) / 16,
-                self.palette_name,
-            )
-            surface.blit(
-                chevron,
-                chevron.get_rect(midbottom=(place.centre[0], place.card_rect(0, 1).top + 4)),
-            )
         # Status (last action) and, after the reveal, the hand's name.
         tag_size = max(10, lay.font - 2)
         below = place.plate.bottom + 3
@@ -353,6 +518,23 @@ class SabaccPaint(SabaccAnimate):
             )
             top = place.card_rect(0, max(1, count)).top
             surface.blit(crown, crown.get_rect(midbottom=(place.centre[0], top - 2)))
+
+    def _draw_chevron(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
+        """An opponent's turn: a pulsing chevron over their cards (the player's own turn
+        shows as the glowing plate and the prompt above the buttons)."""
+        view = self.model.seats[seat]
+        if not (self.mode in ("human", "wait") and view.in_hand):
+            return
+        place = lay.seats[seat]
+        chevron = kt.memo(
+            art.render_turn_indicator,
+            max(14, place.plate.height // 2),
+            round((self.clock % 1.0) * 16) / 16,
+            self.palette_name,
+        )
+        surface.blit(
+            chevron, chevron.get_rect(midbottom=(place.centre[0], place.card_rect(0, 1).top + 4))
+        )
 
     def _draw_card(
         self, surface: pygame.Surface, card: CardView, rect: pygame.Rect, dim: bool
