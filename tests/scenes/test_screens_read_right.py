@@ -462,7 +462,11 @@ def test_table_notes_shown_when_the_language_changes_follow_it(
 
     app = make_app((1280, 720), "en")
     app.settings.animation_speed = "instant"
-    config = QuickPlayConfig(game="sabacc", preset="corellian-spike", opponents=("easy",) * 2)
+    # Seeded so that an opponent acts before the player (an unseeded deal could leave
+    # the player first to act, with no seat note on the table to read).
+    config = QuickPlayConfig(
+        game="sabacc", preset="corellian-spike", opponents=("easy",) * 2, seed=3
+    )
     table: Any = make_table_scene(app, config)
     app.push(table)
     for _ in range(3000):
