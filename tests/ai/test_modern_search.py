@@ -15,13 +15,9 @@ from game import games
 from game.rules import coruscant as co
 from game.rules import sabacc_events as ev
 from game.rules import spike
-from game.rules import spike_cards as kc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.rules.spike_base import CALL, CHECK, FOLD, STAND, Bet, Raise, Select, SwapDiscard
-
-
-def cards(text: str) -> list[int]:
-    return [kc.parse(c) for c in text.split()]
+from tests.ai.test_spike_ai import cards, coruscant_table
 
 
 def spike_table(seat1: str, seat0: str, flip: str) -> spike.SpikeState:
@@ -43,20 +39,6 @@ def _last_round_betting(seat1: str, seat0: str) -> spike.SpikeState:
     s.apply(STAND)
     s.apply(STAND)
     assert s.round_no == 3 and s.phase == spike.BETTING
-    return s
-
-
-def coruscant_table(
-    hands: list[str], target: int, suit: str, selections: int = 2
-) -> co.CoruscantState:
-    s = co.new_game(len(hands), options=co.CoruscantOptions(selections=selections))
-    s.start_next()
-    parsed = [cards(h) for h in hands]
-    for i in range(5):
-        for seat in range(len(hands)):
-            s.apply_chance(parsed[seat][i])
-    s.apply_chance(target)
-    s.apply_chance(kc.STAVES.index(suit))
     return s
 
 

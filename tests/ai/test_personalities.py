@@ -31,6 +31,7 @@ from game.rules import spike_cards as kc
 from game.rules.base import CHANCE
 from game.rules.sabacc_presets import options_for
 from game.rules.spike_base import CALL, CHECK, FOLD, STAND, Bet, Select
+from tests.ai.test_spike_ai import coruscant_table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "rules"))
 from kessel_helpers import deal, new  # noqa: E402
@@ -96,14 +97,7 @@ def test_spike_reckless_hard_calls_a_bet_the_others_fold() -> None:
 # -- Coruscant Shift ---------------------------------------------------------------------
 def coruscant_one_selection(sel0: str, sel1: str) -> co.CoruscantState:
     """Heads-up, target 10 in Staves, one selection each made; betting next."""
-    s = co.new_game(2, options=co.CoruscantOptions(selections=1))
-    s.start_next()
-    hands = [cards("+4t +6t -9s -8o +1s"), cards("+3t +2o -7s -6o +1t")]
-    for i in range(5):
-        for seat in range(2):
-            s.apply_chance(hands[seat][i])
-    s.apply_chance(10)
-    s.apply_chance(kc.STAVES.index("t"))
+    s = coruscant_table(["+4t +6t -9s -8o +1s", "+3t +2o -7s -6o +1t"], 10, "t", selections=1)
     s.apply(Select(tuple(cards(sel0))))
     s.apply(Select(tuple(cards(sel1))))
     return s
