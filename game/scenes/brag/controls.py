@@ -114,10 +114,7 @@ class BragControls(BragPaint):
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
         campaign = self.campaign is not None
-        leave = Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, k.K_l)
-        if not campaign:
-            leave = Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                            self.leave_now, k.K_r)  # fmt: skip
+        leave = self.leave_control()
         if self.hold:
             rows = [[Control("continue", i18n.t("brag.continue"), i18n.t("brag.tip.continue"),
                              self.continue_after_reveal, k.K_SPACE, primary=True)]]  # fmt: skip

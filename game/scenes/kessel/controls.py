@@ -119,18 +119,9 @@ class KesselControls(KesselPaint):
         if not self.idle() or (actor == BETWEEN and self.state.round_no == 0):
             return []
         if actor in (BETWEEN, TERMINAL):
-            rows: list[list[Control]] = []
-            if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
-                rows.append([Control("next", i18n.t("kt.next_round"), i18n.t("kt.tip.next"),
-                                     self.next_round, k.K_n, primary=True)])  # fmt: skip
-            if self.campaign is not None:
-                rows.append(
-                    [Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, k.K_l)]
-                )
-            else:
-                rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                                     self.leave_now, k.K_r)])  # fmt: skip
-            return rows
+            return self.between_rows(
+                i18n.t("kt.next_round"), i18n.t("kt.tip.next"), self.next_round
+            )
         if actor != self.human:
             return []
         phase = self.state.phase

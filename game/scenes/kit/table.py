@@ -420,6 +420,24 @@ class CardTable(KitTable):
         """Inputs (built lazily, at posting time) for the human's next decision."""
         return []
 
+    def leave_control(self) -> Control:
+        """Leave the table: back to the campaign (L) or on to the results (R)."""
+        if self.campaign is not None:
+            return Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, pygame.K_l)
+        return Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
+                       self.leave_now, pygame.K_r)  # fmt: skip
+
+    def between_rows(
+        self, label: str, tip: str, on_next: Callable[[], None]
+    ) -> list[list[Control]]:
+        """The bar between units or at the match's end: Next (while the match goes
+        on) above Leave."""
+        rows: list[list[Control]] = []
+        if self.state.to_act() == BETWEEN and not (self.driver is not None and self.driver.over()):
+            rows.append([Control("next", label, tip, on_next, pygame.K_n, primary=True)])
+        rows.append([self.leave_control()])
+        return rows
+
     def autoplay_between(self) -> list[Callable[[], list[pygame.event.Event]]] | None:
         """Between hands or at the match's end, the press autoplay makes: Leave once the
         run (or the campaign sitting) is done or there is no Next, else Next. None while

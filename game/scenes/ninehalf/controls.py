@@ -46,17 +46,7 @@ class NineHalfControls(NineHalfPaint):
         if not self.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            rows = []
-            if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
-                rows.append([Control("next", i18n.t("nh.next_deal"), i18n.t("nh.tip.next"),
-                                     self.next_deal, k.K_n, primary=True)])  # fmt: skip
-            if self.campaign is not None:
-                rows.append([Control("leave", i18n.t("campaign.leave_table"), "",
-                                     self.leave_now, k.K_l)])  # fmt: skip
-            else:
-                rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                                     self.leave_now, k.K_r)])  # fmt: skip
-            return rows
+            return self.between_rows(i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal)
         if actor != self.human:
             return []
         self.prepare_decision()

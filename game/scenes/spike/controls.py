@@ -74,18 +74,8 @@ class SpikeControls(SpikePaint):
         if not self.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            rows = []
-            if actor == BETWEEN and not (self.driver is not None and self.driver.over()):
-                key = "spiketable.next_hand" if self.coruscant else "spiketable.next_game"
-                rows.append([Control("next", i18n.t(key), i18n.t("spiketable.tip.next"),
-                                     self.next_unit, k.K_n, primary=True)])  # fmt: skip
-            if self.campaign is not None:
-                rows.append([Control("leave", i18n.t("campaign.leave_table"), "",
-                                     self.leave_now, k.K_l)])  # fmt: skip
-            else:
-                rows.append([Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                                     self.leave_now, k.K_r)])  # fmt: skip
-            return rows
+            key = "spiketable.next_hand" if self.coruscant else "spiketable.next_game"
+            return self.between_rows(i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit)
         if actor != self.human:
             return []
         self.prepare_decision()
