@@ -700,15 +700,18 @@ def _crown_glyph(
 
 
 @surface_cache(1024)
-def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.Surface:
+def _sabacc_face(
+    code: str, size: Size, palette: str, language: str, shown: int
+) -> pygame.Surface:
     # ``language`` is part of the cache key: the printed names are translated.
+    # ``shown``: the value the electronic card displays (what it counts now).
     pal = get_palette(palette)
     card = parse_sabacc(code)
     w, h = size
     ss = supersample_factor(h)
     out = _glass_face(size, ss, pal.name).copy()
     small = h < 120  # at hand-fan sizes, drop the words and grow the glyph
-    value_col = pal.negative if card.value < 0 else pal.text
+    value_col = pal.negative if shown < 0 else pal.text
     if card.kind == "face":
         glow = pal.face_glow
         _add_rim(out, glow, pal)
@@ -717,7 +720,7 @@ def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.S
         if small:
             glow_text(
                 out,
-                signed(card.value),
+                signed(shown),
                 int(h * 0.2),
                 (w / 2, h * 0.82),
                 value_col,
@@ -726,14 +729,14 @@ def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.S
         else:
             glow_text(
                 out,
-                signed(card.value),
+                signed(shown),
                 int(h * 0.17),
                 (w / 2, h * 0.7),
                 value_col,
                 scale(glow, 0.5),
             )
             _card_title(out, card_title(code), h * 0.86, mix(glow, (255, 255, 255), 0.55))
-        _corner_index(out, signed(card.value), value_col, None, glow, pal, ss)
+        _corner_index(out, signed(shown), value_col, None, glow, pal, ss)
         return out
     glow = pal.sabacc_suit(card.suit)
     _add_rim(out, glow, pal)
@@ -762,7 +765,7 @@ def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.S
     value_y = 0.73 if not small else 0.82
     glow_text(
         out,
-        str(card.value),
+        signed(shown),
         int(h * (0.2 if not small else 0.22)),
         (w / 2, h * value_y),
         value_col,
@@ -770,17 +773,23 @@ def _sabacc_face(code: str, size: Size, palette: str, language: str) -> pygame.S
     )
     if title and not small:
         _card_title(out, title, h * 0.88, mix(glow, (255, 255, 255), 0.5))
-    _corner_index(out, str(card.value), value_col, glyph, glow, pal, ss)
+    _corner_index(out, signed(shown), value_col, glyph, glow, pal, ss)
     return out
 
 
-def render_sabacc_card(code: str, size: Size, palette: str = "cantina") -> pygame.Surface:
-    """A Sabacc card face at ``size`` (w, h); cached by (code, size, palette, language)."""
+def render_sabacc_card(
+    code: str, size: Size, palette: str = "cantina", value: int | None = None
+) -> pygame.Surface:
+    """A Sabacc card face at ``size`` (w, h); cached by (code, size, palette, language,
+    value). Sabacc cards are electronic: ``value`` is what the card counts now when a
+    rule has revalued it (Random Sabacc's Mirror), None for its own value."""
+    card = parse_sabacc(code)
     return _sabacc_face(
-        parse_sabacc(code).code,
+        card.code,
         (int(size[0]), int(size[1])),
         get_palette(palette).name,
         i18n.get_language(),
+        card.value if value is None else value,
     )
 
 
@@ -826,7 +835,12 @@ def render_sabacc_back(size: Size, palette: str = "cantina") -> pygame.Surface:
 
 
 def render_shift_frame(
-    old_code: str, new_code: str, size: Size, t: float, palette: str = "cantina"
+    old_code: str,
+    new_code: str,
+    size: Size,
+    t: float,
+    palette: str = "cantina",
+    values: tuple[int | None, int | None] = (None, None),
 ) -> pygame.Surface:
     """One frame of a card's value shifting from ``old_code`` to ``new_code``, ``t`` in 0..1.
 
@@ -834,10 +848,11 @@ def render_shift_frame(
     split, noise bands and scanlines cross it); band by band the new face
     replaces the old, then the glitch settles.  ``t <= 0`` is exactly the old
     face and ``t >= 1`` exactly the new one.  Noise is seeded from the codes and
-    ``t``, so the same frame is always the same picture.
+    ``t``, so the same frame is always the same picture.  ``values``: what each
+    face displays when a rule has revalued it (see ``render_sabacc_card``).
     """
-    old = render_sabacc_card(old_code, size, palette)
-    new = render_sabacc_card(new_code, size, palette)
+    old = render_sabacc_card(old_code, size, palette, values[0])
+    new = render_sabacc_card(new_code, size, palette, values[1])
     if t <= 0:
         return old
     if t >= 1:

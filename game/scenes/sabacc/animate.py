@@ -244,7 +244,7 @@ class SabaccAnimate(SabaccBase):
         def image() -> pygame.Surface:
             size = self.layout.seats[seat].card
             return (
-                kt.memo(card_art.render_sabacc_card, shown, size, self.palette_name)
+                self.card_face(shown, size)
                 if shown
                 else kt.memo(card_art.render_sabacc_back, size, self.palette_name)
             )
@@ -632,7 +632,7 @@ class SabaccAnimate(SabaccBase):
         model = self.model
         size_of = lambda: self.layout.deck.size  # noqa: E731 - resolved at draw time
         flight = Flight(
-            lambda: kt.memo(card_art.render_sabacc_card, e.card, size_of(), self.palette_name),
+            lambda: self.card_face(e.card, size_of()),
             ("seat", e.seat),
             ("discard",),
             lift=0.1,

@@ -17,6 +17,8 @@ import pygame
 from game import i18n
 from game.campaign import Campaign
 from game.rules import sabacc as sb
+from game.rules import sabacc_cards as sc
+from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.scene import KitTable
@@ -28,6 +30,7 @@ from game.scenes.sabacc.layout import SabaccLayout, compute_layout
 from game.scenes.sabacc.model import CardView, TableModel
 from game.scenes.widgets import ButtonItem
 from game.session.drivers import TableDriver
+from game.ui import cards as card_art
 
 HUMAN = 0
 SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
@@ -73,7 +76,7 @@ class SabaccBase(KitTable):
     think_left: float
     _shifting: CardView | None
     _layout: SabaccLayout | None
-    _shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface]
+    _shift_frames: dict[tuple[Any, ...], pygame.Surface]
     pacer: Pacer
 
     @property
@@ -86,6 +89,21 @@ class SabaccBase(KitTable):
                 size, unit, self.state.num_seats, self.u, 3 + len(self.campaign_lines())
             )
         return lay
+
+    def face_value(self, code: str) -> int | None:
+        """The value a face-up card displays when a rule has revalued it (Random
+        Sabacc's Mirror, a venue's suit signs): what it counts now, as the engine's
+        value table says; None when that is the card's own value."""
+        values = self.model.values
+        if values is None:
+            return None
+        value = int(values[sc.parse(code)])
+        return None if value == card_art.parse_sabacc(code).value else value
+
+    def card_face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        """A face-up card as the table draws it: its current value on the glass."""
+        return kt.memo(card_art.render_sabacc_card, code, size, self.palette_name,
+                       self.face_value(code))  # fmt: skip
 
     def seat_name(self, seat: int) -> str:
         """The seat's name, said again after a language switch (``kit.words``)."""

@@ -223,7 +223,8 @@ class SabaccPaint(SabaccAnimate):
         window = (size, id(lay), tuple(lay.table), self.palette_name, i18n.get_language())
         centre = (model.hand_pot, model.sabacc_pot, model.deck, model.discard_top,
                   model.die_value, model.die_t >= 1, model.die_seed, live(model.die_text),
-                  model.die2_value)  # fmt: skip
+                  model.die2_value,
+                  model.values if model.discard_top is not None else None)  # fmt: skip
         seats = [self._seat_signature(seat) for seat in range(len(model.seats))]
         return (window, (centre, *seats))
 
@@ -231,7 +232,7 @@ class SabaccPaint(SabaccAnimate):
         """What ``_draw_seat`` reads for ``seat``."""
         model = self.model
         view = model.seats[seat]
-        shimmer, shifted = -1, False
+        shimmer, shifted, face_up = -1, False, False
         cards = []
         for card in view.cards:
             shifting = card.shift_from is not None and card.shift_t < 1
@@ -244,6 +245,7 @@ class SabaccPaint(SabaccAnimate):
             if card.in_field:
                 shimmer = round(self.clock * 12) % 24  # the field's shimmer
             shifted = shifted or card.shifted is not None
+            face_up = face_up or card.code is not None
         active = model.turn == seat and self.mode in ("human", "wait") and view.in_hand
         dim = view.out or (not view.in_hand and model.hand_no > 0)
         human = (self.mode, self.card_mode, self._hovered_card()) if seat == HUMAN else None
@@ -253,7 +255,7 @@ class SabaccPaint(SabaccAnimate):
             view.winner, view.side, view.personality, view.face, view.voice,
             self.expression_of(seat), active, dim, bool(model.hand_no) and seat == model.dealer,
             bool(model.round_no) and seat == model.lead,
-            model.values if seat == HUMAN or shifted else None, human, shimmer,
+            model.values if seat == HUMAN or face_up else None, human, shimmer,
         )  # fmt: skip
 
     def panel_signature(self) -> tuple[Any, ...]:
@@ -308,15 +310,7 @@ class SabaccPaint(SabaccAnimate):
         )
         surface.blit(count, count.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + 3)))
         if model.discard_top is not None:
-            surface.blit(
-                kt.memo(
-                    card_art.render_sabacc_card,
-                    model.discard_top,
-                    lay.discard.size,
-                    self.palette_name,
-                ),
-                lay.discard,
-            )
+            surface.blit(self.card_face(model.discard_top, lay.discard.size), lay.discard)
         else:
             frame_rect(surface, self.ink.edge, lay.discard, 1, lay.discard.width // 10)
         caption = kt.pill(i18n.t("sabacc.discards"), small, self.ink.dim, (*self.ink.panel, 180))
@@ -548,18 +542,19 @@ class SabaccPaint(SabaccAnimate):
                 image = self._shift_frame("back", "back", size, phase) or image
         elif card.shift_from is not None and card.shift_t < 1:
             step = int(card.shift_t * 16)
-            key = (card.shift_from, card.code, size, step)
+            key = (card.shift_from, card.code, size, step, self.model.values)
             cached = self._shift_frames.get(key)
             if cached is None:
                 if len(self._shift_frames) > 64:
                     self._shift_frames.clear()
+                values = (self.face_value(card.shift_from), self.face_value(card.code))
                 cached = card_art.render_shift_frame(
-                    card.shift_from, card.code, size, step / 16, self.palette_name
+                    card.shift_from, card.code, size, step / 16, self.palette_name, values
                 )
                 self._shift_frames[key] = cached
             image = cached
         else:
-            image = kt.memo(card_art.render_sabacc_card, card.code, size, self.palette_name)
+            image = self.card_face(card.code, size)
         if dim and not card.in_field:
             image = _dimmed(image)
         surface.blit(image, rect)
