@@ -700,9 +700,7 @@ def _crown_glyph(
 
 
 @surface_cache(1024)
-def _sabacc_face(
-    code: str, size: Size, palette: str, language: str, shown: int
-) -> pygame.Surface:
+def _sabacc_face(code: str, size: Size, palette: str, language: str, shown: int) -> pygame.Surface:
     # ``language`` is part of the cache key: the printed names are translated.
     # ``shown``: the value the electronic card displays (what it counts now).
     pal = get_palette(palette)
