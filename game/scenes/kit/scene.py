@@ -27,7 +27,7 @@ from game.scenes.kit.ink import Ink, Shade, ink_for, palette_name
 from game.scenes.kit.log import GameLog
 from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
-from game.scenes.kit.text import table_unit
+from game.scenes.kit.text import line_height, table_unit
 from game.scenes.table import QuickPlayConfig, TableScene, game_name
 from game.ui.draw import display_ready
 from game.ui.palette import Colour
@@ -37,6 +37,9 @@ from game.ui.tween import AnimationQueue, Call
 #: Controls that give something up: the keyboard focus never lands on one by itself
 #: (an Enter meant for the last decision must not fold the next).
 DESTRUCTIVE = frozenset({"fold", "leave", "callhand", "sitout", "stop"})
+
+#: How many of the log's newest lines a notice keeps clear of.
+LOG_LINES_CLEAR = 3
 
 _PANEL_RECTS = ("rect", "buttons", "info", "log", "hint", "controls")  # PanelLayout's
 
@@ -301,6 +304,14 @@ class KitTable(TableScene):
             (i18n.t("campaign.stake_line", buy_in=venue.buy_in, debt=progress.debt), self.ink.dim)
         )
         return lines
+
+    def log_keep_clear(self, lay: PanelLayout, u: float) -> pygame.Rect:
+        """The log's newest lines (its bottom, where a new line arrives): a notice
+        ("Achievement: …") never covers them (``notice_keep_clear``)."""
+        rect = self.panel.log_rect(lay, u)
+        size = self.log_text_px(u)
+        height = min(rect.height, LOG_LINES_CLEAR * line_height(size) + max(6, size // 2) + 2)
+        return pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
 
     def draw_panel(self, surface: pygame.Surface, lay: PanelLayout, u: float) -> None:
         """The facts, the log and the hint box on the panel's wood: one opaque picture,

@@ -929,9 +929,9 @@ class CardTable(KitTable):
         surface.blit(image, image.get_rect(center=self.banner_centre()))
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
-        """Notices keep off the plates, the banner, the warning box and the table's
-        result (``result_rects``); the App adds the buttons."""
-        rects = list(self._plates.values())
+        """Notices keep off the plates, the banner, the warning box, the log's newest
+        lines and the table's result (``result_rects``); the App adds the buttons."""
+        rects = [*self._plates.values(), self.log_keep_clear(self.side, self.table_u)]
         if self.banner.shown:
             image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
             rects.append(self.banner_rect(image))

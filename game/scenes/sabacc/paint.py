@@ -96,9 +96,12 @@ class SabaccPaint(SabaccAnimate):
         return lay.centre.center
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
-        """Notices keep off the plates, the action bar and the banner."""
+        """Notices keep off the plates, the action bar, the banner and the log's newest
+        lines."""
         lay = self.layout
+        assert lay.panel is not None
         rects = [place.plate for place in lay.seats] + [lay.bar]
+        rects.append(self.log_keep_clear(lay.panel, lay.u))
         banner = self.model.banner
         if banner.shown:
             image = banner.image(lay.px(44), lay.table.width - lay.px(40), self.ink)
