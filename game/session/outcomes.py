@@ -15,7 +15,7 @@ from game.storage.stats import HandOutcome
 def sabacc_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
     winners: tuple[int, ...] = ()
     collected = 0
-    pure = idiots = False
+    pure = idiots = zero = False
     for event in events:
         kind, data = event.kind, event.to_dict()
         if kind == "HandEnded":
@@ -27,7 +27,9 @@ def sabacc_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
         elif kind == "HandRevealed" and data["seat"] == seat:
             pure = pure or data["hand_kind"] == "pure-sabacc"
             idiots = idiots or data["hand_kind"] == "idiots-array"
-    return HandOutcome(seat in winners, collected, winners, pure_sabacc=pure, idiots_array=idiots)
+            zero = zero or data["hand_kind"] == "zero"
+    return HandOutcome(seat in winners, collected, winners, pure_sabacc=pure, idiots_array=idiots,
+                       zero_hand=zero)  # fmt: skip
 
 
 def brag_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:

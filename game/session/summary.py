@@ -15,6 +15,7 @@ from game.rules.base import Event
 SPECIAL_HANDS = (
     ("pure_sabacc", "screens.special.pure_sabacc"),
     ("idiots_array", "screens.special.idiots_array"),
+    ("zero_hand", "screens.special.zero_hand"),
     ("crash", "screens.special.crash"),
     ("natural", "screens.special.natural"),
 )

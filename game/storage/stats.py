@@ -60,6 +60,7 @@ class HandOutcome:
     winners: tuple[int, ...] = ()  # seats that won the hand
     pure_sabacc: bool = False
     idiots_array: bool = False
+    zero_hand: bool = False  # Cloud City: exactly 0 with four or five cards
     crash: bool = False
     natural: bool = False
 

@@ -20,7 +20,7 @@ from game.scenes.kit import text as kt
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.motion import Flight, fly
 from game.scenes.kit.words import live, refreshed, tw, words
-from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS, SabaccBase
+from game.scenes.sabacc.base import HUMAN, NAMED_KINDS, SabaccBase
 from game.scenes.sabacc.model import CardView, card_name, hand_name
 from game.scenes.table_common import personal
 from game.ui import cards as card_art
@@ -676,7 +676,7 @@ class SabaccAnimate(SabaccBase):
         label = hand_name(e.hand_kind, e.total)
         colour: Shade = (
             "gold"
-            if e.hand_kind in SPECIAL_KINDS
+            if e.hand_kind in NAMED_KINDS
             else "bad"
             if e.hand_kind == "bombed-out"
             else "text"
@@ -712,7 +712,7 @@ class SabaccAnimate(SabaccBase):
             Call(reveal),
             self._log("sabacc.log.reveal", colour, seat=self.seat_name(e.seat), hand=label),
         ]
-        if e.hand_kind in SPECIAL_KINDS:
+        if e.hand_kind in NAMED_KINDS:
             steps.append(model.banner.steps(label, self.seat_name(e.seat), "gold", 1.0))
         elif e.hand_kind == "bombed-out" and e.seat == HUMAN:
             steps.append(Call(lambda: self.sounds.play("bust_thud")))
@@ -749,7 +749,7 @@ class SabaccAnimate(SabaccBase):
         label = hand_name(e.hand_kind, e.total)
         colour: Shade = (
             "gold"
-            if e.hand_kind in SPECIAL_KINDS
+            if e.hand_kind in NAMED_KINDS
             else "bad"
             if e.hand_kind == "bombed-out"
             else "text"

@@ -34,6 +34,10 @@ from game.ui import cards as card_art
 
 HUMAN = 0
 SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
+#: Hands with a name of their own: gold, named on the total's badge and announced with
+#: a banner at the showdown (Cloud City's zero hand and Empress Teta's Straight rank
+#: above every ordinary hand, though they do not take the Sabacc pot).
+NAMED_KINDS = (*SPECIAL_KINDS, "zero", "straight")
 
 
 class SabaccBase(KitTable):

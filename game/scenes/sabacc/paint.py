@@ -23,7 +23,7 @@ from game.scenes.kit.motion import flight_point
 from game.scenes.kit.plate import draw_plate
 from game.scenes.kit.words import live
 from game.scenes.sabacc.animate import SabaccAnimate
-from game.scenes.sabacc.base import HUMAN, SPECIAL_KINDS
+from game.scenes.sabacc.base import HUMAN, NAMED_KINDS
 from game.scenes.sabacc.layout import SabaccLayout
 from game.scenes.sabacc.model import CardView, SeatView, hand_name
 from game.ui import cards as card_art
@@ -620,7 +620,7 @@ class SabaccPaint(SabaccAnimate):
         kind, total = self._rank_codes(codes)
         badge = lay.total_badge
         surface.blit(kt.panel(badge.size, self.ink, radius=badge.height // 3), badge)
-        special = kind in SPECIAL_KINDS
+        special = kind in NAMED_KINDS
         colour = self.total_colour(kind, view.side)
         title = i18n.t("sabacc.your_total")
         if view.side and not special and kind != "bombed-out":
@@ -639,9 +639,9 @@ class SabaccPaint(SabaccAnimate):
         surface.blit(value, value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))))
 
     def total_colour(self, kind: str, side: str) -> Colour:
-        """The total's colour: gold for a hand that takes the Sabacc pot, the bad colour
+        """The total's colour: gold for a named hand (``NAMED_KINDS``), the bad colour
         bombed out, else (Force) the colours of the player's side, or the text's."""
-        if kind in SPECIAL_KINDS:
+        if kind in NAMED_KINDS:
             return self.ink.gold
         if kind == "bombed-out":
             return self.ink.bad
