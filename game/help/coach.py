@@ -37,6 +37,9 @@ class Step:
     when: int
     wants: Callable[[Any], bool] | None = None
     action: Any = None  # the action autoplay takes, and the one the step accepts
+    # Cards the callout lays out under its words (codes of the lesson's game), to show
+    # what the words describe: an example hand drawn with the table's own card art.
+    cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from game.help.intros_modern import MODERN_INTROS
 from game.rules.base import GameState
 
 PADDING = 60  # chance outcomes after the prepared cards: the deck's own order
+STRAIGHT_EXAMPLE = ("3c", "4f", "5s", "6t", "7c")  # Empress Teta's Straight, 3 to 7
 
 
 def _outcome_of(chance: tuple[Any, ...]) -> Callable[[GameState, Any], Any]:
@@ -218,7 +219,9 @@ def empress_teta() -> Lesson:
         _go(k + "call", "actions", 3, CALL_HAND),
         _go(k + "swap", "hand", 4, swap),
     )
-    ending = (Step(k + "won", "hand-total", 5), Step(k + "straight", "hand", 5))
+    # The Straight is shown, not only told: five cards of five consecutive values.
+    straight = Step("showdown.empress-teta.straight", "hand", 5, cards=STRAIGHT_EXAMPLE)
+    ending = (Step(k + "won", "hand-total", 5), straight)
     # Dice show 1 twice (no shift); the swap brings the 11 of Flasks.
     later = (1, 1, "11f")
     return _intro("empress-teta", ("12c", "9s"), steps, 5, ending, later=later, seats=2)

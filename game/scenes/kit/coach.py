@@ -182,6 +182,26 @@ class CoachTable:
     def coach_attach(self) -> None:
         """The table is built: put the lesson's state, driver and players in place."""
 
+    def coach_card(self, code: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """A card of the lesson's game drawn with the table's art (None: the table
+        draws no cards in its callouts)."""
+        return None
+
+    def coach_cards(self, codes: tuple[str, ...], width: int, pad: int) -> pygame.Surface | None:
+        """A step's example cards side by side, as wide as the callout's words, with a
+        little room above them (``Step.cards``)."""
+        gap = max(4, pad // 2)
+        count = len(codes)
+        card_w = min(round(60 * self.table_u), (width - gap * (count - 1)) // count)
+        card_h = card_w * 3 // 2
+        row = pygame.Surface(((card_w + gap) * count - gap, card_h + pad), pygame.SRCALPHA)
+        for index, code in enumerate(codes):
+            image = self.coach_card(code, (card_w, card_h))
+            if image is None:
+                return None
+            row.blit(image, (index * (card_w + gap), pad))
+        return row
+
     def coach_changed(self) -> None:
         """The step on show changed (a table greys the controls the coach does not want)."""
 
@@ -259,7 +279,12 @@ class CoachTable:
         pad = max(8, round(14 * u))
         width = self.coach_width()
         words = i18n.t(step.key) if step is not None else i18n.t("coach.done")
+        row = self.coach_cards(step.cards, width, pad) if step is not None and step.cards else None
+        if row is not None:
+            width = min(width, row.get_width())  # the words as wide as the cards: a slim box
         lines = [text(line, size, CALLOUT_INK) for line in wrap(words, size, width)]
+        if row is not None:
+            lines.append(row)
         if self.coach_refused:
             bad = (170, 30, 24)
             lines += [

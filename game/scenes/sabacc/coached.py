@@ -61,6 +61,9 @@ class CoachedSabacc(CoachTable, SabaccTable):
             return self.seat_rect(int(target.partition(":")[2]))
         return None
 
+    def coach_card(self, code: str, size: tuple[int, int]) -> pygame.Surface | None:
+        return self.card_face(code, size)
+
     def coach_avoid(self) -> list[pygame.Rect]:
         lay = self.layout
         seats = [self.seat_rect(seat) for seat in range(self.state.num_seats)]
