@@ -299,6 +299,7 @@ class SabaccAnimate(SabaccBase):
         def revalue() -> None:
             # Totals and card values on the table follow the new rule from here on.
             model.values = sb.value_table(model.options, e.value_rule)
+            self.shots.request("rules")
 
         self._push(
             Call(revalue),
