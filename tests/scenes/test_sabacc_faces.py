@@ -83,3 +83,54 @@ def test_the_cached_picture_is_repainted_when_the_rules_revalue_the_cards(
     shown = painted_values(scene, pytest.MonkeyPatch())
     assert shown["7s"] == -7
     assert all(shown[code] == -card_art.parse_sabacc(code).value for code in mine)
+
+
+def mirrored_hand() -> list[Any]:
+    """A Random Sabacc hand whose rules turn to Mirror at the first chance to change."""
+    import random
+
+    from ai import make_player
+    from game.rules import sabacc
+    from game.rules.base import BETWEEN, CHANCE
+    from game.rules.sabacc_presets import VALUE_RULES
+
+    state = sabacc.new_game(3, preset="random")
+    rng = random.Random(4)
+    bots = [make_player("sabacc", "easy") for _ in range(3)]
+    events = list(state.start_next())
+    while state.to_act() != BETWEEN:
+        who = state.to_act()
+        if who == CHANCE:
+            if state.chance[0][0] == sabacc._RULES:  # the rules change once, to Mirror
+                mirror = VALUE_RULES.index("mirror")
+                events.extend(state.apply_chance(mirror if state.value_rule == "standard" else -1))
+            else:
+                events.extend(state.sample_chance(rng))
+        else:
+            events.extend(
+                state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng))
+            )
+    assert any(e.kind == "RulesChanged" for e in events)
+    return events
+
+
+def test_the_hand_history_replay_shows_the_mirrored_values(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.scenes.sabacc_table import SabaccReplay
+    from game.storage import history
+
+    events = mirrored_hand()
+    record = history.record("sabacc", events, 0, "Test", ["You", "A", "B"], preset="random")
+    app = make_app((1280, 720), "en")
+    replay = SabaccReplay(app, record, list(events))
+    app.push(replay)
+    while not replay.replay.at_end:
+        replay.step_forward()
+    replay.queue.finish_all()
+    shown = painted_values(replay, monkeypatch)
+    mine = [c.code for c in replay.model.seats[0].cards if c.code]
+    assert mine
+    values = value_table(replay.model.options, "mirror")
+    for code in mine:
+        assert shown[code] == values[sc.parse(code)] == -card_art.parse_sabacc(code).value
