@@ -70,3 +70,52 @@ def test_a_large_background_drawn_at_2x_looks_like_pygame_guis_own(
         assert total / samples / 4 < 3.0, state  # under 3 levels of 255 on average
         compared += 1
     assert compared == 3
+
+
+def test_a_new_width_is_stretched_from_a_drawn_one_and_looks_the_same(
+    make_app: Callable[..., App],
+) -> None:
+    """The action bar's buttons come in a new width with every label: the first of a
+    look is drawn, the others are its ends with the middle stretched. Against pygame_gui
+    drawing each itself: the same size and pixels, but for a few anti-aliased corner
+    pixels a few levels of 255 apart."""
+    from pygame_gui.core import ObjectID
+    from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
+        RoundedRectangleShape,
+    )
+    from pygame_gui.elements import UIButton
+
+    from game.scenes.kit.bar import BLOCKS, UNAVAILABLE
+
+    app = make_app()
+    closure = RoundedRectangleShape.redraw_state.__closure__  # type: ignore[attr-defined]
+    assert closure is not None
+    draw = next(c.cell_contents for c in closure if callable(c.cell_contents))
+    blocks = [*BLOCKS.values(), *UNAVAILABLE.values()]
+    compared = 0
+    for height in (44, 90):
+        for block in blocks:
+            gui_shapes.clear()
+            oid = ObjectID(block, None) if block else None
+            first = UIButton(pygame.Rect(0, 0, 150, height), "Fold", app.manager, object_id=oid)
+            other = UIButton(pygame.Rect(0, 0, 263, height), "Call", app.manager, object_id=oid)
+            for state in ("normal", "hovered", "disabled"):
+                first.drawable_shape.redraw_state(state, False)  # drawn: the look's donor
+                other.drawable_shape.redraw_state(state, False)  # stretched from it
+                ours = other.drawable_shape.states[state].surface.copy()
+                draw(other.drawable_shape, state, False)
+                theirs = other.drawable_shape.states[state].surface
+                assert ours.get_size() == theirs.get_size()
+                worst, differ = 0, 0
+                for x in range(ours.get_width()):
+                    for y in range(height):
+                        a, b = ours.get_at((x, y)), theirs.get_at((x, y))
+                        if a != b:
+                            differ += 1
+                            worst = max(worst, *(abs(a[i] - b[i]) for i in range(4)))
+                assert worst <= 10 and differ <= 16, (block, height, state, worst, differ)
+                compared += 1
+            first.kill()
+            other.kill()
+    assert compared == 2 * len(blocks) * 3
+    assert gui_shapes._donors  # one drawn per look, the rest stretched
