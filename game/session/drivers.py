@@ -157,6 +157,10 @@ class QuickDriver(TableDriver):
         self.last_hand = []
         self.hands_done = 0
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
+        # The slot's first look at the file on disk (read, checked, its hand replayed:
+        # 20+ ms for a long save) happens now, as the table is set up, not in the frame
+        # of the table's first autosave.
+        self.slot.current()
         self.saving = True
 
     # ---------------------------------------------------------------- steps
