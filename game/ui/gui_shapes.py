@@ -15,6 +15,7 @@ the surfaces (they die with ``pygame.quit()``).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
@@ -34,6 +35,7 @@ _installed = False
 def clear() -> None:
     _backgrounds.clear()
     _donors.clear()
+    _warmed_looks.clear()
 
 
 def install() -> None:
@@ -128,6 +130,55 @@ def fast_background(shape: Any, state_str: str) -> pygame.Surface | None:
     out = base.copy() if base is not None else pygame.Surface((width, height), pygame.SRCALPHA, 32)
     out.blit(pygame.transform.smoothscale(big, (width, height)), (0, 0))
     return out
+
+
+WARM_STATES = ("normal", "hovered", "selected", "active", "disabled")
+_warmed_looks: set[tuple[int, int, str | None]] = set()  # (manager, height, block)
+
+
+def warm_looks(app: Any, height: int, blocks: Iterable[str | None]) -> None:
+    """Ahead of a table's first decision: a background of each of ``blocks`` (theme
+    blocks) at ``height``, in every state, drawn a piece per frame (an app frame hook,
+    ~2 ms each) while the table deals. The decision's buttons are then stretched
+    copies (``stretched``) rather than drawn in the frame that shows them."""
+    if not _installed:
+        return
+    manager = app.manager
+    jobs = []
+    for block in dict.fromkeys(blocks):
+        look = (id(manager), height, block)
+        if look not in _warmed_looks:
+            _warmed_looks.add(look)
+            jobs.append(block)
+    if not jobs:
+        return
+    from pygame_gui.core import ObjectID
+    from pygame_gui.elements import UIButton
+
+    work: dict[str, Any] = {"button": None, "states": []}
+
+    def hook(app: Any, dt: float) -> None:
+        button = work["button"]
+        if app.manager is not manager:  # the UI was built anew (language, scale)
+            if button is not None:
+                button.kill()
+            jobs.clear()
+        elif button is not None and work["states"]:
+            button.drawable_shape.redraw_state(work["states"].pop(0), False)
+            return
+        if button is not None:
+            button.kill()
+            work["button"] = None
+        if not jobs:
+            app.frame_hooks.remove(hook)
+            return
+        block = jobs.pop(0)
+        rect = pygame.Rect(-10_000, -10_000, max(4 * height, 120), height)
+        object_id = ObjectID(block, None) if block else None
+        work["button"] = UIButton(rect, "", manager, object_id=object_id, visible=0)
+        work["states"] = [state for state in WARM_STATES if state != "normal"]
+
+    app.frame_hooks.append(hook)
 
 
 def stretched(donor: pygame.Surface, width: int, keep: int) -> pygame.Surface:

@@ -119,3 +119,42 @@ def test_a_new_width_is_stretched_from_a_drawn_one_and_looks_the_same(
             other.kill()
     assert compared == 2 * len(blocks) * 3
     assert gui_shapes._donors  # one drawn per look, the rest stretched
+
+
+def test_a_tables_button_looks_are_drawn_ahead_a_piece_per_frame(
+    make_app: Callable[..., App],
+) -> None:
+    """Before the first decision every look of the action bar is drawn, one piece a
+    frame; the decision's buttons then draw no background of their own."""
+    from pygame_gui.core import ObjectID
+    from pygame_gui.elements import UIButton
+
+    from game.scenes.kit.bar import BLOCKS, UNAVAILABLE, warm_bar_looks
+
+    app = make_app()
+    gui_shapes.clear()
+    elements = len(app.manager.get_root_container().elements)
+    warm_bar_looks(app, 47)
+    warm_bar_looks(app, 47)  # asked again: nothing more to do
+    assert len(app.frame_hooks) == 1
+    frames = 0
+    while app.frame_hooks and frames < 200:
+        for hook in list(app.frame_hooks):
+            hook(app, 1 / 60)
+        frames += 1
+    looks = [*BLOCKS.values(), *UNAVAILABLE.values()]
+    assert not app.frame_hooks and frames >= len(looks)  # spread over frames, then gone
+    assert len(app.manager.get_root_container().elements) == elements  # nothing left
+    donors = dict(gui_shapes._donors)
+    assert len(donors) >= len(gui_shapes.WARM_STATES)  # looks share some colours
+    for width, block in zip((131, 177, 203, 240, 99, 160), looks, strict=True):
+        button = UIButton(
+            pygame.Rect(0, 0, width, 47),
+            "Raise",
+            app.manager,
+            object_id=ObjectID(block, None) if block else None,
+        )
+        for state in gui_shapes.WARM_STATES:
+            button.drawable_shape.redraw_state(state)
+        button.kill()
+    assert gui_shapes._donors == donors  # every background a copy of one drawn ahead
