@@ -43,11 +43,14 @@ def _best_split(widths: list[int], gap: int) -> int:
 
 def warm_bar_looks(app: Any, height: int, two_rows: bool = False) -> None:
     """Draw the bar's button looks at ``height`` ahead of its first showing, a piece
-    per frame (game.ui.gui_shapes.warm_looks); ``two_rows``: the compact looks of a
-    crowded bar's half-height rows too."""
+    per frame (game.ui.gui_shapes.warm_looks), and load their fonts; ``two_rows``: the
+    compact looks of a crowded bar's half-height rows too."""
     from game.ui import gui_shapes
 
-    gui_shapes.warm_looks(app, height, [*BLOCKS.values(), *UNAVAILABLE.values()])
+    looks = [*BLOCKS.values(), *UNAVAILABLE.values()]
+    for block in looks:
+        app.font_for(block or "button")  # loaded now: the bar measures its labels with them
+    gui_shapes.warm_looks(app, height, looks)
     if two_rows:
         compact = [BLOCKS[(True, False)], BLOCKS[(True, True)], UNAVAILABLE[True]]
         gui_shapes.warm_looks(app, (height - ROW_GAP) // 2, compact)
