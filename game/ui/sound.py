@@ -249,6 +249,16 @@ def _write_cached(name: str, rate: int, channels: int, data: bytes) -> None:
             temporary.unlink()
 
 
+def _sweep_cache(older_than: float = 3600.0) -> None:
+    """Remove what an app killed while writing the cache left (``*.tmp``, an hour old)."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for path in sound_cache_dir().glob("*.tmp"):
+            with contextlib.suppress(OSError):
+                if path.stat().st_mtime < now - older_than:
+                    path.unlink()
+
+
 def pcm_bytes(name: str, rate: int, channels: int) -> bytes:
     """``generate(name, rate, channels)`` as bytes, made once per process (read from the
     cache folder when an earlier run made it). A thread asking while another thread
@@ -314,6 +324,7 @@ def warm_up(pause: float = 0.005) -> threading.Thread | None:
     _warmed.add((rate, channels))
 
     def work() -> None:
+        _sweep_cache()
         for name in WARM_ORDER:
             try:
                 pcm_bytes(name, rate, channels)

@@ -493,3 +493,13 @@ def test_effects_are_made_ahead_on_a_background_thread(
         assert len(list(fresh_sounds.iterdir())) == len(sound.EFFECTS)
     finally:
         pygame.mixer.quit()
+
+
+def test_what_a_killed_app_left_in_the_sound_cache_is_swept(fresh_sounds: Path) -> None:
+    fresh_sounds.mkdir(parents=True)
+    old, new = fresh_sounds / "chip_clink-1.tmp", fresh_sounds / "chip_clink-2.tmp"
+    old.write_bytes(b"half")
+    new.write_bytes(b"being written")
+    os.utime(old, (0, 0))
+    sound._sweep_cache()
+    assert not old.exists() and new.exists()  # another app may be writing the new one
