@@ -161,6 +161,13 @@ class QuickDriver(TableDriver):
         # 20+ ms for a long save) happens now, as the table is set up, not in the frame
         # of the table's first autosave.
         self.slot.current()
+        # What a hand's end uses, imported now rather than in the frame the first hand
+        # ends (tens of ms of module loading there).
+        from importlib import import_module
+
+        for module in ("campaign.rewards", "session.outcomes", "storage.history"):
+            import_module(f"game.{module}")
+
         self.saving = True
 
     # ---------------------------------------------------------------- steps
