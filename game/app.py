@@ -323,6 +323,9 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             return False
+        from game.ui import sound
+
+        sound.warm_up()  # the effects made off the frame loop, not at a table's first play
         return True
 
     # ------------------------------------------------------------------- layout

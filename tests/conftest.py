@@ -15,6 +15,12 @@ for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_H
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.ui import sound as _sound  # noqa: E402
+
+# Tables make each effect at its first play, in the frame, as before: no background
+# thread racing a test's frames (its own test turns warming on).
+_sound.warm_in_background = False
+
 
 import pytest  # noqa: E402
 

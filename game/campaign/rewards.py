@@ -269,7 +269,9 @@ def record_achievements(
     slot = achievements_slot(directory=directory, notify=notify)
     book = load_book(slot)
     new = book.record(facts_from_events(game, events, seat, chips_before))
-    save_book(slot, book)
+    # On the writer thread (at every hand's end: no frame waits for the disk's fsync);
+    # the next reader of the book waits for it.
+    slot.write(book.to_json(), background=True)
     if notify is not None:
         from game import i18n
 

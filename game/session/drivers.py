@@ -157,6 +157,17 @@ class QuickDriver(TableDriver):
         self.last_hand = []
         self.hands_done = 0
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
+        # The slot's first look at the file on disk (read, checked, its hand replayed:
+        # 20+ ms for a long save) happens now, as the table is set up, not in the frame
+        # of the table's first autosave.
+        self.slot.current()
+        # What a hand's end uses, imported now rather than in the frame the first hand
+        # ends (tens of ms of module loading there).
+        from importlib import import_module
+
+        for module in ("campaign.rewards", "session.outcomes", "storage.history"):
+            import_module(f"game.{module}")
+
         self.saving = True
 
     # ---------------------------------------------------------------- steps
@@ -245,26 +256,33 @@ class QuickDriver(TableDriver):
         return games.get(self.game).preset_or_blank(preset) if isinstance(preset, str) else ""
 
     # ---------------------------------------------------------------- saving
-    def snapshot(self) -> Any:
-        from game.storage.serialize import TableSnapshot, encode
+    def snapshot(self, later: bool = False) -> Any:
+        """The table as it is now. ``later``: its events and start view (frozen) are
+        encoded when the save is written, on the writer thread (serialize.Later)."""
+        from game.storage.serialize import TableSnapshot, encode, encode_later
 
         rngs = {
             "chance": self.rng,
             **self.extra_rngs,
             **{f"seat{seat}": rng for seat, rng in self.seat_rngs.items()},
         }
+        view: Any = None
+        if self.start_view is not None:
+            view = encode_later(self.start_view) if later else encode(self.start_view)
         table = {
             **self.table_data(),
-            "hand_events": [encode(e) for e in self.hand_events],
+            "hand_events": encode_later(list(self.hand_events))
+            if later
+            else [encode(e) for e in self.hand_events],
             "hand_start_chips": list(self.start_chips),
-            "hand_start_view": None if self.start_view is None else encode(self.start_view),
+            "hand_start_view": view,
         }
         return TableSnapshot(self.game, self.state, rngs, table)
 
     def autosave(self) -> bool:
         if not self.saving:
             return False
-        return self.slot.autosave(self.snapshot())
+        return self.slot.autosave(self.snapshot(later=True))
 
     def end(self) -> None:
         self.saving = False

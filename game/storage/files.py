@@ -66,8 +66,8 @@ def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
 
 # -- writes in the background ------------------------------------------------------------
 # An autosave at every decision must not stall a frame for the disk's fsync (10-40 ms on
-# a busy machine): the text is made on the caller's thread, the atomic write happens on
-# one writer thread. Only the newest text of a file waits (an older one still queued is
+# a busy machine): the atomic write happens on one writer thread, and so may the text
+# itself (a function making it from data that no longer changes: a save's JSON). Only the newest text of a file waits (an older one still queued is
 # dropped: it would be overwritten at once). The writer lives as long as the program:
 # starting a thread per write made the frame wait until the new thread was scheduled
 # (tens of milliseconds on a busy machine). It is a daemon, so an exit is never held up
@@ -75,7 +75,7 @@ def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
 # and deleters of a file wait for (or cancel) what is queued for it first.
 @dataclass
 class _Queued:
-    text: str | None = None
+    text: str | Callable[[], str] | None = None
     keep_backup: bool = True
     writing: bool = False
     error: StorageError | None = None
@@ -86,9 +86,12 @@ _CHANGED = threading.Condition(threading.Lock())
 _WRITER: threading.Thread | None = None
 
 
-def write_in_background(path: Path, text: str, keep_backup: bool = True) -> StorageError | None:
+def write_in_background(
+    path: Path, text: str | Callable[[], str], keep_backup: bool = True
+) -> StorageError | None:
     """Queue ``text`` to be written to ``path`` atomically (``atomic_write_text``) on the
-    writer thread. Returns the error of an earlier background write of this file (once),
+    writer thread; ``text`` may be a function the writer calls for it (it must read only
+    data nobody changes any more; an exception of its is the write's error). Returns the error of an earlier background write of this file (once),
     so the caller tells the player as it would for a write of its own."""
     global _WRITER
     with _CHANGED:
@@ -115,7 +118,7 @@ def _writer() -> None:
         assert text is not None
         error: StorageError | None = None
         try:
-            atomic_write_text(path, text, keep_backup)
+            atomic_write_text(path, text() if callable(text) else text, keep_backup)
         except StorageError as failed:
             error = failed
         except Exception as failed:  # never leave a waiting reader hanging

@@ -316,17 +316,21 @@ def record(
     if not writable:
         return hand
     hands = [*kept, hand][-KEEP:]
-    text = json.dumps(
-        {"schema_version": SCHEMA_VERSION, "hands": [h.to_json() for h in hands]},
-        ensure_ascii=False,
-        separators=(",", ":"),
-    )
     path = history_path(game, directory)
-    # On the writer thread: the end of a hand must not wait for the disk's fsyncs. A
-    # failure is told at the next record or load; every reader waits for it first.
-    error = write_in_background(path, text + "\n")
+
+    def text() -> str:
+        made = json.dumps(
+            {"schema_version": SCHEMA_VERSION, "hands": [h.to_json() for h in hands]},
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+        _known[path] = (hashlib.sha1((made + "\n").encode("utf-8")).hexdigest(), hands)
+        return made + "\n"
+
+    # On the writer thread, the JSON of the kept hands too: the end of a hand must not
+    # wait for the disk's fsyncs nor for encoding 50 hands. A failure is told at the
+    # next record or load; every reader waits for it first.
+    error = write_in_background(path, text)
     if error is not None:
         tell_not_saved(notify, path.parent, error.reason)
-        return hand
-    _known[path] = (hashlib.sha1((text + "\n").encode("utf-8")).hexdigest(), hands)
     return hand

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules.base import Event
-from game.storage.serialize import SerializeError, decode, encode
+from game.storage.serialize import Later, SerializeError, decode, encode
 
 ENGINE_MODULES = {
     "sabacc": "game.rules.sabacc",
@@ -332,12 +332,14 @@ class Recorded:
         """The plain engine state inside."""
         return self._state
 
-    def saved(self) -> dict[str, Any]:
-        """``{"base", "journal", "check"}`` as JSON-ready data."""
+    def saved(self, later: bool = False) -> dict[str, Any]:
+        """``{"base", "journal", "check"}`` as JSON-ready data (``later``: the seats'
+        views in the check are taken now and encoded when written, see
+        game.storage.serialize.Later; the journal's entries are never changed)."""
         return {
             "base": self._base,
             "journal": list(self._journal),
-            "check": fingerprint(self._state),
+            "check": fingerprint(self._state, later),
         }
 
 
@@ -367,13 +369,15 @@ def is_recorded(state: Any) -> bool:
     return type(state) is Recorded
 
 
-def fingerprint(state: Any) -> dict[str, Any]:
+def fingerprint(state: Any, later: bool = False) -> dict[str, Any]:
     """What a replay must reproduce: stacks, whose move, and what every seat sees (the
-    views are the engines' public face, so a refactor of their insides changes none)."""
+    views are the engines' public face, so a refactor of their insides changes none).
+    ``later``: the views (frozen) are encoded when the save is written."""
+    views = [state.view(seat) for seat in range(state.num_seats)]
     return {
         "chips": [int(c) for c in state.chips],
         "to_act": int(state.to_act()),
-        "views": [encode(state.view(seat)) for seat in range(state.num_seats)],
+        "views": Later(lambda: [encode(v) for v in views]) if later else [encode(v) for v in views],
     }
 
 

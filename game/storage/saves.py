@@ -51,7 +51,13 @@ from game.storage.files import (
     wait_for_writes,
     write_in_background,
 )
-from game.storage.serialize import SerializeError, TableSnapshot, migrate_table
+from game.storage.serialize import (
+    SerializeError,
+    TableSnapshot,
+    json_default,
+    migrate_table,
+    resolved,
+)
 from game.storage.settings import data_dir
 
 SCHEMA_VERSION = 2
@@ -308,15 +314,20 @@ class SaveSlot:
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         }
         data.setdefault("kind", self.name)
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+        def text() -> str:
+            return _dumps(data) + "\n"
+
         try:
             if background:
-                earlier = write_in_background(self.path, text + "\n")
+                # The JSON is made on the writer thread too (an autosave's table holds
+                # views and events encoded only then: TableSnapshot.to_json(later=True)).
+                earlier = write_in_background(self.path, text)
                 if earlier is not None:
                     raise earlier
             else:
                 self._wait_for_writes()
-                atomic_write_text(self.path, text + "\n")
+                atomic_write_text(self.path, text())
         except StorageError as error:
             if not self.failing:
                 tell_not_saved(self.notify, self.path.parent, error.reason)
@@ -352,7 +363,7 @@ class SaveSlot:
     def autosave(self, snapshot: TableSnapshot) -> bool:
         """Store the table's snapshot alongside the rest of the slot (campaign progress)."""
         try:
-            table = snapshot.to_json()
+            table = snapshot.to_json(later=True)  # the frame only gathers; the writer encodes
         except SerializeError as error:
             # A programming error in a table, but the player must not lose the game to it.
             from game.storage.logs import log
@@ -391,7 +402,7 @@ class SaveSlot:
         snapshot = self._snapshot
         if snapshot is None:
             try:
-                snapshot = TableSnapshot.from_json(table)
+                snapshot = TableSnapshot.from_json(resolved(table))
             except (SerializeError, RecursionError):
                 self.set_aside()
                 return None
@@ -439,6 +450,12 @@ class SaveSlot:
                 tell_not_saved(self.notify, path.parent, error.strerror or "")
         self.payload = None
         self._snapshot = None
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(
+        data, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=json_default
+    )
 
 
 def _moved_name(result: ReadResult) -> str:

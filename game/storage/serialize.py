@@ -39,7 +39,10 @@ import importlib
 import json
 import math
 import random
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 #: Module prefixes whose classes may appear in a save.
@@ -123,6 +126,61 @@ def encode(value: Any) -> Any:
             "fields": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)},
         }
     return {"$obj": type_name(cls), "attrs": {name: encode(v) for name, v in _attributes(value)}}
+
+
+class Later:
+    """JSON-ready data made when it is written rather than when the save is taken: an
+    autosave hands the encoding of a table's views and events to the file writer's
+    thread (game.storage.files), so the frame that takes the save only gathers them.
+    ``make`` must read only values nobody changes any more (frozen views and events, a
+    generator's state tuple). ``json_default`` resolves it inside ``json.dumps``; it is
+    made once, whichever thread asks first."""
+
+    __slots__ = ("_lock", "_make", "_made")
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make: Callable[[], Any] | None = make
+        self._made: Any = None
+        self._lock = threading.Lock()
+
+    def value(self) -> Any:
+        with self._lock:
+            if self._make is not None:
+                self._made, self._make = self._make(), None
+            return self._made
+
+
+def encode_later(value: Any) -> Later:
+    """``encode(value)`` made when written; ``value`` must be frozen (a view, an event)."""
+    return Later(lambda: encode(value))
+
+
+def json_default(value: Any) -> Any:
+    """``json.dumps(..., default=json_default)``: a ``Later`` written as what it makes."""
+    if isinstance(value, Later):
+        return value.value()
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _copied(value: Any) -> Any:
+    """Plain JSON data copied (``Later`` values kept as they are); SerializeError for
+    anything else, as ``json.dumps`` would refuse it."""
+    if isinstance(value, dict):
+        if not all(isinstance(key, str) for key in value):
+            raise SerializeError("table data is not plain JSON: a key is not a string")
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_copied(item) for item in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        raise SerializeError(f"table data is not plain JSON: {value!r}")
+    if value is None or isinstance(value, str | int | float | Later):
+        return value
+    raise SerializeError(f"table data is not plain JSON: a {type(value).__qualname__}")
+
+
+def resolved(data: Any) -> Any:
+    """``data`` with every ``Later`` in it made: plain JSON data again."""
+    return json.loads(json.dumps(data, default=json_default))
 
 
 def _sort_key(item: Any) -> str:
@@ -243,7 +301,11 @@ def _decode_object(cls: type, saved: Any) -> Any:
 
 # ---------------------------------------------------------------------- generators
 def rng_to_json(rng: random.Random) -> dict[str, Any]:
-    version, internal, gauss_next = rng.getstate()
+    return _rng_state_json(rng.getstate())
+
+
+def _rng_state_json(state: tuple[Any, ...]) -> dict[str, Any]:
+    version, internal, gauss_next = state
     return {"version": version, "internal": list(internal), "gauss_next": gauss_next}
 
 
@@ -297,22 +359,36 @@ class TableSnapshot:
     table: dict[str, Any] = field(default_factory=dict)
     abandoned: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, later: bool = False) -> dict[str, Any]:
+        """The snapshot as JSON-ready data. ``later``: the costly encodings (the views
+        the replay checks, the generators) are ``Later`` values made when the save is
+        written (``json_default``), and the table data is copied, so nothing the save
+        holds changes with the table after this call."""
         from game.storage.journal import Recorded, record
 
-        try:
-            json.dumps(self.table, allow_nan=False)
-        except (TypeError, ValueError) as error:
-            raise SerializeError(f"table data is not plain JSON: {error}") from error
+        if later:
+            table = _copied(self.table)
+        else:
+            try:
+                json.dumps(self.table, allow_nan=False)
+            except (TypeError, ValueError) as error:
+                raise SerializeError(f"table data is not plain JSON: {error}") from error
+            table = dict(self.table)
         state = record(self.game, self.state)
         if type(state) is not Recorded:
             raise SerializeError(f"cannot save a {type(self.state).__qualname__} table")
+        rngs: dict[str, Any] = {}
+        for name, rng in self.rngs.items():
+            if later:
+                rngs[name] = Later(partial(_rng_state_json, rng.getstate()))
+            else:
+                rngs[name] = rng_to_json(rng)
         return {
             "game": self.game,
-            **state.saved(),
-            "rngs": {name: rng_to_json(rng) for name, rng in self.rngs.items()},
+            **state.saved(later),
+            "rngs": rngs,
             # As the table gave it; on loading, REPLAYED_KEYS come from the replay.
-            "table": dict(self.table),
+            "table": table,
         }
 
     @classmethod

@@ -15,6 +15,7 @@ the surfaces (they die with ``pygame.quit()``).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
@@ -26,11 +27,15 @@ LIMIT = 256  # backgrounds kept (a 4K button is ~1 MB)
 LARGE = 40_000
 
 _backgrounds: OrderedDict[str, pygame.Surface] = OrderedDict()
+# A background of each look (all but the width) that others are stretched from.
+_donors: OrderedDict[str, pygame.Surface] = OrderedDict()
 _installed = False
 
 
 def clear() -> None:
     _backgrounds.clear()
+    _donors.clear()
+    _warmed_looks.clear()
 
 
 def install() -> None:
@@ -57,15 +62,27 @@ def install() -> None:
         cached = _backgrounds.get(key)
         if cached is None:
             # The background (and no text yet), then remember a copy of it.
-            large = self.containing_rect.width * self.containing_rect.height >= LARGE
-            background = fast_background(self, state_str) if large else None
+            family, keep = _family(self, state_str)
+            donor = _donors.get(family) if family is not None else None
+            background: pygame.Surface | None = None
+            if donor is not None and self.containing_rect.width >= 2 * keep:
+                # Another width of the same look: its ends and a stretched middle.
+                background = stretched(donor, self.containing_rect.width, keep)
+            else:
+                large = self.containing_rect.width * self.containing_rect.height >= LARGE
+                background = fast_background(self, state_str) if large else None
             if background is None:
                 original(self, state_str, False)
             else:
                 self.states[state_str].surface = background
-            _backgrounds[key] = self.states[state_str].surface.copy()
+            drawn = self.states[state_str].surface
+            _backgrounds[key] = drawn.copy()
             if len(_backgrounds) > LIMIT:
                 _backgrounds.popitem(last=False)
+            if family is not None and donor is None and drawn.get_width() > 2 * keep:
+                _donors[family] = drawn.copy()
+                if len(_donors) > LIMIT:
+                    _donors.popitem(last=False)
         else:
             _backgrounds.move_to_end(key)
             self.states[state_str].surface = cached.copy()
@@ -115,7 +132,87 @@ def fast_background(shape: Any, state_str: str) -> pygame.Surface | None:
     return out
 
 
-def _cache_key(shape: Any, state_str: str) -> str | None:
+WARM_STATES = ("normal", "hovered", "selected", "active", "disabled")
+_warmed_looks: set[tuple[int, int, str | None]] = set()  # (manager, height, block)
+
+
+def warm_looks(app: Any, height: int, blocks: Iterable[str | None]) -> None:
+    """Ahead of a table's first decision: a background of each of ``blocks`` (theme
+    blocks) at ``height``, in every state, drawn a piece per frame (an app frame hook,
+    ~2 ms each) while the table deals. The decision's buttons are then stretched
+    copies (``stretched``) rather than drawn in the frame that shows them."""
+    if not _installed:
+        return
+    manager = app.manager
+    jobs = []
+    for block in dict.fromkeys(blocks):
+        look = (id(manager), height, block)
+        if look not in _warmed_looks:
+            _warmed_looks.add(look)
+            jobs.append(block)
+    if not jobs:
+        return
+    from pygame_gui.core import ObjectID
+    from pygame_gui.elements import UIButton
+
+    work: dict[str, Any] = {"button": None, "states": []}
+
+    def hook(app: Any, dt: float) -> None:
+        button = work["button"]
+        if app.manager is not manager:  # the UI was built anew (language, scale)
+            if button is not None:
+                button.kill()
+            jobs.clear()
+        elif button is not None and work["states"]:
+            button.drawable_shape.redraw_state(work["states"].pop(0), False)
+            return
+        if button is not None:
+            button.kill()
+            work["button"] = None
+        if not jobs:
+            app.frame_hooks.remove(hook)
+            return
+        block = jobs.pop(0)
+        rect = pygame.Rect(-10_000, -10_000, max(4 * height, 120), height)
+        object_id = ObjectID(block, None) if block else None
+        work["button"] = UIButton(rect, "", manager, object_id=object_id, visible=0)
+        work["states"] = [state for state in WARM_STATES if state != "normal"]
+
+    app.frame_hooks.append(hook)
+
+
+def stretched(donor: pygame.Surface, width: int, keep: int) -> pygame.Surface:
+    """``donor`` made ``width`` wide: its ``keep`` columns at each end (the rounded
+    corners, borders and shadow) as they are, the straight middle stretched between.
+    A button's first picture at a new width costs a copy, not a redraw of every state
+    (~2 ms each); pygame_gui's own redraw differs only in a few anti-aliased corner
+    pixels, by a few levels of 255 (tests/scenes/test_gui_shapes.py)."""
+    source_width, height = donor.get_size()
+    out = pygame.Surface((width, height), pygame.SRCALPHA, 32)
+    out.blit(donor, (0, 0), pygame.Rect(0, 0, keep, height))
+    out.blit(donor, (width - keep, 0), pygame.Rect(source_width - keep, 0, keep, height))
+    if width > 2 * keep:
+        column = donor.subsurface(pygame.Rect(source_width // 2, 0, 1, height))
+        out.blit(pygame.transform.scale(column, (width - 2 * keep, height)), (keep, 0))
+    return out
+
+
+def _family(shape: Any, state_str: str) -> tuple[str | None, int]:
+    """The look of the state's background without its width, and how many columns at
+    each end are not plain middle (None: not a shape that stretches)."""
+    radii = shape.shape_corner_radius
+    widths = shape.border_widths
+    try:
+        corner = max(radii) if isinstance(radii, list | tuple) else int(radii)
+        border = max(widths.values()) if isinstance(widths, dict) else int(widths)
+    except (TypeError, ValueError):
+        return None, 0
+    keep = int(shape.shadow_width) + int(corner) + int(border) + 2
+    key = _cache_key(shape, state_str, width=0)
+    return key, keep
+
+
+def _cache_key(shape: Any, state_str: str, width: int | None = None) -> str | None:
     """pygame_gui's own cache id for this state's background, or None where the state
     is not a plain background (filled bars, images, an empty rect). The base under it
     (transparent, or the shadow) follows from the size and shadow width in the id."""
@@ -131,7 +228,7 @@ def _cache_key(shape: Any, state_str: str) -> str | None:
         (
             shape.shape_cache.build_cache_id(
                 "rounded_rectangle",
-                rect.size,
+                rect.size if width is None else (width, rect.height),
                 shape.shadow_width,
                 shape.border_widths,
                 theming[f"{state_str}_border"],

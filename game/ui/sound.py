@@ -5,7 +5,9 @@ Every effect is a function of the sample rate that returns mono samples in
 the frozen app carries no audio files.  ``SoundBank`` turns them into
 ``pygame.mixer.Sound`` objects when the mixer is working; on a machine without
 audio (or with the mixer failing to start) every ``play`` is a silent no-op,
-so the game still plays.
+so the game still plays. Made effects are kept in the platform cache folder
+(``sound_cache_dir``; a damaged file there is ignored and made afresh) and, at app
+start, made ahead on a background thread (``warm_up``).
 
 Effects: card_flick, card_slide, chip_clink, chip_stack, shift_hum,
 dice_rattle, win_fanfare, bust_thud.
@@ -14,12 +16,23 @@ dice_rattle, win_fanfare, bust_thud.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import logging
 import math
+import os
 import random
+import threading
+import time
 from array import array
 from collections.abc import Callable
+from pathlib import Path
 
+import platformdirs
 import pygame
+
+from game.storage.settings import APP_NAME
+
+log = logging.getLogger("sabacc.sound")
 
 Samples = list[float]
 
@@ -181,18 +194,147 @@ def to_pcm16(samples: Samples, channels: int = 1) -> array:
     return out
 
 
-# Generated effects, kept for the process: every table builds its own SoundBank, and
-# synthesising an effect costs up to a few hundred ms of a frame the first time.
+# Generated effects, kept for the process: every table builds its own SoundBank. Made
+# once per process (synthesising one costs up to ~70 ms at 44.1 kHz stereo), read back
+# from the platform cache folder on later runs, and at app start made on a background
+# thread (``warm_up``) so no table frame waits for a first play.
 _pcm_cache: dict[tuple[str, int, int], bytes] = {}
+_making: dict[tuple[str, int, int], threading.Event] = {}  # made now by another thread
+_making_lock = threading.Lock()
+
+# Bump when any effect (or to_pcm16) would make different bytes: cached files of an
+# older version are then never read (tests/ui/test_ui_drawing.py pins every effect).
+SYNTH_VERSION = 1
+_CACHE_MAGIC = b"SPPCM1\n"
+_DIGEST = 16  # blake2b bytes guarding each cached file
+
+
+def sound_cache_dir() -> Path:
+    """Where generated effects are kept between runs (platformdirs' user_cache_dir)."""
+    return Path(platformdirs.user_cache_dir(APP_NAME)) / "sounds"
+
+
+def _cache_path(name: str, rate: int, channels: int) -> Path:
+    return sound_cache_dir() / f"{name}-{rate}-{channels}-v{SYNTH_VERSION}.pcm"
+
+
+def _read_cached(name: str, rate: int, channels: int) -> bytes | None:
+    """The cached PCM, or None when it is missing, unreadable or damaged in any way
+    (wrong header, cut short, bytes changed): the effect is then made afresh."""
+    try:
+        blob = _cache_path(name, rate, channels).read_bytes()
+    except (OSError, ValueError):
+        return None
+    head = len(_CACHE_MAGIC) + _DIGEST
+    if len(blob) <= head or not blob.startswith(_CACHE_MAGIC):
+        return None
+    digest, data = blob[len(_CACHE_MAGIC) : head], blob[head:]
+    if hashlib.blake2b(data, digest_size=_DIGEST).digest() != digest or len(data) % (2 * channels):
+        return None
+    return data
+
+
+def _write_cached(name: str, rate: int, channels: int, data: bytes) -> None:
+    """Keep ``data`` for the next run; a cache that cannot be written is no problem."""
+    path = _cache_path(name, rate, channels)
+    digest = hashlib.blake2b(data, digest_size=_DIGEST).digest()
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(_CACHE_MAGIC + digest + data)
+        os.replace(temporary, path)  # whole or not at all, even with two apps at once
+    except OSError as error:
+        log.info("sound cache not written (%s): %s", path, error)
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+
+
+def _sweep_cache(older_than: float = 3600.0) -> None:
+    """Remove what an app killed while writing the cache left (``*.tmp``, an hour old)."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for path in sound_cache_dir().glob("*.tmp"):
+            with contextlib.suppress(OSError):
+                if path.stat().st_mtime < now - older_than:
+                    path.unlink()
 
 
 def pcm_bytes(name: str, rate: int, channels: int) -> bytes:
-    """``generate(name, rate, channels)`` as bytes, made once per process."""
+    """``generate(name, rate, channels)`` as bytes, made once per process (read from the
+    cache folder when an earlier run made it). A thread asking while another thread
+    makes it waits for that one rather than making it twice."""
     key = (name, rate, channels)
     data = _pcm_cache.get(key)
-    if data is None:
-        data = _pcm_cache[key] = generate(name, rate, channels).tobytes()
+    if data is not None:
+        return data
+    with _making_lock:
+        data = _pcm_cache.get(key)
+        if data is not None:
+            return data
+        busy = _making.get(key)
+        if busy is None:
+            done = _making[key] = threading.Event()
+    if busy is not None:
+        busy.wait()
+        return _pcm_cache.get(key) or pcm_bytes(name, rate, channels)
+    try:
+        data = _read_cached(name, rate, channels)
+        if data is None:
+            data = generate(name, rate, channels).tobytes()
+            _write_cached(name, rate, channels, data)
+        _pcm_cache[key] = data
+    finally:
+        with _making_lock:
+            del _making[key]
+        done.set()
     return data
+
+
+# The order a table first plays them in: the deal's slide and flick, the ante's clink...
+WARM_ORDER = (
+    "card_slide",
+    "card_flick",
+    "chip_clink",
+    "chip_stack",
+    "shift_hum",
+    "dice_rattle",
+    "bust_thud",
+    "win_fanfare",
+)
+# Tests set this False: their tables then make each effect at its first play, in the
+# frame, as before (no thread racing the test's frames).
+warm_in_background = True
+_warmed: set[tuple[int, int]] = set()
+
+
+def warm_up(pause: float = 0.005) -> threading.Thread | None:
+    """Make every effect for the mixer's format on a background thread, now, so a
+    table's first play only wraps bytes made already. From the cache folder that is a
+    few ms in all; the first run synthesises them (~0.2 s of CPU at 44.1 kHz stereo)
+    one at a time with a ``pause`` between. (Not at a lower OS priority: a thread
+    descheduled while holding the GIL would stall the frame loop waiting for it.)
+    Returns the thread; None when there is no mixer in a format we write, background
+    warming is off, or this format was warmed already."""
+    fmt = pygame.mixer.get_init()
+    if not warm_in_background or fmt is None or fmt[1] != -16:
+        return None
+    rate, _, channels = fmt
+    if (rate, channels) in _warmed:
+        return None
+    _warmed.add((rate, channels))
+
+    def work() -> None:
+        _sweep_cache()
+        for name in WARM_ORDER:
+            try:
+                pcm_bytes(name, rate, channels)
+            except Exception:  # a sound that cannot be made is made (or not) at play
+                log.exception("sound %s not made ahead", name)
+            time.sleep(pause)  # the frame loop gets the GIL between effects
+
+    thread = threading.Thread(target=work, name="sound warm-up", daemon=True)
+    thread.start()
+    return thread
 
 
 def generate(name: str, rate: int = 22050, channels: int = 1) -> array:

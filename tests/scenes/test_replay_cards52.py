@@ -32,7 +32,6 @@ from game.scenes.history import HistoryScene, make_replay
 from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.table import QuickPlayConfig
 from game.storage import files, history
-from game.storage.saves import QUICK_PLAY, SaveSlot
 from game.storage.serialize import encode
 
 GAMES = ["brag", "ninehalf"]
@@ -242,9 +241,13 @@ def test_brag_deal_of_cards_is_one_step_with_the_players_own_hand_face_up(
 def test_the_replay_writes_no_history_statistics_or_save(
     make_app: Callable[..., App], data_home: Path, game: str
 ) -> None:
+    from game.storage.files import flush_writes
+
     app, table = open_quick(make_app, game)
     play_deal(app, table)
-    SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
+    # Every background write has landed, the history's too (not only the autosave's:
+    # the writer makes their JSON, so the history may still be being written).
+    flush_writes()
     files = {p: p.read_bytes() for p in data_home.rglob("*") if p.is_file()}
     assert any("history" in p.parts for p in files) and any("quickplay" in p.name for p in files)
     (record,) = history.load(game)
@@ -257,7 +260,7 @@ def test_the_replay_writes_no_history_statistics_or_save(
     replay.step_back()
     post(app, press_key(pygame.K_ESCAPE))  # Esc leaves, as Back does
     assert app.top is table
-    SaveSlot(QUICK_PLAY).flush()
+    flush_writes()
     assert {p: p.read_bytes() for p in data_home.rglob("*") if p.is_file()} == files
 
 

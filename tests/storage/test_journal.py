@@ -45,9 +45,7 @@ def play(state: Any, rng: random.Random, steps: int, stop_mid_hand: bool = True)
 
 
 def type_game(state: Any) -> str:
-    return {sabacc.SabaccState: "sabacc", brag.BragState: "brag"}.get(
-        state.__class__, "ninehalf"
-    )
+    return {sabacc.SabaccState: "sabacc", brag.BragState: "brag"}.get(state.__class__, "ninehalf")
 
 
 def round_trip(game: str, state: Any, rng: random.Random) -> TableSnapshot:
@@ -221,3 +219,74 @@ def test_a_campaign_hand_that_no_longer_replays_goes_on_at_its_starting_stacks(
     assert again.progress.to_json() == campaign.progress.to_json()
     assert len(told) == 1 and "abandoned" in told[0]
     assert path.exists() and len(list(tmp_path.glob("campaign.json.corrupt-*"))) == 1
+
+
+def _states_for_every_engine() -> list[tuple[str, Any]]:
+    from game import games
+
+    sabacc_game = games.get("sabacc")
+    made: list[tuple[str, Any]] = [(game, lambda game=game: MAKERS[game]()) for game in MAKERS]
+    for preset in sabacc_game.preset_names:
+        made.append(
+            (
+                "sabacc",
+                lambda preset=preset: sabacc_game.new_state(
+                    4, sabacc_game.sim_chips_for(preset), preset
+                ),
+            )
+        )
+    return made
+
+
+@pytest.mark.parametrize("seed", [5, 9])
+def test_an_autosave_encoded_on_the_writer_holds_the_table_as_it_was_taken(seed: int) -> None:
+    """An autosave gathers the views and events and hands their encoding to the file
+    writer's thread: however far the table has moved on by the time the writer gets to
+    it, the file holds exactly what an at-once save held (every engine, every rule set)."""
+    from game.storage.serialize import encode_later, json_default
+
+    for game, make in _states_for_every_engine():
+        rng = random.Random(seed)
+        state = record(game, make())
+        events: list[Any] = []
+        play(state, rng, 120)
+        start_view = state.view(0)
+        for _ in range(6):  # some of a hand's events, as a driver keeps them
+            who = state.to_act()
+            if who < 0:
+                break
+            events.extend(state.apply(rng.choice(state.legal_actions())))
+        table = {"names": ["You", "Ana"], "config": {"seats": [1, 2]}}
+        now = {"hand_events": list(events), "start": start_view}
+        plain = {key: encode(value) for key, value in now.items()}
+        gathered = {key: encode_later(value) for key, value in now.items()}
+        at_once = json.dumps(
+            TableSnapshot(game, state, {"chance": rng}, {**table, **plain}).to_json()
+        )
+        later = TableSnapshot(game, state, {"chance": rng}, {**table, **gathered}).to_json(
+            later=True
+        )
+        table["names"].append("Bo")  # the table's own data changes: the save's does not
+        play(state, rng, 200, stop_mid_hand=False)  # and the match goes on
+        events.append(events[0] if events else None)
+        assert json.dumps(later, default=json_default) == at_once, game
+        back = TableSnapshot.from_json(json.loads(at_once))
+        assert back.abandoned is None
+
+
+def test_a_slot_resumes_the_table_it_autosaved_without_reading_it_back(tmp_path: Any) -> None:
+    from game.storage.files import flush_writes
+
+    rng = random.Random(3)
+    state = record("brag", MAKERS["brag"]())
+    play(state, rng, 60)
+    slot = SaveSlot("quickplay", tmp_path)
+    assert slot.autosave(TableSnapshot("brag", state, {"chance": rng}, {"seen": 1}))
+    snapshot = slot.load_table()  # from the slot's memory: the encodings made on demand
+    assert snapshot is not None and snapshot.abandoned is None
+    assert encode(snapshot.state.engine) == encode(state.engine)
+    flush_writes()
+    on_disk = json.loads(slot.path.read_text("utf-8"))["table"]
+    assert on_disk == json.loads(
+        json.dumps(TableSnapshot("brag", state, {"chance": rng}, {"seen": 1}).to_json())
+    )

@@ -265,3 +265,22 @@ def test_writes_of_several_files_share_one_writer(tmp_path: Path) -> None:
         assert json.loads((tmp_path / f"f{n}.json").read_text("utf-8")) == {"n": n}
     writers = [t for t in threading.enumerate() if t.name == "file writer"]
     assert len(writers) == 1
+
+
+def test_a_background_write_whose_text_fails_is_told_at_the_next_write(tmp_path: Path) -> None:
+    """The writer thread makes an autosave's JSON; should that fail (a table's bug), the
+    game goes on and the player hears once that saving failed, as for a full disk."""
+    from game.storage import files
+
+    target = tmp_path / "x.json"
+
+    def broken() -> str:
+        raise ValueError("not encodable")
+
+    assert files.write_in_background(target, broken) is None
+    files.flush_writes()
+    assert not target.exists()
+    error = files.write_in_background(target, lambda: "{}\n")
+    assert error is not None and "not encodable" in str(error)
+    files.flush_writes()
+    assert target.read_text("utf-8") == "{}\n"

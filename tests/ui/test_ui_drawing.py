@@ -7,7 +7,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -382,3 +383,123 @@ def test_each_effect_is_synthesised_once_for_every_table() -> None:
     first = sound.pcm_bytes("card_flick", 8000, 2)
     assert sound.pcm_bytes("card_flick", 8000, 2) is first  # the second table reuses it
     assert first == sound.generate("card_flick", 8000, 2).tobytes()
+
+
+# Every effect at 8 kHz mono: (samples, sum of |sample|). A change that moves these
+# makes different sounds: bump sound.SYNTH_VERSION so no cached file of the old
+# synthesis is played, then update these. (A tolerance of one in 10^5 leaves room for
+# another platform's sin/exp rounding, never for a changed effect.)
+EFFECT_PRINTS = {
+    "card_flick": (480, 1291097),
+    "card_slide": (1760, 4843061),
+    "chip_clink": (1440, 3369303),
+    "chip_stack": (2560, 7908180),
+    "shift_hum": (5600, 14816613),
+    "dice_rattle": (4000, 2546305),
+    "win_fanfare": (8000, 23343458),
+    "bust_thud": (3600, 18221304),
+}
+
+
+def test_effects_sound_as_pinned() -> None:
+    assert set(EFFECT_PRINTS) == set(sound.EFFECTS)
+    for name, (length, loudness) in EFFECT_PRINTS.items():
+        pcm = sound.generate(name, 8000)
+        assert len(pcm) == length, name
+        assert sum(abs(v) for v in pcm) == pytest.approx(loudness, rel=1e-5), name
+
+
+@pytest.fixture
+def fresh_sounds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty in-process store and cache folder (under tmp_path)."""
+    monkeypatch.setattr(sound, "_pcm_cache", {})
+    monkeypatch.setattr(sound, "_warmed", set())
+    monkeypatch.setattr(sound, "sound_cache_dir", lambda: tmp_path / "sounds")
+    return tmp_path / "sounds"
+
+
+def test_made_effects_are_kept_in_the_cache_folder(
+    fresh_sounds: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = sound.pcm_bytes("chip_clink", 8000, 2)
+    assert made == sound.generate("chip_clink", 8000, 2).tobytes()
+    assert [p.name for p in fresh_sounds.iterdir()] == [
+        f"chip_clink-8000-2-v{sound.SYNTH_VERSION}.pcm"
+    ]
+    # The next run reads the file back, synthesising nothing.
+    monkeypatch.setattr(sound, "_pcm_cache", {})
+    monkeypatch.setattr(sound, "generate", lambda *a: pytest.fail("synthesised again"))
+    assert sound.pcm_bytes("chip_clink", 8000, 2) == made
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda blob: b"",
+        lambda blob: blob[:-3],  # cut short
+        lambda blob: blob[:40] + bytes([blob[40] ^ 1]) + blob[41:],  # one bit changed
+        lambda blob: b"garbage" + blob,
+        lambda blob: blob[:30],  # header only
+    ],
+)
+def test_a_damaged_sound_cache_file_is_made_afresh(
+    fresh_sounds: Path, monkeypatch: pytest.MonkeyPatch, damage: Callable[[bytes], bytes]
+) -> None:
+    made = sound.pcm_bytes("card_flick", 8000, 1)
+    path = fresh_sounds / f"card_flick-8000-1-v{sound.SYNTH_VERSION}.pcm"
+    path.write_bytes(damage(path.read_bytes()))
+    monkeypatch.setattr(sound, "_pcm_cache", {})
+    assert sound.pcm_bytes("card_flick", 8000, 1) == made
+    assert path.read_bytes().endswith(made)  # written again, whole
+
+
+def test_a_cache_folder_that_cannot_be_used_only_costs_time(
+    fresh_sounds: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fresh_sounds.parent.mkdir(parents=True, exist_ok=True)
+    fresh_sounds.write_text("a file where the folder should be")
+    made = sound.pcm_bytes("bust_thud", 8000, 1)  # neither read nor written: no error
+    assert made == sound.generate("bust_thud", 8000).tobytes()
+    # A folder where the effect's file should be: the same.
+    fresh_sounds.unlink()
+    (fresh_sounds / f"bust_thud-8000-1-v{sound.SYNTH_VERSION}.pcm").mkdir(parents=True)
+    monkeypatch.setattr(sound, "_pcm_cache", {})
+    assert sound.pcm_bytes("bust_thud", 8000, 1) == made
+
+
+def test_effects_are_made_ahead_on_a_background_thread(
+    fresh_sounds: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At app start every effect is made off the frame loop; a table's first play gets
+    the very bytes it would have synthesised itself."""
+    pygame.mixer.quit()
+    try:
+        pygame.mixer.init(frequency=8000, size=-16, channels=2)
+    except pygame.error:
+        pytest.skip("no mixer, not even the dummy one")
+    try:
+        monkeypatch.setattr(sound, "warm_in_background", False)
+        assert sound.warm_up() is None  # tests keep it off unless they ask
+        monkeypatch.setattr(sound, "warm_in_background", True)
+        thread = sound.warm_up(pause=0.0)
+        assert thread is not None and sound.warm_up() is None  # once per format
+        rate, _, channels = pygame.mixer.get_init()
+        # Asked for while the thread may be making it: the same bytes, made once.
+        fanfare = sound.pcm_bytes("win_fanfare", rate, channels)
+        thread.join(timeout=60)
+        assert set(sound._pcm_cache) == {(name, rate, channels) for name in sound.EFFECTS}
+        assert sound._pcm_cache[("win_fanfare", rate, channels)] is fanfare
+        assert fanfare == sound.generate("win_fanfare", rate, channels).tobytes()
+        assert len(list(fresh_sounds.iterdir())) == len(sound.EFFECTS)
+    finally:
+        pygame.mixer.quit()
+
+
+def test_what_a_killed_app_left_in_the_sound_cache_is_swept(fresh_sounds: Path) -> None:
+    fresh_sounds.mkdir(parents=True)
+    old, new = fresh_sounds / "chip_clink-1.tmp", fresh_sounds / "chip_clink-2.tmp"
+    old.write_bytes(b"half")
+    new.write_bytes(b"being written")
+    os.utime(old, (0, 0))
+    sound._sweep_cache()
+    assert not old.exists() and new.exists()  # another app may be writing the new one

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 from pygame_gui.core import UIElement
@@ -38,6 +39,21 @@ def _best_split(widths: list[int], gap: int) -> int:
         return sum(part) + gap * max(0, len(part) - 1)
 
     return min(range(1, len(widths)), key=lambda k: max(row(widths[:k]), row(widths[k:])))
+
+
+def warm_bar_looks(app: Any, height: int, two_rows: bool = False) -> None:
+    """Draw the bar's button looks at ``height`` ahead of its first showing, a piece
+    per frame (game.ui.gui_shapes.warm_looks), and load their fonts; ``two_rows``: the
+    compact looks of a crowded bar's half-height rows too."""
+    from game.ui import gui_shapes
+
+    looks = [*BLOCKS.values(), *UNAVAILABLE.values()]
+    for block in looks:
+        app.font_for(block or "button")  # loaded now: the bar measures its labels with them
+    gui_shapes.warm_looks(app, height, looks)
+    if two_rows:
+        compact = [BLOCKS[(True, False)], BLOCKS[(True, True)], UNAVAILABLE[True]]
+        gui_shapes.warm_looks(app, (height - ROW_GAP) // 2, compact)
 
 
 @dataclass(slots=True)

@@ -38,7 +38,7 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
-from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel
+from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel, warm_bar_looks
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -615,6 +615,7 @@ class CardTable(KitTable):
         if spare is None:
             # After the controls, so the keyboard focus starts on the decision, not on Menu.
             self.build_panel(self.side)
+            warm_bar_looks(self.app, row_h)  # the looks of later decisions, drawn ahead
 
     def resume(self) -> None:
         super().resume()

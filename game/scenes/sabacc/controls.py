@@ -13,7 +13,14 @@ import pygame
 from game import i18n
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
-from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper, ButtonPool, relabel
+from game.scenes.kit.bar import (
+    ActionBar,
+    ActionSpec,
+    BetStepper,
+    ButtonPool,
+    relabel,
+    warm_bar_looks,
+)
 from game.scenes.kit.inputs import click_events, key_events
 from game.scenes.kit.words import tw
 from game.scenes.sabacc.base import HUMAN
@@ -48,6 +55,7 @@ class SabaccControls(SabaccPaint):
         self._spare_buttons: list[tuple[ButtonItem, str | None]] = []
         self._build_bar(None)
         lay = self.layout
+        warm_bar_looks(self.app, lay.bar.height, two_rows=True)  # before the first decision
         assert lay.panel is not None
         self.build_panel(lay.panel)
         self.focus_safely(reset=True)
