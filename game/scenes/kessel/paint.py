@@ -39,8 +39,8 @@ class KesselPaint(KesselAnimate):
 
         dice = self.dice
         views = self.seen.view
-        busy = (self.acting(), self.queue.busy, self.thinking, self.revealing,
-                step(self.reveal_p, 16), self.round_no)  # fmt: skip
+        actor = self.acting()
+        reveal = (self.revealing, step(self.reveal_p, 16)) if self.revealing else None
         centre = (
             tuple(tuple(d[-2:]) for d in self.discards), self.round_no, self.turn,
             self.status_text(), self.progress, self.seen.phase, self.queue.busy,
@@ -59,7 +59,8 @@ class KesselPaint(KesselAnimate):
                 self.latest[seat], self.starting == seat, tuple(self.round_tokens[seat]),
                 tuple((k, step(p), v) for k, (p, v) in sorted(self.flourish.items())
                       if k[0] == seat),
-                step(self.hit[seat]) if seat in self.hit else None, *busy,
+                step(self.hit[seat]) if seat in self.hit else None, reveal,
+                actor == seat and (not self.queue.busy or self.thinking == seat),
             )  # fmt: skip
             if seat == self.human:
                 sign += (tuple(self.my_tokens), tuple(self.playable_tokens()),

@@ -931,15 +931,20 @@ class CardTable(KitTable):
         else:
             dirty = [span(before, rect) for sign, now, before, rect
                      in zip(old[1], signs, old[2], rects, strict=True) if sign != now]  # fmt: skip
-            self._repaint(layer, dirty)
-            if old[3] != panel:
+            if not self._repaint(layer, dirty):
+                self.draw_frame(layer, self.felt, self.side)
+                self.draw_table(layer)
+                self.draw_panel(layer, self.side, self.table_u)
+            elif old[3] != panel:
                 self.draw_panel(layer, self.side, self.table_u)
         self._layer_key = (whole, signs, rects, panel)
         return layer
 
-    def _repaint(self, layer: pygame.Surface, dirty: list[pygame.Rect]) -> None:
+    def _repaint(self, layer: pygame.Surface, dirty: list[pygame.Rect]) -> bool:
         """Paint the picture again inside ``dirty`` only: the felt, everything on it
-        and the panel, in their order, clipped (the same pixels as a whole repaint)."""
+        and the panel, in their order, clipped (the same pixels as a whole repaint).
+        False, painting nothing, when that would cost more than painting it whole
+        (most of the felt, or many places each drawing the table again)."""
         merged: list[pygame.Rect] = []
         for place in dirty:
             rect = place.clip(layer.get_rect())
@@ -949,8 +954,9 @@ class CardTable(KitTable):
             while (hit := rect.collidelist(merged)) >= 0:
                 rect = rect.union(merged.pop(hit))
             merged.append(rect)
-        if not merged:
-            return
+        area = sum(rect.width * rect.height for rect in merged)
+        if len(merged) > 3 or area * 2 > self.felt.width * self.felt.height:
+            return False
         frame = self._frame
         for rect in merged:
             layer.set_clip(rect)
@@ -961,6 +967,7 @@ class CardTable(KitTable):
             self.draw_table(layer)
             self.draw_panel(layer, self.side, self.table_u)
         layer.set_clip(None)
+        return True
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
         """Parts of the cached picture that change on their own: each a signature of
