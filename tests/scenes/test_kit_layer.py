@@ -1,5 +1,6 @@
 """The kit tables' cached picture (Kessel, Spike, Coruscant, Brag, Nine and a Half):
-painted again only where a part changed (a die turning, a seat's chips, a log line),
+painted again only where a part changed (a die turning, a seat's chips, a log line,
+the facts box),
 it is the same, pixel for pixel, as the picture painted afresh, frame after frame of
 an autoplayed hand with its dice, reveals, swaps and flourishes."""
 
@@ -30,13 +31,13 @@ CASES = [
 
 def afresh(table: Any) -> bytes:
     """The table's picture painted whole, the cached one left as it was."""
-    kept = table._layer, table._layer_key
-    table._layer = table._layer_key = None
+    kept = table._layer, table._layer_key, table._panel_picture
+    table._layer = table._layer_key = table._panel_picture = None
     try:
         table.draw(pygame.Surface(table.app.size, 0, 32))
         return pygame.image.tobytes(table._layer, "RGB")
     finally:
-        table._layer, table._layer_key = kept
+        table._layer, table._layer_key, table._panel_picture = kept
 
 
 @pytest.mark.parametrize(("game", "preset", "seed", "least"), CASES)
@@ -66,3 +67,27 @@ def test_cached_picture_matches_a_whole_repaint_through_a_hand(
         fresh = afresh(table)
         assert cached == fresh, f"frame {frame}: the cached picture differs"
     assert partial >= least  # parts were painted on their own, often
+
+
+def test_panel_boxes_painted_again_on_their_own_match_a_whole_repaint(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((960, 600), "en")
+    app.options.autoplay = True
+    config = QuickPlayConfig(game="brag", seed=3, opponents=("easy", "normal"))
+    table = make_table_scene(app, config)
+    app.push(table)
+    for _ in range(120):
+        app.step(1 / 60)
+        table.autoplay_step()
+    steps: list[Callable[[], object]] = [
+        lambda: table.log.add("A line in the log"),
+        table.panel.toggle_hint,  # the hint box opens over the log's lower part
+        lambda: table.log.add("Another line, under the hint box"),
+        table.panel.toggle_hint,
+        lambda: table.log.scroll_by(2),
+    ]
+    for change in steps:
+        change()
+        table.draw(app.screen)
+        assert pygame.image.tobytes(table._layer, "RGB") == afresh(table)

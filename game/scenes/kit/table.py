@@ -931,11 +931,12 @@ class CardTable(KitTable):
         else:
             dirty = [span(before, rect) for sign, now, before, rect
                      in zip(old[1], signs, old[2], rects, strict=True) if sign != now]  # fmt: skip
+            if old[3] != panel:
+                # Before the parts: their repaint copies the panel's picture as it is.
+                self.draw_panel(layer, self.side, self.table_u, changes=True)
             if not self._repaint(layer, dirty):
                 self.draw_frame(layer, self.felt, self.side)
                 self.draw_table(layer)
-                self.draw_panel(layer, self.side, self.table_u)
-            elif old[3] != panel:
                 self.draw_panel(layer, self.side, self.table_u)
         self._layer_key = (whole, signs, rects, panel)
         return layer
