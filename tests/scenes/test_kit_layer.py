@@ -22,8 +22,8 @@ CASES = [
     ("sabacc", "kessel-shift", 6, 100),  # hits and Sylop flourishes
     ("sabacc", "kessel-shift", 3, 100),
     ("sabacc", "kessel", 2, 100),
-    ("sabacc", "corellian-spike", 2, 0),
-    ("sabacc", "coruscant-shift", 2, 0),
+    ("sabacc", "corellian-spike", 2, 100),
+    ("sabacc", "coruscant-shift", 2, 100),
     ("brag", "", 2, 0),
     ("ninehalf", "", 2, 0),
 ]
