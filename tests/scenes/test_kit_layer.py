@@ -63,6 +63,8 @@ def test_cached_picture_matches_a_whole_repaint_through_a_hand(
         if before[1] == key[1] and before[3] == key[3]:
             continue  # nothing painted again
         partial += 1
+        if table._panel_late:
+            continue  # a log line waits a frame (checked on the next one)
         cached = pygame.image.tobytes(table._layer, "RGB")
         fresh = afresh(table)
         assert cached == fresh, f"frame {frame}: the cached picture differs"

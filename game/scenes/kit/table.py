@@ -233,6 +233,7 @@ class CardTable(KitTable):
         self._unit = app.scale
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
+        self._panel_late = False  # the panel's picture waits a frame (``_cached_layer``)
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
         self._message_box: pygame.Rect | None = None  # where the warning was last drawn
 
@@ -920,6 +921,7 @@ class CardTable(KitTable):
             for face, rect in zip(self.faces_key(), self.plate_places(), strict=False)
         ]
         whole = (*key, self.palette_name, size, len(parts))
+        whole_panel = panel
         signs = [sign for sign, _ in parts]
         rects = [rect for _, rect in parts]
         layer, old = self._layer, self._layer_key
@@ -928,16 +930,24 @@ class CardTable(KitTable):
             self.draw_frame(layer, self.felt, self.side)
             self.draw_table(layer)
             self.draw_panel(layer, self.side, self.table_u)
+            self._panel_late = False
         else:
             dirty = [span(before, rect) for sign, now, before, rect
                      in zip(old[1], signs, old[2], rects, strict=True) if sign != now]  # fmt: skip
-            if old[3] != panel:
+            late = bool(dirty) and not any(r.colliderect(self.side.rect) for r in dirty)
+            if old[3] != panel and late and not self._panel_late:
+                # A log line with a change on the felt: the panel waits a frame (its
+                # log is the dearest box to paint), so no frame pays for both.
+                panel, self._panel_late = old[3], True
+            elif old[3] != panel:
                 # Before the parts: their repaint copies the panel's picture as it is.
                 self.draw_panel(layer, self.side, self.table_u, changes=True)
+                self._panel_late = False
             if not self._repaint(layer, dirty):
                 self.draw_frame(layer, self.felt, self.side)
                 self.draw_table(layer)
                 self.draw_panel(layer, self.side, self.table_u)
+                panel, self._panel_late = whole_panel, False
         self._layer_key = (whole, signs, rects, panel)
         return layer
 
@@ -956,7 +966,7 @@ class CardTable(KitTable):
                 rect = rect.union(merged.pop(hit))
             merged.append(rect)
         area = sum(rect.width * rect.height for rect in merged)
-        if len(merged) > 3 or area * 2 > self.felt.width * self.felt.height:
+        if len(merged) > 4 or area * 4 > self.felt.width * self.felt.height * 3:
             return False
         frame = self._frame
         for rect in merged:
@@ -966,7 +976,8 @@ class CardTable(KitTable):
             else:
                 self.draw_frame(layer, self.felt, self.side)
             self.draw_table(layer)
-            self.draw_panel(layer, self.side, self.table_u)
+            if rect.colliderect(self.side.rect):
+                self.draw_panel(layer, self.side, self.table_u)
         layer.set_clip(None)
         return True
 

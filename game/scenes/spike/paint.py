@@ -22,6 +22,9 @@ GOLD_FACES = (0, 0, 5, -5, 10, -10)
 
 
 class SpikePaint(SpikeAnimate):
+    #: The Sabacc Shift's flash: (size and colour, a plain surface of that colour).
+    _veil: tuple[tuple[Any, ...], pygame.Surface] | None = None
+
     def layer_key(self) -> tuple[Any, ...] | None:
         """What the whole felt shows (a warning); the centre and each seat are parts of
         their own (``layer_parts``)."""
@@ -105,9 +108,17 @@ class SpikePaint(SpikeAnimate):
         """What moves every frame, over the cached table: the Sabacc Shift's flash and
         dissolving hands, rolling dice, and the turn marker."""
         if self.shift_flash > 0:
-            veil = pygame.Surface(self.felt.size, pygame.SRCALPHA)
-            veil.fill((*self.ink.info, round(70 * self.shift_flash)))
-            surface.blit(veil, self.felt.topleft)
+            # One plain veil kept, faded with its surface alpha: a 4K per-pixel-alpha
+            # veil made and blended every frame cost tens of milliseconds (the two
+            # blends differ by at most one step of a colour channel).
+            colour = tuple(self.ink.info[:3])
+            veil = self._veil
+            if veil is None or veil[0] != (self.felt.size, colour):
+                image = pygame.Surface(self.felt.size, 0, 32)
+                image.fill(colour)
+                veil = self._veil = ((self.felt.size, colour), image)
+            veil[1].set_alpha(round(70 * self.shift_flash))
+            surface.blit(veil[1], self.felt.topleft)
         for seat, fade in self.dissolve.items():
             self.draw_dissolving(surface, seat, fade)
         if self.dice_spin < 1.0:
