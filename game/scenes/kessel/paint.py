@@ -20,31 +20,108 @@ from game.ui import kessel_art
 
 class KesselPaint(KesselAnimate):
     def layer_key(self) -> tuple[Any, ...] | None:
-        """Everything the felt shows; flying cards and chips are sprites over it, so a
-        frame redraws the felt only when this changes (motions quantised)."""
+        """What the whole felt shows (the token picker, a warning, the rules in force);
+        the centre and each seat are parts of their own (``layer_parts``). Flying cards
+        and chips are sprites over the picture."""
+        return (
+            self.app.size, tuple(self.picked), self.targeting, self.hover_seat,
+            tuple(sorted(self.rules.items())), self.message[0] if self.message else None,
+            self.picking(), self.mouse if self.picking() else None,
+        )  # fmt: skip
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        """The centre (piles, facts, status, dice), each seat (plate, news, pot, cards,
+        tokens; the player's hand words and token slots) and a swap's path between two
+        seats, each painted again on its own when it changes (motions quantised)."""
 
         def step(p: float, n: int = 12) -> int:
             return round(p * n)
 
         dice = self.dice
         views = self.seen.view
-        return (
-            self.app.size, tuple(self.chips), tuple(self.pots), tuple(self.in_game),
-            tuple(tuple(h) for h in self.hands), tuple(sorted(self.drawn.items())),
-            tuple(tuple(d[-2:]) for d in self.discards), tuple(self.token_counts),
-            tuple(self.my_tokens), tuple(self.picked), self.targeting, self.hover_seat,
-            tuple(sorted(self.rules.items())), tuple(self.immune), tuple(self.embargoed),
-            tuple(self.ranks), self.winners, self.round_no, self.turn, self.acting(),
-            self.status_text(), self.progress, self.thinking, tuple(self.latest),
-            self.message[0] if self.message else None, self.seen.phase, self.queue.busy,
-            None if dice is None else (dice.faces, dice.chosen, dice.seat, step(dice.roll)),
-            tuple((k, step(p), v) for k, (p, v) in sorted(self.flourish.items())),
-            tuple((k, step(p)) for k, p in sorted(self.hit.items())),
-            self.revealing, step(self.reveal_p, 16), self.swapping, step(self.swap_p, 16),
-            tuple(tuple(t) for t in self.round_tokens),
+        actor = self.acting()
+        reveal = (self.revealing, step(self.reveal_p, 16)) if self.revealing else None
+        centre = (
+            tuple(tuple(d[-2:]) for d in self.discards), self.round_no, self.turn,
+            self.status_text(), self.progress, self.seen.phase, self.queue.busy,
+            None if dice is None else (dice.faces, dice.chosen, dice.seat, dice.purpose,
+                                       step(dice.roll)),
+            self.choosing_face() if dice is not None else False,
+            tuple(self.can_click_pile(k) for k in self.piles),
             None if views is None else views.pile_sizes,
-            self.mouse if self.picking() else None,
         )  # fmt: skip
+        parts: list[tuple[Any, pygame.Rect]] = [(centre, self.centre_place())]
+        for seat in range(self.num_seats):
+            sign: tuple[Any, ...] = (
+                self.chips[seat], self.pots[seat], self.in_game[seat], tuple(self.hands[seat]),
+                self.drawn.get(seat), self.token_counts[seat], self.immune[seat],
+                self.embargoed[seat], self.ranks[seat], seat in self.winners,
+                self.latest[seat], self.starting == seat, tuple(self.round_tokens[seat]),
+                tuple((k, step(p), v) for k, (p, v) in sorted(self.flourish.items())
+                      if k[0] == seat),
+                step(self.hit[seat]) if seat in self.hit else None, reveal,
+                actor == seat and (not self.queue.busy or self.thinking == seat),
+            )  # fmt: skip
+            if seat == self.human:
+                sign += (tuple(self.my_tokens), tuple(self.playable_tokens()),
+                         self.hand_words(), self.progress, self.seen.phase)  # fmt: skip
+            parts.append((sign, self.seat_place(seat)))
+        swap = self.swapping
+        path = pygame.Rect(0, 0, 0, 0)
+        if swap is not None:
+            rects = self.card_rects(swap[0]) + self.card_rects(swap[1])
+            path = rects[0].unionall(rects[1:]).inflate(self.px(8), self.px(8))
+        parts.append(((swap, step(self.swap_p, 16)), path))
+        return parts
+
+    def centre_place(self) -> pygame.Rect:
+        """Everything the centre may paint: piles, facts, rule badges, status, dice and
+        what they are for."""
+        box = self.centre_box
+        size = self.dice_size
+        place = box.inflate(self.px(130), self.px(24))
+        dice = pygame.Rect(0, 0, 2 * size + self.px(16) + 2 * size, 2 * size)
+        dice.center = (box.centerx, self.dice_y + size // 2 + self.px(2))
+        words = pygame.Rect(box.centerx + size + self.px(20), dice.y, self.px(230), dice.height)
+        return place.unionall([dice, words])
+
+    def seat_place(self, seat: int) -> pygame.Rect:
+        """Everything a seat may paint: its plate with rings, news and puck, its pot,
+        cards (with a Sylop's glow and label), drawn card and tokens."""
+        plate = self.plates[seat]
+        rects = [plate.inflate(self.px(44), self.px(44))]
+        x, y = self.pot_anchor(seat)
+        rects.append(pygame.Rect(x - self.px(16), y - self.px(40), self.px(150), self.px(80)))
+        cards = self.card_rects(seat) + [self.drawn_place(seat)]
+        rects += [card.inflate(self.px(36), self.px(36)) for card in cards]
+        for (who, fam), (_, value) in self.flourish.items():
+            if who == seat:
+                label = kt.text(i18n.t("kt.sylop_copies", value=value), self.font_px(14),
+                                self.ink.gold, True)  # fmt: skip
+                card = cards[fam]
+                pill = label.get_rect(center=(card.centerx, card.bottom - self.px(14)))
+                rects.append(pill.inflate(self.px(14), self.px(8)))
+        if seat == self.human:
+            hand = self.human_hand
+            rects.append(pygame.Rect(hand.centerx - self.px(160), hand.y - self.font_px(16) * 2 - self.px(12),
+                                     self.px(320), self.font_px(16) * 2 + self.px(12)))  # fmt: skip
+            rects.append(self.drawn_rect.inflate(self.px(12), self.px(12)).move(0, 0))
+            rects.append(pygame.Rect(self.drawn_rect.x - self.px(40), self.drawn_rect.y - self.font_px(14) * 2 - self.px(10),
+                                     self.drawn_rect.width + self.px(80), self.font_px(14) * 2 + self.px(12)))  # fmt: skip
+            for rect in self.token_rects_mine:
+                rects.append(rect.inflate(self.px(40), self.px(24)).move(0, -self.px(8)))
+                rects.append(pygame.Rect(rect.centerx - rect.width // 2 - self.px(24), rect.bottom,
+                                         rect.width + self.px(48), self.font_px(11) * 2 + self.px(4)))  # fmt: skip
+            anchor = (plate.x - self.px(40), plate.centery)
+        else:
+            rects.append(self.news_tag(seat).inflate(self.px(8), self.px(8)))
+            anchor = self.token_anchor(seat)
+        if self.options.shift_tokens:
+            d = self.px(18)
+            played = len(self.round_tokens[seat]) + 1
+            reach = self.token_counts[seat] * (d // 2) + played * (d + self.px(8))
+            rects.append(pygame.Rect(anchor[0] - reach - d, anchor[1] - d, reach + 2 * d, 2 * d))
+        return rects[0].unionall(rects[1:])
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.acting() == self.human and self.idle():

@@ -313,11 +313,15 @@ class KitTable(TableScene):
         height = min(rect.height, LOG_LINES_CLEAR * line_height(size) + max(6, size // 2) + 2)
         return pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
 
-    def draw_panel(self, surface: pygame.Surface, lay: PanelLayout, u: float) -> None:
+    def draw_panel(
+        self, surface: pygame.Surface, lay: PanelLayout, u: float, changes: bool = False
+    ) -> None:
         """The facts, the log and the hint box on the panel's wood: one opaque picture,
-        drawn again when what it shows changes. The translucent boxes were alpha blended
-        over the wood every frame (a fraction of a millisecond at 4K on a quiet machine,
-        a few when memory is busy); an opaque picture is a plain copy."""
+        drawn again when what it shows changes, and then only in the boxes that changed
+        (a log line leaves the facts as they are). The translucent boxes were alpha
+        blended over the wood every frame (a fraction of a millisecond at 4K on a quiet
+        machine, a few when memory is busy); an opaque picture is a plain copy.
+        ``changes``: ``surface`` shows the picture as it was; copy only what changed."""
         ink = self.ink
         title, info = self.panel_title(), self.info_lines() + self.campaign_lines()
         hint = self.hint.lines(ink) if self.panel.hint_open else []
@@ -327,23 +331,44 @@ class KitTable(TableScene):
             # No felt picture under this panel (drawn some other way): boxes as they are.
             self.panel.draw(surface, lay, ink, u, title, info, self.log, size, hint)
             return
-        key = (frame[0], tuple(lay.log), tuple(lay.info), tuple(lay.hint), ink, u, title,
-               tuple(info), tuple(hint), self.log.version, self.panel.hint_open, size,
-               i18n.get_language())  # fmt: skip
+        whole = (frame[0], tuple(lay.log), tuple(lay.info), tuple(lay.hint), ink, u, size,
+                 i18n.get_language())  # fmt: skip
+        boxes = ((title, tuple(info)), (self.log.version, self.panel.hint_open),
+                 (self.panel.hint_open, tuple(hint)))  # fmt: skip
+        shift = (-lay.rect.x, -lay.rect.y)
+        local = dataclasses.replace(
+            lay, **{name: getattr(lay, name).move(shift) for name in _PANEL_RECTS}
+        )
         picture = self._panel_picture
-        if picture is None or picture[0] != key:
+        changed: list[pygame.Rect] | None = []
+        if picture is None or picture[0][0] != whole or picture[1].get_size() != lay.rect.size:
             image = picture[1] if picture is not None else None
             if image is None or image.get_size() != lay.rect.size:
                 image = display_ready(pygame.Surface(lay.rect.size, 0, 32))
             image.blit(frame[1], (0, 0), lay.rect)
-            shift = (-lay.rect.x, -lay.rect.y)
-            local = dataclasses.replace(
-                lay,
-                **{name: getattr(lay, name).move(shift) for name in _PANEL_RECTS},
-            )
             self.panel.draw(image, local, ink, u, title, info, self.log, size, hint)
-            picture = self._panel_picture = (key, image)
-        surface.blit(picture[1], lay.rect)
+            picture = self._panel_picture = ((whole, boxes), image)
+            changed = None
+        elif picture[0][1] != boxes:
+            # Each box that changed, painted again in its place: the wood, then every
+            # box in order, clipped there (the same pixels as painting them all).
+            image = picture[1]
+            places = (local.info, local.log, local.hint)
+            for old, new, place in zip(picture[0][1], boxes, places, strict=True):
+                if old != new and place.width and place.height:
+                    assert changed is not None
+                    changed.append(place)
+            for place in changed or []:
+                image.set_clip(place)
+                image.blit(frame[1], place, place.move(lay.rect.topleft))
+                self.panel.draw(image, local, ink, u, title, info, self.log, size, hint)
+            image.set_clip(None)
+            picture = self._panel_picture = ((whole, boxes), image)
+        if not changes or changed is None:
+            surface.blit(picture[1], lay.rect)
+            return
+        for place in changed:
+            surface.blit(picture[1], place.move(lay.rect.topleft), place)
 
     # ---------------------------------------------------------------- campaign
     def leave_blocked(self) -> str:

@@ -233,6 +233,7 @@ class CardTable(KitTable):
         self._unit = app.scale
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
+        self._panel_late = False  # the panel's picture waits a frame (``_cached_layer``)
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
         self._message_box: pygame.Rect | None = None  # where the warning was last drawn
 
@@ -891,27 +892,107 @@ class CardTable(KitTable):
         return [marker] if marker is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
         key = self.layer_key()
-        if key is not None:
-            # The side panel is part of the cached picture: it changes when a line is
-            # logged, the hint or the facts change, or the hint box opens.
-            ink = self.ink
-            panel = (self.log.version, self.panel.hint_open, tuple(self.hint.lines(ink)),
-                     tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(),
-                     self.side.log.size)  # fmt: skip
-            key = (*key, self.palette_name, size, panel, self.faces_key())
-        if key is None or key != self._layer_key or self._layer is None:
-            self._layer = self._new_layer(self._layer, size)
-            self.draw_frame(self._layer, self.felt, self.side)
-            self.draw_table(self._layer)
-            self.draw_panel(self._layer, self.side, self.table_u)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
+        if key is None:
+            layer = self._layer = self._new_layer(self._layer, surface.get_size())
+            self.draw_frame(layer, self.felt, self.side)
+            self.draw_table(layer)
+            self.draw_panel(layer, self.side, self.table_u)
+            self._layer_key = None
+        else:
+            layer = self._cached_layer(surface.get_size(), key)
+        surface.blit(layer, (0, 0))
         self.draw_overlay(surface)
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
+
+    def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
+        """The felt, the table and the side panel, one cached picture painted again
+        only where what it shows changed: everywhere when ``layer_key`` changes, only
+        in a part's places (before and after) when just that part of ``layer_parts``
+        changes (a die turning, a seat's chips, a face), only the panel when just a log
+        line arrives. A 4K picture is several milliseconds to paint whole."""
+        ink = self.ink
+        panel = (self.log.version, self.panel.hint_open, tuple(self.hint.lines(ink)),
+                 tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(),
+                 self.side.log.size)  # fmt: skip
+        parts = self.layer_parts() + [
+            (face, rect.inflate(self.px(4), self.px(4)))
+            for face, rect in zip(self.faces_key(), self.plate_places(), strict=False)
+        ]
+        whole = (*key, self.palette_name, size, len(parts))
+        whole_panel = panel
+        signs = [sign for sign, _ in parts]
+        rects = [rect for _, rect in parts]
+        layer, old = self._layer, self._layer_key
+        if layer is None or old is None or old[0] != whole or layer.get_size() != size:
+            layer = self._layer = self._new_layer(layer, size)
+            self.draw_frame(layer, self.felt, self.side)
+            self.draw_table(layer)
+            self.draw_panel(layer, self.side, self.table_u)
+            self._panel_late = False
+        else:
+            dirty = [span(before, rect) for sign, now, before, rect
+                     in zip(old[1], signs, old[2], rects, strict=True) if sign != now]  # fmt: skip
+            late = bool(dirty) and not any(r.colliderect(self.side.rect) for r in dirty)
+            if old[3] != panel and late and not self._panel_late:
+                # A log line with a change on the felt: the panel waits a frame (its
+                # log is the dearest box to paint), so no frame pays for both.
+                panel, self._panel_late = old[3], True
+            elif old[3] != panel:
+                # Before the parts: their repaint copies the panel's picture as it is.
+                self.draw_panel(layer, self.side, self.table_u, changes=True)
+                self._panel_late = False
+            if not self._repaint(layer, dirty):
+                self.draw_frame(layer, self.felt, self.side)
+                self.draw_table(layer)
+                self.draw_panel(layer, self.side, self.table_u)
+                panel, self._panel_late = whole_panel, False
+        self._layer_key = (whole, signs, rects, panel)
+        return layer
+
+    def _repaint(self, layer: pygame.Surface, dirty: list[pygame.Rect]) -> bool:
+        """Paint the picture again inside ``dirty`` only: the felt, everything on it
+        and the panel, in their order, clipped (the same pixels as a whole repaint).
+        False, painting nothing, when that would cost more than painting it whole
+        (most of the felt, or many places each drawing the table again)."""
+        merged: list[pygame.Rect] = []
+        for place in dirty:
+            rect = place.clip(layer.get_rect())
+            if not rect.width or not rect.height:
+                continue
+            # Overlapping places are painted once, as one.
+            while (hit := rect.collidelist(merged)) >= 0:
+                rect = rect.union(merged.pop(hit))
+            merged.append(rect)
+        area = sum(rect.width * rect.height for rect in merged)
+        if len(merged) > 4 or area * 4 > self.felt.width * self.felt.height * 3:
+            return False
+        frame = self._frame
+        for rect in merged:
+            layer.set_clip(rect)
+            if frame is not None and frame[1].get_size() == layer.get_size():
+                layer.blit(frame[1], rect, rect)
+            else:
+                self.draw_frame(layer, self.felt, self.side)
+            self.draw_table(layer)
+            if rect.colliderect(self.side.rect):
+                self.draw_panel(layer, self.side, self.table_u)
+        layer.set_clip(None)
+        return True
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        """Parts of the cached picture that change on their own: each a signature of
+        what the part shows and the place it paints now (everything it may draw
+        there, rings and captions too). When only parts change, the picture is painted
+        again in their places, old and new; what is in no part is in ``layer_key``."""
+        return []
+
+    def plate_places(self) -> list[pygame.Rect]:
+        """Where each seat's plate is (a face on it changes on its own)."""
+        return [self._plates.get(seat, pygame.Rect(0, 0, 0, 0))
+                for seat in range(len(self.table_cast()))]  # fmt: skip
 
     @staticmethod
     def _new_layer(old: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
@@ -1317,3 +1398,12 @@ class CardReplay(CardTable):
             self.app.screenshot(f"{self.game}-replay-end")
         for event in self.click_control(key):
             pygame.event.post(event)
+
+
+def span(a: pygame.Rect, b: pygame.Rect) -> pygame.Rect:
+    """The smallest rect holding both (an empty one holds nothing, wherever it is)."""
+    if not (a.width and a.height):
+        return b
+    if not (b.width and b.height):
+        return a
+    return a.union(b)

@@ -25,7 +25,7 @@ class NineHalfPaint(NineHalfAnimate):
             tuple(self.dealer_cards),
             tuple(self.results),
             tuple(self.sat_out),
-            tuple(sorted((k, min(1.0, max(0.0, round(v * 2) / 2))) for k, v in self.flip.items())),
+            tuple(sorted((k, self.flip_step(k)) for k in self.flip)),
             self.dealer,
             self.deal_over,
             self.limit,
@@ -40,6 +40,11 @@ class NineHalfPaint(NineHalfAnimate):
             self.message[0] if self.message else None,
             self.banner.shown,  # the deal and turn lines wait under a banner
         )
+
+    def flip_step(self, seat: int) -> float:
+        """How far ``seat``'s hole card has turned, in twelfths: the cached picture shows
+        the turn step by step and is painted again at each step."""
+        return min(1.0, max(0.0, round(self.flip.get(seat, 1.0) * 12) / 12))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.acting() == self.human and self.idle():
@@ -82,7 +87,7 @@ class NineHalfPaint(NineHalfAnimate):
         h = self.human_card_h if seat == 0 else self.card_h
         for i, (code, rect) in enumerate(zip(cards, rects, strict=True)):
             image = self.card(code, h)
-            p = self.flip.get(seat, 1.0) if i == 0 and seat != self.dealer else 1.0
+            p = self.flip_step(seat) if i == 0 and seat != self.dealer else 1.0
             if p < 1.0:
                 w = max(1, round(image.get_width() * abs(2 * p - 1)))
                 image = pygame.transform.scale(image, (w, image.get_height()))

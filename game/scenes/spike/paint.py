@@ -22,51 +22,103 @@ GOLD_FACES = (0, 0, 5, -5, 10, -10)
 
 
 class SpikePaint(SpikeAnimate):
+    #: The Sabacc Shift's flash: (size and colour, a plain surface of that colour).
+    _veil: tuple[tuple[Any, ...], pygame.Surface] | None = None
+
     def layer_key(self) -> tuple[Any, ...] | None:
-        return (
-            tuple(self.chips),
-            tuple(tuple(h) for h in self.hands),
-            tuple(tuple(p) for p in self.picks),
-            tuple(self.folded),
-            tuple(self.hand_names),
-            tuple(self.notes),
-            tuple(self.gained),
-            tuple(sorted(self.dissolve)),
-            self.dice,
-            self.dice_spin < 1.0,
-            self.target,
-            self.suit,
-            self.deck,
-            tuple(self.discards[-1:]),
-            self.hand_pot,
-            self.sabacc_pot,
-            self.pot,
-            self.ante,
-            self.round_no,
-            self.game_no,
-            self.dealer,
-            tuple(sorted(self.winners)),
-            tuple(self.in_match),
-            tuple(sorted(self.toggled)),
-            self.pick,
-            self.locked,
-            self.hover,
-            self.queue.busy,
-            self.thinking,
-            self.acting(),
+        """What the whole felt shows (a warning); the centre and each seat are parts of
+        their own (``layer_parts``)."""
+        return (self.app.size, self.hover, self.message[0] if self.message else None)
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        """The centre (piles, dice at rest, pots, the phase and whose turn it is) and
+        each seat (plate, cards, gained card, the hand's name), each painted again on
+        its own when it changes."""
+        actor = self.acting()
+        centre = (
+            self.deck, tuple(self.discards[-1:]), self.dice, self.dice_spin >= 1.0,
+            self.dice_round, self.round_no, self.spin_seed, self.target, self.suit,
+            self.hand_pot, self.sabacc_pot, self.pot, self.ante, live(self.phase_note),
             self.status_text(),
-            self.phase_note,
-            self.progress,
-            self.message[0] if self.message else None,
-        )
+        )  # fmt: skip
+        parts: list[tuple[Any, pygame.Rect]] = [(centre, self.centre_place())]
+        for seat in range(self.num_seats):
+            sign: tuple[Any, ...] = (
+                self.chips[seat], actor == seat and (not self.queue.busy or self.thinking == seat),
+                self.notes[seat], live(self.notes[seat][0]), self.in_match[seat],
+                seat in self.winners, self.folded[seat], self.dealer == seat,
+                tuple(self.seat_cards(seat)), len(self.picks[seat]), self.revealed[seat],
+                seat in self.dissolve, self.gained[seat], self.hand_names[seat],
+                self.label_shade[seat],
+            )  # fmt: skip
+            if seat == self.human:
+                sign += (tuple(sorted(self.toggled)), self.pick, self.own_hand_text())
+            parts.append((sign, self.seat_place(seat)))
+        return parts
+
+    def centre_place(self) -> pygame.Rect:
+        """Everything the centre may paint."""
+        w, h = self.px(128), self.pot_h
+        rects = [self.deck_rect.inflate(self.px(12), self.px(12)),
+                 self.discard_rect.inflate(self.px(60), self.px(12))]  # fmt: skip
+        for pot in ("hand", "sabacc"):
+            x, _ = self.pot_pos(pot)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (x, self.pot_at[1])
+            rects.append(rect.inflate(self.px(8), self.px(8)))
+            rects.append(pygame.Rect(rect.right, rect.y, self.px(200), h))  # the ante
+        for die in self.dice_rects:
+            rects.append(die.inflate(die.width + self.px(16), die.height + self.px(16)))
+        both = self.dice_rects[0].union(self.dice_rects[1])
+        rects.append(pygame.Rect(both.centerx - self.px(90), both.bottom, self.px(180),
+                                 self.font_px(11) * 2 + self.px(8)))  # fmt: skip
+        room = min(self.table.width - 2 * self.plate_w, self.px(420))
+        top = self.status_at[1]
+        tall = self.font_px(12) + self.font_px(14) * 2 + self.font_px(17) * 2 + self.px(16)
+        rects.append(pygame.Rect(self.table.centerx - room // 2 - self.px(4), top,
+                                 room + self.px(8), tall))  # fmt: skip
+        return rects[0].unionall(rects[1:])
+
+    def seat_place(self, seat: int) -> pygame.Rect:
+        """Everything a seat may paint: its plate with ring and puck, its cards (the
+        player's lifted), a gained card, the hand's name."""
+        plate = self.plates[seat]
+        box = self.hand_boxes[seat]
+        h = self.human_card_h if seat == self.human else self.card_h
+        rects = [plate.inflate(self.px(44), self.px(44))]
+        count = len(self.seat_cards(seat))
+        spot = pygame.Rect(0, 0, h, h + self.px(8))
+        spot.center = self.gain_spot(seat)
+        rects.append(spot.inflate(self.px(12), self.px(12)))
+        if seat == self.human:
+            top = box.y - self.lift - self.px(12)
+            rects.append(pygame.Rect(box.x - self.px(12), top, self.table.right - box.x + self.px(12),
+                                     box.bottom - top + self.px(12)))  # fmt: skip
+            rects.append(pygame.Rect(box.right, box.centery - self.font_px(17) * 3,
+                                     self.table.right - box.right, self.font_px(17) * 6))  # fmt: skip
+        else:
+            rects.append(box.inflate(self.px(16), self.px(28)))
+            cards = self.card_rects(seat, max(1, count))
+            wide = max(box.width, self.plate_w) + self.px(16)
+            rects.append(pygame.Rect(box.centerx - wide // 2, cards[-1].bottom,
+                                     wide, self.px(14) + self.font_px(13) * 2))  # fmt: skip
+        return rects[0].unionall(rects[1:])
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What moves every frame, over the cached table: the Sabacc Shift's flash and
         dissolving hands, rolling dice, and the turn marker."""
         if self.shift_flash > 0:
-            veil = pygame.Surface(self.felt.size, pygame.SRCALPHA)
-            veil.fill((*self.ink.info, round(70 * self.shift_flash)))
-            surface.blit(veil, self.felt.topleft)
+            # One plain veil kept, faded with its surface alpha: a 4K per-pixel-alpha
+            # veil made and blended every frame cost tens of milliseconds (the two
+            # blends differ by at most one step of a colour channel).
+            colour = tuple(self.ink.info[:3])
+            veil = self._veil
+            if veil is None or veil[0] != (self.felt.size, colour):
+                image = pygame.Surface(self.felt.size, 0, 32)
+                image.fill(colour)
+                veil = self._veil = ((self.felt.size, colour), image)
+            veil[1].set_alpha(round(70 * self.shift_flash))
+            surface.blit(veil[1], self.felt.topleft)
         for seat, fade in self.dissolve.items():
             self.draw_dissolving(surface, seat, fade)
         if self.dice_spin < 1.0:
