@@ -129,7 +129,9 @@ class CoruscantPlayer:
     read_bets = True  # ... whose deals tight opponents' bets weigh
     select_by_odds = False  # hard's first selection: chance of winning, not distance
     shift_call_margin = 0.0  # hard: extra equity to call before the shift
-    bet_sharpness = 2.0  # how sharply a tight opponent's bet reads as a hand near the target
+    open_margin = 0.0  # hard: opens this much equity below normal's line
+    size_scale = 1.0  # hard: its bets and raises, as a share of normal's size
+    bet_sharpness = 4.0  # how sharply a tight opponent's bet reads as a hand near the target
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
@@ -269,13 +271,16 @@ class CoruscantPlayer:
                 return self._size(v, bets, equity)
             return CALL
         bluff = self.level == "hard" and rng.random() < p.bluff * 0.5
-        if bets and (equity > 0.5 - lean * (p.aggression - 0.5) or bluff):
+        line = 0.5 - (self.open_margin if self.level == "hard" else 0.0)
+        if bets and (equity > line - lean * (p.aggression - 0.5) or bluff):
             return self._size(v, bets, equity)
         return CHECK
 
     def _size(self, v: co.CoruscantView, bets: list[Any], equity: float) -> Any:
         p = self.personality
         fraction = 0.25 + 0.5 * max(0.0, equity - 0.5) + 0.25 * p.aggression
+        if self.level == "hard":
+            fraction *= self.size_scale
         want = max(1, round(v.pot * fraction))
         return min(bets, key=lambda a: abs(a.amount - want))
 

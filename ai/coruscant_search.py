@@ -31,7 +31,7 @@ from .coruscant_ai import best_subset, key_of
 from .modern_reads import Book
 
 PRE_SHIFT_POOL = 7  # cards a finished selection is taken from after the shift
-BET_SHARPNESS = 2.0  # a tight bet's weight falls as (1 / (1 + distance)) ** this
+BET_SHARPNESS = 4.0  # a tight bet's weight falls as (1 / (1 + distance)) ** this
 
 
 def _counts(v: co.CoruscantView) -> tuple[dict[int, int], dict[int, int]]:
