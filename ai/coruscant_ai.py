@@ -130,7 +130,7 @@ class CoruscantPlayer:
     select_by_odds = False  # hard's first selection: chance of winning, not distance
     shift_call_margin = 0.0  # hard: extra equity to call before the shift
     open_margin = 0.0  # hard: opens this much equity below normal's line
-    size_scale = 1.0  # hard: its bets and raises, as a share of normal's size
+    size_scale = 1.5  # hard: its bets and raises, as a share of normal's size
     bet_sharpness = 4.0  # how sharply a tight opponent's bet reads as a hand near the target
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
