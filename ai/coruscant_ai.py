@@ -18,6 +18,7 @@ the ``random.Random`` handed to ``choose``.
   deal played to the reveal, a tight opponent's bets weighing the deals; a
   book of each opponent's betting over the match (:mod:`ai.modern_reads`)
   tells the tight from the loose (who bets at every turn and shows nothing).
+  Its bets and raises are half as large again as normal's (a pot share).
 """
 
 from __future__ import annotations
