@@ -18,6 +18,7 @@ the ``random.Random`` handed to ``choose``.
   deal played to the reveal, a tight opponent's bets weighing the deals; a
   book of each opponent's betting over the match (:mod:`ai.modern_reads`)
   tells the tight from the loose (who bets at every turn and shows nothing).
+  Its bets and raises are half as large again as normal's (a pot share).
 """
 
 from __future__ import annotations
@@ -127,6 +128,11 @@ class CoruscantPlayer:
     search = True  # hard: bet on a determinized search (ai/coruscant_search.py)
     search_deals = 200  # p95 about 15 ms a decision on one idle core
     read_bets = True  # ... whose deals tight opponents' bets weigh
+    select_by_odds = False  # hard's first selection: chance of winning, not distance
+    shift_call_margin = 0.0  # hard: extra equity to call before the shift
+    open_margin = 0.0  # hard: opens this much equity below normal's line
+    size_scale = 1.5  # hard: its bets and raises, as a share of normal's size
+    bet_sharpness = 4.0  # how sharply a tight opponent's bet reads as a hand near the target
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         self.level = check_level(level)
@@ -181,6 +187,8 @@ class CoruscantPlayer:
         t, u = v.target or 0, v.suit_index
         unseen = unseen_cards(v)
         draws = [rng.sample(unseen, min(4, len(unseen))) for _ in range(self.samples["hard"])]
+        k = max(1, sum(1 for s in range(v.num_seats) if v.in_hand[s] and s != v.seat))
+        table = _finished(t, u, lookahead=True) if self.select_by_odds else []
         best: Select | None = None
         best_score = -1e18
         for a in selects:
@@ -188,7 +196,11 @@ class CoruscantPlayer:
             score = 0.0
             for d in draws:
                 key, _ = best_subset(a.cards, d[:need], t, u)
-                score += key[0] * 100 + key[1]
+                if table:
+                    # The chance that every opponent's finished selection is worse.
+                    score += 100.0 * _percentile(table, key) ** k
+                else:
+                    score += key[0] * 100 + key[1]
             score /= len(draws)
             score += key_of(a.cards, t, u)[0] * 1e-3  # a made hand now, at equal odds
             if score > best_score:
@@ -236,7 +248,13 @@ class CoruscantPlayer:
             from . import coruscant_search as cs
 
             equity = cs.equity(
-                v, unseen_cards(v), self.search_deals, cs.search_rng(rng), self.book, self.read_bets
+                v,
+                unseen_cards(v),
+                self.search_deals,
+                cs.search_rng(rng),
+                self.book,
+                self.read_bets,
+                self.bet_sharpness,
             )
         else:
             equity = self.equity(v, rng)
@@ -246,19 +264,24 @@ class CoruscantPlayer:
         lean, guard = (_LEAN, _GUARD) if self.level != "easy" else (0.2, 0.1)
         if to_call > 0:
             need = to_call / (v.pot + to_call)
+            if self.level == "hard" and v.selection_no == 1 and v.options.selections == 2:
+                need += self.shift_call_margin
             if equity < need + guard * (p.caution - 0.5):
                 return FOLD
             if bets and self.level != "easy" and equity > 0.6 - lean * (p.aggression - 0.5):
                 return self._size(v, bets, equity)
             return CALL
         bluff = self.level == "hard" and rng.random() < p.bluff * 0.5
-        if bets and (equity > 0.5 - lean * (p.aggression - 0.5) or bluff):
+        line = 0.5 - (self.open_margin if self.level == "hard" else 0.0)
+        if bets and (equity > line - lean * (p.aggression - 0.5) or bluff):
             return self._size(v, bets, equity)
         return CHECK
 
     def _size(self, v: co.CoruscantView, bets: list[Any], equity: float) -> Any:
         p = self.personality
         fraction = 0.25 + 0.5 * max(0.0, equity - 0.5) + 0.25 * p.aggression
+        if self.level == "hard":
+            fraction *= self.size_scale
         want = max(1, round(v.pot * fraction))
         return min(bets, key=lambda a: abs(a.amount - want))
 

@@ -31,6 +31,7 @@ from .coruscant_ai import best_subset, key_of
 from .modern_reads import Book
 
 PRE_SHIFT_POOL = 7  # cards a finished selection is taken from after the shift
+BET_SHARPNESS = 4.0  # a tight bet's weight falls as (1 / (1 + distance)) ** this
 
 
 def _counts(v: co.CoruscantView) -> tuple[dict[int, int], dict[int, int]]:
@@ -59,13 +60,15 @@ def _reads(v: co.CoruscantView) -> dict[int, list[str]]:
     return out
 
 
-def likelihood(cards: Sequence[int], target: int, reads: Sequence[str]) -> float:
+def likelihood(
+    cards: Sequence[int], target: int, reads: Sequence[str], sharpness: float = BET_SHARPNESS
+) -> float:
     """How likely a selection makes a tight player's bets and checks (unnormalised)."""
     dist = abs(sum(co.kc.VALUES[c] for c in cards) - target)
     q = 1.0 / (1.0 + dist)
     w = 1.0
     for r in reads:
-        w *= 0.05 + q * q if r == "bet" else 1.1 - 0.6 * q
+        w *= 0.05 + q**sharpness if r == "bet" else 1.1 - 0.6 * q
     return w
 
 
@@ -86,10 +89,14 @@ def equity(
     rng: random.Random,
     book: Book,
     read_bets: bool = True,
+    sharpness: float = BET_SHARPNESS,
 ) -> float:
     """The chance of taking the pot against every opponent still in."""
     t, u = v.target or 0, v.suit_index
-    opponents = [s for s in range(v.num_seats) if v.in_hand[s] and s != v.seat]
+    # Opponents in table order from this seat: the deals do not depend on which
+    # seat number this player sits in (a table turned round plays alike).
+    n = v.num_seats
+    opponents = [(v.seat + d) % n for d in range(1, n) if v.in_hand[(v.seat + d) % n]]
     first, second = _counts(v)
     reads = _reads(v) if read_bets else {}
     shift_to_come = v.selection_no == 1 and v.options.selections == 2
@@ -130,7 +137,7 @@ def equity(
                     shown, cards = cards[:k], cards[k:]
                 final = key_of(shown, t, u)
             if s in reads and tight:
-                w *= likelihood(shown, t, reads[s])
+                w *= likelihood(shown, t, reads[s], sharpness)
             if final > mine:
                 beaten = True
             elif final == mine:

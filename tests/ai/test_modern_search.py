@@ -15,6 +15,7 @@ from game import games
 from game.rules import coruscant as co
 from game.rules import sabacc_events as ev
 from game.rules import spike
+from game.rules import spike_cards as kc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.rules.spike_base import CALL, CHECK, FOLD, STAND, Bet, Raise, Select, SwapDiscard
 from tests.ai.test_spike_ai import cards, coruscant_table
@@ -190,3 +191,41 @@ def test_personalities_ride_on_the_coruscant_search() -> None:
     cautious, steady, reckless = choice(CAUTIOUS), choice(None), choice(RECKLESS)
     assert all(isinstance(a, Raise) for a in (cautious, steady, reckless))
     assert cautious.amount < steady.amount < reckless.amount
+
+
+def _seated(hands: dict[int, str], dealer: int) -> co.CoruscantState:
+    """Three seats, ``dealer`` starting; every seat has selected the cards before
+    the bar ("+3o +4t | -2s ...") and the first betting round is open."""
+    s = co.new_game(3, seed_dealer=dealer)
+    s.start_next()
+    order = [(dealer + k) % 3 for k in range(3)]
+    parsed = {seat: cards(h.replace("|", "")) for seat, h in hands.items()}
+    for i in range(5):
+        for seat in order:
+            s.apply_chance(parsed[seat][i])
+    s.apply_chance(5)
+    s.apply_chance(kc.STAVES.index("s"))
+    for seat in order:
+        s.apply(Select(tuple(cards(hands[seat].split("|")[0]))))
+    assert s.phase == co.BETTING and s.to_act() == dealer
+    return s
+
+
+def test_coruscant_hard_plays_a_table_turned_round_alike() -> None:
+    # Target +5 in squares.  Hard holds +3o +1s (4) and starts; on its left the
+    # next player selected three cards, then the last player one.  Sitting in
+    # seat 0 or seat 1 of the same table, hard sees the same deals and odds
+    # (the search once dealt the opponents in seat-number order, so the same
+    # table seen from seat 1 dealt its opponents' hands the other way round).
+    me, left, last = "+3o +1s | -9t +8t -7o", "+2o +2t -1o | +10s -10o", "+6s | -3t +4o +7t -6s"
+    a = _seated({0: me, 1: left, 2: last}, dealer=0)
+    b = _seated({1: me, 2: left, 0: last}, dealer=1)
+    va, vb = a.view(0), b.view(1)
+    got = [
+        coruscant_search.equity(v, unseen_cards(v), 200, random.Random(7), Book()) for v in (va, vb)
+    ]
+    assert got[0] == got[1]
+    hard = [make_player("sabacc", "hard", preset="coruscant-shift") for _ in range(2)]
+    assert hard[0].choose(va, a.legal_actions(), random.Random(3)) == hard[1].choose(
+        vb, b.legal_actions(), random.Random(3)
+    )
