@@ -414,7 +414,7 @@ class SabaccPaint(SabaccAnimate):
         h = place.plate.height
         tags = self._plate_tags(seat, h)
         # The tags stay beside the name while it keeps a readable size; the others
-        # sit on the plate's top edge, like a tab.
+        # sit on the plate's edge, like a tab (below).
         name_w = kt.text(view.cast.name, max(10, int(h * 0.3)), self.ink.text, True).get_width()
         room = place.plate.width - (h + 2 if view.cast.face else h // 4) - h // 5 - 6
         room -= min(name_w, place.plate.width * 2 // 5)
@@ -488,9 +488,17 @@ class SabaccPaint(SabaccAnimate):
             rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
             surface.blit(tag, rect)
             right = rect.left - 3
+        # The player's own plate has no cards above it: the rest sit on its top edge.
+        # An opponent's cards lie just above the plate, so there they hang from the
+        # bottom edge instead, clear of the cards' values.
         right = place.plate.right - h // 5
+        hung = pygame.Rect(place.plate.right, place.plate.bottom, 0, 0)
         for tag in above:
-            rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
+            if seat == HUMAN:
+                rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
+            else:
+                rect = tag.get_rect(topright=(right, place.plate.bottom - 2))
+                hung = hung.union(rect)
             surface.blit(tag, rect)
             right = rect.left - 3
         # Status (last action) and, after the reveal, the hand's name.
@@ -499,16 +507,20 @@ class SabaccPaint(SabaccAnimate):
         if seat == HUMAN:
             self._draw_total(surface, lay, view)
             below = place.plate.bottom + 3
+        status = None
         if view.hand_label and seat != HUMAN:
-            tag = kt.pill(
+            status = kt.pill(
                 live(view.hand_label), tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
             )
-            surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
         elif view.status:
-            tag = kt.pill(
+            status = kt.pill(
                 live(view.status), tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
             )
-            surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
+        if status is not None:
+            rect = status.get_rect(midtop=(place.plate.centerx, below))
+            if rect.colliderect(hung):
+                rect.top = hung.bottom + 2  # under the hanging tags
+            surface.blit(status, rect)
         if view.winner:
             crown = kt.pill(
                 i18n.t("sabacc.winner"), tag_size, self.ink.good, (*self.ink.panel, 235)
