@@ -1,0 +1,86 @@
+"""Issue 15, "every screen reads right", in Spanish and Japanese too: lists of names
+read as a sentence, and the Spanish catalog calls each thing by one name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.app import App
+from game.rules import sabacc_events as ev
+from game.scenes.table import QuickPlayConfig
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.mark.parametrize(
+    ("lang", "two", "three"),
+    [
+        ("en", "A and B", "A, B and C"),
+        ("es", "A y B", "A, B y C"),
+        ("ja", "AとB", "A、BとC"),
+    ],
+)
+def test_names_in_a_sentence_end_with_and(lang: str, two: str, three: str) -> None:
+    i18n.set_language(lang)
+    try:
+        assert i18n.join_and(["A"]) == "A"
+        assert i18n.join_and(["A", "B"]) == two
+        assert i18n.join_and(["A", "B", "C"]) == three
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "with_you", "without_you"),
+    [
+        ("en", "between you and {b}!", "between {a} and {b}!"),
+        ("es", "entre tú y {b}!", "entre {a} y {b}!"),
+        ("ja", "あなたと{b}で", "{a}と{b}で"),
+    ],
+)
+def test_sudden_demise_names_its_players_as_a_sentence(
+    make_app: Callable[..., App], lang: str, with_you: str, without_you: str
+) -> None:
+    """Not "Sudden Demise between You, Odo Tarn!": the player is "you" in the
+    sentence and the last name comes after "and"."""
+    from game.scenes.sabacc_table import SabaccTable
+
+    app = make_app((1280, 720), lang)
+    app.settings.animation_speed = "instant"
+    table = SabaccTable(app, QuickPlayConfig(seed=5, opponents=("easy",) * 3))
+    app.push(table)
+    table.queue.finish_all()
+    a, b = table.seat_name(1), table.seat_name(2)
+    table.play([ev.SuddenDemise(seats=(0, 2), for_sabacc_pot=False)])
+    table.queue.finish_all()
+    table.play([ev.SuddenDemise(seats=(1, 2), for_sabacc_pot=False)])
+    table.queue.finish_all()
+    said = [line for line, _ in table.log.lines[-2:]]
+    assert with_you.format(b=b) in said[0], said
+    assert without_you.format(a=a, b=b) in said[1], said
+    if lang != "ja":  # the seat's capitalised name ("You", "Tú") is not the pronoun
+        assert i18n.t("results.you") not in " ".join(said)
+
+
+def test_spanish_calls_each_thing_by_one_name() -> None:
+    """The glossary's words (Sabacc Puro, Mano del Idiota, el repartidor, el bote del
+    Sabacc, la apuesta fija), not a second name for the same thing on another screen."""
+    es = i18n.load_catalog("es")
+    others = {
+        "crupier": "repartidor",
+        "Sabacc puro": "Sabacc Puro",
+        "Arreglo del Idiota": "Mano del Idiota",
+        "bote de Sabacc": "bote del Sabacc",
+        "bote Sabacc": "bote del Sabacc",
+        "la Apuesta": "la apuesta fija",
+    }
+    odd = [(key, word) for key, text in es.items() for word in others if word in text]
+    assert odd == []
