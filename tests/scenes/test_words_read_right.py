@@ -72,7 +72,8 @@ def test_sudden_demise_names_its_players_as_a_sentence(
 
 def test_spanish_calls_each_thing_by_one_name() -> None:
     """The glossary's words (Sabacc Puro, Mano del Idiota, el repartidor, el bote del
-    Sabacc, la apuesta fija), not a second name for the same thing on another screen."""
+    Sabacc, la apuesta fija, Cambio de Sabacc, Sabacc primo), not a second name for the
+    same thing on another screen or table."""
     es = i18n.load_catalog("es")
     others = {
         "crupier": "repartidor",
@@ -81,6 +82,56 @@ def test_spanish_calls_each_thing_by_one_name() -> None:
         "bote de Sabacc": "bote del Sabacc",
         "bote Sabacc": "bote del Sabacc",
         "la Apuesta": "la apuesta fija",
+        "Cambio Sabacc": "Cambio de Sabacc",
+        "cambio de Sabacc": "Cambio de Sabacc",
+        "bote de mano": "bote de la mano",
+        "Sabacc Prime": "Sabacc primo",
     }
     odd = [(key, word) for key, text in es.items() for word in others if word in text]
     assert odd == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_every_shift_token_says_all_of_its_help_in_the_picker(
+    make_app: Callable[..., App], size: tuple[int, int], lang: str
+) -> None:
+    """Kessel's token picker shows as many lines of a token's help as its box holds:
+    every token's help fits, so none stops mid-sentence ("... salvo el")."""
+    import pygame
+
+    from game.scenes.kessel_table import KesselTable
+    from game.scenes.kit import text as kt
+
+    app = make_app(size, lang)
+    app.settings.animation_speed = "instant"
+    config = QuickPlayConfig(game="sabacc", preset="kessel-shift", opponents=("easy",) * 3,
+                             starting_chips=6, seed=5)  # fmt: skip
+    table = KesselTable(app, config)
+    app.push(table)
+    for _ in range(600):
+        if table.picking() and table.idle():
+            break
+        app.step(1 / 60)
+    assert table.picking()
+    wrapped: list[list[str]] = []
+    drawn: list[str] = []
+    wrap, text = kt.wrap, kt.text
+
+    def spy_wrap(words: str, *args: object, **kwargs: object) -> list[str]:
+        lines = wrap(words, *args, **kwargs)  # type: ignore[arg-type]
+        wrapped.append(list(lines))
+        return lines
+
+    def spy_text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return text(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    kt.wrap, kt.text = spy_wrap, spy_text  # type: ignore[assignment]
+    try:
+        table.draw_picker(pygame.Surface(app.size))
+    finally:
+        kt.wrap, kt.text = wrap, text  # type: ignore[assignment]
+    assert len(wrapped) >= 16
+    cut = [" ".join(lines) for lines in wrapped if not all(line in drawn for line in lines)]
+    assert cut == []
