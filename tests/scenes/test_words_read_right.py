@@ -135,3 +135,28 @@ def test_every_shift_token_says_all_of_its_help_in_the_picker(
     assert len(wrapped) >= 16
     cut = [" ".join(lines) for lines in wrapped if not all(line in drawn for line in lines)]
     assert cut == []
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("en", "D"), ("es", "B"), ("ja", "親")])
+def test_the_nine_and_a_half_dealer_puck_speaks_the_language(
+    make_app: Callable[..., App], lang: str, mark: str
+) -> None:
+    """Not an English "D" on the banca's puck in Spanish: B for banca, 親 in Japanese
+    (the Sabacc tables mark their dealer in the language too)."""
+    import pygame
+
+    from game.scenes.ninehalf_table import NineHalfTable
+
+    app = make_app((1280, 720), lang)
+    table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", opponents=("easy",) * 3, seed=3))
+    app.push(table)
+    said: list[str] = []
+    caption = table.caption
+
+    def spy(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> None:
+        said.append(words)
+        caption(surface, words, *args, **kwargs)  # type: ignore[arg-type]
+
+    table.caption = spy  # type: ignore[method-assign]
+    table.draw_dealer_puck(pygame.Surface(app.size), pygame.Rect(100, 100, 160, 50))
+    assert said == [mark]
