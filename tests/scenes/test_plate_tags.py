@@ -97,3 +97,40 @@ def test_plate_tags_keep_off_an_opponents_revealed_cards(
         for text, rect in tags:
             if text in words:
                 assert all(not rect.colliderect(other) for other in shown), (seat, text)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_notices_keep_off_the_cards_of_every_seat(
+    make_app: Callable[..., App], size: tuple[int, int]
+) -> None:
+    """An achievement notice never covers a corner of the cards at the top seat (its
+    revealed hand fans wide), nor anyone else's."""
+    from game.scenes.sabacc_table import SabaccTable
+
+    app = make_app(size, "ja")
+    app.settings.animation_speed = "instant"
+    table = SabaccTable(app, QuickPlayConfig(preset="force", seed=7, opponents=("easy",) * 3))
+    app.push(table)
+    table.queue.finish_all()
+    for seat in (1, 2, 3):
+        table.model.seats[seat].cards = [CardView(c) for c in ("9c", "5f", "2t", "endurance")]
+    cards_at: list[pygame.Rect] = []
+    for seat in range(4):
+        surface = Recording(app.size)
+        table._draw_seat(surface, table.layout, seat)
+        size_ = tuple(table.layout.seats[seat].card)
+        cards_at += [rect for image, rect in surface.drawn if image.get_size() == size_]
+    assert len(cards_at) >= 12
+    table._table_layer = None
+    before = pygame.Surface(app.size)
+    app.draw(before)
+    for name in ("first-win", "comeback", "brag-crash"):
+        app.notify(i18n.t("achievements.earned_notice", name=i18n.t(f"achievement.{name}.name")))
+    after = pygame.Surface(app.size)
+    app.draw(after)
+    for rect in cards_at:
+        rect = rect.clip(before.get_rect())
+        assert pygame.image.tobytes(before.subsurface(rect), "RGB") == pygame.image.tobytes(
+            after.subsurface(rect), "RGB"
+        ), rect
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")

@@ -96,11 +96,19 @@ class SabaccPaint(SabaccAnimate):
         return lay.centre.center
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
-        """Notices keep off the plates, the action bar, the banner and the log's newest
-        lines."""
+        """Notices keep off the plates and the cards, the action bar, the banner and
+        the log's newest lines."""
         lay = self.layout
         assert lay.panel is not None
         rects = [place.plate for place in lay.seats] + [lay.bar]
+        for seat, place in enumerate(lay.seats):
+            # The seat's cards, as far as a revealed hand fans (see _draw_seat).
+            count = len(self.model.seats[seat].cards)
+            if count:
+                fan = place.card_rect(0, count).union(place.card_rect(count - 1, count))
+                if seat != HUMAN:  # a revealed hand fans out to 1.25 plates wide
+                    fan.inflate_ip(max(0, round(place.plate.width * 1.25) - fan.width), 0)
+                rects.append(fan)
         rects.append(self.log_keep_clear(lay.panel, lay.u))
         banner = self.model.banner
         if banner.shown:
