@@ -160,3 +160,34 @@ def test_the_nine_and_a_half_dealer_puck_speaks_the_language(
     table.caption = spy  # type: ignore[method-assign]
     table.draw_dealer_puck(pygame.Surface(app.size), pygame.Rect(100, 100, 160, 50))
     assert said == [mark]
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_a_venues_name_stands_on_a_dark_band_over_its_backdrop(
+    make_app: Callable[..., App], tmp_path: Path, lang: str
+) -> None:
+    """The venue screen's title is brass; the backdrop's hanging lamps are brass too.
+    Behind the title the backdrop is shaded dark, so no lamp swallows a letter."""
+    import pygame
+
+    from game.campaign import Campaign
+    from game.campaign.venues import VENUES
+    from game.scenes.campaign_venue import VenueIntroScene
+
+    app = make_app((1280, 720), lang)
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    for venue in VENUES:
+        campaign.progress.venue = venue.id
+        scene = VenueIntroScene(app, campaign)
+        app.push(scene)
+        app.step(1 / 60)
+        scene.draw_title = lambda *args, **kwargs: None  # type: ignore[method-assign]
+        surface = pygame.Surface(app.size)
+        scene.draw_decor(surface)
+        band = pygame.Rect(0, 0, scene.px(300), scene.px(30))
+        band.center = (app.size[0] // 2, scene.px(56))
+        brightest = max(max(surface.get_at((x, y))[:3])
+                        for x in range(band.left, band.right, 3)
+                        for y in range(band.top, band.bottom, 3))  # fmt: skip
+        assert brightest < 120, (venue.id, brightest)
+        app.pop()
