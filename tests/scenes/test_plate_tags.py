@@ -134,3 +134,38 @@ def test_notices_keep_off_the_cards_of_every_seat(
             after.subsurface(rect), "RGB"
         ), rect
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_a_shift_mark_leaves_the_name_printed_on_the_players_card(
+    make_app: Callable[..., App], size: tuple[int, int], lang: str
+) -> None:
+    """ "10 → −14" on the card a shift made Moderation: the mark keeps off the card's
+    printed name ("LA MODERACIÓN") and its value, on the picture above them."""
+    from game.scenes.sabacc_table import SabaccTable
+    from game.ui.cards import card_title
+
+    app = make_app(size, lang)
+    app.settings.animation_speed = "instant"
+    table = SabaccTable(app, QuickPlayConfig(seed=7, opponents=("easy",) * 3))
+    app.push(table)
+    table.queue.finish_all()
+    view = table.model.seats[0]
+    view.cards = [CardView("9c"), CardView("4c"), CardView("moderation", shifted="10f")]
+    assert card_title("moderation")
+    pills: dict[int, str] = {}
+    pill = kt.pill
+    kt.pill = recording(pill, pills)  # type: ignore[assignment]
+    surface = Recording(app.size)
+    try:
+        table._draw_seat(surface, table.layout, 0)
+    finally:
+        kt.pill = pill  # type: ignore[assignment]
+    card_size = tuple(table.layout.seats[0].card)
+    cards_at = [rect for image, rect in surface.drawn if image.get_size() == card_size]
+    marks = [rect for image, rect in surface.drawn if "→" in pills.get(id(image), "")]
+    assert len(cards_at) == 3 and len(marks) == 1
+    card, mark = cards_at[-1], marks[0]
+    assert card.contains(mark)
+    assert mark.bottom <= card.top + card.height * 0.6  # the value and the name lie below

@@ -626,6 +626,10 @@ class SabaccPaint(SabaccAnimate):
             if tag.get_width() > shown_w:
                 tag = kt.pill("⇄", size, self.ink.info, (*self.ink.panel, 235))
             bottom = rect.bottom - 3 - (lay.font + 4 if card.locked else 0)
+            if card.code is not None and card_art.card_title(card.code) and rect.height >= 120:
+                # A card big enough to print its name ("LA MODERACIÓN") under the value:
+                # the mark sits on the picture instead, clear of the name and the value.
+                bottom = rect.top + round(rect.height * 0.56)
             surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
 
     def _card_value(self, code: str) -> str:
