@@ -527,7 +527,10 @@ class SabaccPaint(SabaccAnimate):
         if status is not None:
             rect = status.get_rect(midtop=(place.plate.centerx, below))
             if rect.colliderect(hung):
-                rect.top = hung.bottom + 2  # under the hanging tags
+                # Beside the hanging tags while it stays under the plate, else below them.
+                rect.right = hung.left - 3
+                if rect.left < place.plate.left:
+                    rect.centerx, rect.top = place.plate.centerx, hung.bottom + 2
             surface.blit(status, rect)
         if view.winner:
             crown = kt.pill(
