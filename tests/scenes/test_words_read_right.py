@@ -191,3 +191,16 @@ def test_a_venues_name_stands_on_a_dark_band_over_its_backdrop(
                         for y in range(band.top, band.bottom, 3))  # fmt: skip
         assert brightest < 120, (venue.id, brightest)
         app.pop()
+
+
+def test_japanese_rows_bracket_the_rule_set_whose_name_has_its_own_dots() -> None:
+    """ "サバック・ランダム・サバック・2ハンド" read as four things: the rule set's name
+    (written with ・) goes in brackets, as the house rules screen writes it."""
+    i18n.set_language("ja")
+    try:
+        words = {"game": "サバック", "rules": "ランダム・サバック"}
+        for key in ("screens.results.subtitle", "screens.history.row"):
+            shown = i18n.t(key, played="2ハンド", when="04:17", label="クイックプレイ", **words)
+            assert "サバック（ランダム・サバック）" in shown, shown
+    finally:
+        i18n.set_language("en")
