@@ -208,3 +208,11 @@ def test_japanese_rows_bracket_the_rule_set_whose_name_has_its_own_dots() -> Non
             assert "サバック（ランダム・サバック）" in shown, shown
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Round"), ("es", "Ronda"), ("ja", "ラウンド")])
+def test_great_khans_turns_are_counted_in_the_rounds_the_panel_shows(lang: str, word: str) -> None:
+    """The log's "Turn 1: draw, ..." was the panel's "Round 1": one word for both."""
+    catalog = i18n.load_catalog(lang)
+    assert word in catalog["sabacc.hand_round"]
+    assert word in catalog["sabacc.log.phase.turns"]
