@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.i18n import join_list, t
+from game.i18n import join_and, join_list, t
 from game.rules import sabacc_events as ev
 from game.rules import spike_base as sb
 from game.rules import spike_cards as kc
@@ -159,7 +159,7 @@ def describe(event: Event, viewer: int | None, seat_name: SeatName) -> str | Non
     if isinstance(e, ev.PotAwarded):
         return t(f"spike.log.pot.{e.pot}", seat=seat, count=e.amount)
     if isinstance(e, sev.PotSplit):
-        names = join_list(seat_name(s) for s in e.seats)
+        names = join_and(seat_name(s) for s in e.seats)
         return t("spike.log.split", seats=names, each=e.each, count=e.left)
     if isinstance(e, sev.TargetRolled):
         return t(

@@ -158,6 +158,14 @@ def join_list(items: Iterable[str]) -> str:
     return t("tables.list_sep").join(items)
 
 
+def join_and(items: Iterable[str]) -> str:
+    """``items`` as a sentence lists them: "a, b and c" / "a、bとc" / "a, b y c"."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    return join_list(words[:-1]) + t("tables.list_and") + words[-1]
+
+
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # "{count} cards", "{count} cartas": a counted noun after the number needs plural forms.
 # ("Deck {count}" and Japanese counters such as "{count}枚" do not.)

@@ -9,7 +9,7 @@ from game import games, i18n
 from game.app import App
 from game.campaign import CHARACTERS, Campaign
 from game.campaign.venues import Venue
-from game.scenes.base import MenuScene, click_events
+from game.scenes.base import MenuScene, click_events, rendered
 from game.scenes.campaign import venue_name
 from game.ui.journey import render_backdrop
 from game.ui.portraits import portrait
@@ -110,6 +110,7 @@ class VenueIntroScene(MenuScene):
     def draw_decor(self, surface: pygame.Surface) -> None:
         # The venue itself behind the words: its own scene, dimmed under a reading panel.
         venue = self.campaign.progress.current
+        title = venue_name(self.campaign.progress.venue)
         if not self.app.settings.high_contrast:
             surface.blit(render_backdrop(venue.id, surface.get_size()), (0, 0))
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -121,8 +122,14 @@ class VenueIntroScene(MenuScene):
                 max(self.px(60), self.panel_bottom - self.px(100)),
             )
             pygame.draw.rect(shade, (8, 6, 4, 190), panel, border_radius=self.px(12))
+            # The name on a dark band of its own: a brass lamp of the backdrop behind a
+            # letter of the same brass would swallow it.
+            words = rendered(title, max(16, round(40 * self.u)), (0, 0, 0), bold=True)
+            band = pygame.Rect(0, 0, words.get_width() + self.px(48), words.get_height())
+            band.center = (surface.get_width() // 2, self.px(56))
+            pygame.draw.rect(shade, (8, 6, 4, 200), band, border_radius=self.px(12))
             surface.blit(shade, (0, 0))
-        self.draw_title(surface, venue_name(self.campaign.progress.venue), self.px(56), 40)
+        self.draw_title(surface, title, self.px(56), 40)
         # Each regular's face beside their line.
         size = max(24, self.px(46))
         for character_id, label in zip(venue.characters, self.character_labels, strict=False):

@@ -153,7 +153,8 @@ class NineHalfPaint(NineHalfAnimate):
         centre = (plate.right - r + self.px(4), plate.y - r // 2)
         pygame.draw.circle(surface, self.palette.paper, centre, r)
         pygame.draw.circle(surface, self.palette.plate_edge, centre, r, 2)
-        self.caption(surface, "D", centre, 14, self.ink.panel, True)
+        # The dealer's puck: "D", the banca's "B", 親.
+        self.caption(surface, i18n.t("nh.dealer_mark"), centre, 14, self.ink.panel, True)
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         back = self.card(None, self.card_h)

@@ -735,13 +735,21 @@ class SabaccAnimate(SabaccBase):
 
     def _ev_demise(self, e: ev.SuddenDemise) -> None:
         names = words(lambda: i18n.join_list(self.seat_name(s) for s in e.seats))
+        # The log says it as a sentence: "between you and Odo Tarn", "entre A y B".
+        others = [s for s in e.seats if s != HUMAN]
+        said = words(lambda: i18n.join_and(self.seat_name(s) for s in others))
+        line = (
+            self._log("tables.log.demise_you", "bad", seats=said)
+            if HUMAN in e.seats
+            else self._log("sabacc.log.demise", "bad", seats=said)
+        )
 
         def shot() -> None:
             self.model.phase = "sabacc.phase.demise"
             self.shots.request("sudden-demise")
 
         self._push(
-            self._log("sabacc.log.demise", "bad", seats=names),
+            line,
             self.model.banner.steps(tw("sabacc.banner.demise"), names, "bad", 1.2),
             Call(shot),
         )

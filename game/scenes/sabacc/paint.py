@@ -96,11 +96,19 @@ class SabaccPaint(SabaccAnimate):
         return lay.centre.center
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
-        """Notices keep off the plates, the action bar, the banner and the log's newest
-        lines."""
+        """Notices keep off the plates and the cards, the action bar, the banner and
+        the log's newest lines."""
         lay = self.layout
         assert lay.panel is not None
         rects = [place.plate for place in lay.seats] + [lay.bar]
+        for seat, place in enumerate(lay.seats):
+            # The seat's cards, as far as a revealed hand fans (see _draw_seat).
+            count = len(self.model.seats[seat].cards)
+            if count:
+                fan = place.card_rect(0, count).union(place.card_rect(count - 1, count))
+                if seat != HUMAN:  # a revealed hand fans out to 1.25 plates wide
+                    fan.inflate_ip(max(0, round(place.plate.width * 1.25) - fan.width), 0)
+                rects.append(fan)
         rects.append(self.log_keep_clear(lay.panel, lay.u))
         banner = self.model.banner
         if banner.shown:
@@ -414,7 +422,7 @@ class SabaccPaint(SabaccAnimate):
         h = place.plate.height
         tags = self._plate_tags(seat, h)
         # The tags stay beside the name while it keeps a readable size; the others
-        # sit on the plate's top edge, like a tab.
+        # sit on the plate's edge, like a tab (below).
         name_w = kt.text(view.cast.name, max(10, int(h * 0.3)), self.ink.text, True).get_width()
         room = place.plate.width - (h + 2 if view.cast.face else h // 4) - h // 5 - 6
         room -= min(name_w, place.plate.width * 2 // 5)
@@ -488,9 +496,17 @@ class SabaccPaint(SabaccAnimate):
             rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
             surface.blit(tag, rect)
             right = rect.left - 3
+        # The player's own plate has no cards above it: the rest sit on its top edge.
+        # An opponent's cards lie just above the plate, so there they hang from the
+        # bottom edge instead, clear of the cards' values.
         right = place.plate.right - h // 5
+        hung = pygame.Rect(place.plate.right, place.plate.bottom, 0, 0)
         for tag in above:
-            rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
+            if seat == HUMAN:
+                rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
+            else:
+                rect = tag.get_rect(topright=(right, place.plate.bottom - 2))
+                hung = hung.union(rect)
             surface.blit(tag, rect)
             right = rect.left - 3
         # Status (last action) and, after the reveal, the hand's name.
@@ -499,16 +515,23 @@ class SabaccPaint(SabaccAnimate):
         if seat == HUMAN:
             self._draw_total(surface, lay, view)
             below = place.plate.bottom + 3
+        status = None
         if view.hand_label and seat != HUMAN:
-            tag = kt.pill(
+            status = kt.pill(
                 live(view.hand_label), tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
             )
-            surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
         elif view.status:
-            tag = kt.pill(
+            status = kt.pill(
                 live(view.status), tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
             )
-            surface.blit(tag, tag.get_rect(midtop=(place.plate.centerx, below)))
+        if status is not None:
+            rect = status.get_rect(midtop=(place.plate.centerx, below))
+            if rect.colliderect(hung):
+                # Beside the hanging tags while it stays under the plate, else below them.
+                rect.right = hung.left - 3
+                if rect.left < place.plate.left:
+                    rect.centerx, rect.top = place.plate.centerx, hung.bottom + 2
+            surface.blit(status, rect)
         if view.winner:
             crown = kt.pill(
                 i18n.t("sabacc.winner"), tag_size, self.ink.good, (*self.ink.panel, 235)
@@ -606,6 +629,10 @@ class SabaccPaint(SabaccAnimate):
             if tag.get_width() > shown_w:
                 tag = kt.pill("⇄", size, self.ink.info, (*self.ink.panel, 235))
             bottom = rect.bottom - 3 - (lay.font + 4 if card.locked else 0)
+            if card.code is not None and card_art.card_title(card.code) and rect.height >= 120:
+                # A card big enough to print its name ("LA MODERACIÓN") under the value:
+                # the mark sits on the picture instead, clear of the name and the value.
+                bottom = rect.top + round(rect.height * 0.56)
             surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
 
     def _card_value(self, code: str) -> str:
