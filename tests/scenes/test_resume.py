@@ -256,7 +256,8 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     kt._memo.clear()
     table.draw_still(app.screen)  # the cached table picture, painted afresh
     drawn = [key for key in kt._memo if key[0] is cards.render_sabacc_card]
-    assert drawn and all(key[-1] == "colorblind" for key in drawn)
+    # a memo key is (render, code, size, palette, printed value)
+    assert drawn and all(key[3] == "colorblind" for key in drawn)
     app.settings.colour_blind = False
     app.settings.high_contrast = True
     table.resume()  # back from Settings
