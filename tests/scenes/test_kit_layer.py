@@ -24,7 +24,7 @@ CASES = [
     ("sabacc", "kessel", 2, 100),
     ("sabacc", "corellian-spike", 2, 100),
     ("sabacc", "coruscant-shift", 2, 100),
-    ("brag", "", 2, 0),
+    ("brag", "", 2, 100),
     ("ninehalf", "", 2, 0),
 ]
 
