@@ -25,7 +25,7 @@ CASES = [
     ("sabacc", "corellian-spike", 2, 100),
     ("sabacc", "coruscant-shift", 2, 100),
     ("brag", "", 2, 100),
-    ("ninehalf", "", 2, 0),
+    ("ninehalf", "", 2, 100),
 ]
 
 
