@@ -43,7 +43,7 @@ class KesselPaint(KesselAnimate):
         reveal = (self.revealing, step(self.reveal_p, 16)) if self.revealing else None
         centre = (
             tuple(tuple(d[-2:]) for d in self.discards), self.round_no, self.turn,
-            self.status_text(), self.progress, self.seen.phase, self.queue.busy,
+            self.status_text(),
             None if dice is None else (dice.faces, dice.chosen, dice.seat, dice.purpose,
                                        step(dice.roll)),
             self.choosing_face() if dice is not None else False,
@@ -64,7 +64,7 @@ class KesselPaint(KesselAnimate):
             )  # fmt: skip
             if seat == self.human:
                 sign += (tuple(self.my_tokens), tuple(self.playable_tokens()),
-                         self.hand_words(), self.progress, self.seen.phase)  # fmt: skip
+                         self.hand_words())  # fmt: skip
             parts.append((sign, self.seat_place(seat)))
         swap = self.swapping
         path = pygame.Rect(0, 0, 0, 0)
