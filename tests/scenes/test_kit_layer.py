@@ -24,8 +24,8 @@ CASES = [
     ("sabacc", "kessel", 2, 100),
     ("sabacc", "corellian-spike", 2, 100),
     ("sabacc", "coruscant-shift", 2, 100),
-    ("brag", "", 2, 0),
-    ("ninehalf", "", 2, 0),
+    ("brag", "", 2, 100),
+    ("ninehalf", "", 2, 100),
 ]
 
 

@@ -23,35 +23,66 @@ class BragPaint(BragAnimate):
         return [self.finale_rect] if self.finale_rect is not None else []
 
     def layer_key(self) -> tuple[Any, ...] | None:
-        return (
-            self.app.size,
-            tuple(self.hand),
-            tuple(tuple(s) for s in self.slots),
-            self.selected,
-            self.dragging,
-            self.mouse if self.dragging else None,
-            self.laid,
-            self.hold,
-            tuple(self.dealt),
-            self.spare_cards,
-            self.dealt_so_far,
-            bool(self.sprites),
-            str(self.opp_sets),
-            tuple(sorted((k, min(1.0, max(0.0, round(v * 2) / 2))) for k, v in self.flip.items())),
-            tuple(self.column_winner),
-            self.active_column,
-            tuple(self.scores),
-            tuple(self.chips),
-            tuple(self.fouled),
-            self.message[0] if self.message else None,
-            self.turn_text(),
-            self.seen.to_act,
-            self.game_no,
-            self.deal_no,
-            self.by_suit,
-            tuple(sorted(self.unplayed)),
-            self.game_winner,
+        """What the whole felt shows (the game's result, a warning); the status line,
+        the columns, each seat's row, the deck and the spare hands are parts of their
+        own (``layer_parts``)."""
+        return (self.app.size, self.hold, self.game_winner, tuple(self.scores),
+                self.message[0] if self.message else None)  # fmt: skip
+
+    def turned(self, key: tuple[int, int]) -> tuple[bool, bool]:
+        """How ``draw_table`` shows a set's turn: not begun, over (between, the overlay
+        draws it)."""
+        p = self.flip[key]
+        return (p <= 0.0, p >= 1.0)
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        """The status line, each column's frame, each seat's row, the deck and the spare
+        hands, each painted again on its own when it changes."""
+        target = self.seen.options.target
+        parts: list[tuple[Any, pygame.Rect]] = [
+            ((self.game_no, self.deal_no, target, self.turn_text()),
+             self.status_rect.inflate(0, self.px(4)))
+        ]  # fmt: skip
+        top, bottom = self.status_rect.bottom, self.human_row.bottom
+        for pos, cx in enumerate(self.col_x):
+            sign: tuple[Any, ...] = (pos == self.active_column, self.column_winner[pos],
+                                     pos in self.unplayed)  # fmt: skip
+            column = pygame.Rect(
+                cx - self.col_w // 2, top - self.px(4), self.col_w, bottom - top + self.px(8)
+            )
+            parts.append((sign, column))  # fmt: skip
+        winners = tuple(self.column_winner)
+        hidden = self.dealing_shown()
+        for seat in range(1, self.num_seats):
+            sign = (
+                self.chips[seat], self.seen.to_act == seat and not hidden, self.dealt[seat],
+                str(self.opp_sets[seat]), winners, self.fouled[seat],
+                tuple(sorted((k, self.turned(k)) for k in self.flip if k[0] == seat)),
+            )  # fmt: skip
+            row = self.opp_rows[seat].inflate(0, self.px(40))
+            parts.append((sign, row.union(self.plate_rect(seat).inflate(self.px(44), self.px(44)))))
+        mine = (
+            self.chips[0], self.seen.to_act == self.human and not self.laid and not hidden,
+            tuple(self.hand), tuple(tuple(slot) for slot in self.slots), self.selected,
+            self.dragging, self.mouse if self.dragging else None, self.laid, self.by_suit,
+            winners, tuple(self.slot_label(slot) for slot in range(4)),
+            tuple(sorted((k, self.turned(k)) for k in self.flip if k[0] == self.human)),
+        )  # fmt: skip
+        area = self.human_row.union(self.hand_rect).inflate(0, self.px(40))
+        parts.append(
+            (mine, area.union(self.plate_rect(self.human).inflate(self.px(44), self.px(44))))
         )
+        deck = self.dealt_so_far < 52 and (bool(self.sprites) or any(self.dealt) or bool(self.hand))
+        place = pygame.Rect(0, 0, self.deck_h + self.px(20), self.deck_h + self.px(20))
+        place.center = self.deck_pos
+        parts.append((deck, place))
+        spares = (
+            self.spare_row.inflate(0, self.px(20))
+            if self.spare_row.height
+            else pygame.Rect(0, 0, 0, 0)
+        )
+        parts.append((self.spare_cards, spares))
+        return parts
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         # Sets turning over are drawn here, every frame, over the cached table.

@@ -30,7 +30,7 @@ class KesselPaint(KesselAnimate):
         )  # fmt: skip
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        """The centre (piles, facts, status, dice), each seat (plate, news, pot, cards,
+        """The centre's piles, its facts line, its status and dice, each seat (plate, news, pot, cards,
         tokens; the player's hand words and token slots) and a swap's path between two
         seats, each painted again on its own when it changes (motions quantised)."""
 
@@ -41,16 +41,25 @@ class KesselPaint(KesselAnimate):
         views = self.seen.view
         actor = self.acting()
         reveal = (self.revealing, step(self.reveal_p, 16)) if self.revealing else None
-        centre = (
-            tuple(tuple(d[-2:]) for d in self.discards), self.round_no, self.turn,
-            self.status_text(), self.progress, self.seen.phase, self.queue.busy,
+        piles = (
+            tuple(tuple(d[-2:]) for d in self.discards),
+            tuple(self.can_click_pile(k) for k in self.piles),
+            None if views is None else views.pile_sizes,
+        )
+        roll = (
+            self.status_text(), self.round_no,
             None if dice is None else (dice.faces, dice.chosen, dice.seat, dice.purpose,
                                        step(dice.roll)),
             self.choosing_face() if dice is not None else False,
-            tuple(self.can_click_pile(k) for k in self.piles),
-            None if views is None else views.pile_sizes,
         )  # fmt: skip
-        parts: list[tuple[Any, pygame.Rect]] = [(centre, self.centre_place())]
+        box = self.centre_box
+        parts: list[tuple[Any, pygame.Rect]] = [
+            (piles, pygame.Rect(box.x - self.px(60), box.y - self.px(10), box.width + self.px(120),
+                                self.facts_y - box.y + self.px(14))),
+            ((self.round_no, self.turn), pygame.Rect(box.x - self.px(48), self.facts_y - self.px(2),
+                                                     box.width + self.px(96), self.font_px(15) * 2)),
+            (roll, self.dice_place()),
+        ]  # fmt: skip
         for seat in range(self.num_seats):
             sign: tuple[Any, ...] = (
                 self.chips[seat], self.pots[seat], self.in_game[seat], tuple(self.hands[seat]),
@@ -64,7 +73,7 @@ class KesselPaint(KesselAnimate):
             )  # fmt: skip
             if seat == self.human:
                 sign += (tuple(self.my_tokens), tuple(self.playable_tokens()),
-                         self.hand_words(), self.progress, self.seen.phase)  # fmt: skip
+                         self.hand_words())  # fmt: skip
             parts.append((sign, self.seat_place(seat)))
         swap = self.swapping
         path = pygame.Rect(0, 0, 0, 0)
@@ -74,16 +83,16 @@ class KesselPaint(KesselAnimate):
         parts.append(((swap, step(self.swap_p, 16)), path))
         return parts
 
-    def centre_place(self) -> pygame.Rect:
-        """Everything the centre may paint: piles, facts, rule badges, status, dice and
-        what they are for."""
+    def dice_place(self) -> pygame.Rect:
+        """Everything the status line and the dice may paint, with what they are for."""
         box = self.centre_box
         size = self.dice_size
-        place = box.inflate(self.px(130), self.px(24))
+        wide = box.width + self.px(128)
+        status = pygame.Rect(box.centerx - wide // 2, self.dice_y, wide, self.font_px(15) * 2)
         dice = pygame.Rect(0, 0, 2 * size + self.px(16) + 2 * size, 2 * size)
         dice.center = (box.centerx, self.dice_y + size // 2 + self.px(2))
         words = pygame.Rect(box.centerx + size + self.px(20), dice.y, self.px(230), dice.height)
-        return place.unionall([dice, words])
+        return status.unionall([dice, words])
 
     def seat_place(self, seat: int) -> pygame.Rect:
         """Everything a seat may paint: its plate with rings, news and puck, its pot,

@@ -16,30 +16,45 @@ from game.scenes.ninehalf.animate import NineHalfAnimate
 
 class NineHalfPaint(NineHalfAnimate):
     def layer_key(self) -> tuple[Any, ...] | None:
-        return (
-            self.app.size,
-            tuple(self.chips),
-            tuple(self.stakes),
-            tuple(self.hole),
-            tuple(tuple(u) for u in self.up),
-            tuple(self.dealer_cards),
-            tuple(self.results),
-            tuple(self.sat_out),
-            tuple(sorted((k, self.flip_step(k)) for k in self.flip)),
-            self.dealer,
-            self.deal_over,
-            self.limit,
-            self.deal_no,
-            self.hover_seat,
-            self.target,
-            self.queue.busy,
-            self.thinking,
-            self.acting(),
-            self.status_text(),
-            self.progress,
-            self.message[0] if self.message else None,
-            self.banner.shown,  # the deal and turn lines wait under a banner
-        )
+        """What the whole felt shows (a warning, the dealer, the deal); the centre and
+        each seat are parts of their own (``layer_parts``)."""
+        return (self.app.size, self.dealer, self.deal_no, self.deal_over, self.hover_seat,
+                self.target, self.message[0] if self.message else None)  # fmt: skip
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        """The centre (deck, limit, the deal and turn lines) and each seat (plate,
+        cards, value, stake), each painted again on its own when it changes."""
+        centre = (self.limit, self.banner.shown, self.banner.title, self.status_text(),
+                  self.duty_text(), self.queue.busy)  # fmt: skip
+        box = self.centre_box
+        parts: list[tuple[Any, pygame.Rect]] = [
+            (centre, box.inflate(self.px(40), self.px(60)).move(0, self.px(20)))
+        ]
+        actor = self.acting()
+        challengeable = self.open_targets if self.idle() else []
+        for seat in range(self.num_seats):
+            sign: tuple[Any, ...] = (
+                self.chips[seat], actor == seat and (not self.queue.busy or self.thinking == seat),
+                self.sat_out[seat], self.results[seat], seat in challengeable,
+                tuple(self.seat_cards(seat)), self.flip_step(seat), self.stakes[seat],
+                self.hole[seat], tuple(self.up[seat]), tuple(self.dealer_cards),
+            )  # fmt: skip
+            if seat == self.human:
+                sign += (self.hidden_tag_shown(), self.my_value())
+            parts.append((sign, self.seat_place(seat)))
+        return parts
+
+    def seat_place(self, seat: int) -> pygame.Rect:
+        """Everything a seat may paint: plate with ring and puck, cards, value, stake."""
+        rects = [self.plates[seat].inflate(self.px(44), self.px(44))]
+        hand = self.hand_boxes[seat]
+        rects.append(hand.inflate(self.px(120), self.px(16)))
+        rects.append(hand.move(0, hand.height).inflate(self.px(120), self.font_px(13)))
+        stake = self.stake_boxes[seat]
+        rects.append(stake.inflate(self.px(60), self.px(60)))
+        if seat == self.human:
+            rects.append(self.human_caption.inflate(self.px(120), self.px(24)))
+        return rects[0].unionall(rects[1:])
 
     def flip_step(self, seat: int) -> float:
         """How far ``seat``'s hole card has turned, in twelfths: the cached picture shows
