@@ -132,6 +132,7 @@ class CoruscantPlayer:
     shift_call_margin = 0.0  # hard: extra equity to call before the shift
     open_margin = 0.0  # hard: opens this much equity below normal's line
     size_scale = 1.5  # hard: its bets and raises, as a share of normal's size
+    call_floor = -1.0  # hard: a call weighs call_floor + (1/(1+distance))^2 (< 0: nothing)
     bet_sharpness = 4.0  # how sharply a tight opponent's bet reads as a hand near the target
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
@@ -255,6 +256,7 @@ class CoruscantPlayer:
                 self.book,
                 self.read_bets,
                 self.bet_sharpness,
+                self.call_floor if self.call_floor >= 0 else None,
             )
         else:
             equity = self.equity(v, rng)
