@@ -128,11 +128,11 @@ class CoruscantPlayer:
     search = True  # hard: bet on a determinized search (ai/coruscant_search.py)
     search_deals = 200  # p95 about 15 ms a decision on one idle core
     read_bets = True  # ... whose deals tight opponents' bets weigh
-    select_by_odds = False  # hard's first selection: chance of winning, not distance
+    select_by_odds = True  # hard's first selection: chance of winning, not distance
     shift_call_margin = 0.0  # hard: extra equity to call before the shift
     open_margin = 0.0  # hard: opens this much equity below normal's line
     size_scale = 1.5  # hard: its bets and raises, as a share of normal's size
-    call_floor = -1.0  # hard: a call weighs call_floor + (1/(1+distance))^2 (< 0: nothing)
+    call_floor = 0.2  # hard: a call weighs call_floor + (1/(1+distance))^2 (< 0: nothing)
     bet_sharpness = 4.0  # how sharply a tight opponent's bet reads as a hand near the target
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
