@@ -10,15 +10,18 @@ the ``random.Random`` handed to ``choose``.
   total and top card as the ranking breaks ties), adds the best new cards at
   the second selection, and bets on its chance of winning: its selection
   against opponent hands dealt from the unseen cards.
-* ``hard`` chooses the first selection by *expected distance to the target*
-  after the shift: for every possible selection it deals the same sampled
-  new cards from the unseen cards and adds the best of them, as the second
-  selection will.  It bets on a determinized search (:mod:`ai.coruscant_search`):
-  the opponents' face-down cards dealt many times from the unseen cards, each
-  deal played to the reveal, a tight opponent's bets weighing the deals; a
-  book of each opponent's betting over the match (:mod:`ai.modern_reads`)
-  tells the tight from the loose (who bets at every turn and shows nothing).
-  Its bets and raises are half as large again as normal's (a pot share).
+* ``hard`` chooses the first selection by its *chance of winning* after the
+  shift: for every possible selection it deals the same sampled new cards
+  from the unseen cards, adds the best of them, as the second selection
+  will, and scores the finished selection by the chance that every
+  opponent's finished selection (a table of played-out hands) is worse.  It
+  bets on a determinized search (:mod:`ai.coruscant_search`): the opponents'
+  face-down cards dealt many times from the unseen cards, each deal played
+  to the reveal, a tight opponent's bets (and, less, its calls) weighing the
+  deals; a book of each opponent's betting over the match
+  (:mod:`ai.modern_reads`) tells the tight from the loose (who bets at every
+  turn and shows nothing).  Its bets and raises are half as large again as
+  normal's (a pot share).
 """
 
 from __future__ import annotations
@@ -128,10 +131,11 @@ class CoruscantPlayer:
     search = True  # hard: bet on a determinized search (ai/coruscant_search.py)
     search_deals = 200  # p95 about 15 ms a decision on one idle core
     read_bets = True  # ... whose deals tight opponents' bets weigh
-    select_by_odds = False  # hard's first selection: chance of winning, not distance
+    select_by_odds = True  # hard's first selection: chance of winning, not distance
     shift_call_margin = 0.0  # hard: extra equity to call before the shift
     open_margin = 0.0  # hard: opens this much equity below normal's line
     size_scale = 1.5  # hard: its bets and raises, as a share of normal's size
+    call_floor = 0.2  # hard: a call weighs call_floor + (1/(1+distance))^2 (< 0: nothing)
     bet_sharpness = 4.0  # how sharply a tight opponent's bet reads as a hand near the target
 
     def __init__(self, level: str, personality: Personality | None = None) -> None:
@@ -182,8 +186,9 @@ class CoruscantPlayer:
     def _lookahead_select(
         self, v: co.CoruscantView, selects: list[Select], rng: random.Random
     ) -> Select:
-        """Hard: the selection with the smallest expected distance to the target
-        after the shift and the best second selection (suit count breaks ties)."""
+        """Hard: the selection with the best chance of beating every opponent after
+        the shift and the best second selection (``select_by_odds`` off: the
+        smallest expected distance to the target, suit count breaking ties)."""
         t, u = v.target or 0, v.suit_index
         unseen = unseen_cards(v)
         draws = [rng.sample(unseen, min(4, len(unseen))) for _ in range(self.samples["hard"])]
@@ -255,6 +260,7 @@ class CoruscantPlayer:
                 self.book,
                 self.read_bets,
                 self.bet_sharpness,
+                self.call_floor if self.call_floor >= 0 else None,
             )
         else:
             equity = self.equity(v, rng)

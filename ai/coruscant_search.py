@@ -57,18 +57,30 @@ def _reads(v: co.CoruscantView) -> dict[int, list[str]]:
             out.setdefault(seat, []).append("bet")
         elif isinstance(e, ev.Checked):
             out.setdefault(seat, []).append("check")
+        elif isinstance(e, ev.Called):
+            out.setdefault(seat, []).append("call")
     return out
 
 
 def likelihood(
-    cards: Sequence[int], target: int, reads: Sequence[str], sharpness: float = BET_SHARPNESS
+    cards: Sequence[int],
+    target: int,
+    reads: Sequence[str],
+    sharpness: float = BET_SHARPNESS,
+    call_floor: float | None = None,
 ) -> float:
     """How likely a selection makes a tight player's bets and checks (unnormalised)."""
     dist = abs(sum(co.kc.VALUES[c] for c in cards) - target)
     q = 1.0 / (1.0 + dist)
     w = 1.0
     for r in reads:
-        w *= 0.05 + q**sharpness if r == "bet" else 1.1 - 0.6 * q
+        if r == "bet":
+            w *= 0.05 + q**sharpness
+        elif r == "call":
+            if call_floor is not None:  # None: a call tells nothing
+                w *= call_floor + q * q
+        else:
+            w *= 1.1 - 0.6 * q
     return w
 
 
@@ -90,6 +102,7 @@ def equity(
     book: Book,
     read_bets: bool = True,
     sharpness: float = BET_SHARPNESS,
+    call_floor: float | None = None,
 ) -> float:
     """The chance of taking the pot against every opponent still in."""
     t, u = v.target or 0, v.suit_index
@@ -137,7 +150,7 @@ def equity(
                     shown, cards = cards[:k], cards[k:]
                 final = key_of(shown, t, u)
             if s in reads and tight:
-                w *= likelihood(shown, t, reads[s], sharpness)
+                w *= likelihood(shown, t, reads[s], sharpness, call_floor)
             if final > mine:
                 beaten = True
             elif final == mine:
