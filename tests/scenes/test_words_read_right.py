@@ -216,3 +216,10 @@ def test_great_khans_turns_are_counted_in_the_rounds_the_panel_shows(lang: str, 
     catalog = i18n.load_catalog(lang)
     assert word in catalog["sabacc.hand_round"]
     assert word in catalog["sabacc.log.phase.turns"]
+
+
+def test_japanese_spells_the_sylop_one_way() -> None:
+    """The card is シロップ on the table and in the log; the help and tags said サイロップ."""
+    ja = i18n.load_catalog("ja")
+    assert ja["spike.card.sylop"] == "シロップ"
+    assert [key for key, text in ja.items() if "サイロップ" in text] == []
