@@ -223,3 +223,26 @@ def test_japanese_spells_the_sylop_one_way() -> None:
     ja = i18n.load_catalog("ja")
     assert ja["spike.card.sylop"] == "シロップ"
     assert [key for key, text in ja.items() if "サイロップ" in text] == []
+
+
+def test_japanese_rules_pages_name_the_cards_as_the_table_does() -> None:
+    """The rules page shows the cards with their names printed on them (イデオット,
+    モデレーション, ステイヴ...): the page's words use the same names, and a Sabacc
+    hand over 23 is ボム・アウト there too (バースト is Nine and a Half's word)."""
+    ja = i18n.load_catalog("ja")
+    deck = ja["help.sabacc.deck.text"]
+    faces = ("idiot", "queen", "endurance", "balance", "demise", "moderation", "evil-one", "star")
+    assert all(ja[f"sabacc.card.{face}"] in deck for face in faces), deck
+    assert all(ja[f"sabacc.suit.{suit}"] in deck for suit in "cfst"), deck
+    centran = ja["help.centran.deck.text"]
+    extra = ("chance", "wheel", "starship", "satellite", "hazard", "universe", "legate_title")
+    assert all(ja[f"sabacc.card.{face}"] in centran for face in extra), centran
+    ninehalf = ("nh.", "help.ninehalf", "coach.ninehalf", "rules.ninehalf", "tables.nh_")
+    stray = ("バースト", "レガート", "スタッフ", "フラスク", "空と闇の女王")
+    odd = [
+        (key, word)
+        for key, text in ja.items()
+        for word in stray
+        if word in text and not (word == "バースト" and key.startswith(ninehalf))
+    ]
+    assert odd == []
