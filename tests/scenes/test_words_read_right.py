@@ -246,3 +246,11 @@ def test_japanese_rules_pages_name_the_cards_as_the_table_does() -> None:
         if word in text and not (word == "バースト" and key.startswith(ninehalf))
     ]
     assert odd == []
+
+
+def test_spanish_rules_pages_name_the_cards_as_the_table_does() -> None:
+    es = i18n.load_catalog("es")
+    deck = es["help.sabacc.deck.text"].lower()
+    faces = ("idiot", "queen", "endurance", "balance", "demise", "moderation", "evil-one", "star")
+    assert all(es[f"sabacc.card.{face}"].lower() in deck for face in faces), deck
+    assert all(es[f"sabacc.suit.{suit}"].lower() in deck for suit in "cfst"), deck
