@@ -255,3 +255,23 @@ def test_spanish_rules_pages_name_the_cards_as_the_table_does() -> None:
     faces = ("idiot", "queen", "endurance", "balance", "demise", "moderation", "evil-one", "star")
     assert all(es[f"sabacc.card.{face}"].lower() in deck for face in faces), deck
     assert all(es[f"sabacc.suit.{suit}"].lower() in deck for suit in "cfst"), deck
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("es", "Rivales por defecto"), ("ja", "標準の対戦人数")]
+)
+def test_a_damaged_settings_file_is_explained_in_the_players_language(
+    app_with: Callable[..., App], tmp_path: Path, lang: str, label: str
+) -> None:
+    """The notices about a settings file set aside were English whatever the language
+    the file chose, and named the setting by its key ("default_opponents")."""
+    from game.storage.settings import load_settings
+
+    app = app_with(language=lang, default_opponents=42)
+    shown = [text for text, _ in app.notices]
+    assert len(shown) == 2, shown
+    assert all(i18n.t("notice.settings_problem", detail="") in text for text in shown)
+    english = i18n.load_catalog("en")
+    assert english["notice.settings_problem"].split("{")[0] not in " ".join(shown)
+    assert label in shown[-1] and "default_opponents" not in shown[-1]
+    assert load_settings(tmp_path / "none.json").problems == []
