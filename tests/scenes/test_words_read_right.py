@@ -275,3 +275,34 @@ def test_a_damaged_settings_file_is_explained_in_the_players_language(
     assert english["notice.settings_problem"].split("{")[0] not in " ".join(shown)
     assert label in shown[-1] and "default_opponents" not in shown[-1]
     assert load_settings(tmp_path / "none.json").problems == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "pot", "winner"),
+    [
+        ("es", "Mayor bote: 16 fichas para ti (reparto 1)", "Ganas la partida"),
+        ("en", "Biggest pot: 16 chips, yours (deal 1)", "You win the game"),
+    ],
+)
+def test_the_results_screen_speaks_to_the_player_as_you(
+    make_app: Callable[..., App], lang: str, pot: str, winner: str
+) -> None:
+    """Not "Mayor bote: 16 fichas para Tú", "Tú gana la partida": the player's own
+    name on the standings is not the pronoun a sentence needs."""
+    from game.scenes.main_menu import MainMenuScene
+    from game.scenes.results import ResultsScene
+    from game.session import SessionResult
+    from game.session.summary import HandSummary, SessionLog
+
+    log = SessionLog(start=[40] * 4)
+    log.hands.append(HandSummary(1, (16, -6, -5, -5), (56, 34, 35, 35), 16, 0))
+    config = QuickPlayConfig(game="ninehalf", opponents=("normal",) * 3, starting_chips=40)
+    names = [i18n.t("results.you"), "Kessa Vrin", "Odo Tarn", "Mira Solt"]
+    app = make_app((1280, 720), lang)
+    app.push(MainMenuScene(app))
+    result = SessionResult(config, 1, [56, 34, 35, 35], 0, names, log, [7, 3, 2, 1])
+    scene = ResultsScene(app, result)
+    app.push(scene)
+    app.step(1 / 60)
+    lines = scene.summary_lines()
+    assert winner in lines and pot in lines, lines
