@@ -232,10 +232,10 @@ class App:
         loaded = self._load_settings()
         self.settings = loaded.settings
         self.notices: list[tuple[str, float]] = []
+        language = self.options.lang or self.settings.language
+        i18n.set_language(language)  # first: the settings' notices speak it too
         for problem in loaded.problems:
             self.notify(i18n.t("notice.settings_problem", detail=problem))
-        language = self.options.lang or self.settings.language
-        i18n.set_language(language)
 
         pygame.init()
         from game.ui import gui_shapes

@@ -53,8 +53,9 @@ def test_invalid_values_fall_back_to_defaults_and_unknown_keys_survive(tmp_path:
     assert loaded.settings.master_volume == 80
     assert loaded.settings.fullscreen is False
     assert loaded.settings.default_opponents == 3
-    # Told in plain words which were reset; the file itself kept aside, not rewritten.
-    assert loaded.problems[-1].endswith("reset: language, master_volume, fullscreen.")
+    # Told in plain words which were reset (as the Settings screen names them); the
+    # file itself kept aside, not rewritten.
+    assert loaded.problems[-1].endswith("reset: Language, Master volume, Full screen.")
     assert loaded.moved_to is not None and "klingon" in loaded.moved_to.read_text("utf-8")
     save_settings(loaded.settings, path)
     assert json.loads(path.read_text(encoding="utf-8"))["from_the_future"] == [1, 2]

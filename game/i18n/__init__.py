@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from game import resources
@@ -74,6 +75,22 @@ def set_language(language: str) -> None:
 
 def get_language() -> str:
     return _language
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """``t()`` in ``language`` for a moment, without telling the listeners: words made
+    before the App has switched to the player's language (the settings' own notices).
+    An unknown language leaves the current one."""
+    global _language
+    before = _language
+    if language in LANGUAGES:
+        load_catalog(language)
+        _language = language
+    try:
+        yield
+    finally:
+        _language = before
 
 
 def add_listener(listener: Callable[[str], None]) -> None:

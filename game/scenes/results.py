@@ -123,7 +123,9 @@ class ResultsScene(MenuScene):
         lines = []
         scores = self.result.scores
         if self.result.winner is not None and 0 <= self.result.winner < len(names) and scores:
-            lines.append(i18n.t("screens.results.game_winner", seat=names[self.result.winner]))
+            # The player is "you" in a sentence ("Ganas la partida", not "Tú gana").
+            key = "screens.results.game_winner" + ("_you" if self.result.winner == 0 else "")
+            lines.append(i18n.t(key, seat=names[self.result.winner]))
         log = self.log
         if log is None or not log.hands:
             return lines
@@ -131,7 +133,7 @@ class ResultsScene(MenuScene):
         if pot is not None and pot.pot_seat is not None and pot.pot_seat < len(names):
             lines.append(
                 i18n.t(
-                    "screens.results.biggest_pot",
+                    "screens.results.biggest_pot" + ("_you" if pot.pot_seat == 0 else ""),
                     count=pot.pot,
                     seat=names[pot.pot_seat],
                     which=self.which(pot.number),

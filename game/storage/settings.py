@@ -163,6 +163,15 @@ def _reset_names(problems: list[str]) -> list[str]:
     return [p.split(":")[0].removeprefix("invalid value for ") for p in problems]
 
 
+def _label(name: str) -> str:
+    """A setting as the Settings screen names it ("Default opponents"), else its key."""
+    from game import i18n
+
+    key = f"settings.{name}"
+    label = i18n.t(key)
+    return name if label == key else label
+
+
 def load_settings(path: Path | None = None) -> LoadResult:
     """The player's settings (see the module docstring); never raises."""
     from game import i18n
@@ -198,19 +207,22 @@ def load_settings(path: Path | None = None) -> LoadResult:
                 settings = spare
             used_backup = True
     set_aside_bad_backup(path, backup, used_backup)
-    try:
-        moved = move_aside(path)
-    except StorageError:
-        return LoadResult(settings, [i18n.t("data.damaged_stuck", name=path.name)])
-    told = [
-        i18n.t(
-            "data.damaged_backup" if used_backup else "data.damaged_moved",
-            name=path.name,
-            moved=moved.name,
-        )
-    ]
-    if whole_object and not used_backup:
-        told.append(i18n.t("data.settings_reset", names=", ".join(_reset_names(problems))))
+    # Told in the language these settings choose (the App switches to it only after).
+    with i18n.speaking(settings.language):
+        try:
+            moved = move_aside(path)
+        except StorageError:
+            return LoadResult(settings, [i18n.t("data.damaged_stuck", name=path.name)])
+        told = [
+            i18n.t(
+                "data.damaged_backup" if used_backup else "data.damaged_moved",
+                name=path.name,
+                moved=moved.name,
+            )
+        ]
+        if whole_object and not used_backup:
+            names = i18n.join_list(_label(name) for name in _reset_names(problems))
+            told.append(i18n.t("data.settings_reset", names=names))
     return LoadResult(settings, told, moved)
 
 

@@ -64,7 +64,7 @@ def test_known_session_shows_exact_standings_pot_and_best_hand(
         ["4. Mabbet Quill", "23", "−17"],
     ]
     assert [label.text for label in scene.summary_labels] == [
-        "Biggest pot: 16 chips to You (deal 1)",
+        "Biggest pot: 16 chips, yours (deal 1)",
         "Your best hand: deal 1, +16 chips, a Natural",
     ]
     assert scene.log is not None

@@ -216,3 +216,93 @@ def test_great_khans_turns_are_counted_in_the_rounds_the_panel_shows(lang: str, 
     catalog = i18n.load_catalog(lang)
     assert word in catalog["sabacc.hand_round"]
     assert word in catalog["sabacc.log.phase.turns"]
+
+
+def test_japanese_spells_the_sylop_one_way() -> None:
+    """The card is シロップ on the table and in the log; the help and tags said サイロップ."""
+    ja = i18n.load_catalog("ja")
+    assert ja["spike.card.sylop"] == "シロップ"
+    assert [key for key, text in ja.items() if "サイロップ" in text] == []
+
+
+def test_japanese_rules_pages_name_the_cards_as_the_table_does() -> None:
+    """The rules page shows the cards with their names printed on them (イデオット,
+    モデレーション, ステイヴ...): the page's words use the same names, and a Sabacc
+    hand over 23 is ボム・アウト there too (バースト is Nine and a Half's word)."""
+    ja = i18n.load_catalog("ja")
+    deck = ja["help.sabacc.deck.text"]
+    faces = ("idiot", "queen", "endurance", "balance", "demise", "moderation", "evil-one", "star")
+    assert all(ja[f"sabacc.card.{face}"] in deck for face in faces), deck
+    assert all(ja[f"sabacc.suit.{suit}"] in deck for suit in "cfst"), deck
+    centran = ja["help.centran.deck.text"]
+    extra = ("chance", "wheel", "starship", "satellite", "hazard", "universe", "legate_title")
+    assert all(ja[f"sabacc.card.{face}"] in centran for face in extra), centran
+    ninehalf = ("nh.", "help.ninehalf", "coach.ninehalf", "rules.ninehalf", "tables.nh_")
+    stray = ("バースト", "レガート", "スタッフ", "フラスク", "空と闇の女王", "ハンドポット")
+    stray += ("サバックポット", "ボムアウト")
+    odd = [
+        (key, word)
+        for key, text in ja.items()
+        for word in stray
+        if word in text and not (word == "バースト" and key.startswith(ninehalf))
+    ]
+    assert odd == []
+
+
+def test_spanish_rules_pages_name_the_cards_as_the_table_does() -> None:
+    es = i18n.load_catalog("es")
+    deck = es["help.sabacc.deck.text"].lower()
+    faces = ("idiot", "queen", "endurance", "balance", "demise", "moderation", "evil-one", "star")
+    assert all(es[f"sabacc.card.{face}"].lower() in deck for face in faces), deck
+    assert all(es[f"sabacc.suit.{suit}"].lower() in deck for suit in "cfst"), deck
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("es", "Rivales por defecto"), ("ja", "標準の対戦人数")]
+)
+def test_a_damaged_settings_file_is_explained_in_the_players_language(
+    app_with: Callable[..., App], tmp_path: Path, lang: str, label: str
+) -> None:
+    """The notices about a settings file set aside were English whatever the language
+    the file chose, and named the setting by its key ("default_opponents")."""
+    from game.storage.settings import load_settings
+
+    app = app_with(language=lang, default_opponents=42)
+    shown = [text for text, _ in app.notices]
+    assert len(shown) == 2, shown
+    assert all(i18n.t("notice.settings_problem", detail="") in text for text in shown)
+    english = i18n.load_catalog("en")
+    assert english["notice.settings_problem"].split("{")[0] not in " ".join(shown)
+    assert label in shown[-1] and "default_opponents" not in shown[-1]
+    assert load_settings(tmp_path / "none.json").problems == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "pot", "winner"),
+    [
+        ("es", "Mayor bote: 16 fichas para ti (reparto 1)", "Ganas la partida"),
+        ("en", "Biggest pot: 16 chips, yours (deal 1)", "You win the game"),
+    ],
+)
+def test_the_results_screen_speaks_to_the_player_as_you(
+    make_app: Callable[..., App], lang: str, pot: str, winner: str
+) -> None:
+    """Not "Mayor bote: 16 fichas para Tú", "Tú gana la partida": the player's own
+    name on the standings is not the pronoun a sentence needs."""
+    from game.scenes.main_menu import MainMenuScene
+    from game.scenes.results import ResultsScene
+    from game.session import SessionResult
+    from game.session.summary import HandSummary, SessionLog
+
+    log = SessionLog(start=[40] * 4)
+    log.hands.append(HandSummary(1, (16, -6, -5, -5), (56, 34, 35, 35), 16, 0))
+    config = QuickPlayConfig(game="ninehalf", opponents=("normal",) * 3, starting_chips=40)
+    names = [i18n.t("results.you"), "Kessa Vrin", "Odo Tarn", "Mira Solt"]
+    app = make_app((1280, 720), lang)
+    app.push(MainMenuScene(app))
+    result = SessionResult(config, 1, [56, 34, 35, 35], 0, names, log, [7, 3, 2, 1])
+    scene = ResultsScene(app, result)
+    app.push(scene)
+    app.step(1 / 60)
+    lines = scene.summary_lines()
+    assert winner in lines and pot in lines, lines
