@@ -88,6 +88,11 @@ def test_spanish_calls_each_thing_by_one_name() -> None:
         "Sabacc Prime": "Sabacc primo",
         "preset": "las reglas de la mesa",
     }
+    # The buttons of every table in one form: Plantarse, Retirarse (not Plantarte).
+    assert {es["sabacc.action.stand"], es["kessel.action.stand"], es["spike.action.stand"]} == {
+        "Plantarse"
+    }
+    assert es["spike.action.fold"] == es["sabacc.action.fold"] == "Retirarse"
     import re
 
     words = {key: re.sub(r"\{[^}]*\}", "", text) for key, text in es.items()}
