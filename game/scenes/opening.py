@@ -25,7 +25,14 @@ from game.ui.palette import get_palette, scale
 
 
 def open_table(app: App, config: QuickPlayConfig) -> Scene:
-    """The scene to put on the stack to open ``config``'s table without a long frame."""
+    """The scene to put on the stack to open ``config``'s table without a long frame
+    (the table itself, built at once, when background work runs inline: tests)."""
+    from game.scenes.kit.worker import BackgroundChoice
+
+    if BackgroundChoice.inline:
+        from game.scenes.table import make_table_scene
+
+        return make_table_scene(app, config)
     return TableOpening(app, config)
 
 
