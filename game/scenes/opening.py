@@ -13,6 +13,8 @@ from __future__ import annotations
 import gc
 import math
 import threading
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -49,7 +51,7 @@ class TableOpening(Scene):
         self.step = "import"
         self.age = 0.0
         self.frames = 0
-        self._painter: threading.Thread | None = None
+        self._work: _Work | None = None
         self._texts: tuple[str, list[pygame.Surface]] | None = None
         preload.warm(config.game, config.preset)
 
@@ -59,22 +61,35 @@ class TableOpening(Scene):
         self.frames += 1
         if self.frames < 2:
             return  # the first frame only shows the felt
+        if self._work is not None:
+            if not self._work.done():
+                return  # the worker is still at it: this frame only animates
+            result = self._work.take()
+            self._work = None
+            if self.step == "building":
+                self.table = result
+                self.step = "controls"
+            elif self.step == "painting":
+                self.step = "tidy"
+            return
         if self.step == "import":
             if preload.ready(self.config.game, self.config.preset):
-                self.step = "build"
-        elif self.step == "build":
-            from game.scenes.table import make_table_scene
-
-            self.table = make_table_scene(self.app, self.config)
-            self.step = "controls"
+                self.step = "building"
+                # The scene (its engine, players and the save's first read) on a worker.
+                self._run(self._build)
         elif self.step == "controls":
             self._set_up_controls()
-            self.step = "paint"
-        elif self.step == "paint" and (self._painter is None or not self._painter.is_alive()):
-            self.step = "tidy"
         elif self.step == "tidy":
             self._tidy()
             self.reveal()
+
+    def _build(self) -> Scene:
+        from game.scenes.table import make_table_scene
+
+        return make_table_scene(self.app, self.config)
+
+    def _run(self, fn: Callable[..., Any], *args: Any) -> None:
+        self._work = _Work(fn, *args, threaded=self.threaded)
 
     def _tidy(self) -> None:
         """Collect the garbage now, behind the shuffle, then set what lives on aside (the
@@ -97,14 +112,8 @@ class TableOpening(Scene):
         container = getattr(table, "container", None)
         if container is not None:
             container.hide()
-        surface = pygame.Surface(self.app.screen.get_size(), 0, 32)
-        if self.threaded:
-            self._painter = threading.Thread(
-                target=table.draw, args=(surface,), name="table-paint", daemon=True
-            )
-            self._painter.start()
-        else:
-            table.draw(surface)
+        self.step = "painting"
+        self._run(table.draw, pygame.Surface(self.app.screen.get_size(), 0, 32))
 
     def reveal(self) -> None:
         """The table takes the screen (its first picture is ready)."""
@@ -121,8 +130,8 @@ class TableOpening(Scene):
         self.app.wake()
 
     def shutdown(self) -> None:
-        if self._painter is not None:
-            self._painter.join()
+        if self._work is not None:
+            self._work.wait()
         if self.table is not None and self.step != "done":
             # Left before the table showed (the window closed): release it too.
             if self.table in self.app.stack:
@@ -171,3 +180,37 @@ class TableOpening(Scene):
                 border_radius=max(2, round(5 * u)),
             )
         surface.blit(words, words.get_rect(midtop=(width // 2, centre_y + round(54 * u))))
+
+
+class _Work:
+    """One call on a worker thread (or at once, when not ``threaded``); its result or its
+    exception is taken in a later frame."""
+
+    def __init__(self, fn: Callable[..., Any], *args: Any, threaded: bool = True) -> None:
+        self._fn, self._args = fn, args
+        self._result: Any = None
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        if threaded:
+            self._thread = threading.Thread(target=self._call, name="table-opening", daemon=True)
+            self._thread.start()
+        else:
+            self._call()
+
+    def _call(self) -> None:
+        try:
+            self._result = self._fn(*self._args)
+        except BaseException as error:  # re-raised in the frame that takes the result
+            self._error = error
+
+    def done(self) -> bool:
+        return self._thread is None or not self._thread.is_alive()
+
+    def wait(self) -> None:
+        if self._thread is not None:
+            self._thread.join()
+
+    def take(self) -> Any:
+        if self._error is not None:
+            raise self._error
+        return self._result

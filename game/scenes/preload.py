@@ -17,7 +17,7 @@ from game import games
 log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
-_threads: dict[tuple[str, str | None], threading.Thread] = {}
+_threads: dict[tuple[str | None, ...], threading.Thread] = {}
 
 # Everything a table loads as it is set up and deals its first hand (games.Variant).
 _FIELDS = ("table", "engine", "options", "ai", "outcome", "card_face", "card_back")
@@ -44,28 +44,28 @@ def _import_all(names: list[str]) -> None:
             log.debug("preloading %s failed", name, exc_info=True)
 
 
+def warm_modules(*names: str) -> None:
+    """Start importing ``names`` on a worker thread (once per list)."""
+    _start(names, list(names))
+
+
+def _start(key: tuple[str | None, ...], names: list[str]) -> threading.Thread:
+    with _lock:
+        thread = _threads.get(key)
+        if thread is None:
+            thread = threading.Thread(
+                target=_import_all, args=(names,), name="preload", daemon=True
+            )
+            _threads[key] = thread
+            thread.start()
+        return thread
+
+
 def warm(game: str, preset: str | None = None) -> None:
     """Start importing ``game``/``preset``'s table on a worker thread (once per table)."""
-    key = (game, preset)
-    with _lock:
-        if key in _threads:
-            return
-        names = table_modules(game, preset)
-        thread = threading.Thread(
-            target=_import_all, args=(names,), name="table-preload", daemon=True
-        )
-        _threads[key] = thread
-        thread.start()
+    _start((game, preset), table_modules(game, preset))
 
 
 def ready(game: str, preset: str | None = None) -> bool:
     """Whether the table's modules are imported (warming them if nobody has yet)."""
-    warm(game, preset)
-    return not _threads[(game, preset)].is_alive()
-
-
-def wait(game: str, preset: str | None = None) -> None:
-    """Block until the table's modules are imported: never two imports of one module
-    racing in two threads."""
-    warm(game, preset)
-    _threads[(game, preset)].join()
+    return not _start((game, preset), table_modules(game, preset)).is_alive()
