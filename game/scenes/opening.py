@@ -52,6 +52,7 @@ class TableOpening(Scene):
         self.age = 0.0
         self.frames = 0
         self._work: _Work | None = None
+        self._laid_out: tuple[tuple[int, int], str] | None = None
         self._texts: tuple[str, list[pygame.Surface]] | None = None
         preload.warm(config.game, config.preset)
 
@@ -106,8 +107,9 @@ class TableOpening(Scene):
         first picture is drawn off screen."""
         table = self.table
         assert table is not None
-        stack = self.app.stack
-        stack.insert(stack.index(self), table)
+        # Kept off the stack until it shows: a resize or a language switch meanwhile
+        # rebuilds the scenes on the stack, never this one while a worker draws it.
+        self._laid_out = (self.app.size, i18n.get_language())
         table.resume()
         container = getattr(table, "container", None)
         if container is not None:
@@ -119,10 +121,11 @@ class TableOpening(Scene):
         """The table takes the screen (its first picture is ready)."""
         table = self.table
         assert table is not None
-        if self.app.top is self:
-            self.app.stack.pop()
-        elif self in self.app.stack:
-            self.app.stack.remove(self)
+        stack = self.app.stack
+        if self in stack:
+            stack[stack.index(self)] = table
+        if self._laid_out != (self.app.size, i18n.get_language()):
+            table.recreate_ui()  # the window or the language changed meanwhile
         container = getattr(table, "container", None)
         if container is not None:
             container.show()
@@ -133,10 +136,7 @@ class TableOpening(Scene):
         if self._work is not None:
             self._work.wait()
         if self.table is not None and self.step != "done":
-            # Left before the table showed (the window closed): release it too.
-            if self.table in self.app.stack:
-                self.app.stack.remove(self.table)
-            self.table.shutdown()
+            self.table.shutdown()  # left before the table showed (the window closed)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

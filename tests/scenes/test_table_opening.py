@@ -78,3 +78,33 @@ def test_the_opening_shows_the_game_on_the_felt(make_app: Callable[..., App]) ->
     }
     assert len(colours) > 10
     opening.shutdown()
+
+
+def test_a_language_switch_while_the_table_opens_reaches_the_table(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game import i18n
+
+    app = make_app()
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    config = quick.config()
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+    opening = open_table(app, config)
+    assert isinstance(opening, TableOpening)
+    app.replace(opening)
+    deadline = time.monotonic() + 60
+    while opening.step not in ("painting", "tidy") and time.monotonic() < deadline:
+        app.step(0.016)
+        time.sleep(0.002)
+    assert opening.table is not None and opening.table not in app.stack
+    i18n.set_language("es")  # the stack is rebuilt; the table, off it, when it shows
+    while app.top is opening and time.monotonic() < deadline:
+        app.step(0.016)
+        time.sleep(0.002)
+    table = app.top
+    assert table is opening.table
+    opened = _frame(app)
+    monkeypatch.setattr(BackgroundChoice, "inline", True)
+    app.replace(make_table_scene(app, config))
+    assert _frame(app) == opened
