@@ -87,7 +87,14 @@ class TableOpening(Scene):
     def _build(self) -> Scene:
         from game.scenes.table import make_table_scene
 
-        return make_table_scene(self.app, self.config)
+        table = make_table_scene(self.app, self.config)
+        from game.storage import history
+
+        # The history is read now, not in the frame the first hand ends.
+        game = getattr(getattr(table, "driver", None), "game", None)
+        if isinstance(game, str):
+            history.warm(game)
+        return table
 
     def _run(self, fn: Callable[..., Any], *args: Any) -> None:
         self._work = _Work(fn, *args, threaded=self.threaded)
