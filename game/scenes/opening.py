@@ -23,6 +23,7 @@ from game.app import App, Scene
 from game.scenes import preload
 from game.scenes.base import CREAM, rendered
 from game.scenes.kit.ink import palette_name
+from game.scenes.table import game_name, make_table_scene
 from game.session.config import QuickPlayConfig
 from game.ui.palette import get_palette, scale
 
@@ -33,8 +34,6 @@ def open_table(app: App, config: QuickPlayConfig) -> Scene:
     from game.scenes.kit.worker import BackgroundChoice
 
     if BackgroundChoice.inline:
-        from game.scenes.table import make_table_scene
-
         return make_table_scene(app, config)
     return TableOpening(app, config)
 
@@ -85,8 +84,6 @@ class TableOpening(Scene):
             self.reveal()
 
     def _build(self) -> Scene:
-        from game.scenes.table import make_table_scene
-
         table = make_table_scene(self.app, self.config)
         from game.storage import history
 
@@ -154,8 +151,6 @@ class TableOpening(Scene):
         u = self.app.scale
         language = i18n.get_language()
         if self._texts is None or self._texts[0] != language:
-            from game.scenes.table import game_name
-
             title = game_name(self.config.game)
             self._texts = (
                 language,
