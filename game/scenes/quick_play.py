@@ -11,9 +11,10 @@ import pygame
 from game import games, i18n
 from game.app import App, Scene
 from game.help.pages import summary_key
+from game.scenes import preload
 from game.scenes.base import CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import fit
-from game.scenes.table import make_table_scene
+from game.scenes.opening import open_table
 from game.scenes.widgets import Selector
 from game.session import LEVELS, LIMITS, QuickPlayConfig
 
@@ -59,6 +60,8 @@ class QuickPlayScene(MenuScene):
         # A rule set may play with its own stacks (Kessel's few chips).
         if self.chips not in entry.chip_options_for(self.preset):
             self.chips = entry.default_chips_for(self.preset)
+        # Its table's modules are imported meanwhile, off the frame loop.
+        preload.warm(self.game, self.preset)
 
     def config(self) -> QuickPlayConfig:
         options = self.app.options
@@ -285,7 +288,7 @@ class QuickPlayScene(MenuScene):
         ):
             settings.last_game, settings.last_preset = self.game, self.preset
             self.app.save_settings()
-        self.app.replace(make_table_scene(self.app, self.config()))
+        self.app.replace(open_table(self.app, self.config()))
 
     # ---------------------------------------------------------------- autoplay
     def autoplay_inputs(self) -> list[pygame.event.Event]:

@@ -10,6 +10,7 @@ import pygame
 
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
+from game.scenes import preload
 from game.scenes.base import BRASS, CREAM, MenuScene, key_events, rendered
 
 
@@ -31,6 +32,10 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.clock = 0.0
         self.prompt_rect: pygame.Rect | None = None
+        # What the main menu opens with is imported while the title waits for a key.
+        preload.warm_modules(
+            "game.scenes.main_menu", "game.scenes.quick_play", "game.storage.saves"
+        )
 
     def update(self, dt: float) -> None:
         self.clock += dt

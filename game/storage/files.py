@@ -151,6 +151,16 @@ def wait_for_writes(path: Path, cancel: bool = False) -> StorageError | None:
     return error
 
 
+def writes_settled(path: Path) -> bool:
+    """Whether nothing is queued or being written for ``path`` and no write's error waits
+    to be told (``wait_for_writes`` tells it; this only looks)."""
+    with _CHANGED:
+        queued = _QUEUED.get(Path(path))
+        return queued is None or (
+            queued.text is None and not queued.writing and queued.error is None
+        )
+
+
 def flush_writes() -> None:
     """Wait until every queued background write is on disk (a reader of the files
     outside this module, a test, the end of the program)."""

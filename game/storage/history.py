@@ -38,6 +38,7 @@ from game.storage.files import (
     tell_once,
     wait_for_writes,
     write_in_background,
+    writes_settled,
 )
 from game.storage.serialize import SerializeError, decode, encode
 from game.storage.settings import data_dir
@@ -226,6 +227,29 @@ def _salvage(game: str, data: Any) -> tuple[list[HandRecord], bool]:
             continue
         records.append(record)
     return records[-KEEP:], whole
+
+
+def warm(game: str, directory: Path | None = None) -> None:
+    """Read ``game``'s history ahead (on a worker, as a table opens), so the first hand's
+    end only checks that the file is unchanged instead of reading and checking 50 hands
+    in its frame. A file that is missing, newer or needs repair is left for then: only
+    ``_load`` tells the player and sets a damaged file aside."""
+    path = history_path(game, directory)
+    if not writes_settled(path):
+        return  # being written, or its write failed (then _load tells the player)
+    digest = _digest(path)  # before the read: a write meanwhile only makes it stale
+    known = _known.get(path)
+    if digest is None or (known is not None and known[0] == digest):
+        return
+    got = read_json(path)
+    if got.status != "ok":
+        return
+    version = got.data.get("schema_version") if isinstance(got.data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+        return
+    records, whole = _salvage(game, got.data)
+    if whole:
+        _known[path] = (digest, list(records))
 
 
 def _load(

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from game.rules import sabacc_events as ev
 from game.storage import history
+from game.storage.files import flush_writes
 
 
 def test_keeps_the_newest_fifty_hands_with_hidden_cards_blanked(tmp_path: Path) -> None:
@@ -31,3 +32,23 @@ def test_a_damaged_history_file_is_set_aside(tmp_path: Path) -> None:
     assert history.load("brag", tmp_path, told.append) == []
     assert len(told) == 1
     assert any(p.name.startswith("brag.json.corrupt-") for p in tmp_path.iterdir())
+
+
+def test_warming_reads_the_history_ahead_and_leaves_a_damaged_file_for_the_player(
+    tmp_path: Path,
+) -> None:
+    events = [ev.CardDealt(0, "3c"), ev.CardDealt(1, "7s"), ev.HandEnded(1, (0,), "fold")]
+    history.record("sabacc", events, 0, "Quick play", ["You", "Tesk"], tmp_path)
+    path = tmp_path / "sabacc.json"
+    history.warm("sabacc", tmp_path)  # still being written: left for the hand's end
+    flush_writes()
+    history._known.clear()
+    history.warm("sabacc", tmp_path)
+    assert path in history._known  # the first hand's end then only checks the digest
+    assert [r.label for r in history.load("sabacc", tmp_path)] == ["Quick play"]
+    # A damaged file is neither set aside nor told about by warming: only by a load.
+    (tmp_path / "brag.json").write_text("[not json", "utf-8")
+    history.warm("brag", tmp_path)
+    assert (tmp_path / "brag.json").exists() and tmp_path / "brag.json" not in history._known
+    told: list[str] = []
+    assert history.load("brag", tmp_path, told.append) == [] and len(told) == 1

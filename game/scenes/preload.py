@@ -1,0 +1,71 @@
+"""A table's modules imported on a worker thread before the click that opens it.
+
+Importing a table (its scene, paint, engine, AI and their rule tables) takes a few
+hundred milliseconds of CPU; done in the frame that opens the table it froze the window.
+The quick-play menu starts the import as soon as a game is chosen; the opening scene
+(game.scenes.opening) waits for it frame by frame instead of blocking.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import threading
+
+from game import games
+
+log = logging.getLogger(__name__)
+
+_lock = threading.Lock()
+_threads: dict[tuple[str | None, ...], threading.Thread] = {}
+
+# Everything a table loads as it is set up and deals its first hand (games.Variant).
+_FIELDS = ("table", "engine", "options", "ai", "outcome", "card_face", "card_back")
+
+
+def table_modules(game: str, preset: str | None) -> list[str]:
+    """The modules ``game``/``preset``'s table imports, its scene module first."""
+    entry = games.get(game)
+    names: list[str] = []
+    for field in _FIELDS:
+        ref = entry._pick(field, preset)  # noqa: SLF001 - the registry's own lookup
+        if ref:
+            module = ref.partition(":")[0]
+            if module not in names:
+                names.append(module)
+    return names
+
+
+def _import_all(names: list[str]) -> None:
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # the frame that opens the table imports it again and shows why
+            log.debug("preloading %s failed", name, exc_info=True)
+
+
+def warm_modules(*names: str) -> None:
+    """Start importing ``names`` on a worker thread (once per list)."""
+    _start(names, list(names))
+
+
+def _start(key: tuple[str | None, ...], names: list[str]) -> threading.Thread:
+    with _lock:
+        thread = _threads.get(key)
+        if thread is None:
+            thread = threading.Thread(
+                target=_import_all, args=(names,), name="preload", daemon=True
+            )
+            _threads[key] = thread
+            thread.start()
+        return thread
+
+
+def warm(game: str, preset: str | None = None) -> None:
+    """Start importing ``game``/``preset``'s table on a worker thread (once per table)."""
+    _start((game, preset), table_modules(game, preset))
+
+
+def ready(game: str, preset: str | None = None) -> bool:
+    """Whether the table's modules are imported (warming them if nobody has yet)."""
+    return not _start((game, preset), table_modules(game, preset)).is_alive()
