@@ -112,6 +112,40 @@ def test_the_callout_never_covers_its_target(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", [*LESSONS, *INTROS])
+def test_the_callouts_pointer_crosses_nothing_the_player_reads(
+    tmp_path: Path, game: str, size: tuple[int, int]
+) -> None:
+    """The pointer from the callout to its target passes over no name plate, no turn
+    prompt and nothing else the callout keeps clear of, on every step of every table."""
+    from game.ui.callout import pointer_line
+
+    app = lesson_app(tmp_path, game, size, "en")
+    checked: set[int] = set()
+
+    def check(table: CoachTable) -> None:
+        shown = table.visible_step()
+        if shown is None or shown[0] in checked:
+            return
+        checked.add(shown[0])
+        box, target = table.coach_rects()
+        if box is None or target is None:
+            return
+        line = pointer_line(box, target, table.coach_pointer_width())
+        assert line is not None, (shown, box, target)
+        crossed = [r for r in table.coach_pointer_clear(target) if r.clipline(*line)]
+        assert not crossed, (shown[0], box, target, line, crossed)
+
+    try:
+        table = play_lesson(app, game, check)
+        assert table.coach.over
+        assert len(checked) == table.steps_total + 1
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
 def test_a_wrong_move_is_refused_in_the_coachs_words(tmp_path: Path) -> None:
     """At the first action step of the Sabacc lesson, Check is refused: nothing changes
     and the callout says so; the asked-for bet then goes through."""
