@@ -98,7 +98,7 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         room = min(self.table.width - 2 * self.plate_w, self.px(420))
         words = pygame.Rect(0, 0, room, self.font_px(14) + self.font_px(17) + self.px(8))
         words.midtop = (self.table.centerx, self.status_at[1] + self.font_px(12) + self.px(4))
-        return words
+        return words.clip(words.move(0, self.px(3)))  # the piles' names end just above
 
     def coach_readable(self) -> list[pygame.Rect]:
         return [*super().coach_readable(), self.coach_prompt()]
