@@ -430,12 +430,15 @@ class CoachTable:
         width = self.coach_pointer_width()
 
         def crossed(box: pygame.Rect) -> int:
-            return len(pointer_crosses(box, target, readable, width))
+            """What the player could not read with the callout here: a rect under
+            the box counts more than one the pointer passes over."""
+            hidden = sum(1 for r in readable if box.colliderect(r))
+            return 10 * hidden + len(pointer_crosses(box, target, readable, width))
 
         clear = [box for box in tries if covered(box, hard) == 0]
         if clear:
-            # A pointer over a name or the turn's words costs more than any distance
-            # (when every place has one, the pointer is drawn under them).
+            # A box or pointer over a name or the turn's words costs more than any
+            # distance (when every place has a pointer over one, it is drawn under).
             least = min(crossed(box) for box in clear)
             clear = [box for box in clear if crossed(box) == least]
             best = min(clear, key=cost)
