@@ -21,6 +21,8 @@ from game.scenes.main_menu import MainMenuScene
 
 pytestmark = pytest.mark.usefixtures("data_home")
 
+SIZES = [(1280, 720), (1920, 1080)]
+
 
 def lesson_app(tmp_path: Path, game: str, size: tuple[int, int], lang: str) -> App:
     settings = tmp_path / f"settings-{game}-{lang}-{size[0]}.json"
@@ -112,16 +114,22 @@ def test_the_callout_never_covers_its_target(
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("game", [*LESSONS, *INTROS])
+@pytest.mark.parametrize(
+    ("game", "size", "lang"),
+    [
+        *((game, size, "en") for game in [*LESSONS, *INTROS] for size in SIZES),
+        ("kessel-shift", (1920, 1080), "ja"),  # once over your own name plate
+        ("corellian-spike", (1280, 720), "es"),  # once over the turn prompt
+    ],
+)
 def test_the_callouts_pointer_crosses_nothing_the_player_reads(
-    tmp_path: Path, game: str, size: tuple[int, int]
+    tmp_path: Path, game: str, size: tuple[int, int], lang: str
 ) -> None:
     """The pointer from the callout to its target passes over no name plate, no turn
     prompt and nothing else the callout keeps clear of, on every step of every table."""
     from game.ui.callout import pointer_line
 
-    app = lesson_app(tmp_path, game, size, "en")
+    app = lesson_app(tmp_path, game, size, lang)
     checked: set[int] = set()
 
     def check(table: CoachTable) -> None:
