@@ -66,6 +66,30 @@ def place_box(
     return best[2]
 
 
+def pointer_line(
+    box: pygame.Rect, target: pygame.Rect, width: int = 6
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The pointer's spine: from the middle of its base on the box's edge to its tip
+    (None: the box touches the target and has no pointer)."""
+    if box.colliderect(target):
+        return None
+    a, b, tip = _pointer(box, target, width)
+    return ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), tip
+
+
+def pointer_crosses(
+    box: pygame.Rect, target: pygame.Rect, rects: Sequence[pygame.Rect], width: int = 6
+) -> list[pygame.Rect]:
+    """The rects among ``rects`` that the pointer from ``box`` to ``target`` (its spine
+    or either side of its triangle) would be drawn over."""
+    if box.colliderect(target):
+        return []
+    a, b, tip = _pointer(box, target, width)
+    spine = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    lines = ((spine, tip), (a, tip), (b, tip))
+    return [r for r in rects if any(r.clipline(start, end) for start, end in lines)]
+
+
 def _pointer(box: pygame.Rect, target: pygame.Rect, width: int) -> list[tuple[int, int]]:
     """A triangle from the box's edge nearest the target toward the target."""
     tx = max(target.left, min(target.right, box.centerx))
@@ -94,9 +118,11 @@ def draw_callout(
     lines: Sequence[pygame.Surface],
     footer: pygame.Surface | None = None,
     padding: int = 12,
+    under: Sequence[pygame.Rect] = (),
 ) -> None:
     """A coach's panel of rendered ``lines`` (and a ``footer`` such as "Step 3 of 12"),
-    with a pointer to ``target`` unless the box already overlaps it."""
+    with a pointer to ``target`` unless the box already overlaps it. The pointer passes
+    under the rects in ``under`` (a name or the turn's words stays readable)."""
     radius = max(6, padding)
     shadow = box.move(3, 4)
     shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
@@ -104,7 +130,15 @@ def draw_callout(
     surface.blit(shade, shadow.topleft)
     if target is not None and not box.colliderect(target):
         points = _pointer(box, target, max(6, padding))
+        bounds = surface.get_rect()
+        kept = [
+            (clip.topleft, surface.subsurface(clip).copy())
+            for clip in (r.clip(bounds) for r in under)
+            if clip.width and clip.height
+        ]
         pygame.draw.polygon(surface, CALLOUT_EDGE, points)
+        for at, image in kept:
+            surface.blit(image, at)
         # A ring around what is explained, so the eye finds it.
         pygame.draw.rect(surface, CALLOUT_EDGE, target.inflate(8, 8), 3, border_radius=8)
     pygame.draw.rect(surface, CALLOUT_FILL, box, border_radius=radius)

@@ -21,6 +21,8 @@ from game.scenes.main_menu import MainMenuScene
 
 pytestmark = pytest.mark.usefixtures("data_home")
 
+SIZES = [(1280, 720), (1920, 1080)]
+
 
 def lesson_app(tmp_path: Path, game: str, size: tuple[int, int], lang: str) -> App:
     settings = tmp_path / f"settings-{game}-{lang}-{size[0]}.json"
@@ -102,6 +104,66 @@ def test_the_callout_never_covers_its_target(
         if target is not None:
             assert not box.colliderect(target), (shown, box, target)
         checked[shown[0]] = (box, target)
+
+    try:
+        table = play_lesson(app, game, check)
+        assert table.coach.over
+        assert len(checked) == table.steps_total + 1
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("game", "size", "lang"),
+    [
+        *((game, size, "en") for game in [*LESSONS, *INTROS] for size in SIZES),
+        ("kessel-shift", (1920, 1080), "ja"),  # once over your own name plate
+        ("corellian-spike", (1280, 720), "es"),  # once over the turn prompt
+    ],
+)
+def test_the_callouts_pointer_crosses_nothing_the_player_reads(
+    tmp_path: Path, game: str, size: tuple[int, int], lang: str
+) -> None:
+    """The pointer from the callout to its target passes over no name plate, no turn
+    prompt and nothing else the callout keeps clear of, on every step of every table."""
+    from game.ui.callout import pointer_line
+
+    app = lesson_app(tmp_path, game, size, lang)
+    checked: set[int] = set()
+
+    def check(table: CoachTable) -> None:
+        shown = table.visible_step()
+        if shown is None or shown[0] in checked:
+            return
+        checked.add(shown[0])
+        box, target = table.coach_rects()
+        if box is None or target is None:
+            return
+        line = pointer_line(box, target, table.coach_pointer_width())
+        assert line is not None, (shown, box, target)
+        crossed = [r for r in table.coach_pointer_clear(target) if r.clipline(*line)]
+        if not crossed:
+            return
+        # No place on the table is free of it: the pointer passes under what it
+        # crosses, whose pixels stay as the table drew them.
+        assert {tuple(r) for r in crossed} <= {tuple(r) for r in table._coach_under}
+        plain = pygame.Surface(app.size)
+        coached = pygame.Surface(app.size)
+        table.draw(coached)
+        table._coach_box = None  # draw_coach draws nothing
+        table.draw(plain)
+        table._coach_box = box
+        (x0, y0), (x1, y1) = line
+        count = max(abs(x1 - x0), abs(y1 - y0), 1)
+        spine = [(x0 + (x1 - x0) * i // count, y0 + (y1 - y0) * i // count) for i in range(count)]
+        ring = target.inflate(12, 12)
+        shade = box.move(3, 4).union(box).inflate(2, 2)
+        for point in spine:
+            if any(r.collidepoint(point) for r in crossed) and not (
+                ring.collidepoint(point) or shade.collidepoint(point)
+            ):
+                assert coached.get_at(point) == plain.get_at(point), (shown[0], point)
 
     try:
         table = play_lesson(app, game, check)

@@ -12,6 +12,7 @@ from game.app import App
 from game.help.coach import Lesson
 from game.rules import kessel as kg
 from game.scenes.kessel.scene import KesselTable
+from game.scenes.kit import text as kt
 from game.scenes.kit.coach import CoachCardTable
 
 
@@ -58,6 +59,25 @@ class CoachedKessel(CoachCardTable, KesselTable):
         if self.options.shift_tokens:
             hard.append(self.coach_rect("tokens") or self.human_pot)
         return hard
+
+    def coach_prompt(self) -> pygame.Rect:
+        """The round's facts and the turn's words under the piles ("Your turn: draw...")."""
+        box = self.centre_box
+        status = self.status_text() or ""
+        wide = max(
+            kt.fit(
+                status, box.width + self.px(120), self.font_px(15), self.ink.text, True
+            ).get_width(),
+            box.width,
+        )
+        words = pygame.Rect(
+            0, self.facts_y, wide, self.dice_y + self.px(6) + self.font_px(15) - self.facts_y
+        )
+        words.centerx = box.centerx
+        return words
+
+    def coach_readable(self) -> list[pygame.Rect]:
+        return [*super().coach_readable(), self.coach_prompt()]
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in self.pods]

@@ -36,7 +36,7 @@ from game.rules.base import CHANCE, Event
 from game.scenes.base import click_events
 from game.session.config import QuickPlayConfig
 from game.session.drivers import TableDriver
-from game.ui.callout import CALLOUT_INK, box_size, draw_callout, place_box
+from game.ui.callout import CALLOUT_INK, box_size, draw_callout, place_box, pointer_crosses
 
 SHOT_FRAMES = 3  # frames a step is on screen (buttons drawn) before its picture
 REPOST_FRAMES = 45  # press Continue again if the last press did not take
@@ -163,6 +163,7 @@ class CoachTable:
         self._coach_number: int | None = None
         self._coach_box: pygame.Rect | None = None
         self._coach_target: pygame.Rect | None = None
+        self._coach_under: list[pygame.Rect] = []  # what the pointer passes under
         self._coach_lines: list[pygame.Surface] = []
         self._coach_footer: pygame.Surface | None = None
         self._coach_shots: set[int] = set()
@@ -178,6 +179,22 @@ class CoachTable:
 
     def coach_avoid(self) -> list[pygame.Rect]:
         return []
+
+    def coach_readable(self) -> list[pygame.Rect]:
+        """What the callout's pointer must not be drawn over: what the callout keeps
+        clear of, every name plate, and the table's own words (a table adds its turn
+        prompt)."""
+        plates: dict[int, pygame.Rect] = getattr(self, "plates", None) or {}
+        return [*self.coach_avoid(), *plates.values()]
+
+    def coach_pointer_clear(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """``coach_readable`` less the target and what lies inside it (the tests check
+        the pointer crosses none of these)."""
+        return [r for r in self.coach_readable() if r != target and not target.contains(r)]
+
+    def coach_pointer_width(self) -> int:
+        """Half the width of the pointer's base (as ``draw_callout`` draws it)."""
+        return max(8, round(14 * self.table_u))
 
     def coach_attach(self) -> None:
         """The table is built: put the lesson's state, driver and players in place."""
@@ -320,6 +337,13 @@ class CoachTable:
         else:
             box = self.place_callout(target, (w, h), round(14 * u))
         self._coach_box, self._coach_target = box, target
+        self._coach_under = (
+            pointer_crosses(
+                box, target, self.coach_pointer_clear(target), self.coach_pointer_width()
+            )
+            if target is not None
+            else []
+        )
         self._coach_lines, self._coach_footer = lines, footer
         self._coach_ui = pygame_gui.core.UIContainer(screen, self.app.manager, starting_height=20)
         x = box.right - pad - row_w
@@ -341,7 +365,8 @@ class CoachTable:
         """Beside ``target`` on the felt, clear of what the table must keep in view
         (``coach_avoid``) and, when there is room, of its other furniture
         (``coach_soft``); else in the felt's free middle; the nearest such place to the
-        target wins. Never on the target."""
+        target wins, among those whose pointer crosses nothing the player reads
+        (``coach_readable``) when there are such. Never on the target."""
         area = self.coach_area()
         hard = [target, *self.coach_avoid()]
         soft = self.coach_soft()
@@ -401,8 +426,21 @@ class CoachTable:
         def cost(box: pygame.Rect) -> float:
             return distance(box) ** 0.5 + 0.03 * covered(box, soft)
 
+        readable = self.coach_pointer_clear(target)
+        width = self.coach_pointer_width()
+
+        def crossed(box: pygame.Rect) -> int:
+            """What the player could not read with the callout here: a rect under
+            the box counts more than one the pointer passes over."""
+            hidden = sum(1 for r in readable if box.colliderect(r))
+            return 10 * hidden + len(pointer_crosses(box, target, readable, width))
+
         clear = [box for box in tries if covered(box, hard) == 0]
         if clear:
+            # A box or pointer over a name or the turn's words costs more than any
+            # distance (when every place has a pointer over one, it is drawn under).
+            least = min(crossed(box) for box in clear)
+            clear = [box for box in clear if crossed(box) == least]
             best = min(clear, key=cost)
             # Then slide it closer to the target, as far as it stays clear.
             for step in (32, 16, 8, 4, 2, 1):
@@ -415,6 +453,7 @@ class CoachTable:
                             area.contains(box)
                             and covered(box, hard) == 0
                             and cost(box) < cost(best)
+                            and crossed(box) <= least
                         ):
                             best, moved = box, True
             return best
@@ -450,7 +489,9 @@ class CoachTable:
         if box is None or self.visible_step() is None:
             return
         pad = max(8, round(14 * self.table_u))
-        draw_callout(surface, box, self._coach_target, self._coach_lines, None, pad)
+        draw_callout(
+            surface, box, self._coach_target, self._coach_lines, None, pad, self._coach_under
+        )
         if self._coach_footer is not None:
             button_h = max(30, round(38 * self.app.scale))
             y = (

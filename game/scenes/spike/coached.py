@@ -91,11 +91,17 @@ class CoachedSpike(CoachCardTable, SpikeTable):
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
         centre = self.deck_rect.union(self.discard_rect).unionall(self.dice_rects)
-        # The round and the turn's words under the piles ("Your turn: stand, gain...").
+        return [*seats, self.pots_rect(), centre, self.coach_prompt()]
+
+    def coach_prompt(self) -> pygame.Rect:
+        """The round and the turn's words under the piles ("Your turn: stand, gain...")."""
         room = min(self.table.width - 2 * self.plate_w, self.px(420))
         words = pygame.Rect(0, 0, room, self.font_px(14) + self.font_px(17) + self.px(8))
         words.midtop = (self.table.centerx, self.status_at[1] + self.font_px(12) + self.px(4))
-        return [*seats, self.pots_rect(), centre, words]
+        return words.clip(words.move(0, self.px(3)))  # the piles' names end just above
+
+    def coach_readable(self) -> list[pygame.Rect]:
+        return [*super().coach_readable(), self.coach_prompt()]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
