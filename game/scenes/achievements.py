@@ -150,9 +150,9 @@ class AchievementsScene(MenuScene):
 
     def play(self, config: Any) -> None:
         """Open the quick-play table a reward gives (its house rules, or the rematch)."""
-        from game.scenes.table import make_table_scene
+        from game.scenes.opening import open_table
 
-        self.app.push(make_table_scene(self.app, config))
+        self.app.push(open_table(self.app, config))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("achievements.title"), self.px(50), 40)

@@ -158,16 +158,16 @@ class CampaignScene(MenuScene):
 
     # ------------------------------------------------------------------ actions
     def play(self) -> None:
-        from game.scenes.campaign_table import make_campaign_table
+        from game.scenes.campaign_table import open_campaign_table
         from game.scenes.campaign_venue import VenueIntroScene
 
         progress = self.campaign.progress
         if progress.tournament is not None and progress.tournament.in_play:
             if self.campaign.session is None:
                 self.campaign.continue_tournament()
-            self.app.push(make_campaign_table(self.app, self.campaign))
+            self.app.push(open_campaign_table(self.app, self.campaign))
         elif self.campaign.session is not None:
-            self.app.push(make_campaign_table(self.app, self.campaign))
+            self.app.push(open_campaign_table(self.app, self.campaign))
         else:
             self.app.push(VenueIntroScene(self.app, self.campaign))
 

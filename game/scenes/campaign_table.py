@@ -46,6 +46,18 @@ def make_campaign_table(app: App, campaign: Campaign) -> Scene:
     return CampaignTableScene(app, campaign)
 
 
+def open_campaign_table(app: App, campaign: Campaign) -> Scene:
+    """The scene to put on the stack to sit at the campaign's table: its opening (the
+    felt and a shuffling deck while it is set up over a few frames), or the table at
+    once when background work runs inline (tests)."""
+    from game.scenes.opening import open_scene
+
+    venue = campaign.progress.current
+    scene = open_scene(app, venue.game, venue.preset, lambda: make_campaign_table(app, campaign))
+    assert scene is not None
+    return scene
+
+
 def autoplay_rounds_left(app: App, campaign: Campaign) -> int:
     """Under ``--autoplay --campaign --hands N``: hands still to play in this run. The
     run counts from the campaign's hands at its first table, so a sitting that ends

@@ -84,11 +84,11 @@ class TournamentScene(MenuScene):
                 y += self.px(28)
 
     def play(self) -> None:
-        from game.scenes.campaign_table import make_campaign_table
+        from game.scenes.campaign_table import open_campaign_table
 
         if self.campaign.session is None:
             self.campaign.continue_tournament()
-        self.app.replace(make_campaign_table(self.app, self.campaign))
+        self.app.replace(open_campaign_table(self.app, self.campaign))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.next.button)

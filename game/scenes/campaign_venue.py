@@ -140,7 +140,7 @@ class VenueIntroScene(MenuScene):
             surface.blit(face, (x, int(rect.centery - size // 2)))
 
     def take_seat(self) -> None:
-        from game.scenes.campaign_table import make_campaign_table
+        from game.scenes.campaign_table import open_campaign_table
 
         if self.campaign.progress.current.tournament:
             from game.scenes.campaign_tournament import TournamentScene
@@ -149,7 +149,7 @@ class VenueIntroScene(MenuScene):
             self.app.replace(TournamentScene(self.app, self.campaign, "start"))
             return
         self.campaign.sit_down()
-        self.app.replace(make_campaign_table(self.app, self.campaign))
+        self.app.replace(open_campaign_table(self.app, self.campaign))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events((self.sit if self.sit.enabled else self.back).button)

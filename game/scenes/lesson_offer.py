@@ -42,9 +42,14 @@ def lesson_for(game: str, preset: str | None) -> str:
 
 def open_lesson(app: App, lesson_id: str) -> None:
     """Push the coached hand over the current scene (it pops back to it)."""
+    from game.help.coach import lesson
     from game.scenes.kit.coach import make_coached
+    from game.scenes.opening import open_scene
 
-    app.push(make_coached(app, lesson_id))
+    current = lesson(lesson_id)
+    scene = open_scene(app, current.game, current.preset, lambda: make_coached(app, lesson_id))
+    assert scene is not None
+    app.push(scene)
 
 
 class LessonOffer(OverlayScene):

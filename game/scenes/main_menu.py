@@ -68,14 +68,17 @@ class MainMenuScene(MenuScene):
         self.ring.focus(len(self.ring.items) - 1)
 
     def resume_table(self) -> None:
-        from game.scenes.quick_play import resume_quick_play
+        from game.scenes.quick_play import open_resumed
 
-        scene = resume_quick_play(self.app)
+        scene = open_resumed(self.app, self._resume_failed)
         if scene is not None:
             self.app.push(scene)
         else:
-            self.resume_failed = True
-            self.recreate_ui()  # the save was unusable: the Resume button goes
+            self._resume_failed()
+
+    def _resume_failed(self) -> None:
+        self.resume_failed = True
+        self.recreate_ui()  # the save was unusable: the Resume button goes
 
     def resume(self) -> None:
         # Back from a table: Resume appears or goes with the quick-play save.

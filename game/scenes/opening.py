@@ -6,6 +6,10 @@ the modules are imported on a worker thread (game.scenes.preload), the scene is 
 one frame, its controls in the next (hidden under this scene), and its first picture is
 drawn on a worker thread while this scene animates; then the table takes the screen,
 looking exactly as it would have built at once.
+
+Every way into a table opens this way: quick play and "play again" (``open_table``), a
+campaign table, a resumed save, an achievement's reward table and a coached lesson
+(``open_scene`` with the callable that builds the table).
 """
 
 from __future__ import annotations
@@ -31,11 +35,28 @@ from game.ui.palette import get_palette, scale
 def open_table(app: App, config: QuickPlayConfig) -> Scene:
     """The scene to put on the stack to open ``config``'s table without a long frame
     (the table itself, built at once, when background work runs inline: tests)."""
+    scene = open_scene(app, config.game, config.preset, lambda: make_table_scene(app, config))
+    assert scene is not None
+    return scene
+
+
+def open_scene(
+    app: App,
+    game: str,
+    preset: str | None,
+    build: Callable[[], Scene | None],
+    failed: Callable[[], None] | None = None,
+) -> Scene | None:
+    """The scene to put on the stack to open the table ``build`` makes (of ``game``,
+    rule set ``preset``: its name on the felt, its modules imported meanwhile) without
+    a long frame. When background work runs inline (tests) the table itself, built at
+    once, or None when ``build`` gives none; opened over frames, a ``build`` giving None
+    takes the opening off the stack and calls ``failed``."""
     from game.scenes.kit.worker import BackgroundChoice
 
     if BackgroundChoice.inline:
-        return make_table_scene(app, config)
-    return TableOpening(app, config)
+        return build()
+    return TableOpening(app, game=game, preset=preset, build=build, failed=failed)
 
 
 class TableOpening(Scene):
@@ -43,9 +64,26 @@ class TableOpening(Scene):
     #: Draw the table's first picture on a worker thread (tests may turn it off).
     threaded = True
 
-    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig | None = None,
+        *,
+        game: str | None = None,
+        preset: str | None = None,
+        build: Callable[[], Scene | None] | None = None,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
+        if config is not None:
+            game, preset = config.game, config.preset
+            if build is None:
+                build = lambda: make_table_scene(app, config)  # noqa: E731
+        assert game is not None and build is not None
         self.config = config
+        self.game, self.preset = game, preset
+        self._builder = build
+        self._failed = failed
         self.table: Scene | None = None
         self.step = "import"
         self.age = 0.0
@@ -53,7 +91,7 @@ class TableOpening(Scene):
         self._work: _Work | None = None
         self._laid_out: tuple[tuple[int, int], str] | None = None
         self._texts: tuple[str, list[pygame.Surface]] | None = None
-        preload.warm(config.game, config.preset)
+        preload.warm(game, preset)
 
     # ---------------------------------------------------------------- the steps
     def update(self, dt: float) -> None:
@@ -67,13 +105,16 @@ class TableOpening(Scene):
             result = self._work.take()
             self._work = None
             if self.step == "building":
+                if result is None:
+                    self._give_up()
+                    return
                 self.table = result
                 self.step = "controls"
             elif self.step == "painting":
                 self.step = "tidy"
             return
         if self.step == "import":
-            if preload.ready(self.config.game, self.config.preset):
+            if preload.ready(self.game, self.preset):
                 self.step = "building"
                 # The scene (its engine, players and the save's first read) on a worker.
                 self._run(self._build)
@@ -83,8 +124,10 @@ class TableOpening(Scene):
             self._tidy()
             self.reveal()
 
-    def _build(self) -> Scene:
-        table = make_table_scene(self.app, self.config)
+    def _build(self) -> Scene | None:
+        table = self._builder()
+        if table is None:
+            return None
         from game.storage import history
 
         # The history is read now, not in the frame the first hand ends.
@@ -92,6 +135,19 @@ class TableOpening(Scene):
         if isinstance(game, str):
             history.warm(game)
         return table
+
+    def _give_up(self) -> None:
+        """The table did not come (a save that no longer loads): back to where the
+        player was, who is told."""
+        self.step = "done"
+        stack = self.app.stack
+        if stack and stack[-1] is self:
+            self.app.pop()
+        elif self in stack:
+            stack.remove(self)
+        if self._failed is not None:
+            self._failed()
+        self.app.wake()
 
     def _run(self, fn: Callable[..., Any], *args: Any) -> None:
         self._work = _Work(fn, *args, threaded=self.threaded)
@@ -151,7 +207,7 @@ class TableOpening(Scene):
         u = self.app.scale
         language = i18n.get_language()
         if self._texts is None or self._texts[0] != language:
-            title = game_name(self.config.game)
+            title = game_name(self.game)
             self._texts = (
                 language,
                 [

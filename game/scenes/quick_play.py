@@ -4,6 +4,7 @@ levels, starting chips."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -14,7 +15,7 @@ from game.help.pages import summary_key
 from game.scenes import preload
 from game.scenes.base import CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import fit
-from game.scenes.opening import open_table
+from game.scenes.opening import open_scene, open_table
 from game.scenes.widgets import Selector
 from game.session import LEVELS, LIMITS, QuickPlayConfig
 
@@ -308,6 +309,37 @@ def saved_table_waiting() -> bool:
 
     payload = SaveSlot(QUICK_PLAY).peek()
     return payload is not None and isinstance(payload.get("table"), dict)
+
+
+def saved_table_game() -> tuple[str, str | None] | None:
+    """The game and rule set of the saved quick-play table (None when the save does
+    not say them plainly)."""
+    from game.storage.saves import QUICK_PLAY, SaveSlot
+
+    payload = SaveSlot(QUICK_PLAY).peek()
+    table = payload.get("table") if payload is not None else None
+    if not isinstance(table, dict):
+        return None
+    game = table.get("game")
+    inner = table.get("table")
+    config = inner.get("config") if isinstance(inner, dict) else None
+    preset = config.get("preset") if isinstance(config, dict) else None
+    if not isinstance(game, str) or game not in games.GAMES:
+        return None
+    return game, preset if isinstance(preset, str) else None
+
+
+def open_resumed(app: App, failed: Callable[[], None]) -> Scene | None:
+    """The scene to push to resume the saved quick-play table: its opening (the felt and
+    a shuffling deck while the save is read and the table set up over a few frames),
+    which calls ``failed`` if the save no longer loads; or, when background work runs
+    inline (tests) or the save does not say its game, the table itself (None: the save
+    did not load)."""
+    which = saved_table_game()
+    if which is None:
+        return resume_quick_play(app)
+    game, preset = which
+    return open_scene(app, game, preset, lambda: resume_quick_play(app), failed)
 
 
 def resume_quick_play(app: App) -> Scene | None:
