@@ -53,7 +53,9 @@ def open_campaign_table(app: App, campaign: Campaign) -> Scene:
     from game.scenes.opening import open_scene
 
     venue = campaign.progress.current
-    scene = open_scene(app, venue.game, venue.preset, lambda: make_campaign_table(app, campaign))
+    scene = open_scene(
+        app, venue.game, venue.preset, lambda: make_campaign_table(app, campaign), venue=venue.id
+    )
     assert scene is not None
     return scene
 

@@ -46,6 +46,7 @@ def open_scene(
     preset: str | None,
     build: Callable[[], Scene | None],
     failed: Callable[[], None] | None = None,
+    venue: str = "",
 ) -> Scene | None:
     """The scene to put on the stack to open the table ``build`` makes (of ``game``,
     rule set ``preset``: its name on the felt, its modules imported meanwhile) without
@@ -56,7 +57,7 @@ def open_scene(
 
     if BackgroundChoice.inline:
         return build()
-    return TableOpening(app, game=game, preset=preset, build=build, failed=failed)
+    return TableOpening(app, game=game, preset=preset, build=build, failed=failed, venue=venue)
 
 
 class TableOpening(Scene):
@@ -73,6 +74,7 @@ class TableOpening(Scene):
         preset: str | None = None,
         build: Callable[[], Scene | None] | None = None,
         failed: Callable[[], None] | None = None,
+        venue: str = "",
     ) -> None:
         super().__init__(app)
         if config is not None:
@@ -84,6 +86,7 @@ class TableOpening(Scene):
         self.game, self.preset = game, preset
         self._builder = build
         self._failed = failed
+        self.venue = venue  # a campaign venue's felt (its own colours), "" elsewhere
         self.table: Scene | None = None
         self.step = "import"
         self.age = 0.0
@@ -199,9 +202,21 @@ class TableOpening(Scene):
             self.table.shutdown()  # left before the table showed (the window closed)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    @property
+    def palette_name(self) -> str:
+        """The felt the table will show: a campaign venue's own, a look unlocked on the
+        journey at quick play, or the player's colour set (as ``KitScene.palette_name``)."""
         settings = self.app.settings
-        pal = get_palette(palette_name(settings.high_contrast, settings.colour_blind))
+        base = palette_name(settings.high_contrast, settings.colour_blind)
+        if base != "cantina":
+            return base
+        if self.venue:
+            return f"{base}@{self.venue}"
+        style = getattr(settings, "table_style", "")
+        return f"{base}@{style}" if style else base
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = get_palette(self.palette_name)
         surface.fill(scale(pal.felt, 0.8))
         width, height = surface.get_size()
         u = self.app.scale

@@ -146,3 +146,25 @@ def test_a_save_that_no_longer_loads_takes_the_opening_away(
     assert app.stack == [menu]
     assert menu.resume_failed and not menu.can_resume  # Resume quick play is gone
     assert menu.buttons[0].button.text != "Resume quick play"
+
+
+def test_a_campaign_opening_shows_the_venues_own_felt(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Lantern Hall's felt is its own colour: the opening shows that felt, not the
+    quick-play green, so the table does not change colour as it appears."""
+    from game.ui.palette import get_palette, scale
+
+    app = make_app()
+    campaign = _campaign(tmp_path, "felt")
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+    opening = open_campaign_table(app, campaign)
+    assert isinstance(opening, TableOpening)
+    app.push(opening)
+    surface = pygame.Surface(app.size, 0, 32)
+    opening.draw(surface)
+    venue_felt = get_palette("cantina@lantern-hall").felt
+    assert venue_felt != get_palette("cantina").felt
+    assert tuple(surface.get_at((5, 5)))[:3] == scale(venue_felt, 0.8)
+    table = _open(app, opening)
+    assert getattr(table, "palette_name", None) == opening.palette_name
