@@ -444,6 +444,9 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
     ]
     monkeypatch.setattr(table, "coach_avoid", lambda: blocked)
     monkeypatch.setattr(table, "coach_soft", lambda: [])
+    # Only the blocked rects are furniture here (the real plates would also steer the
+    # pointer: test_coached_tables checks that on every lesson).
+    monkeypatch.setattr(table, "coach_readable", lambda: blocked)
     size = (area.width // 3, 120)
     box = table.place_callout(target, size, 14)
     assert not any(box.colliderect(r) for r in [target, *blocked])
