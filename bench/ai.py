@@ -39,13 +39,18 @@ names each pair's source: F the full run, P that pair alone at full size
     figg            +14.27 ±0.41   +1.82 ±0.46    +2.00 ±0.41     78/592   32x300  full
     empress-teta    +12.55 ±0.39   +0.82 ±0.33    +1.62 ±0.67     52/234   32x300/32x300/16x300 PPP
     corellian-spike +38.31 ±1.52   +4.44 ±1.11    +3.32 ±0.76      1/172   16x150  quick
-    coruscant-shift +118.42 ±2.87  +46.98 ±1.95   +1.63 ±11.04!   14/21    8x150   quick
+    coruscant-shift +119.0 ±1.6    +48.2 ±1.7     +22.3 ±5.9      53/-     16x300  full
     kessel          +1.75 ±0.04    +0.12 ±0.04    +0.23 ±0.04      1/2     8x600   quick
     kessel-shift    +1.47 ±0.07    +0.12 ±0.05    +0.19 ±0.04      2/14    8x600   quick
     brag            +99.39 ±0.40   +8.65 ±1.29    +3.19 ±1.13      1/8     16x60/16x60/32x60 qqP
     ninehalf        +4.04 ±0.81    +1.64 ±0.80    +1.31 ±0.54      2/194   4x120/8x300/4x120 qPq
 
-Coruscant Shift's hard-normal was not re-run: its hard is being reworked.
+Coruscant Shift: the full run after its hard was reworked the same day
+(first selection by its chance of beating every opponent after the shift,
+sharper bet reads, larger bets); the quick run before the rework gave
+hard-normal +1.63 ±11.04.  With the same cards for both sides,
+``bench/paired_arena.py --game coruscant-shift --seeds 12 --units 100 --seed
+9000`` gives +12.74 ±3.32 chips a hand.
 Wall-clock times above 100 ms come from the load: Random's hard in CPU time
 (``game.sim`` timed by ``time.process_time``, hard against three normal, 150
 hands, seed 1021) has p95 35 ms, max 101 ms.
@@ -56,7 +61,9 @@ the equity calibration table) and ``bench/ninehalf_arena.py`` (players
 against our hard dealer, hard against a player solved for a dealer standing
 on 6).  Hard against normal with the same cards for both (a duplicate
 design that separates in short runs): ``bench/paired_arena.py`` for
-Two-Exchange and Brag.
+Two-Exchange, Brag, Kessel, Spike and Coruscant; ``bench/coruscant_hands.py``
+swaps one seat's level on the very same hand and puts each difference down
+to the first decision that differed.
 """
 
 from __future__ import annotations
