@@ -19,8 +19,11 @@ pytestmark = pytest.mark.usefixtures("data_home")
 
 LINES = (
     ("Kessa Vrin raises to 12.", "text"),
-    ("Pure Sabacc! The pot of 140 goes to Dash Rendar, who shows the Idiot's Array "
-     "and grins across the table at everyone still holding cards.", "gold"),  # fmt: skip
+    (
+        "Pure Sabacc! The pot of 140 goes to Dash Rendar, who shows the Idiot's Array "
+        "and grins across the table at everyone still holding cards.",
+        "gold",
+    ),  # fmt: skip
     ("Kessa Vrinが2に上げる。「ピュア・サバック」で勝つ。", "bad"),
     ("The dealer shifts the cards.", "dim"),
     ("Nadie iguala: la mano termina y el bote se reparte entre dos jugadores.", "good"),
