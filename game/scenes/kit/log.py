@@ -45,6 +45,7 @@ class GameLog:
         self._cache_key: tuple[Any, ...] = ()
         self._rows: list[_Row] = []  # what the cached picture shows, bottom row first
         self._rows_scrolled = False  # ... and whether it shows the "more below" mark
+        self._rows_fit = False  # ... and whether no row is taller than its line
 
     @property
     def lines(self) -> list[tuple[str, Shade]]:
@@ -107,6 +108,10 @@ class GameLog:
             same = bool(old) and old[:3] == key[:3] and old[4:] == key[4:]
             if not (same and self._follow(rows, size, title, ink)):
                 self._cache = self._render(rect.size, size, title, ink, rows)
+                line_h = line_height(size)
+                self._rows_fit = all(
+                    text(part, size, colour).get_height() <= line_h for part, colour, _ in rows
+                )
             self._rows, self._rows_scrolled = rows, bool(self.scroll)
             self._cache_key = key
         assert self._cache is not None
@@ -157,7 +162,7 @@ class GameLog:
         untouched, where the old rows are not the new ones moved up, the view is
         scrolled back, or a row is taller than its line."""
         image, old = self._cache, self._rows
-        if image is None or not rows or self.scroll or self._rows_scrolled:
+        if image is None or not rows or self.scroll or self._rows_scrolled or not self._rows_fit:
             return False
         plain = [row[:2] for row in rows]
         before = [row[:2] for row in old]
@@ -168,7 +173,7 @@ class GameLog:
         if new == len(plain):
             return False  # nothing kept: a whole render is no dearer
         line_h = line_height(size)
-        if any(text(part, size, colour).get_height() > line_h for part, colour, _ in (*rows, *old)):
+        if any(text(part, size, colour).get_height() > line_h for part, colour, _ in rows[:new]):
             return False  # rows would overlap: what shows depends on the order drawn
         box = image.get_size()
         pad, rule = self._frame(box, size, title, ink)
