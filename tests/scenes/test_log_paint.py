@@ -14,6 +14,7 @@ from game import i18n
 from game.app import App
 from game.scenes.kit.ink import Ink, ink_for
 from game.scenes.kit.log import GameLog
+from game.scenes.table import QuickPlayConfig, make_table_scene
 
 pytestmark = pytest.mark.usefixtures("data_home")
 
@@ -74,3 +75,22 @@ def test_a_line_painted_alone_matches_the_whole_log_drawn_again(
             ink = ink_for("high-contrast")
     assert followed.count(True) > 40  # most lines were painted on their own
     i18n.set_language("en")
+
+
+def test_a_new_line_copies_only_the_log_box_into_the_table_picture(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1600, 900), "en")
+    table = make_table_scene(app, QuickPlayConfig(game="sabacc", preset="kessel", seed=3))
+    app.push(table)
+    table.draw(app.screen)
+    lay = table.side
+    table.draw_panel(app.screen, lay, table.table_u)  # the panel's picture, up to date
+    table.log.add("A line in the log, and nothing else changes")
+    marked = pygame.Surface(app.screen.get_size())
+    marked.fill((255, 0, 255))
+    table.draw_panel(marked, lay, table.table_u, changes=True)
+    touched = pygame.mask.from_threshold(marked, (255, 0, 255), (1, 1, 1, 255))
+    touched.invert()
+    assert touched.count()  # the log was painted again...
+    assert touched.get_bounding_rects() == [lay.log]  # ...and only the log box copied
