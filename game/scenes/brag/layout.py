@@ -164,3 +164,8 @@ class BragLayout(BragBase):
         return pygame.Rect(
             row.x, row.centery - min(h, row.height - 4) // 2, self.plate_w, min(h, row.height - 4)
         )
+
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        """A speech bubble stays off the status line (the game, deal and target at the
+        top of the felt, and what is happening at its right)."""
+        return [self.status_rect]
