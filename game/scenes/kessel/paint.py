@@ -246,7 +246,8 @@ class KesselPaint(KesselAnimate):
         glow = self.flourish.get((seat, fam))
         if glow is not None:
             p, value = glow
-            ring = rect.inflate(self.px(6 + 18 * p), self.px(6 + 18 * p))
+            # It grows up and down only: sideways it would cross the neighbouring card.
+            ring = rect.inflate(self.px(6), self.px(6 + 18 * p))
             pygame.draw.rect(surface, self.ink.gold, ring, max(2, self.px(5 * (1 - p)) + 2),
                              border_radius=self.px(10))  # fmt: skip
             lines, pill = self.sylop_tag(rect, value)
