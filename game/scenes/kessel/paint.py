@@ -47,7 +47,7 @@ class KesselPaint(KesselAnimate):
             None if views is None else views.pile_sizes,
         )
         roll = (
-            self.status_text(), self.round_no,
+            self.centre_status(), self.round_no,
             None if dice is None else (dice.faces, dice.chosen, dice.seat, dice.purpose,
                                        step(dice.roll)),
             self.choosing_face() if dice is not None else False,
@@ -105,11 +105,7 @@ class KesselPaint(KesselAnimate):
         rects += [card.inflate(self.px(36), self.px(36)) for card in cards]
         for (who, fam), (_, value) in self.flourish.items():
             if who == seat:
-                label = kt.text(i18n.t("kt.sylop_copies", value=value), self.font_px(14),
-                                self.ink.gold, True)  # fmt: skip
-                card = cards[fam]
-                pill = label.get_rect(center=(card.centerx, card.bottom - self.px(14)))
-                rects.append(pill.inflate(self.px(14), self.px(8)))
+                rects.append(self.sylop_tag(cards[fam], value)[1].inflate(self.px(4), self.px(4)))
         if seat == self.human:
             hand = self.human_hand
             rects.append(pygame.Rect(hand.centerx - self.px(160), hand.y - self.font_px(16) * 2 - self.px(12),
@@ -250,18 +246,40 @@ class KesselPaint(KesselAnimate):
         glow = self.flourish.get((seat, fam))
         if glow is not None:
             p, value = glow
-            ring = rect.inflate(self.px(6 + 18 * p), self.px(6 + 18 * p))
+            # It grows up and down only: sideways it would cross the neighbouring card.
+            ring = rect.inflate(self.px(6), self.px(6 + 18 * p))
             pygame.draw.rect(surface, self.ink.gold, ring, max(2, self.px(5 * (1 - p)) + 2),
                              border_radius=self.px(10))  # fmt: skip
-            label = kt.text(
-                i18n.t("kt.sylop_copies", value=value), self.font_px(14), self.ink.gold, True
-            )
-            pill = label.get_rect(center=(rect.centerx, rect.bottom - self.px(14))).inflate(
-                self.px(10), self.px(4)
-            )
-            pygame.draw.rect(surface, self.ink.panel, pill, border_radius=self.px(8))
-            pygame.draw.rect(surface, self.ink.gold, pill, 1, border_radius=self.px(8))
-            surface.blit(label, label.get_rect(center=pill.center))
+            lines, pill = self.sylop_tag(rect, value)
+            radius = min(self.px(8), pill.height // 2)
+            pygame.draw.rect(surface, self.ink.panel, pill, border_radius=radius)
+            pygame.draw.rect(surface, self.ink.gold, pill, 1, border_radius=radius)
+            y = pill.y + self.px(2)
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(pill.centerx, y)))
+                y += line.get_height()
+
+    def sylop_tag(self, card: pygame.Rect, value: int) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The Sylop's "Sylop = 2" tag inside its own card's width (a neighbour's card
+        lies a few pixels away): smaller type first, then two lines, then smaller
+        still; its lines and its pill, low on the card."""
+        words = i18n.t("kt.sylop_copies", value=value)
+        pad = self.px(5)
+        room = max(1, card.width - self.px(4) - 2 * pad)
+        size = self.font_px(14)
+        floor = max(8, self.font_px(11))
+        lines = [kt.text(words, size, self.ink.gold, True)]
+        while lines[0].get_width() > room and size > floor:
+            size = max(floor, size - 1)
+            lines = [kt.text(words, size, self.ink.gold, True)]
+        if lines[0].get_width() > room:
+            parts = kt.wrap(words, size, room, True)
+            lines = [kt.fit(part, room, size, self.ink.gold, True) for part in parts]
+        w = max(line.get_width() for line in lines) + 2 * pad
+        h = sum(line.get_height() for line in lines) + self.px(4)
+        pill = pygame.Rect(0, 0, min(w, card.width - self.px(4)), h)
+        pill.midbottom = (card.centerx, card.bottom - self.px(2))
+        return lines, pill
 
     def draw_pot(self, surface: pygame.Surface, seat: int) -> None:
         amount = self.pots[seat]
@@ -397,11 +415,19 @@ class KesselPaint(KesselAnimate):
         if badges:
             self.caption(surface, " · ".join(badges), (box.centerx, y + self.font_px(15) + self.px(2)), 14,
                          self.ink.bad, True, "midtop", max_width=box.width + self.px(120))  # fmt: skip
-        status = self.status_text()
-        if status and self.dice is None:
+        status = self.centre_status()
+        if status:
             self.caption(surface, status, (box.centerx, self.dice_y + self.px(4)), 15, self.ink.text, True,
                          "midtop", max_width=box.width + self.px(120))  # fmt: skip
         self.draw_dice(surface)
+
+    def centre_status(self) -> str:
+        """The centre's status line, or nothing while the dice or the banner hold the
+        centre: the banner sits on the status line's place, so the status waits until
+        it has faded rather than showing through it ("Round over." under "Round won")."""
+        if self.dice is not None or self.banner.shown:
+            return ""
+        return self.status_text()
 
     def draw_dice(self, surface: pygame.Surface) -> None:
         dice = self.dice
