@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App, Scene
+from game.app import App
 from game.campaign import Campaign
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_table import open_campaign_table
@@ -22,30 +22,9 @@ from game.scenes.opening import TableOpening
 from game.scenes.quick_play import resume_quick_play
 from game.storage.saves import QUICK_PLAY, SaveSlot
 from tests.scenes.test_resume import instant_app, open_quick, play_hand
+from tests.scenes.test_table_opening import _frame, _open
 
 pytestmark = pytest.mark.usefixtures("data_home")
-
-
-def _frame(app: App) -> bytes:
-    surface = pygame.Surface(app.size, 0, 32)
-    app.draw(surface)
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def _open(app: App, opening: Scene) -> Scene:
-    """Frames until the table takes the screen; the table."""
-    assert isinstance(opening, TableOpening)
-    app.step(0.016)
-    assert app.top is opening  # the first frame shows the felt, nothing built yet
-    steps = 0
-    deadline = time.monotonic() + 60
-    while app.top is opening and time.monotonic() < deadline:
-        app.step(0.016)
-        steps += 1
-        time.sleep(0.002)  # let the worker threads run
-    assert app.top is opening.table is not None
-    assert steps >= 3  # built a piece per frame: the scene, its controls, its picture
-    return app.top
 
 
 def _campaign(tmp_path: Path, name: str) -> Campaign:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.app import App
+from game.app import App, Scene
 from game.scenes.kit.worker import BackgroundChoice
 from game.scenes.opening import TableOpening, open_table
 from game.scenes.quick_play import QuickPlayScene
@@ -25,6 +25,22 @@ def _frame(app: App) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def _open(app: App, opening: Scene) -> Scene:
+    """Frames until the table takes the screen; the table."""
+    assert isinstance(opening, TableOpening)
+    app.step(0.016)
+    assert app.top is opening  # the first frame shows the felt, nothing built yet
+    steps = 0
+    deadline = time.monotonic() + 60
+    while app.top is opening and time.monotonic() < deadline:
+        app.step(0.016)
+        steps += 1
+        time.sleep(0.002)  # let the worker threads run
+    assert app.top is opening.table is not None
+    assert steps >= 3  # built a piece per frame: the scene, its controls, its picture
+    return app.top
+
+
 @pytest.mark.parametrize(("game", "preset"), [("sabacc", "classic"), ("brag", "classic")])
 def test_a_table_opened_over_several_frames_looks_as_one_built_at_once(
     make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch, game: str, preset: str
@@ -36,19 +52,8 @@ def test_a_table_opened_over_several_frames_looks_as_one_built_at_once(
     config = quick.config()
     monkeypatch.setattr(BackgroundChoice, "inline", False)
     opening = open_table(app, config)
-    assert isinstance(opening, TableOpening)
     app.replace(opening)
-    app.step(0.016)
-    assert app.top is opening  # the first frame shows the felt, nothing built yet
-    steps = 0
-    deadline = time.monotonic() + 60
-    while app.top is opening and time.monotonic() < deadline:
-        app.step(0.016)
-        steps += 1
-        time.sleep(0.002)  # let the worker threads run
-    table = app.top
-    assert table is not opening and table is opening.table
-    assert steps >= 3  # built a piece per frame: the scene, its controls, its picture
+    table = _open(app, opening)
     assert app.stack == [table]
     opened = _frame(app)
     # The same table built at once, in the frame of the click, as before.
