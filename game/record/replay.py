@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.record import FORMAT, VERSION
-from game.record.table import begin, result_words
+from game.record.table import Started, begin, result_words
 from game.record.words import RecordError, action_of, chance_outcome, family, pending
+
+__all__ = ["RecordError", "Replayed", "check", "replay", "start_state", "step"]
 from game.rules.base import CHANCE, Event
 
 #: At most this many moves in one hand (a real hand has a few hundred at most).
@@ -32,6 +34,7 @@ class Replayed:
     result: dict[str, Any] = field(default_factory=dict)
     ended: bool = False
     start: Any = None  # the state as the hand began (a copy)
+    before: Any = None  # the table just before the hand was started (its antes unpaid)
 
 
 def _require(record: Any) -> tuple[str, str | None, str]:
@@ -72,7 +75,7 @@ def _stacks(value: Any, what: str) -> list[int]:
     return list(value)
 
 
-def start_state(record: Any) -> tuple[Any, str, str | None, str]:
+def start_state(record: Any, started: Started | None = None) -> tuple[Any, str, str | None, str]:
     """``(state, game, rule_set, family)``: the table as the recorded hand began."""
     game, rule_set, fam = _require(record)
     stacks = _stacks(record.get("stacks"), "stacks")
@@ -92,6 +95,7 @@ def start_state(record: Any) -> tuple[Any, str, str | None, str]:
         stacks,
         dealer,
         record.get("table", {}),
+        started,
     )
     return state, game, rule_set, fam
 
@@ -101,13 +105,14 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
     (a save's), which may stop before its end and has no result."""
     from game import games
 
-    state, game, rule_set, fam = start_state(record)
+    started = Started()
+    state, game, rule_set, fam = start_state(record, started)
     moves = record.get("moves")
     if not isinstance(moves, list):
         raise RecordError("the record has no list of moves")
     if len(moves) > MAX_MOVES:
         raise RecordError(f"more than {MAX_MOVES} moves in one hand")
-    done = Replayed(state, start=state.clone())
+    done = Replayed(state, list(started.events), start=state.clone(), before=started.before)
     entry = games.get(game)
     seen: dict[str, int] = {}  # card -> the move that last dealt it
     for index, move in enumerate(moves, start=1):
@@ -115,9 +120,9 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
             raise RecordError(
                 f"the hand is over after move {index - 1}, but {len(moves) - index + 1} more follow"
             )
-        step = _step(fam, state, move, index, seen)
-        done.events.extend(step)
-        done.ended = entry.unit_ended(step, rule_set)
+        got = step(fam, state, move, index, seen)
+        done.events.extend(got)
+        done.ended = entry.unit_ended(got, rule_set)
     if partial:
         return done
     if not done.ended:
@@ -126,14 +131,15 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
         raise RecordError(
             f"cut short: the hand is not over after {len(moves)} moves ({waiting} is next)"
         )
-    wins = [int(w) for w in done.start.wins]
-    done.result = result_words(fam, state, wins)
+    done.result = result_words(fam, state, done.start)
     if check_result:
         _compare(record.get("result"), done.result)
     return done
 
 
-def _step(fam: str, state: Any, move: Any, index: int, seen: dict[str, int]) -> list[Event]:
+def step(fam: str, state: Any, move: Any, index: int, seen: dict[str, int]) -> list[Event]:
+    """Apply one written move (a chance outcome or a seat's move) to ``state``;
+    RecordError naming move ``index`` and why when it cannot be."""
     if not isinstance(move, list) or len(move) < 2:
         raise RecordError(f"move {index} is not a move: {move!r}")
     who = state.to_act()
@@ -152,7 +158,10 @@ def _step(fam: str, state: Any, move: Any, index: int, seen: dict[str, int]) -> 
         elif len(move) != 2:
             raise RecordError(f"move {index} is not a move: {move!r}")
         value = move[-1]
-        outcome = chance_outcome(fam, kind, value)
+        try:
+            outcome = chance_outcome(fam, kind, value)
+        except RecordError as error:
+            raise RecordError(f"move {index}: {error}") from error
         try:
             events = list(state.apply_chance(outcome))
         except (ValueError, TypeError, IndexError) as error:
@@ -166,7 +175,10 @@ def _step(fam: str, state: Any, move: Any, index: int, seen: dict[str, int]) -> 
         return events
     if type(move[0]) is not int:
         raise RecordError(f"move {index} names no seat: {move!r}")
-    seat, action = action_of(fam, move)
+    try:
+        seat, action = action_of(fam, move)
+    except RecordError as error:
+        raise RecordError(f"move {index}: {error}") from error
     if who == CHANCE:
         raise RecordError(f"move {index}: seat {seat} moves where a chance step is due")
     if seat != who:

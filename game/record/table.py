@@ -94,9 +94,16 @@ def dealer_of(fam: str, state: Any) -> int | None:
     return int(state.dealer)
 
 
-def result_words(fam: str, state: Any, wins_before: list[int]) -> dict[str, Any]:
-    """The hand's result: who won it, the pots left and every stack."""
-    winners = [s for s in range(state.num_seats) if state.wins[s] > wins_before[s]]
+def result_words(fam: str, state: Any, start: Any) -> dict[str, Any]:
+    """The hand's result: who won it, the pots left and every stack. ``start``: the
+    table as the hand began (a copy). The winners are the seats the engine counts as
+    winning the hand -- a Brag deal: the winner of the game if it ended, else whoever
+    scored most points in the deal; a Nine and a Half deal: every seat that gained."""
+    winners = [s for s in range(state.num_seats) if state.wins[s] > start.wins[s]]
+    if fam == "brag" and not winners:
+        gained = [now - before for now, before in zip(state.scores, start.scores, strict=True)]
+        best = max(gained) if gained else 0
+        winners = [s for s, g in enumerate(gained) if best > 0 and g == best]
     out: dict[str, Any] = {"winners": winners, "stacks": [int(c) for c in state.chips]}
     if fam in ("sabacc", "spike"):
         out["pots"] = {"hand": state.hand_pot, "sabacc": state.sabacc_pot}
@@ -134,6 +141,19 @@ def _lists_of_words(value: Any, seats: int, key: str) -> list[list[str]]:
     return [list(x) for x in value]
 
 
+class Started:
+    """What starting the hand gave: the table just before (for a view of the hand's start)
+    and the events of the start itself (antes, the deal's announcement)."""
+
+    def __init__(self) -> None:
+        self.before: Any = None
+        self.events: list[Any] = []
+
+    def start(self, state: Any) -> None:
+        self.before = state.clone()
+        self.events = list(state.start_next())
+
+
 def begin(
     game: str,
     rule_set: str,
@@ -142,9 +162,11 @@ def begin(
     stacks: list[int],
     dealer: int | None,
     table: Any,
+    started: Started | None = None,
 ) -> Any:
     """An engine state at the start of the recorded hand; RecordError when the start
-    cannot be (an impossible stack, a dealer who is not at the table...)."""
+    cannot be (an impossible stack, a dealer who is not at the table...). ``started``
+    receives the table just before the hand began and the events of its start."""
     from game import games
 
     if not isinstance(table, dict):
@@ -167,7 +189,8 @@ def begin(
         else:
             state = entry.new_state(seats, list(stacks), rule_set, options, dealer or 0)
         state.chips = list(stacks)
-        _set(fam, state, table, seats, dealer)
+        started = started if started is not None else Started()
+        _set(fam, state, table, seats, dealer, started)
     except (TypeError, ValueError, IndexError, KeyError) as error:
         if isinstance(error, RecordError):
             raise
@@ -175,7 +198,9 @@ def begin(
     return state
 
 
-def _set(fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | None) -> None:
+def _set(
+    fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | None, started: Started
+) -> None:
     if fam == "sabacc":
         from game.rules.sabacc_presets import VALUE_RULES, value_table
 
@@ -189,7 +214,7 @@ def _set(fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | 
         state.values = value_table(state.options, rule)
         state.completed = _int(table, "hands_completed")
         state.hand_no = _int(table, "hand", 1) - 1
-        state.start_next()
+        started.start(state)
     elif fam in ("spike", "coruscant"):
         number = "game" if fam == "spike" else "hand"
         done = "games_completed" if fam == "spike" else "hands_completed"
@@ -207,7 +232,7 @@ def _set(fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | 
         state.completed = _int(table, done)
         # Started from the hand's own dealer: the deal does not pass on again.
         state.hand_no = 0
-        state.start_next()
+        started.start(state)
         state.hand_no = _int(table, number, 1)
     elif fam == "kessel":
         pots = table.get("pots")
@@ -235,10 +260,10 @@ def _set(fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | 
         rounds = _int(table, "round", 1)
         if dealer is None:  # the game's first round: the first player is drawn
             state.starting, state.round_no = -1, rounds - 1
-            state.start_next()
+            started.start(state)
         else:  # started from the round's own first player: no passing on again
             state.starting, state.round_no = dealer, 0
-            state.start_next()
+            started.start(state)
             state.round_no = rounds
     elif fam == "brag":
         scores = table.get("scores")
@@ -252,6 +277,7 @@ def _set(fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | 
         state.game_no = _int(table, "game", 1)
         state.deal_no = _int(table, "deal", 1)
         state.completed = _int(table, "games_completed")
+        started.before = state.clone()
     elif fam == "ninehalf":
         from game.rules import ninehalf
 
@@ -263,6 +289,6 @@ def _set(fam: str, state: Any, table: dict[str, Any], seats: int, dealer: int | 
         state.limit_chosen = limit_chosen
         state.completed = _int(table, "deal", 1) - 1
         state.phase = ninehalf.PHASE_BETWEEN
-        state.start_next()
+        started.start(state)
     if state.to_act() in (BETWEEN, TERMINAL):
         raise RecordError("the hand cannot start: fewer than two players can play it")

@@ -404,8 +404,9 @@ def options_words(options: Any) -> dict[str, Any]:
     return out
 
 
-def options_of(game: str, rule_set: str, words: Any) -> Any:
-    """The engine options a record names; RecordError for an option this game lacks."""
+def options_of(game: str, rule_set: str, words: Any, lenient: bool = False) -> Any:
+    """The engine options a record names; RecordError for an option this game lacks
+    (``lenient``: such an option is left out)."""
     from game import games
 
     if not isinstance(words, dict):
@@ -417,6 +418,8 @@ def options_of(game: str, rule_set: str, words: Any) -> Any:
     known = {f.name: f for f in dataclasses.fields(base)}
     changes: dict[str, Any] = {}
     for name, value in words.items():
+        if (name not in known or name == "preset") and lenient:
+            continue
         if name not in known or name == "preset":
             raise RecordError(f"{game} has no option {name!r}")
         default = getattr(base, name)

@@ -45,6 +45,14 @@ def seat_words(
     return out
 
 
+class _Start:
+    """What a hand's result is measured from: the wins and (Brag) scores as it began."""
+
+    def __init__(self, state: Any) -> None:
+        self.wins = [int(w) for w in state.wins]
+        self.scores = [int(p) for p in getattr(state, "scores", ())]
+
+
 class HandWriter:
     """Keeps the records of a match's hands (see the module docstring)."""
 
@@ -62,18 +70,22 @@ class HandWriter:
         self.label = label
         self.records: list[dict[str, Any]] = []
         self.hand: dict[str, Any] | None = None
-        self._wins: list[int] = []
-        self._skipping = False  # a hand that began before this writer: not recorded
+        self._start: Any = None  # the table as the hand began (wins, scores)
 
     # ------------------------------------------------------------------ steps
+    def begin_match(self, state: Any) -> None:
+        """``state`` is a match's very start: a Brag or Nine and a Half match is already
+        in its first deal (its record starts now); a Sabacc match waits for its start."""
+        if self.family not in STARTED_BY_TABLE and state.to_act() not in (BETWEEN, TERMINAL):
+            self._open(state)
+
     def before_start(self, state: Any) -> None:
         """``state.start_next()`` is about to be called."""
         if self.family in STARTED_BY_TABLE:
             self._open(state)
-        self._skipping = False
 
     def chance(self, state: Any, outcome: Any) -> None:
-        self._ensure_open(state)
+        """A chance ``outcome`` is about to be applied (``drop_last`` if it is refused)."""
         if self.hand is None:
             return
         kind, seat = pending(self.family, state)
@@ -81,47 +93,59 @@ class HandWriter:
         self.hand["moves"].append([kind, value] if seat is None else [kind, seat, value])
 
     def action(self, state: Any, seat: int, action: Any) -> None:
-        self._ensure_open(state)
+        """``action`` is about to be applied (``drop_last`` if it is refused)."""
         if self.hand is None:
             return
         self.hand["moves"].append(action_words(self.family, seat, action))
 
-    def after(self, state: Any, events: Sequence[Event]) -> dict[str, Any] | None:
-        """After a step (``start_next`` included): the record of the hand it ended, if any."""
+    def drop_last(self) -> None:
+        """The engine refused the step just written: forget it."""
+        if self.hand is not None and self.hand["moves"]:
+            self.hand["moves"].pop()
+
+    def after(
+        self, state: Any, events: Sequence[Event], started: bool = False
+    ) -> dict[str, Any] | None:
+        """After a step (``started``: it was ``start_next``): the record of the hand it
+        ended, if any."""
         from game import games
 
         hand = self.hand
-        if hand is not None and hand["dealer"] == "?":
-            hand["dealer"] = dealer_of(self.family, state)
+        if started:
+            if hand is not None and hand["dealer"] == "?":
+                hand["dealer"] = dealer_of(self.family, state)
+            if state.to_act() in (BETWEEN, TERMINAL):
+                if hand is not None and not hand["moves"]:
+                    self.hand = None  # the match ended instead of a hand starting
+                return None
+            if hand is None and self.family not in STARTED_BY_TABLE:
+                self._open(state)
+            return None
         if not games.get(self.game).unit_ended(events, self.rule_set):
-            if hand is not None and not hand["moves"] and state.to_act() in (BETWEEN, TERMINAL):
-                self.hand = None  # the match ended instead of a hand starting
             return None
         if hand is None:
-            self._skipping = False
+            self._open_next(state)
             return None
-        hand["result"] = result_words(self.family, state, self._wins)
+        hand["result"] = result_words(self.family, state, self._start)
         self.records.append(hand)
         self.hand = None
+        self._open_next(state)
         return hand
+
+    def _open_next(self, state: Any) -> None:
+        # Brag deals the game's next deal itself: its record starts at once.
+        if self.family not in STARTED_BY_TABLE and state.to_act() not in (BETWEEN, TERMINAL):
+            self._open(state)
 
     def partial(self) -> dict[str, Any] | None:
         """The hand in progress as a record without its result (None between hands)."""
-        return None if self.hand is None else dict(self.hand)
+        if self.hand is None:
+            return None
+        return {**self.hand, "moves": list(self.hand["moves"])}
 
     # ------------------------------------------------------------------ opening
-    def _ensure_open(self, state: Any) -> None:
-        if self.hand is not None or self._skipping:
-            return
-        if self.family in STARTED_BY_TABLE:
-            self._skipping = True  # began before this writer saw its start
-            return
-        self._open(state)
-        assert self.hand is not None
-        self.hand["dealer"] = dealer_of(self.family, state)
-
     def _open(self, state: Any) -> None:
-        self._wins = [int(w) for w in state.wins]
+        self._start = _Start(state)
         record: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
@@ -135,7 +159,8 @@ class HandWriter:
         record.update(
             seats=[dict(s) for s in self.seats],
             stacks=[int(c) for c in state.chips],
-            dealer="?",  # known once the hand has started
+            # Known once the hand has started (a Brag or Nine and a Half deal: now).
+            dealer="?" if self.family in STARTED_BY_TABLE else dealer_of(self.family, state),
             table=start_words(self.family, state),
             moves=[],
         )
@@ -166,6 +191,7 @@ def simulate(
     seat_rngs = [random.Random(seed * 1_000_003 + 17 * (i + 1)) for i in range(players)]
     names = [f"Seat {i + 1}" for i in range(players)]
     writer = HandWriter(game, preset, seat_words(names, (), per_seat))
+    writer.begin_match(state)
     for _ in range(100_000):
         if len(writer.records) >= hands:
             break
@@ -183,10 +209,11 @@ def simulate(
                 old = state
                 state = entry.new_state(players, stack, preset)
                 state.chips = [c if c > 0 else stack for c in old.chips]
-            events = []
+                writer.begin_match(state)
             if state.to_act() == BETWEEN:
                 writer.before_start(state)
-                events = state.start_next()
+                writer.after(state, state.start_next(), started=True)
+            continue
         else:
             action = bots[who].choose(state.view(who), state.legal_actions(), seat_rngs[who])
             writer.action(state, who, action)

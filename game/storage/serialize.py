@@ -42,7 +42,6 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 #: Module prefixes whose classes may appear in a save.
@@ -341,16 +340,24 @@ REPLAYED_KEYS = ("hand_events", "hand_start_chips", "hand_start_view")
 class TableSnapshot:
     """Everything a table needs to resume mid-hand exactly where it stopped.
 
-    ``state``  -- the engine state (any of the three engines); saved not as its fields
-                  but as how its match began and the moves made since
-                  (game.storage.journal), and rebuilt by replaying them;
+    ``state``  -- the engine state (any of the engines); saved not as its fields but as
+                  the hand records of its match (game.storage.journal, game.record), and
+                  rebuilt by replaying them;
     ``rngs``   -- named generators, e.g. ``{"chance": ..., "seat1": ...}``: the chance
-                  draws and each bot's decisions continue from the same point;
-    ``table``  -- the table's own JSON-ready data: its config, seat names, which
-                  events it has already animated, anything else it needs.
+                  draws and each bot's decisions continue from the same point; saved as
+                  ``{"seed", "draws"}`` (game.storage.generators);
+    ``table``  -- the table's own JSON-ready data: its config, seat names, anything else
+                  it needs. ``hand_events``, ``hand_start_chips`` and ``hand_start_view``
+                  (REPLAYED_KEYS) are never written: the replay works them out again.
     ``abandoned`` -- set by ``from_json`` when the saved hand could not be replayed
                   (the rules changed): ``state`` is then the match again at the stacks
                   the hand began with, no hand in play; the text says why.
+
+    Written::
+
+        {"game": "sabacc", "hands": [record, ...], "hand": record | null,
+         "now": {"stacks": [...], "to_act": n},
+         "generators": {"chance": {"seed": 7, "draws": 1234}, ...}, "table": {...}}
     """
 
     game: str
@@ -360,33 +367,31 @@ class TableSnapshot:
     abandoned: str | None = None
 
     def to_json(self, later: bool = False) -> dict[str, Any]:
-        """The snapshot as JSON-ready data. ``later``: the costly encodings (the views
-        the replay checks, the generators) are ``Later`` values made when the save is
-        written (``json_default``), and the table data is copied, so nothing the save
-        holds changes with the table after this call."""
+        """The snapshot as JSON-ready data. ``later``: the table data may hold ``Later``
+        values (made when the save is written); nothing the save holds changes with the
+        table after this call."""
+        from game.storage.generators import to_words
         from game.storage.journal import Recorded, record
 
-        if later:
-            table = _copied(self.table)
-        else:
-            try:
-                json.dumps(self.table, allow_nan=False)
-            except (TypeError, ValueError) as error:
-                raise SerializeError(f"table data is not plain JSON: {error}") from error
-            table = dict(self.table)
         state = record(self.game, self.state)
         if type(state) is not Recorded:
             raise SerializeError(f"cannot save a {type(self.state).__qualname__} table")
-        rngs: dict[str, Any] = {}
-        for name, rng in self.rngs.items():
-            if later:
-                rngs[name] = Later(partial(_rng_state_json, rng.getstate()))
-            else:
-                rngs[name] = rng_to_json(rng)
+        saved = state.saved()
+        kept = dict(self.table)
+        if "legacy" not in saved:  # a 0.1.0 hand still in play keeps its own record of it
+            kept = {key: value for key, value in kept.items() if key not in REPLAYED_KEYS}
+        if later:
+            table = _copied(kept)
+        else:
+            try:
+                json.dumps(kept, allow_nan=False)
+            except (TypeError, ValueError) as error:
+                raise SerializeError(f"table data is not plain JSON: {error}") from error
+            table = dict(kept)
         return {
             "game": self.game,
-            **state.saved(later),
-            "rngs": rngs,
+            **saved,
+            "generators": {name: to_words(rng) for name, rng in self.rngs.items()},
             # As the table gave it; on loading, REPLAYED_KEYS come from the replay.
             "table": table,
         }
@@ -394,35 +399,41 @@ class TableSnapshot:
     @classmethod
     def from_json(cls, data: Any) -> TableSnapshot:
         """The snapshot, its match replayed; SerializeError when it cannot be had at all
-        (when only the hand in play cannot be replayed, ``abandoned`` says so)."""
-        from game.storage.journal import ReplayError, build, record, replay
+        (when only the hand in play cannot be replayed, ``abandoned`` says so). Reads the
+        tables of every schema: records (3), a journal of the moves (2, replayed through
+        game.storage.legacy) and 0.1.0's engine fields (1)."""
+        from game.storage.journal import ReplayError, rebuild, record
 
         if not isinstance(data, dict):
             raise SerializeError("a saved table must be an object")
-        game, rngs, table = data.get("game"), data.get("rngs"), data.get("table")
-        if not isinstance(game, str) or not isinstance(rngs, dict) or not isinstance(table, dict):
-            raise SerializeError("a saved table needs game, rngs and table")
-        generators = {str(name): rng_from_json(value) for name, value in rngs.items()}
+        game, table = data.get("game"), data.get("table")
+        if not isinstance(game, str) or not isinstance(table, dict):
+            raise SerializeError("a saved table needs game and table")
+        generators = _generators(data)
         table = dict(table)
         if "base" not in data and "state" in data:
             data = migrate_table(data)  # a schema-1 table: its state as it was written
-        base, journal = data.get("base"), data.get("journal")
         try:
-            state, events, chips, view = replay(game, base, journal, data.get("check"))
+            if "base" in data:
+                from game.storage.legacy import replay_journal
+
+                state, events, chips, view = replay_journal(
+                    game, data.get("base"), data.get("journal"), data.get("check")
+                )
+            else:
+                state, events, chips, view = rebuild(game, data)
         except (ReplayError, SerializeError, RecursionError) as error:
             # Keep the match; only the hand in play is lost, at the stacks it began with.
-            params = base.get("params") if isinstance(base, dict) else None
-            if isinstance(params, dict):
-                params = {**params, "chips": _start_chips(table, params.get("chips"))}
-            try:
-                fresh = build(game, params, lenient=True)
-            except SerializeError:
+            fresh = _abandoned(game, data, table)
+            if fresh is None:
                 raise SerializeError(f"saved table does not load: {error}") from error
             # No hand in play any more: the table starts the next one from these stacks.
             table.update(hand_events=[], hand_start_chips=list(fresh.chips), hand_start_view=None)
             _check_table_config(table, fresh)
             return cls(game, record(game, fresh), generators, table, str(error) or "replay")
-        if isinstance(base, dict) and "legacy" not in base:
+        base = data.get("base")
+        legacy = "legacy" in data or (isinstance(base, dict) and "legacy" in base)
+        if not legacy or state.writer.records or state.writer.hand is not None:
             table["hand_events"] = [encode(e) for e in events]
             table["hand_start_chips"] = chips
             table["hand_start_view"] = encode(view)
@@ -430,6 +441,67 @@ class TableSnapshot:
             _check_hand_data(table, state)
         _check_table_config(table, state)
         return cls(game=game, state=state, rngs=generators, table=table)
+
+
+def _generators(data: dict[str, Any]) -> dict[str, random.Random]:
+    """The saved generators: ``{"seed", "draws"}`` each; a save from before (schema 2 and
+    0.1.0: the generator's whole state) gives generators seeded from those states, which
+    go on from here as saved ones do."""
+    from game.storage.generators import SeededRandom, from_words
+
+    saved = data.get("generators")
+    if isinstance(saved, dict):
+        try:
+            return {str(name): from_words(value) for name, value in saved.items()}
+        except ValueError as error:
+            raise SerializeError(str(error)) from error
+    old = data.get("rngs")
+    if not isinstance(old, dict):
+        raise SerializeError("a saved table needs its generators")
+    return {
+        str(name): SeededRandom(rng_from_json(value).getrandbits(64)) for name, value in old.items()
+    }
+
+
+def _abandoned(game: str, data: dict[str, Any], table: dict[str, Any]) -> Any:
+    """The match again at the stacks the hand in play began with (None when even that
+    cannot be had): the rule set, options and seats of its hands or its start."""
+    from game.storage.journal import build_opening
+
+    base = data.get("base")
+    if isinstance(base, dict):  # schema 2 or 1: the old way
+        from game.storage.legacy import build
+
+        params = base.get("params")
+        if isinstance(params, dict):
+            params = {**params, "chips": _start_chips(table, params.get("chips"))}
+        try:
+            return build(game, params, lenient=True)
+        except SerializeError:
+            return None
+    hands = data.get("hands") if isinstance(data.get("hands"), list) else []
+    hand = data.get("hand")
+    last = hand if isinstance(hand, dict) else (hands[-1] if hands else None)
+    opening = data.get("opening")
+    if "legacy" in data and isinstance(opening, dict):  # a 0.1.0 hand saved again
+        opening = {**opening, "stacks": _start_chips(table, opening.get("stacks"))}
+    elif isinstance(last, dict):
+        stacks = (
+            last.get("stacks")
+            if isinstance(hand, dict)
+            else (last.get("result") or {}).get("stacks")
+        )
+        opening = {
+            "rule_set": last.get("rule_set"),
+            "options": last.get("options", {}),
+            "seats": len(stacks) if isinstance(stacks, list) else 0,
+            "stacks": stacks,
+            "dealer": last.get("dealer") if isinstance(last.get("dealer"), int) else 0,
+        }
+    try:
+        return build_opening(game, opening, lenient=True)
+    except SerializeError:
+        return None
 
 
 def _check_table_config(table: dict[str, Any], state: Any) -> None:

@@ -22,6 +22,9 @@ from game.record.writer import simulate
 from game.rules import brag, ninehalf
 from game.rules import sabacc_events as ev
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from internals import internals  # noqa: E402
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "records"
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [("sabacc", name) for name in games.get("sabacc").preset_names] + [
@@ -33,69 +36,6 @@ CASES = [("sabacc", name) for name in games.get("sabacc").preset_names] + [
 def examples() -> list[dict[str, Any]]:
     lines = (DATA / "rules-examples.jsonl").read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines]
-
-
-def internals(found: Any) -> set[str]:
-    """Every text in ``found`` that names a part of the program: a module path, a class of
-    the engines, events, views or players, a serializer's marker or generator state."""
-    import ai
-    import game.rules as rules_package
-    from game.rules import (
-        base,
-        coruscant,
-        kessel,
-        kessel_events,
-        sabacc,
-        sabacc_actions,
-        sabacc_events,
-        spike,
-        spike_base,
-        spike_events,
-    )
-
-    modules = [
-        base,
-        brag,
-        ninehalf,
-        sabacc,
-        sabacc_actions,
-        sabacc_events,
-        kessel,
-        kessel_events,
-        spike,
-        spike_base,
-        spike_events,
-        coruscant,
-        ai,
-    ]
-    classes = {
-        name
-        for module in modules
-        for name, value in vars(module).items()
-        if isinstance(value, type) and name[:1].isupper()
-    }
-    assert {"SabaccState", "CardDealt", "BetPlaced", "SetLayout"} <= classes
-    markers = {"$dc", "$obj", "$enum", "$tuple", "internal", "gauss_next", "journal"}
-    texts: set[str] = set()
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                texts.add(str(key))
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-        elif isinstance(value, str):
-            texts.add(value)
-
-    walk(found)
-    del rules_package
-    return {
-        t
-        for t in texts
-        if t in classes or t in markers or "game." in t or "ai." in t or ":" in t and "." in t
-    }
 
 
 # ------------------------------------------------------------------ round trips
