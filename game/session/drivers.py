@@ -40,16 +40,14 @@ def seat_rngs(seats: int, seed: int | None, chance: random.Random) -> dict[int, 
     >>> [a[s].random() == b[s].random() for s in range(3)]
     [True, True, True]
     """
-    from game.storage.generators import SeededRandom, text_seed
+    from game.storage.generators import SeededRandom
 
     if seed is None:
         copy = random.Random()
         copy.setstate(chance.getstate())
         roots = [copy.getrandbits(64) for _ in range(seats)]
-        return {
-            seat: SeededRandom(text_seed(f"seat:{roots[seat]}:{seat}")) for seat in range(seats)
-        }
-    return {seat: SeededRandom(text_seed(f"seat:{seed}:{seat}")) for seat in range(seats)}
+        return {seat: SeededRandom(roots[seat], seat) for seat in range(seats)}
+    return {seat: SeededRandom(seed, seat) for seat in range(seats)}
 
 
 def seat_words_of(names: list[str], bots: dict[int, Any] | list[Any]) -> list[dict[str, Any]]:

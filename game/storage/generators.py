@@ -15,7 +15,6 @@ the very generator, at the very point, with no generator state in the file.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from typing import Any
 
@@ -26,19 +25,22 @@ MAX_DRAWS = 1 << 48
 
 
 class SeededRandom(random.Random):
-    """``random.Random(seed)`` that counts its draws (see the module docstring)."""
+    """``random.Random(seed)`` that counts its draws (see the module docstring). With a
+    ``seat``, it is ``random.Random(f"seat:{seed}:{seat}")``: a computer seat's own
+    generator, made from the table's seed, still saved as integers."""
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, seat: int | None = None) -> None:
         if seed is None:
             seed = random.SystemRandom().getrandbits(64)
         self.root = int(seed)
+        self.seat = seat
         self.draws = 0
-        super().__init__(self.root)
+        super().__init__(self.root if seat is None else f"seat:{self.root}:{seat}")
 
     def seed(self, a: Any = None, version: int = 2) -> None:
         super().seed(a, version)
         if isinstance(a, int):
-            self.root = a
+            self.root, self.seat = a, None
         self.draws = 0
 
     def random(self) -> float:
@@ -60,18 +62,13 @@ class SeededRandom(random.Random):
         self.draws += words
 
 
-def text_seed(text: str) -> int:
-    """A 64-bit seed made from ``text`` (the same text, the same seed, on every machine):
-    small enough to be written as a plain number."""
-    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
-
-
 def to_words(rng: random.Random) -> dict[str, int]:
     """``{"seed", "draws"}`` for a SeededRandom; for any other generator, a SeededRandom
     seeded from it (its future draws then differ from the live one's: only generators a
     table made with SeededRandom resume exactly)."""
     if isinstance(rng, SeededRandom):
-        return {"seed": rng.root, "draws": rng.draws}
+        seat = {} if rng.seat is None else {"seat": rng.seat}
+        return {"seed": rng.root, **seat, "draws": rng.draws}
     copy = random.Random()
     copy.setstate(rng.getstate())
     return {"seed": copy.getrandbits(64), "draws": 0}
@@ -81,11 +78,13 @@ def from_words(data: Any) -> SeededRandom:
     """The generator ``to_words`` wrote; ValueError when ``data`` is not one."""
     if not isinstance(data, dict):
         raise ValueError("a saved generator must be an object")
-    seed, draws = data.get("seed"), data.get("draws")
-    if type(seed) is not int or seed < 0 or seed.bit_length() > 64:
+    seed, draws, seat = data.get("seed"), data.get("draws"), data.get("seat")
+    if type(seed) is not int or seed < 0 or seed.bit_length() > 128:
         raise ValueError("a saved generator's seed must be a whole number")
+    if seat is not None and (type(seat) is not int or not 0 <= seat < 64):
+        raise ValueError("a saved generator's seat is impossible")
     if type(draws) is not int or not 0 <= draws <= MAX_DRAWS:
         raise ValueError("a saved generator's count of draws is impossible")
-    rng = SeededRandom(seed)
+    rng = SeededRandom(seed, seat)
     rng.skip(draws)
     return rng
