@@ -187,7 +187,10 @@ def begin(
             # buy-in from the first stack).
             state: Any = kessel.new_game(seats, rule_set, options=options, chips=max(1, stacks[0]))
         else:
-            state = entry.new_state(seats, list(stacks), rule_set, options, dealer or 0)
+            # Made with stacks a new match accepts (Nine and a Half seats need 2 chips
+            # each); the hand's own stacks are set next, before it starts.
+            made = [max(2, c) for c in stacks] if fam == "ninehalf" else list(stacks)
+            state = entry.new_state(seats, made, rule_set, options, dealer or 0)
         state.chips = list(stacks)
         started = started if started is not None else Started()
         _set(fam, state, table, seats, dealer, started)

@@ -13,6 +13,7 @@ Families (one per engine): ``sabacc`` (every RULES.md §1 rule set), ``kessel``
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +78,11 @@ def card_word(fam: str, card: int) -> str:
 def card_of(fam: str, word: Any) -> int:
     if not isinstance(word, str):
         raise RecordError(f"{word!r} is not a card code")
+    return _card_of(fam, word)
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_of(fam: str, word: str) -> int:
     try:
         return CARDS[fam].parse(word)
     except (ValueError, KeyError, IndexError) as error:

@@ -7,6 +7,9 @@ no generator state -- and rebuilt by replaying them:
 
 - ``hands``: the records of the hands played so far in this match, in order;
 - ``hand``: the hand in progress as a record without its result (``null`` between hands);
+  every record after the first leaves out what it shares with the first (``format``,
+  ``version``, ``game``, ``rule_set``, ``options``, ``seats``, ``label``: SHARED), so a
+  long match does not repeat its options hand after hand;
 - ``opening``: instead of both, a match where no hand has begun yet: its rule set,
   options, seats, stacks and dealer in the same words;
 - ``now``: the stacks and whose move it is when saved, checked after the replay so that
@@ -36,6 +39,9 @@ from game.record.words import family, options_of, options_words
 from game.record.writer import HandWriter
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.storage.serialize import SerializeError, encode
+
+#: What a save's later records share with its first and leave out.
+SHARED = ("format", "version", "game", "rule_set", "options", "seats", "label")
 
 #: The most seats and chips a saved match may claim (anything beyond is damage).
 MAX_SEATS = 16
@@ -222,7 +228,14 @@ class Recorded:
         state, writer = self._state, self._writer
         now = {"stacks": [int(c) for c in state.chips], "to_act": int(state.to_act())}
         if writer.records or writer.hand is not None:
-            return {"hands": list(writer.records), "hand": writer.partial(), "now": now}
+            hands = list(writer.records)
+            hand = writer.partial()
+            first = hands[0] if hands else hand
+            return {
+                "hands": [r if r is first else _shared_left_out(r, first) for r in hands],
+                "hand": None if hand is None or hand is first else _shared_left_out(hand, first),
+                "now": now,
+            }
         if self._legacy is not None:
             # The match's seats, options and dealer beside it: if the hand cannot be
             # had again, the table goes on from its stacks as the hand began.
@@ -230,6 +243,16 @@ class Recorded:
             legacy = encode(state)
             return {"legacy": legacy, "opening": opening_of(self._game, state), "now": now}
         return {"opening": opening_of(self._game, state), "hands": [], "hand": None, "now": now}
+
+
+def _shared_left_out(hand: dict[str, Any], first: Any) -> dict[str, Any]:
+    return {k: v for k, v in hand.items() if not (k in SHARED and first.get(k) == v)}
+
+
+def _shared_put_back(hand: Any, first: dict[str, Any]) -> Any:
+    if not isinstance(hand, dict):
+        return hand
+    return {**{k: first[k] for k in SHARED if k in first}, **hand}
 
 
 def record(game: str, state: Any) -> Any:
@@ -304,11 +327,10 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
         fresh.writer.begin_match(state)
         return fresh, [], [int(c) for c in state.chips], state.view(0)
     records = [*hands, *([hand] if hand is not None else [])]
+    if isinstance(records[0], dict):
+        records = [records[0], *(_shared_put_back(r, records[0]) for r in records[1:])]
     if not all(isinstance(r, dict) and r.get("game") == game for r in records):
         raise ReplayError("a saved hand is not one of this game's")
-    from game import games
-
-    entry = games.get(game)
     recorded: Recorded | None = None
     fam = ""
     events: list[Event] = []
@@ -339,13 +361,13 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
             raise ReplayError("a saved hand has no moves")
         seen: dict[str, int] = {}
         ended = False
+        writer = recorded.writer
+        kept = len(writer.records)
         for number, move in enumerate(moves, start=1):
             if ended:
                 raise ReplayError(f"saved hand {index + 1} goes on after its end")
-            got = step(fam, recorded, move, number, seen)
-            events.extend(got)
-            ended = entry.unit_ended(got, recorded.writer.rule_set)
-        writer = recorded.writer
+            events.extend(step(fam, recorded, move, number, seen))
+            ended = len(writer.records) > kept  # the writer saw the hand end
         if in_progress:
             if ended or writer.hand is None:
                 raise ReplayError("the saved hand in progress is over")

@@ -225,3 +225,13 @@ def test_export_writes_the_history_as_records(
     assert main(["export", "--game", "ninehalf"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2
     assert main(["check", str(out)]) == 0
+
+
+def test_a_deal_with_a_seat_out_of_chips_replays() -> None:
+    """A seat with no chips left sits the deal out; the record still starts (a new
+    match would want 2 chips a seat)."""
+    record = copy.deepcopy(examples()[2])
+    record["seats"].append({"name": "Lin", "player": "computer", "level": "easy"})
+    record["stacks"].append(0)
+    record["result"]["stacks"].append(0)
+    assert check(record) == (True, "replays: 18 moves, won by seat 2, stacks [45, 40, 45, 0]")
