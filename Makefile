@@ -1,7 +1,8 @@
 # Two commands on a fresh machine with only Python 3.11 and make:
 #   make play   -> creates .venv if missing, installs, opens the game
 #   make test   -> creates .venv if missing, installs, runs ruff + mypy (all of game/ and
-#                  ai/) + pytest (with the doctests of game/, ai/ and README: tests/test_doctests.py)
+#                  ai/) + actionlint (.github/workflows) + pytest (with the doctests of game/,
+#                  ai/ and README: tests/test_doctests.py)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
