@@ -86,7 +86,7 @@ LIBRARIES: tuple[Library, ...] = (
     Library("xmp", "libxmp", "MIT", "Copyright (C) 1996-2024 Claudio Matsuoka, Hipolito Carvalho and the libxmp authors", "https://xmp.sourceforge.net", _MIT),
     Library("modplug", "libmodplug", "Public domain", "The libmodplug authors have placed their code in the public domain.", "https://github.com/Konstanty/libmodplug", ()),
     Library("portmidi", "PortMidi", "MIT", "Copyright (c) 1999-2000 Ross Bencina and Phil Burk; Copyright (c) 2001-2009 Roger B. Dannenberg", "https://github.com/PortMidi/portmidi", _MIT),
-    Library("libgme", "Game_Music_Emu", "LGPL-2.1-or-later", "Copyright (C) 2003-2009 Shay Green and the libgme authors", "https://github.com/libgme/game-music-emu", _LGPL),
+    Library("gme", "Game_Music_Emu", "LGPL-2.1-or-later", "Copyright (C) 2003-2009 Shay Green and the libgme authors", "https://github.com/libgme/game-music-emu", _LGPL),
     Library("ffi", "libffi", "MIT", "Copyright (c) 1996-2024 Anthony Green, Red Hat, Inc and others", "https://sourceware.org/libffi/", _MIT),
     Library("bz2", "bzip2", "bzip2-1.0.6", "Copyright (C) 1996-2019 Julian R Seward", "https://sourceware.org/bzip2/", ("bzip2-1.0.6.txt",)),
     Library("lzma", "XZ Utils (liblzma)", "Public domain", "liblzma has been put into the public domain by its authors.", "https://tukaani.org/xz/", ()),
