@@ -258,6 +258,7 @@ class KitTable(TableScene):
             self.app.settings.animation_speed,
             self.hint_tip,
             self.tip_width(),
+            self.toggle_hint,
         )
 
     def tip_width(self) -> int:
@@ -379,10 +380,14 @@ class KitTable(TableScene):
         return i18n.t("campaign.finish_hand_first") if self.campaign is not None and busy else ""
 
     def leave_question(self) -> str:
-        """What the pause menu asks before leaving."""
+        """What the pause menu asks before leaving: a hand is lost only while one is in
+        play (between hands, at the match's end or in a replay nothing is)."""
         if self.campaign is not None:
             return i18n.t("tables.stand_up_confirm")
-        return i18n.t("pause.leave_confirm")
+        driver = getattr(self, "driver", None)
+        if driver is not None and driver.mid_hand() and not driver.over():
+            return i18n.t("pause.leave_confirm")
+        return i18n.t("pause.leave_confirm_idle")
 
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way

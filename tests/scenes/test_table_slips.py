@@ -1,0 +1,168 @@
+"""Slips a new player met at the tables (issue 24): each test plays the table the way a
+player does (clicks and keys through the real scene) and checks what they would see."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.rules.base import BETWEEN
+from game.scenes.base import click_events
+from game.scenes.kessel_table import KesselTable
+from game.scenes.kit.log import GameLog
+from game.scenes.kit.text import line_height
+from game.scenes.ninehalf_table import NineHalfTable
+from game.scenes.pause import ConfirmScene, PauseScene
+from game.scenes.sabacc_table import SabaccTable
+from game.scenes.spike_table import SpikeTable
+from game.scenes.table import QuickPlayConfig
+
+pytestmark = pytest.mark.usefixtures("data_home")
+
+
+def sit(
+    make_app: Callable[..., App],
+    kind: type,
+    preset: str = "classic",
+    game: str = "sabacc",
+    lang: str = "en",
+    size: tuple[int, int] = (1280, 720),
+    seed: int = 5,
+    opponents: int = 2,
+) -> tuple[App, Any]:
+    app = make_app(size, lang)
+    app.settings.animation_speed = "instant"  # every animation completes at once
+    config = QuickPlayConfig(game=game, preset=preset, opponents=("easy",) * opponents, seed=seed)
+    table = kind(app, config)
+    app.push(table)
+    return app, table
+
+
+def frames(app: App, count: int) -> None:
+    for _ in range(count):
+        app.step(1 / 60)
+
+
+def until(app: App, done: Callable[[], bool], limit: int = 3000, autoplay: Any = None) -> None:
+    """Frames until ``done``; with ``autoplay`` (a table), the AI plays the player's seat
+    through the inputs a player makes."""
+    for _ in range(limit):
+        if done():
+            return
+        if autoplay is not None:
+            autoplay.autoplay_step()
+        app.step(1 / 60)
+    raise AssertionError("the table never got there")
+
+
+def kit_turn(table: Any) -> Callable[[], bool]:
+    return lambda: table.idle() and table.awaiting_human() and bool(table.controls)
+
+
+def click(app: App, button: Any) -> None:
+    for event in click_events(button):
+        pygame.event.post(event)
+    frames(app, 3)
+
+
+# ------------------------------------------------------------------------- the hint
+def test_classic_hint_button_on_your_turn_shows_the_hint_at_once(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, SabaccTable, seed=4)
+    until(app, lambda: table.mode == "human" and not table.queue.busy)
+    click(app, table.panel.hint_button.button)
+    shown = [words for words, _ in table.hint.lines(table.ink)]
+    assert i18n.t("sabacc.hint_wait") not in shown
+    assert shown[0].startswith("Your hand: Total"), shown
+
+
+@pytest.mark.parametrize(
+    ("kind", "preset", "game", "size"),
+    [
+        (SabaccTable, "classic", "sabacc", (1280, 720)),
+        (KesselTable, "kessel", "sabacc", (1280, 720)),
+        (KesselTable, "kessel", "sabacc", (1920, 1080)),
+        (KesselTable, "kessel-shift", "sabacc", (1280, 720)),
+        (SpikeTable, "corellian-spike", "sabacc", (1280, 720)),
+        (NineHalfTable, "", "ninehalf", (1280, 720)),
+    ],
+)
+def test_the_hint_box_leaves_the_log_room_for_lines(
+    make_app: Callable[..., App], kind: type, preset: str, game: str, size: tuple[int, int]
+) -> None:
+    """With Hint on, the log still has room for four lines of text."""
+    app, table = sit(make_app, kind, preset, game, size=size, opponents=3)
+    if kind is SabaccTable:
+        until(app, lambda: table.mode == "human" and not table.queue.busy)
+        lay, u = table.layout, table.table_u
+    else:
+        until(app, kit_turn(table))
+        lay, u = table.side, table.table_u
+    click(app, table.panel.hint_button.button)
+    assert table.panel.hint_open
+    log = table.panel.log_rect(lay, u)
+    size = table.log_text_px()
+    pad, rule = GameLog._frame(log.size, size, "Game log", table.ink)
+    assert (log.height - rule - pad) // line_height(size) >= 4, (log, size)
+
+
+# ----------------------------------------------------------------- leaving the table
+def leave_question(app: App, table: Any) -> str:
+    table.go_back()
+    frames(app, 2)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    pause.confirm_leave()
+    frames(app, 2)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    question = confirm.question
+    app.pop()
+    app.pop()
+    frames(app, 2)
+    return question
+
+
+def test_leaving_warns_of_a_lost_hand_only_while_one_is_in_play(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, SabaccTable, seed=4)
+    until(app, lambda: table.mode == "human" and not table.queue.busy)
+    assert leave_question(app, table) == "Leave the table? The hand in play is lost."
+    until(app, lambda: table.mode == "between", autoplay=table, limit=6000)
+    assert leave_question(app, table) == "Leave the table?"
+
+
+def test_leaving_a_kit_table_between_hands_warns_of_nothing(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, NineHalfTable, "", "ninehalf", opponents=2)
+    until(app, kit_turn(table))
+    assert leave_question(app, table) == "Leave the table? The hand in play is lost."
+    until(app, lambda: table.state.to_act() == BETWEEN and table.idle(), autoplay=table)
+    assert leave_question(app, table) == "Leave the table?"
+
+
+# --------------------------------------------------------------- the log's language
+def test_kessel_log_lines_follow_a_switch_back_to_english(
+    make_app: Callable[..., App],
+) -> None:
+    """The same seeded table played in Spanish then switched to English reads exactly
+    like the table played in English from the start."""
+    app, table = sit(make_app, KesselTable, "kessel", opponents=3)
+    until(app, kit_turn(table))
+    english = [line for line, _ in table.log.lines]
+    app.close()
+    i18n.set_language("es")
+    app, table = sit(make_app, KesselTable, "kessel", lang="es", opponents=3)
+    until(app, kit_turn(table))
+    spanish = [line for line, _ in table.log.lines]
+    assert len(spanish) == len(english) > 3 and spanish != english
+    i18n.set_language("en")
+    assert [line for line, _ in table.log.lines] == english
