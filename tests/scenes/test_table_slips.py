@@ -8,12 +8,15 @@ from typing import Any
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game import i18n
 from game.app import App
+from game.rules import kessel as kg
 from game.rules.base import BETWEEN
 from game.scenes.base import click_events
 from game.scenes.kessel_table import KesselTable
+from game.scenes.kit.inputs import left_click
 from game.scenes.kit.log import GameLog
 from game.scenes.kit.text import line_height
 from game.scenes.ninehalf_table import NineHalfTable
@@ -166,3 +169,46 @@ def test_kessel_log_lines_follow_a_switch_back_to_english(
     assert len(spanish) == len(english) > 3 and spanish != english
     i18n.set_language("en")
     assert [line for line, _ in table.log.lines] == english
+
+
+# ------------------------------------------------------------------ Kessel's tokens
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    for event in left_click(pos):
+        pygame.event.post(event)
+    frames(app, 3)
+
+
+def test_kessel_take_these_tokens_is_a_greyed_button_until_three_are_chosen(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, KesselTable, "kessel-shift", opponents=3)
+    until(app, kit_turn(table))
+    assert table.state.phase == kg.PICKING
+    take = table.widgets["confirm"]
+    assert isinstance(take, UIButton) and take.text == "Take these tokens"
+    assert "unavailable" in str(take.object_ids), take.object_ids
+    click_at(app, take.rect.center)
+    assert table.state.phase == kg.PICKING  # nothing taken, and the player is told why
+    assert table.message is not None and "three tokens" in table.message[0]
+    for token in ("free-draw", "refund", "embargo"):
+        click_at(app, table.picker_rects()[kg.TOKENS.index(token)].center)
+    take = table.widgets["confirm"]
+    assert isinstance(take, UIButton) and "unavailable" not in str(take.object_ids)
+    click_at(app, take.rect.center)
+    until(app, kit_turn(table))
+    assert table.state.phase == kg.TURN
+
+
+def test_kessel_prompt_after_free_draw_says_the_draw_is_free(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, KesselTable, "kessel-shift", opponents=3)
+    until(app, kit_turn(table))
+    for token in ("free-draw", "refund", "embargo"):
+        click_at(app, table.picker_rects()[kg.TOKENS.index(token)].center)
+    click_at(app, table.widgets["confirm"].rect.center)
+    until(app, lambda: kit_turn(table)() and table.state.phase == kg.TURN)
+    assert table.status_text() == "Your turn: draw (1 chip) or stand."
+    click_at(app, table.token_rects_mine[table.my_tokens.index("free-draw")].center)
+    until(app, lambda: kit_turn(table)() and "free-draw" not in table.my_tokens)
+    assert table.status_text() == "Your turn: draw (free: Free Draw) or stand."
