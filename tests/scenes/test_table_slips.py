@@ -212,3 +212,55 @@ def test_kessel_prompt_after_free_draw_says_the_draw_is_free(
     click_at(app, table.token_rects_mine[table.my_tokens.index("free-draw")].center)
     until(app, lambda: kit_turn(table)() and "free-draw" not in table.my_tokens)
     assert table.status_text() == "Your turn: draw (free: Free Draw) or stand."
+
+
+# --------------------------------------------------------------- the shift's label
+def spy_events(table: Any) -> list[str]:
+    """The names of the events the table plays, a shift roll marked (``DieRolled+``)."""
+    seen: list[str] = []
+    play = table.play
+
+    def spy(events: list[Any]) -> None:
+        seen.extend(type(e).__name__ + ("+" if getattr(e, "shift", False) else "") for e in events)
+        play(events)
+
+    table.play = spy
+    return seen
+
+
+def a_round_after_a_shift(seen: list[str], roll: str) -> bool:
+    return roll in seen and "RoundStarted" in seen[seen.index(roll) :]
+
+
+def test_classic_shift_label_is_gone_when_the_next_round_starts(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, SabaccTable, seed=1)
+    seen = spy_events(table)
+    turn = lambda: table.mode == "human" and not table.queue.busy  # noqa: E731
+    until(app, lambda: turn() and a_round_after_a_shift(seen, "DieRolled+"), autoplay=table)
+    assert table.model.die_value is not None  # the die still lies there...
+    assert table.model.die_text == ""  # ...without last round's "Shift!"
+
+
+def test_spike_shift_label_is_gone_when_the_next_round_starts(
+    make_app: Callable[..., App],
+) -> None:
+    app, table = sit(make_app, SpikeTable, "corellian-spike", seed=9)
+    seen = spy_events(table)
+    until(
+        app,
+        lambda: kit_turn(table)() and a_round_after_a_shift(seen, "SpikeDiceRolled+"),
+        autoplay=table,
+    )
+    assert table.dice is not None and table.dice[0] == table.dice[1]  # last round's shift
+    said: list[str] = []
+    caption = table.caption
+    table.caption = lambda surface, words, *a, **k: (
+        said.append(words)
+        or caption(  # type: ignore[method-assign]
+            surface, words, *a, **k
+        )
+    )
+    table.draw_dice(app.screen)
+    assert "Sabacc Shift" not in said
