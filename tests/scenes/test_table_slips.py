@@ -264,3 +264,39 @@ def test_spike_shift_label_is_gone_when_the_next_round_starts(
     )
     table.draw_dice(app.screen)
     assert "Sabacc Shift" not in said
+
+
+# ------------------------------------------------------ Corellian Spike's one word
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_spike_log_names_the_symbols_the_dice_show(make_app: Callable[..., App], lang: str) -> None:
+    from game.ui.spike_dice import symbol_of
+
+    i18n.set_language(lang)
+    app, table = sit(make_app, SpikeTable, "corellian-spike", lang=lang, seed=9)
+    seen = spy_events(table)
+    until(app, lambda: kit_turn(table)() and "SpikeDiceRolled+" in seen, autoplay=table)
+    first, second = table.dice  # what the dice on the felt show
+    name = i18n.t(f"spikedice.symbol.{symbol_of(first)}")
+    lines = [line for line, _ in table.log.lines if name in line]
+    said = i18n.t("spike.log.shift", first=name, second=name)
+    assert said in lines, lines
+    assert not any(ch.isdigit() for ch in said)
+    app.close()
+    i18n.set_language("en")
+
+
+def test_spike_says_junk_where_the_button_says_junk(make_app: Callable[..., App]) -> None:
+    from game.rules import spike_base as sb
+
+    app, table = sit(make_app, SpikeTable, "corellian-spike", seed=5)
+    until(app, lambda: kit_turn(table)() and table.state.phase == "betting", autoplay=table)
+    button = table.widgets["fold"]
+    assert button.text == "Junk"
+    click(app, table.panel.hint_button.button)
+    until(app, lambda: table.hint.key is not None)
+    assert table.hint._describe(sb.FOLD) == "Junk"  # the words the hint box would use
+    click_at(app, button.rect.center)
+    until(app, lambda: table.idle())
+    said = [line for line, _ in table.log.lines]
+    assert any(line.startswith("You junk your hand: ") for line in said), said
+    assert not any("fold" in line.lower() for line in said)
