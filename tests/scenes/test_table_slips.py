@@ -300,3 +300,28 @@ def test_spike_says_junk_where_the_button_says_junk(make_app: Callable[..., App]
     said = [line for line, _ in table.log.lines]
     assert any(line.startswith("You junk your hand: ") for line in said), said
     assert not any("fold" in line.lower() for line in said)
+
+
+# ------------------------------------------------------------------- Brag's table
+def brag_arranging(make_app: Callable[..., App], lang: str = "en") -> tuple[App, Any]:
+    from game.scenes.brag_table import BragTable
+
+    app, table = sit(make_app, BragTable, "", "brag", lang=lang, opponents=3)
+    until(app, lambda: kit_turn(table)() and table.arranging)
+    return app, table
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_brag_empty_sets_warning_stays_whole_on_the_felt(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    i18n.set_language(lang)
+    app, table = brag_arranging(make_app, lang)
+    click(app, table.widgets["clear"])
+    click(app, table.widgets["lay"])
+    assert table.message is not None and str(table.message[0]) == i18n.t("tables.brag_empty")
+    app.draw(app.screen)
+    box = table._message_box
+    assert box is not None and table.table.contains(box), (box, table.table)
+    assert not box.colliderect(table.side.rect)
+    i18n.set_language("en")

@@ -93,6 +93,11 @@ class BragLayout(BragBase):
         top = self.status_rect.bottom
         return (self.col_x[0] - self.col_w // 2 + 2 * self.col_w, (top + self.human_row.y) // 2)
 
+    def message_area(self) -> pygame.Rect:
+        """The warning box stays over the four set columns, clear of the plates."""
+        left = self.col_x[0] - self.col_w // 2
+        return pygame.Rect(left, self.table.y, 4 * self.col_w, self.table.height)
+
     def set_card_rects(self, centre_x: int, top: int, height: int, count: int) -> list[pygame.Rect]:
         """Three overlapping cards of one set, centred on ``centre_x``."""
         cw = round(height * 2 / 3)
