@@ -325,3 +325,33 @@ def test_brag_empty_sets_warning_stays_whole_on_the_felt(
     assert box is not None and table.table.contains(box), (box, table.table)
     assert not box.colliderect(table.side.rect)
     i18n.set_language("en")
+
+
+# ------------------------------------------------------------------------ replays
+@pytest.mark.parametrize("game", ["ninehalf", "sabacc"])
+def test_a_replay_has_no_hint_and_its_menu_button_goes_back(
+    make_app: Callable[..., App], game: str
+) -> None:
+    from game.scenes.history import HistoryScene
+
+    if game == "sabacc":
+        app, table = sit(make_app, SabaccTable, seed=4)
+        until(app, lambda: table.hands_played >= 1, autoplay=table, limit=6000)
+    else:
+        app, table = sit(make_app, NineHalfTable, "", "ninehalf", opponents=2)
+        until(app, lambda: table.driver.hands_done >= 1, autoplay=table)
+    frames(app, 3)
+    history = HistoryScene(app, game)
+    app.push(history)
+    history.hand_buttons[0].activate()
+    frames(app, 2)
+    replay = app.top
+    assert replay.replaying and replay is not history
+    hint, menu = replay.panel.hint_button, replay.panel.menu
+    assert not hint.button.visible and not hint.enabled
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    frames(app, 2)
+    assert not replay.panel.hint_open
+    assert menu.button.text == "Back"
+    click(app, menu.button)
+    assert app.top is history

@@ -104,6 +104,19 @@ class SidePanel:
             i18n.t("sabacc.tip.speed"), delay=0.6, wrap_width=tip_width
         )
 
+    def as_replay(self, tip_width: int | None = None) -> None:
+        """A replay's panel: no Hint (no decision to hint at) and Menu, which leaves the
+        replay, says Back."""
+        self.hint_open = False
+        if self.hint_button is not None:
+            self.hint_button.enabled = False  # out of the keyboard's ring too
+            self.hint_button.button.hide()
+        if self.menu is not None:
+            self.menu.button.set_text(i18n.t("common.back"))
+            self.menu.button.set_tooltip(
+                i18n.t("kit.tip.replay_back"), delay=0.6, wrap_width=tip_width
+            )
+
     def toggle_hint(self) -> None:
         self.hint_open = not self.hint_open
 

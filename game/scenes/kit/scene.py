@@ -178,6 +178,8 @@ class KitTable(TableScene):
             self._palette_seen = self.palette_name
             self.palette_changed()
         super().resume()
+        if self.replaying and self.panel.hint_button is not None:
+            self.panel.hint_button.button.hide()  # showing the scene showed it again
 
     def palette_changed(self) -> None:
         """Drop pictures drawn in the old palette (tables with caches of their own)."""
@@ -199,7 +201,7 @@ class KitTable(TableScene):
         """H opens the hint, V changes the speed, F1 the rules (every table)."""
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
-        if event.key == pygame.K_h:
+        if event.key == pygame.K_h and not self.replaying:
             self.toggle_hint()
             return True
         if event.key == pygame.K_v:
@@ -260,6 +262,12 @@ class KitTable(TableScene):
             self.tip_width(),
             self.toggle_hint,
         )
+        if self.replaying:
+            self.panel.as_replay(self.tip_width())
+
+    #: A hand from the history, shown step by step: there is no decision to hint at,
+    #: and the panel's first button goes back to the history (as Esc does).
+    replaying = False
 
     def tip_width(self) -> int:
         """How wide a tooltip grows before it wraps: lines across, never a column."""

@@ -1253,6 +1253,7 @@ class CardReplay(CardTable):
     record: history.HandRecord
     recorded: list[Event]
     replay: ReplaySteps
+    replaying = True
 
     def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
         """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
