@@ -118,7 +118,7 @@ class BragLayout(BragBase):
         y = self.hand_rect.bottom - h - self.px(2)
         out = []
         for i, code in enumerate(self.hand):
-            lift = self.px(14) if code == self.selected else 0
+            lift = self.px(14) if code in self.picked else 0
             out.append((code, pygame.Rect(x + i * step, y - lift, cw, h)))
         return out
 
@@ -149,13 +149,17 @@ class BragLayout(BragBase):
         return (self.col_x[1 + index], self.spare_row.y + self.pile_lift() + self.opp_card_h // 2)
 
     def fan_card(self, seat: int, index: int) -> pygame.Rect:
-        """Where card ``index`` of an opponent's fan of backs lies during the deal."""
+        """Where card ``index`` of an opponent's fan of backs lies during the deal and
+        while they arrange: all 13 inside the first set's column, never across the
+        columns' edges."""
         row = self.opp_rows[seat]
         h = self.opp_card_h
         cw = round(h * 2 / 3)
-        step = min(cw // 3, (self.col_x[3] - self.col_x[0]) // 13)
+        room = self.col_w - self.px(12)  # the column, less a little air at each edge
+        step = max(1, min(cw // 3, (room - cw) // 12))
+        width = cw + 12 * step
         top = row.y + (row.height - h) // 2
-        return pygame.Rect(self.col_x[0] - cw // 2 + index * step, top, cw, h)
+        return pygame.Rect(self.col_x[0] - width // 2 + index * step, top, cw, h)
 
     def plate_centre(self, seat: int) -> tuple[int, int]:
         return self.plate_rect(seat).center
