@@ -112,6 +112,9 @@ class SidePanel:
             self.hint_button.enabled = False  # out of the keyboard's ring too
             self.hint_button.button.hide()
         if self.menu is not None:
+            if self.hint_button is not None:  # Back takes the whole row
+                whole = self.menu.button.relative_rect.union(self.hint_button.button.relative_rect)
+                self.menu.button.set_dimensions(whole.size)
             self.menu.button.set_text(i18n.t("common.back"))
             self.menu.button.set_tooltip(
                 i18n.t("kit.tip.replay_back"), delay=0.6, wrap_width=tip_width
