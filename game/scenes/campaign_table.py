@@ -85,9 +85,7 @@ def leave(app: App, campaign: Campaign) -> None:
     """Stand up: cash out (or end the tournament round) and show the journey again."""
     outcome = campaign.leave_table()
     if outcome in ("round", "won", "lost"):
-        from game.scenes.campaign_tournament import TournamentScene
-
-        app.replace(TournamentScene(app, campaign, outcome))
+        app.open("tournament", campaign, outcome, replace=True)
     else:
         app.pop()
 
