@@ -302,7 +302,7 @@ class App:
         self.screenshot_count = 0
         self.autoplay_finished = False  # set by the results scene under --autoplay
         # --autoplay --campaign: the journey's hands when the run began, and at the
-        # last table left (game.scenes.campaign_table.autoplay_rounds_left)
+        # last table left (game.scenes.kit.autoplay.autoplay_rounds_left)
         self.autoplay_campaign_start: int | None = None
         self.autoplay_last_hands: int | None = None
         i18n.add_listener(self._on_language)

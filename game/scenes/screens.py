@@ -87,7 +87,7 @@ def open_screen(
     made = builder(name)(app, *args, **kwargs)
     how = SCREENS[name].how
     if how == "call" or made is None:
-        return made  # type: ignore[no-any-return]
+        return made
     if how == "menu":
         # By name as well: game.scenes.base builds on game.app, which opens screens here.
         open_menu = _resolve("game.scenes.base:open_menu")
@@ -96,4 +96,4 @@ def open_screen(
         app.replace(made)
     else:
         app.push(made)
-    return made  # type: ignore[no-any-return]
+    return made
