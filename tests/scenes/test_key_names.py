@@ -42,9 +42,7 @@ def test_keys_have_their_players_names(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])
-def test_the_set_limit_tooltip_names_the_enter_key(
-    make_app: Callable[..., App], lang: str
-) -> None:
+def test_the_set_limit_tooltip_names_the_enter_key(make_app: Callable[..., App], lang: str) -> None:
     app = make_app((1280, 720), lang)
     app.settings.animation_speed = "instant"
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", opponents=("easy",) * 3,
