@@ -2,27 +2,90 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
+from game.scenes.kit.text import wrap
 from game.storage.stats import GameStats, StatsBook, load_stats
 
 ROWS = (
-    ("hands_played", "stats.hands_played"),
-    ("hands_won", "stats.hands_won"),
-    ("biggest_pot", "stats.biggest_pot"),
+    ("hands_played", "stats.col.played"),
+    ("hands_won", "stats.col.won"),
+    ("biggest_pot", "stats.col.biggest_pot"),
     ("pure_sabaccs", "stats.pure_sabaccs"),
     ("idiots_arrays", "stats.idiots_arrays"),
     ("crashes", "stats.crashes"),
     ("naturals", "stats.naturals"),
-)
+)  # the table's columns, after each line's name
 # Counters that mean something only for some games (each game's entry names its own;
-# a blank cell for the rest). Kessel counts apart from Sabacc, in a column of its own.
+# a blank cell for the rest). Kessel counts apart from Sabacc, on lines of its own.
 ENTRIES = dict(games.stats_entries())
-GAMES = tuple(ENTRIES)  # the columns: Sabacc, Kessel Sabacc, Brag, Nine and a Half
+GAMES = tuple(ENTRIES)  # the games' total lines: Sabacc, Kessel Sabacc, Brag, Nine and a Half
 SPECIAL = {key for specials in ENTRIES.values() for key in specials}
+TABLE_TOP, HEADER_H, CHART_MIN = 100, 40, 110  # layout units (1280x720 at 100%)
+
+
+@dataclass(frozen=True, slots=True)
+class StatLine:
+    """One line of the table: a game's totals, or one of its rule sets below them."""
+
+    name: str
+    cells: tuple[str, ...]  # one per column of ROWS ("" where it means nothing)
+    total: bool  # a game's totals (its rule sets follow, indented)
+
+
+def _unit(entry_id: str) -> str:
+    """What the entry counts: hands, games (Brag), rounds (Kessel), deals."""
+    for game in games.all_games():
+        if game.id == entry_id:
+            return game.unit
+        for variant in game.variants:
+            if variant.stats_id == entry_id and variant.unit:
+                return variant.unit
+    return "hands"
+
+
+def _cells(
+    counts: GameStats, specials: tuple[str, ...], only: tuple[str, ...] = ()
+) -> tuple[str, ...]:
+    return tuple(
+        ""
+        if (key in SPECIAL and key not in specials) or (only and key not in only)
+        else i18n.format_number(getattr(counts, key))
+        for key, _ in ROWS
+    )
+
+
+def stat_lines(book: StatsBook) -> list[StatLine]:
+    """Each game's totals, then every rule set of it that has been played, each on its
+    own line (Classic, Corellian Spike…); hands counted before rule sets were kept
+    show as one line of their own, so the lines add up to the totals."""
+    lines: list[StatLine] = []
+    for entry_id, specials in ENTRIES.items():
+        total = book.games.get(entry_id, GameStats())
+        name = i18n.t("stats.line", game=i18n.t(f"game.{entry_id}"),
+                      unit=i18n.t(f"stats.unit.{_unit(entry_id)}"))  # fmt: skip
+        lines.append(StatLine(name, _cells(total, specials), True))
+        played = won = 0
+        for game in games.all_games():
+            for variant in game.variants:
+                if (variant.stats_id or game.id) != entry_id:
+                    continue
+                counts = book.games.get(games.rule_set(game.id, variant.name))
+                if counts is None or counts == GameStats():
+                    continue
+                played += counts.hands_played
+                won += counts.hands_won
+                lines.append(StatLine(i18n.t(variant.label_key), _cells(counts, specials), False))
+        if played and total.hands_played > played:
+            earlier = GameStats(total.hands_played - played, max(0, total.hands_won - won))
+            cells = _cells(earlier, specials, only=("hands_played", "hands_won"))
+            lines.append(StatLine(i18n.t("stats.earlier"), cells, False))
+    return lines
 
 
 def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -59,40 +122,60 @@ class StatsScene(MenuScene):
             self.go_back,
         )
 
+    # ------------------------------------------------------------------ the table
+    def table_pitch(self, height: int, count: int) -> int:
+        """The table's line height: 30 px at 1280x720, closer when many rule sets have
+        been played, so the bankroll chart keeps a useful height below."""
+        room = height - self.px(TABLE_TOP + HEADER_H + 40 + 150 + CHART_MIN)
+        return max(self.px(20), min(self.px(30), room // max(1, count)))
+
     def chart_rect(self, surface: pygame.Surface) -> pygame.Rect:
         width, height = surface.get_size()
-        top = self.px(110) + self.px(30) * (len(ROWS) + 1) + self.px(40)
+        count = len(stat_lines(self.book))
+        top = self.px(TABLE_TOP + HEADER_H) + self.table_pitch(height, count) * count + self.px(40)
         left = self.px(140)
         return pygame.Rect(left, top, width - left - self.px(90), height - top - self.px(150))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("stats.title"), self.px(56), 40)
-        font = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE)
-        bold = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE, bold=True)
-        width = surface.get_width()
-        label_w = self.px(300)
-        column_w = (width - self.px(160) - label_w) // len(GAMES)
-        x0, y = self.px(80), self.px(110)
-        # What each column shows, header first (blank cells as ""), as the player reads it.
-        self.columns: list[list[str]] = []
-        for index, game in enumerate(GAMES):
-            self.columns.append([i18n.t(f"game.{game}")])
-            image = bold.render(self.columns[-1][0], True, BRASS_LIGHT)
-            surface.blit(
-                image, image.get_rect(midtop=(x0 + label_w + column_w * index + column_w // 2, y))
-            )
-        for key, text_key in ROWS:
-            y += self.px(30)
-            surface.blit(font.render(i18n.t(text_key), True, CREAM), (x0, y))
-            for index, game in enumerate(GAMES):
-                if key in SPECIAL and key not in ENTRIES.get(game, ()):
-                    self.columns[index].append("")
+        size = max(12, self.px(18))
+        font = resources.font(size, UI_FONT_LANGUAGE)
+        bold = resources.font(size, UI_FONT_LANGUAGE, bold=True)
+        width, height = surface.get_size()
+        x0, right = self.px(80), width - self.px(80)
+        name_w = self.px(330)
+        column_w = (right - x0 - name_w) // len(ROWS)
+        top = self.px(TABLE_TOP)
+        # The column headings, on up to two lines each, in smaller type.
+        head_size = max(11, self.px(15))
+        for index, (_, key) in enumerate(ROWS):
+            centre = x0 + name_w + column_w * index + column_w // 2
+            heading = wrap(i18n.t(key), head_size, column_w - self.px(6), bold=True)
+            for row, words in enumerate(heading[:2]):
+                image = rendered(words, head_size, BRASS_LIGHT, True)
+                surface.blit(image, image.get_rect(midtop=(centre, top + row * self.px(18))))
+        lines = stat_lines(self.book)
+        self.lines = lines
+        pitch = self.table_pitch(height, len(lines))
+        y = top + self.px(HEADER_H)
+        for line in lines:
+            if line.total:
+                pygame.draw.line(surface, BRASS, (x0, y - self.px(3)), (right, y - self.px(3)))
+            face, colour = (bold, BRASS_LIGHT) if line.total else (font, CREAM)
+            indent = 0 if line.total else self.px(22)
+            name = face.render(line.name, True, colour)
+            if name.get_width() > name_w - indent - self.px(8):
+                name = pygame.transform.smoothscale(
+                    name, (name_w - indent - self.px(8), name.get_height())
+                )
+            surface.blit(name, (x0 + indent, y))
+            for index, cell in enumerate(line.cells):
+                if not cell:
                     continue
-                value = getattr(self.book.games.get(game, GameStats()), key)
-                self.columns[index].append(i18n.format_number(value))
-                image = font.render(self.columns[index][-1], True, CREAM)
-                centre = x0 + label_w + column_w * index + column_w // 2
+                image = face.render(cell, True, colour)
+                centre = x0 + name_w + column_w * index + column_w // 2
                 surface.blit(image, image.get_rect(midtop=(centre, y)))
+            y += pitch
         self.axis_labels: list[tuple[str, pygame.Rect]] = []
         self.draw_chart(surface, self.chart_rect(surface), font)
 

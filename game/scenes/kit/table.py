@@ -367,6 +367,9 @@ class CardTable(KitTable):
             return
         if self.driver is not None:
             self.driver.end()  # left normally: nothing to resume
+        # Left through the pause menu, mid-game: the standings are the stacks now.
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
         super().leave_table()
 
     def autoplay_leaves(self) -> bool:
