@@ -26,7 +26,7 @@ ROWS = (
 ENTRIES = dict(games.stats_entries())
 GAMES = tuple(ENTRIES)  # the games' total lines: Sabacc, Kessel Sabacc, Brag, Nine and a Half
 SPECIAL = {key for specials in ENTRIES.values() for key in specials}
-TABLE_TOP, HEADER_H, CHART_MIN = 100, 40, 110  # layout units (1280x720 at 100%)
+TABLE_TOP, HEADER_H, CHART_MIN = 100, 46, 110  # layout units (1280x720 at 100%)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,31 +60,78 @@ def _cells(
     )
 
 
-def stat_lines(book: StatsBook) -> list[StatLine]:
+def heading_lines(words: str, size: int, width: int) -> list[str]:
+    """A column's heading on one line, else two: a name written with "・" (ピュア・サバック)
+    breaks after it rather than inside a word."""
+    font = resources.font(size, UI_FONT_LANGUAGE, bold=True)
+    if font.size(words)[0] <= width:
+        return [words]
+    cuts = [i + 1 for i, char in enumerate(words[:-1]) if char == "・"]
+    for cut in sorted(cuts, key=lambda i: abs(len(words) - 2 * i)):
+        first, second = words[:cut], words[cut:]
+        if max(font.size(first)[0], font.size(second)[0]) <= width:
+            return [first, second]
+    return wrap(words, size, width, bold=True)
+
+
+def _merged(parts: list[tuple[str, GameStats, tuple[str, ...]]]) -> GameStats:
+    """Several rule sets' counts as one line: counts added, the biggest pot kept."""
+    out = GameStats()
+    for _, counts, _ in parts:
+        for key, _ in ROWS:
+            mine, theirs = getattr(out, key), getattr(counts, key)
+            setattr(out, key, max(mine, theirs) if key == "biggest_pot" else mine + theirs)
+    return out
+
+
+def stat_lines(book: StatsBook, room: int | None = None) -> list[StatLine]:
     """Each game's totals, then every rule set of it that has been played, each on its
     own line (Classic, Corellian Spike…); hands counted before rule sets were kept
-    show as one line of their own, so the lines add up to the totals."""
-    lines: list[StatLine] = []
+    show as one line of their own, so the lines add up to the totals. Past ``room``
+    lines, a game's least played rule sets share one line ("Other rule sets")."""
+    groups: list[tuple[str, tuple[str, ...], list[tuple[str, GameStats, tuple[str, ...]]]]] = []
     for entry_id, specials in ENTRIES.items():
         total = book.games.get(entry_id, GameStats())
-        name = i18n.t("stats.line", game=i18n.t(f"game.{entry_id}"),
-                      unit=i18n.t(f"stats.unit.{_unit(entry_id)}"))  # fmt: skip
-        lines.append(StatLine(name, _cells(total, specials), True))
-        played = won = 0
+        parts: list[tuple[str, GameStats, tuple[str, ...]]] = []
         for game in games.all_games():
             for variant in game.variants:
                 if (variant.stats_id or game.id) != entry_id:
                     continue
                 counts = book.games.get(games.rule_set(game.id, variant.name))
-                if counts is None or counts == GameStats():
-                    continue
-                played += counts.hands_played
-                won += counts.hands_won
-                lines.append(StatLine(i18n.t(variant.label_key), _cells(counts, specials), False))
+                if counts is not None and counts != GameStats():
+                    parts.append((i18n.t(variant.label_key), counts, ()))
+        played = sum(counts.hands_played for _, counts, _ in parts)
         if played and total.hands_played > played:
+            won = sum(counts.hands_won for _, counts, _ in parts)
             earlier = GameStats(total.hands_played - played, max(0, total.hands_won - won))
-            cells = _cells(earlier, specials, only=("hands_played", "hands_won"))
-            lines.append(StatLine(i18n.t("stats.earlier"), cells, False))
+            parts.append((i18n.t("stats.earlier"), earlier, ("hands_played", "hands_won")))
+        groups.append((entry_id, specials, parts))
+    others: dict[str, list[tuple[str, GameStats, tuple[str, ...]]]] = {g[0]: [] for g in groups}
+
+    def count() -> int:
+        return sum(1 + len(parts) + bool(others[entry]) for entry, _, parts in groups)
+
+    while room is not None and count() > room:
+        entry, _, parts = max(groups, key=lambda g: len(g[2]) + len(others[g[0]]))
+        if len(parts) + len(others[entry]) < 3:
+            break
+        parts.sort(key=lambda part: -part[1].hands_played)
+        others[entry].append(parts.pop())
+        if len(others[entry]) == 1 and parts:  # the new "Other" line takes one more
+            others[entry].append(parts.pop())
+    lines: list[StatLine] = []
+    for entry_id, specials, parts in groups:
+        total = book.games.get(entry_id, GameStats())
+        name = i18n.t("stats.line", game=i18n.t(f"game.{entry_id}"),
+                      unit=i18n.t(f"stats.unit.{_unit(entry_id)}"))  # fmt: skip
+        lines.append(StatLine(name, _cells(total, specials), True))
+        lines += [StatLine(words, _cells(counts, specials, only), False)
+                  for words, counts, only in parts]  # fmt: skip
+        rest = others[entry_id]
+        if rest:
+            only = rest[0][2] if all(part[2] for part in rest) else ()
+            lines.append(StatLine(i18n.t("stats.other"), _cells(_merged(rest), specials, only),
+                                  False))  # fmt: skip
     return lines
 
 
@@ -123,15 +170,22 @@ class StatsScene(MenuScene):
         )
 
     # ------------------------------------------------------------------ the table
+    def table_room(self, height: int) -> int:
+        """Pixels the table may take, leaving the bankroll chart a useful height."""
+        return height - self.px(TABLE_TOP + HEADER_H + 40 + 150 + CHART_MIN)
+
+    def shown_lines(self, height: int) -> list[StatLine]:
+        """The table's lines, as many as fit at the closest spacing (22 units)."""
+        return stat_lines(self.book, max(len(GAMES), self.table_room(height) // self.px(24)))
+
     def table_pitch(self, height: int, count: int) -> int:
         """The table's line height: 30 px at 1280x720, closer when many rule sets have
         been played, so the bankroll chart keeps a useful height below."""
-        room = height - self.px(TABLE_TOP + HEADER_H + 40 + 150 + CHART_MIN)
-        return max(self.px(20), min(self.px(30), room // max(1, count)))
+        return max(self.px(24), min(self.px(30), self.table_room(height) // max(1, count)))
 
     def chart_rect(self, surface: pygame.Surface) -> pygame.Rect:
         width, height = surface.get_size()
-        count = len(stat_lines(self.book))
+        count = len(self.shown_lines(height))
         top = self.px(TABLE_TOP + HEADER_H) + self.table_pitch(height, count) * count + self.px(40)
         left = self.px(140)
         return pygame.Rect(left, top, width - left - self.px(90), height - top - self.px(150))
@@ -150,13 +204,17 @@ class StatsScene(MenuScene):
         head_size = max(11, self.px(15))
         for index, (_, key) in enumerate(ROWS):
             centre = x0 + name_w + column_w * index + column_w // 2
-            heading = wrap(i18n.t(key), head_size, column_w - self.px(6), bold=True)
+            heading = heading_lines(i18n.t(key), head_size, column_w - self.px(6))
             for row, words in enumerate(heading[:2]):
                 image = rendered(words, head_size, BRASS_LIGHT, True)
                 surface.blit(image, image.get_rect(midtop=(centre, top + row * self.px(18))))
-        lines = stat_lines(self.book)
+        lines = self.shown_lines(height)
         self.lines = lines
         pitch = self.table_pitch(height, len(lines))
+        if pitch < self.px(30):  # closer lines, smaller type
+            size = max(12, min(size, round(pitch * 0.64)))
+            font = resources.font(size, UI_FONT_LANGUAGE)
+            bold = resources.font(size, UI_FONT_LANGUAGE, bold=True)
         y = top + self.px(HEADER_H)
         for line in lines:
             if line.total:

@@ -78,3 +78,24 @@ def test_each_rule_set_has_its_line_under_the_games_totals(tmp_path: Path) -> No
         ("Before rule sets were counted", ("7", "3", ""), False),
     ]
     assert lines[5][0] == "Kessel Sabacc (rounds)" and lines[5][2]
+
+
+def test_past_the_room_the_least_played_rule_sets_share_one_line() -> None:
+    from game import games
+    from game.storage.stats import HandOutcome, StatsBook, rule_set_entry
+
+    book = StatsBook()
+    for index, preset in enumerate(games.get("sabacc").preset_names):
+        entry = "kessel" if preset.startswith("kessel") else "sabacc"
+        for _ in range(index + 1):
+            book.record(
+                entry, HandOutcome(True, 10 + index), None, rule_set_entry("sabacc", preset)
+            )
+    i18n.set_language("en")
+    everything = stat_lines(book)
+    assert len(everything) == 4 + 13  # every rule set on its own line
+    lines = stat_lines(book, room=11)
+    assert len(lines) == 11
+    sabacc = lines[: next(i for i, line in enumerate(lines[1:], 1) if line.total)]
+    assert [line.name for line in sabacc].count("Other rule sets") == 1
+    assert sum(int(line.cells[0]) for line in sabacc[1:]) == int(sabacc[0].cells[0])
