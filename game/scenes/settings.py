@@ -205,10 +205,15 @@ class SettingsScene(MenuScene):
 
     def _rebuild_keeping_focus(self) -> None:
         focused = self.ring.index
-        anchor = self._pointed_at()
-        self.scroll = 0
         self.app.rebuild_ui()
         self.ring.focus(focused)
+
+    def recreate_ui(self) -> None:
+        """Lay the screen out again (a new size, scale or language) from the top; the
+        control under the pointer, if it has the focus, stays under it."""
+        anchor = self._pointed_at() if self.view is not None else None
+        self.scroll = 0
+        super().recreate_ui()
         if anchor is not None:
             self._keep_under_pointer(*anchor)
 
