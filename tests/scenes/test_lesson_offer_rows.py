@@ -18,8 +18,9 @@ from game.scenes.pause import dim
 from game.scenes.quick_play import QuickPlayScene
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "es"])
-@pytest.mark.parametrize("game", ["sabacc", "ninehalf"])
+@pytest.mark.parametrize(
+    ("lang", "game"), [("en", "sabacc"), ("ja", "sabacc"), ("es", "sabacc"), ("en", "ninehalf")]
+)
 def test_the_offer_leaves_the_rows_in_sight(
     app_with: Callable[..., App], lang: str, game: str
 ) -> None:

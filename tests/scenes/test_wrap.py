@@ -102,7 +102,7 @@ def test_venue_intros_break_by_the_shared_rules(
     font = app.font_for("#centered")
     for venue in VENUES:
         text = i18n.t(f"venue.{venue.id}.intro")
-        for width in range(420, 1000, 29):
+        for width in range(420, 1000, 47):
             lines = scene._wrap(text, width)
             assert "".join(lines).replace(" ", "") == text.replace(" ", "")
             assert not _kinsoku_problems(lines), (venue.id, width, lines)
