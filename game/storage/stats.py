@@ -107,6 +107,11 @@ def rule_set_entry(game: str, preset: str | None) -> str | None:
     return games.rule_set(game, preset)
 
 
+def hands_counted(book: StatsBook) -> int:
+    """Units counted over every game (its rule sets' lines are counted in it already)."""
+    return sum(s.hands_played for entry, s in book.games.items() if ":" not in entry)
+
+
 def outcome_from_events(game: str, events: Sequence[Event], seat: int = 0) -> HandOutcome:
     """Read one hand's events (as the engine returned them) for ``seat``."""
     outcome: HandOutcome = games.get(game).hand_outcome(events, seat)

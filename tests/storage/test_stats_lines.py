@@ -99,3 +99,12 @@ def test_past_the_room_the_least_played_rule_sets_share_one_line() -> None:
     sabacc = lines[: next(i for i, line in enumerate(lines[1:], 1) if line.total)]
     assert [line.name for line in sabacc].count("Other rule sets") == 1
     assert sum(int(line.cells[0]) for line in sabacc[1:]) == int(sabacc[0].cells[0])
+
+
+def test_check_data_counts_a_rule_sets_hand_once(tmp_path: Path) -> None:
+    from game.storage.check import check_stats
+    from game.storage.files import flush_writes
+
+    record_hand("sabacc", sabacc_hand(0, 30), 0, directory=tmp_path, preset="corellian-spike")
+    flush_writes()
+    assert check_stats(tmp_path)["hands"] == 1
