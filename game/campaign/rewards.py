@@ -88,7 +88,7 @@ class HandFacts:
     """What a finished hand (a Brag game, a Nine and a Half deal) meant for the player."""
 
     game: str
-    player_won: bool = False
+    player_won: bool = False  # the hand (at Brag, the game: a deal's points win none)
     hand_kind: str = ""  # the player's winning hand kind (sabacc rank kinds, brag set kinds)
     shift_to_pure: bool = False  # a Sabacc Shift changed the player's hand into a Pure Sabacc
     brag_crash: bool = False  # the player won all four sets of a Brag deal
