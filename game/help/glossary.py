@@ -17,10 +17,13 @@ term key); a hover shows the term's sentence, holding ``?`` labels them all.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 #: The glossary page's sections, in order (``glossary.section.<name>`` heads each).
-SECTIONS: tuple[str, ...] = ("table", "sabacc", "kessel", "spike", "coruscant", "brag", "ninehalf")
+SECTIONS: tuple[str, ...] = (
+    "table", "sabacc", "kessel", "kessel-tokens", "spike", "coruscant", "brag", "ninehalf",
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +31,44 @@ class Term:
     key: str
     section: str
     example: str  # what the glossary page draws: "<kind>:<argument>" (game.ui.glossary_art)
-    labels: tuple[str, ...] = ()  # catalog keys of the table words this term explains
+    labels: tuple[str, ...] = ()  # catalog keys of the table and log words it explains
+    # The word and the sentence when the catalog already says them (a hand's name and
+    # its rules-page caption, a token's name and help); else glossary.<key>.name/.text.
+    name: str = ""
+    text: str = ""
+
+
+def _named(section: str, key: str, example: str, name: str, text: str) -> Term:
+    return Term(key, section, example, (name,), name, text)
+
+
+_SPIKE_KINDS = (
+    ("pure-sabacc", "sylop sylop"),
+    ("full-sabacc", "+10o +10t -10s -10o sylop"),
+    ("fleet", "+2o +2t -2s -2o sylop"),
+    ("yee-haa", "+5o -5t sylop"),
+    ("rhylet", "+2o +2t +2s -3o -3t"),
+    ("squadron", "+1o +1t -1s -1o"),
+    ("gee-whiz", "+1o +2t +3s +4o -10t"),
+    ("straight-staves", "+7o -8t -9s +10o"),
+    ("banthas-wild", "+4o +4t +4s -3o -9t"),
+    ("rule-of-two", "+9o -9t +4s -4o"),
+    ("one-pair", "+5o -5t"),
+    ("sabacc", "+1o +8t -2s -7o"),
+)
+_BRAG_KINDS = (
+    ("prial", "prial", "3S 3H 3D"),
+    ("running-flush", "running", "3H 2H AH"),
+    ("run", "run", "AS KD QC"),
+    ("flush", "flush", "KS 9S 4S"),
+    ("pair", "pair", "QS QD 7C"),
+    ("high-card", "nothing", "KS 9D 4C"),
+)
+_TOKENS = (
+    "free-draw", "refund", "extra-refund", "embezzlement", "major-fraud", "cook-the-books",
+    "markdown", "prime-sabacc", "general-tariff", "target-tariff", "general-audit",
+    "target-audit", "embargo", "immunity", "exhaustion", "direct-transaction",
+)  # fmt: skip
 
 
 TERMS: tuple[Term, ...] = (
@@ -42,7 +82,7 @@ TERMS: tuple[Term, ...] = (
         "card:sabacc:7c",
         ("sabacc.discards", "kt.discards", "spiketable.discard"),
     ),  # fmt: skip
-    Term("stake", "table", "chips:6"),
+    Term("bet-chips", "table", "chips:6"),
     Term(
         "dealer-puck",
         "table",
@@ -55,9 +95,26 @@ TERMS: tuple[Term, ...] = (
     Term("hand-pot", "sabacc", "pot:hand", ("sabacc.hand_pot", "spiketable.hand_pot")),
     Term("sabacc-pot", "sabacc", "pot:sabacc", ("sabacc.sabacc_pot", "spiketable.sabacc_pot")),
     Term("lead", "sabacc", "tag:lead", ("sabacc.lead_mark",)),
-    Term("your-total", "sabacc", "total", ("sabacc.your_total",)),
+    Term("your-total", "sabacc", "total", ("sabacc.your_total", "sabacc.kind.normal")),
     Term("named-hand", "sabacc", "cards:sabacc:idiot 2c 3s"),
-    Term("bombed-out", "sabacc", "cards:sabacc:15c 9s"),
+    _named(
+        "sabacc",
+        "idiots-array",
+        "cards:sabacc:idiot 2c 3s",
+        "sabacc.kind.idiots-array",
+        "help.sabacc.ranking.array",
+    ),  # fmt: skip
+    _named(
+        "sabacc",
+        "pure-sabacc",
+        "cards:sabacc:15c 8f",
+        "sabacc.kind.pure-sabacc",
+        "help.sabacc.ranking.pure",
+    ),  # fmt: skip
+    Term("bombed-out", "sabacc", "cards:sabacc:15c 9s", ("sabacc.kind.bombed-out",)),
+    Term("zero-hand", "sabacc", "cards:sabacc:7c 2f 4s 5t", ("sabacc.kind.zero",)),
+    Term("straight", "sabacc", "cards:sabacc:3c 4f 5s 6t 7c", ("sabacc.kind.straight",)),
+    Term("stake", "sabacc", "chips:5"),
     Term("interference-field", "sabacc", "field:7c"),
     Term("shift", "sabacc", "tag:shift", ("tables.shift_mark", "tables.shifted")),
     Term("shift-die", "sabacc", "die:4"),
@@ -69,7 +126,26 @@ TERMS: tuple[Term, ...] = (
     Term(
         "sand-blood", "kessel", "cards:kessel:s3 b3", ("kessel.family.sand", "kessel.family.blood")
     ),
-    Term("kessel-hand", "kessel", "cards:kessel:s2 b5", ("kt.your_hand", "kt.your_hand_impostor")),
+    Term(
+        "kessel-hand",
+        "kessel",
+        "cards:kessel:s2 b5",
+        ("kt.your_hand", "kt.your_hand_impostor", "kessel.kind.no-sabacc"),
+    ),  # fmt: skip
+    _named(
+        "kessel",
+        "kessel-pure-sabacc",
+        "cards:kessel:s-sylop b-sylop",
+        "kessel.kind.pure-sabacc",
+        "help.kessel.ranking.pure",
+    ),  # fmt: skip
+    _named(
+        "kessel",
+        "kessel-sabacc",
+        "cards:kessel:s1 b1",
+        "kessel.kind.sabacc",
+        "help.kessel.ranking.best",
+    ),  # fmt: skip
     Term("kessel-first", "kessel", "puck:1"),
     Term("kessel-pot", "kessel", "chips:3", ("kt.pot",)),
     Term("drawn-card", "kessel", "drawn:b4", ("kt.drawn",)),
@@ -82,28 +158,57 @@ TERMS: tuple[Term, ...] = (
     Term("token-empty", "kessel", "ring"),
     Term("token-hidden", "kessel", "token-back"),
     Term("token-played", "kessel", "token:target-tariff"),
-    Term("rule-badges", "kessel", "tag:badge"),
+    Term("rule-badges", "kessel", "tag:badge", ("kt.prime_badge",)),
     Term("token-hit", "kessel", "outline:bad"),
-    Term(
-        "plate-news", "kessel", "tag:news", ("kt.immune", "kt.embargoed", "kt.starts")
-    ),  # fmt: skip
+    Term("plate-news", "kessel", "tag:news", ("kt.immune", "kt.embargoed", "kt.starts")),
+    *(
+        _named(
+            "kessel-tokens",
+            f"token-{token}",
+            f"token:{token}",
+            f"kessel.token.{token}",
+            f"kessel.help.{token}",
+        )  # fmt: skip
+        for token in _TOKENS
+    ),
     # ---------------------------------------------------------- Corellian Spike
     Term("spike-dice", "spike", "spike-dice:1 2 3 4 5 6", ("spiketable.spike_dice",)),
     Term("sabacc-shift", "spike", "spike-dice:3 3", ("spikedice.shift",)),
     Term("spike-hand", "spike", "cards:spike:+9o -3t", ("spiketable.your_hand",)),
     Term("zero", "spike", "cards:spike:+5o -5t sylop"),
-    Term("nulrhek", "spike", "cards:spike:+4o -5t"),
+    *(
+        _named(
+            "spike",
+            f"spike-{kind}",
+            f"cards:spike:{cards}",
+            f"spike.kind.{kind}",
+            f"help.corellian-spike.kind.{kind}",
+        )  # fmt: skip
+        for kind, cards in _SPIKE_KINDS
+    ),
+    Term("nulrhek", "spike", "cards:spike:+4o -5t", ("spike.kind.nulrhek",)),
     Term("gained-card", "spike", "drawn:+6t", ("spiketable.gained",)),
     # ---------------------------------------------------------- Coruscant Shift
     Term("target-dice", "coruscant", "target-dice", ("spiketable.target_dice",)),
-    Term("coruscant-hand", "coruscant", "cards:spike:+5t +3t", ("spiketable.yours",)),
+    Term(
+        "coruscant-hand",
+        "coruscant",
+        "cards:spike:+5t +3t",
+        ("spiketable.yours", "spike.kind.coruscant"),
+    ),  # fmt: skip
     Term("selection", "coruscant", "tag:face-down", ("spiketable.face_down",)),
     Term("pot", "coruscant", "pot:single", ("spiketable.pot",)),
     Term("ante", "coruscant", "chips:2", ("spiketable.ante",)),
     # ------------------------------------------------------------------ Brag
+    *(
+        _named(
+            "brag", f"brag-{kind}", f"cards:brag:{cards}", f"brag.kind.{kind}", f"help.brag.{page}"
+        )  # fmt: skip
+        for kind, page, cards in _BRAG_KINDS
+    ),
     Term(
         "brag-column", "brag", "outline:gold", ("brag.set_n", "brag.tie", "polish2.brag.unplayed")
-    ),
+    ),  # fmt: skip
     Term("brag-slot", "brag", "slot", ("brag.slot_empty", "brag.slot_count")),
     Term("brag-valid", "brag", "label:good"),
     Term("brag-invalid", "brag", "label:bad"),
@@ -121,8 +226,18 @@ TERMS: tuple[Term, ...] = (
     Term(
         "nh-value",
         "ninehalf",
+        "cards:ninehalf:5C 3D",
+        ("nh.your_hand", "nh.dealer_total", "nh.showing", "nh.kind.bust"),
+    ),  # fmt: skip
+    _named(
+        "ninehalf", "nh-natural", "cards:ninehalf:9S JH", "nh.kind.natural", "help.ninehalf.natural"
+    ),  # fmt: skip
+    _named(
+        "ninehalf",
+        "nh-jack-ten",
         "cards:ninehalf:JS TD",
-        ("nh.your_hand", "nh.dealer_total", "nh.showing"),
+        "nh.kind.jack-ten",
+        "help.ninehalf.jackten",
     ),  # fmt: skip
     Term("nh-limit", "ninehalf", "tag:limit", ("nh.limit_plaque",)),
     Term("nh-result", "ninehalf", "tag:result"),
@@ -144,11 +259,38 @@ def has_term(key: str) -> bool:
 
 
 def name_key(key: str) -> str:
-    return f"glossary.{term(key).key}.name"
+    found = term(key)
+    return found.name or f"glossary.{found.key}.name"
 
 
 def text_key(key: str) -> str:
-    return f"glossary.{term(key).key}.text"
+    found = term(key)
+    return found.text or f"glossary.{found.key}.text"
+
+
+def plain(words: str) -> str:
+    """A catalog's words as the glossary shows them: without a caption's number ("2. ")
+    or a banner's exclamation marks ("Pure Sabacc!", "¡Sabacc Puro!").
+
+    >>> plain("2. Pure Sabacc: exactly +23."), plain("¡Sabacc Puro!")
+    ('Pure Sabacc: exactly +23.', 'Sabacc Puro')
+    """
+    return re.sub(r"^\d+\.\s*", "", words.strip()).strip("!¡！")
+
+
+def said(key: str) -> tuple[str, str]:
+    """The term's word and sentence in the language of the moment, plain (a caption
+    that opens with the word, "Prial: three of a rank", loses it: the word is beside it)."""
+    from game import i18n
+
+    name = plain(i18n.t(name_key(key)))
+    sentence = plain(i18n.t(text_key(key)))
+    for colon in (": ", "：", ":"):
+        if sentence.casefold().startswith((name + colon).casefold()):
+            sentence = sentence[len(name + colon) :].strip()
+            sentence = sentence[:1].upper() + sentence[1:]
+            break
+    return name, sentence
 
 
 def in_section(section: str) -> list[Term]:

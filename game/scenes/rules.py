@@ -118,8 +118,7 @@ def _term_row(
         )
     x = column + style.gap
     room = style.width - x
-    name = i18n.t(glossary.name_key(key))
-    sentence = i18n.t(glossary.text_key(key))
+    name, sentence = glossary.said(key)
     lines = [(line, bold, head_ink) for line in wrap(name, style.text, room, bold=True)]
     lines += [(line, body, ink) for line in wrap(sentence, style.text, room)]
     text_h = sum(font.get_linesize() for _, font, _ in lines)

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import i18n
 from game.help import glossary
 from game.scenes.kit import text as kt
 from game.scenes.kit.ink import Ink
@@ -47,7 +46,7 @@ def is_legend_key(event: pygame.event.Event) -> bool:
 
 def term_words(term: str) -> tuple[str, str]:
     """The term's word and its sentence in the language of the moment."""
-    return i18n.t(glossary.name_key(term)), i18n.t(glossary.text_key(term))
+    return glossary.said(term)
 
 
 class Legend:

@@ -101,7 +101,7 @@ class NineHalfPaint(NineHalfAnimate):
             if self.stakes[seat]:
                 x, y = self.stake_anchor[seat]
                 marks.append(Mark(pygame.Rect(x - self.px(12), y - self.px(12), self.px(56),
-                                              self.px(24)), "stake"))  # fmt: skip
+                                              self.px(24)), "bet-chips"))  # fmt: skip
             cards = self.seat_cards(seat)
             if cards and seat == self.human and self.hidden_tag_shown():
                 rect = self.card_rects(seat, len(cards))[0]
