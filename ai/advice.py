@@ -243,14 +243,14 @@ def spike_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> R
         after = total + kc.value(view.gained)
         key = "advice.spike.keep" if isinstance(action, base.KeepGained) else "advice.spike.discard"
         return Reason(key, {**numbers, "new": _signed(after)})
-    if isinstance(action, base.SwapDraw | base.SwapDiscard):
-        after = total - kc.value(action.card) + (
-            kc.value(view.discards[-1]) if isinstance(action, base.SwapDiscard) and view.discards
-            else 0
-        )  # fmt: skip
-        if isinstance(action, base.SwapDiscard):
-            return Reason("advice.spike.swap", {**numbers, "new": _signed(after)})
-        return Reason("advice.spike.gain", numbers)
+    if isinstance(action, base.SwapDiscard) and view.discards:
+        after = total - kc.value(action.card) + kc.value(view.discards[-1])
+        return Reason("advice.spike.swap", {**numbers, "new": _signed(after)})
+    if isinstance(action, base.SwapDraw):
+        rest = total - kc.value(action.card)
+        closer = sum(1 for c in pool if abs(rest + kc.value(c)) < abs(total))
+        numbers["closer"] = percent(closer / len(pool)) if pool else 0
+        return Reason("advice.spike.swap_draw", numbers)
     return None
 
 
