@@ -304,6 +304,10 @@ class KitTable(TableScene):
             self.hint_tip,
             self.tip_width(),
         )
+        # The Hint button also tells of the labels key (kit.legend).
+        if self.panel.hint_button is not None:
+            tip = f"{i18n.t(self.hint_tip)}<br>{i18n.t('glossary.hold_key')}"
+            self.panel.hint_button.button.set_tooltip(tip, delay=0.6, wrap_width=self.tip_width())
 
     def tip_width(self) -> int:
         """How wide a tooltip grows before it wraps: lines across, never a column."""
