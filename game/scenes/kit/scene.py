@@ -180,6 +180,8 @@ class KitTable(TableScene):
             self._palette_seen = self.palette_name
             self.palette_changed()
         super().resume()
+        if self.replaying and self.panel.hint_button is not None:
+            self.panel.hint_button.button.hide()  # showing the scene showed it again
 
     def palette_changed(self) -> None:
         """Drop pictures drawn in the old palette (tables with caches of their own)."""
@@ -204,7 +206,7 @@ class KitTable(TableScene):
             return True
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
-        if event.key == pygame.K_h:
+        if event.key == pygame.K_h and not self.replaying:
             self.toggle_hint()
             return True
         if event.key == pygame.K_v:
@@ -303,11 +305,18 @@ class KitTable(TableScene):
             self.app.settings.animation_speed,
             self.hint_tip,
             self.tip_width(),
+            self.toggle_hint,
         )
         # The Hint button also tells of the labels key (kit.legend).
-        if self.panel.hint_button is not None:
+        if self.panel.hint_button is not None and not self.replaying:
             tip = f"{i18n.t(self.hint_tip)}<br>{i18n.t('glossary.hold_key')}"
             self.panel.hint_button.button.set_tooltip(tip, delay=0.6, wrap_width=self.tip_width())
+        if self.replaying:
+            self.panel.as_replay(self.tip_width())
+
+    #: A hand from the history, shown step by step: there is no decision to hint at,
+    #: and the panel's first button goes back to the history (as Esc does).
+    replaying = False
 
     def tip_width(self) -> int:
         """How wide a tooltip grows before it wraps: lines across, never a column."""
@@ -428,10 +437,14 @@ class KitTable(TableScene):
         return i18n.t("campaign.finish_hand_first") if self.campaign is not None and busy else ""
 
     def leave_question(self) -> str:
-        """What the pause menu asks before leaving."""
+        """What the pause menu asks before leaving: a hand is lost only while one is in
+        play (between hands, at the match's end or in a replay nothing is)."""
         if self.campaign is not None:
             return i18n.t("tables.stand_up_confirm")
-        return i18n.t("pause.leave_confirm")
+        driver = getattr(self, "driver", None)
+        if driver is not None and driver.mid_hand() and not driver.over():
+            return i18n.t("pause.leave_confirm")
+        return i18n.t("pause.leave_confirm_idle")
 
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way

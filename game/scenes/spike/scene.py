@@ -127,7 +127,9 @@ class SpikeTable(SpikeControls):
                 random.Random(self.progress),
             ),
             lambda advised: advice_words(
-                spike_text.action_label(advised.action), advised.reason, self.seat_name
+                spike_text.action_label(advised.action, self.preset),
+                advised.reason,
+                self.seat_name,
             ),
             synchronous=self.queue.instant,
         )
