@@ -173,7 +173,7 @@ SENTENCES = {
     "brag.turn.dealing", "brag.turn.game_over", "brag.turn.reveal", "brag.turn.review",
     "brag.turn.showdown", "cards.waiting", "cards.your_turn", "polish2.brag.final_score",
     "polish2.brag.final_scores", "polish2.brag.finale", "polish2.brag.finale_you",
-    "tables.brag_short", "nh.deal_info", "kt.picker.title", "kt.picker.draft",
+    "tables.brag_short", "nh.deal_info", "kt.picker.title", "kt.picker.draft", "kt.turn.turn_free",
 }  # fmt: skip
 
 
