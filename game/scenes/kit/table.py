@@ -909,6 +909,7 @@ class CardTable(KitTable):
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
+        self.draw_legend(surface)
 
     def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
         """The felt, the table and the side panel, one cached picture painted again
@@ -1083,6 +1084,10 @@ class CardTable(KitTable):
         )
         anchor = "midbottom" if direction == "down" else "midright"
         self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
+
+    def marker_shown(self) -> bool:
+        # The tables draw it on the player's turn while nothing moves (draw_overlay).
+        return self.acting() == self.human and self.idle()
 
     def message_area(self) -> pygame.Rect:
         """Where the warning box may be: inside the felt, clear of its edge."""
