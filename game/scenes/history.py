@@ -20,7 +20,7 @@ from game.scenes.base import BRASS_LIGHT, CREAM, MenuScene, click_events
 from game.scenes.campaign_table import describe
 
 # How a replay names the seats and the place moved to the kit, whose replays say them.
-from game.scenes.kit.replay import shown_label, shown_names  # noqa: F401
+from game.scenes.kit.replay import shown_label, shown_names
 from game.storage import history
 from game.storage.serialize import SerializeError
 
