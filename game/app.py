@@ -47,6 +47,9 @@ NOTICE_SECONDS = 5.0
 # units wide and tall; a larger UI scale is held back to what the window has room for.
 LAYOUT_ROOM = (1000, 600)
 UI_FONT_LANGUAGE = "ja"  # every UI text uses Noto Sans JP (see build_theme)
+#: Caches of rendered text that die with pygame.quit(): a module keeping one adds its
+#: clearing here (the app imports no scene module to clear it).
+CLEAR_ON_CLOSE: list[Callable[[], None]] = []
 
 
 @dataclass(slots=True)
@@ -299,7 +302,7 @@ class App:
         self.screenshot_count = 0
         self.autoplay_finished = False  # set by the results scene under --autoplay
         # --autoplay --campaign: the journey's hands when the run began, and at the
-        # last table left (game.scenes.campaign_table.autoplay_rounds_left)
+        # last table left (game.scenes.kit.autoplay.autoplay_rounds_left)
         self.autoplay_campaign_start: int | None = None
         self.autoplay_last_hands: int | None = None
         i18n.add_listener(self._on_language)
@@ -573,6 +576,15 @@ class App:
             if self.stack and self.stack[-1] is scene:
                 scene.resume()
 
+    def open(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene | None:
+        """Open the screen registered as ``name`` (game.scenes.screens), built with
+        ``args``: pushed, or with ``replace`` in place of the top; a menu is built over a
+        few frames and a table through its opening, as the screen's entry says. Returns
+        the scene opened, or None when nothing opened (a save that no longer loads)."""
+        from game.scenes.screens import open_screen
+
+        return open_screen(self, name, *args, replace=replace, **kwargs)
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -833,9 +845,8 @@ class App:
         from game.ui import cards, draw, fonts, gui_shapes
 
         gui_shapes.clear()
-        from game.scenes.base import clear_text_cache
-
-        clear_text_cache()
+        for clear in CLEAR_ON_CLOSE:
+            clear()
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()
@@ -872,3 +883,35 @@ class _Manager(pygame_gui.UIManager):
 
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         return self._app.to_canvas(position)
+
+    def create_tool_tip(self, text: str, *args: Any, **kwargs: Any) -> Any:
+        """Every tooltip, its Japanese broken into lines by the kinsoku rules first:
+        pygame_gui alone splits a line of Japanese anywhere, with a hyphen ("支払うべき-"
+        / "-額"), and may start a line with "。" or "）"."""
+        if i18n.get_language() == "ja":
+            wrap = kwargs.get("wrap_width") or int(
+                self._app.theme["tool_tip"]["misc"]["rect_width"]
+            )
+            text = tooltip_lines(self._app, text, wrap)
+        return super().create_tool_tip(text, *args, **kwargs)
+
+
+#: A tooltip's text box keeps this much of its width for its padding and border.
+TOOLTIP_INSET = 40
+
+
+def tooltip_lines(app: App, text: str, wrap_width: int) -> str:
+    """``text`` with a ``<br>`` wherever a line of a ``wrap_width`` tooltip must end,
+    only where Japanese allows a break (game.i18n.linebreak)."""
+    from game.i18n.linebreak import break_lines
+
+    entries = app.theme["text_box"]["font"]
+    language = i18n.get_language()
+    size = int(next((e for e in entries if e["locale"] == language), entries[0])["size"])
+    regular = resources.font(size, UI_FONT_LANGUAGE)
+    bold = resources.font(size, UI_FONT_LANGUAGE, True)
+
+    def measure(words: str, heavy: bool) -> int:
+        return int((bold if heavy else regular).size(words)[0])
+
+    return break_lines(text, max(60, wrap_width - TOOLTIP_INSET), measure)

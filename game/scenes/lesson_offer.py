@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game import i18n
-from game.app import App
+from game.app import App, Scene
 from game.help.coach import LESSONS
 from game.scenes.base import click_events
 from game.scenes.pause import OverlayScene
@@ -40,8 +40,9 @@ def lesson_for(game: str, preset: str | None) -> str:
     return preset if preset in INTROS else game
 
 
-def open_lesson(app: App, lesson_id: str) -> None:
-    """Push the coached hand over the current scene (it pops back to it)."""
+def lesson_table(app: App, lesson_id: str) -> Scene:
+    """The coached hand's table through its opening (the screen "lesson"): pushed over
+    the current scene, it pops back to it."""
     from game.help.coach import lesson
     from game.scenes.kit.coach import make_coached
     from game.scenes.opening import open_scene
@@ -49,16 +50,27 @@ def open_lesson(app: App, lesson_id: str) -> None:
     current = lesson(lesson_id)
     scene = open_scene(app, current.game, current.preset, lambda: make_coached(app, lesson_id))
     assert scene is not None
-    app.push(scene)
+    return scene
 
 
 class LessonOffer(OverlayScene):
     name = "lesson-offer"
 
-    def __init__(self, app: App, lesson_id: str, not_now: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        lesson_id: str,
+        not_now: Callable[[], None],
+        room: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(app)
         self.lesson_id = lesson_id
         self.not_now = not_now
+        # Where the offer may stand without covering what the screen below shows (quick
+        # play's rows: the player's choices stay in sight); the centre when it is None
+        # or too small.
+        self.room = room
+        self.keep_below_in_sight()
 
     def question(self) -> str:
         if self.lesson_id in LESSONS:
@@ -73,10 +85,18 @@ class LessonOffer(OverlayScene):
         question_w = self.text_width(question, "#centered") + self.px(40)
         inner_w = max(2 * button_w + self.px(24), question_w)
         self.panel = self.panel_rect(inner_w, 2, row_h, self.px(10))
+        top = self.px(40)
+        compact = self.px(40 + 44 + 16 + 30) + row_h  # the question over the two buttons
+        room = self.room
+        fits = room is not None and room.height >= compact + self.px(16)
+        if room is not None and fits and room.width >= self.panel.width:
+            self.panel = pygame.Rect(0, 0, self.panel.width, compact)
+            self.panel.center = room.center
+            top = self.px(24)
         self.add_label(
             pygame.Rect(
                 self.panel.x + self.px(10),
-                self.panel.y + self.px(40),
+                self.panel.y + top,
                 self.panel.width - self.px(20),
                 self.px(44),
             ),
@@ -102,7 +122,7 @@ class LessonOffer(OverlayScene):
     def play_lesson(self) -> None:
         self.remember()
         self.app.pop()
-        open_lesson(self.app, self.lesson_id)
+        self.app.open("lesson", self.lesson_id)
 
     def decline(self) -> None:
         self.remember()

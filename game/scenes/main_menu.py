@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -20,7 +20,7 @@ class MainMenuScene(MenuScene):
         self.can_resume = False
         self.resume_failed = False  # --autoplay --resume: the saved table did not load
 
-    def build(self) -> None:
+    def build(self) -> Iterator[None]:
         from game.scenes.quick_play import saved_table_waiting
 
         # A quick-play table left mid-session (quit, or the process killed) comes first.
@@ -56,6 +56,7 @@ class MainMenuScene(MenuScene):
             rect = pygame.Rect((width - button_w) // 2, top + index * pitch, button_w, row_h)
             item = self.add_button(rect, text, action, enabled, "#primary" if index == 0 else None)
             self.buttons[index] = item
+            yield  # a few buttons a frame when opened by open_menu
         self.add_label(
             pygame.Rect(0, height - self.px(56), width, self.px(30)), i18n.t("menu.hint"), "#hint"
         )
@@ -68,12 +69,7 @@ class MainMenuScene(MenuScene):
         self.ring.focus(len(self.ring.items) - 1)
 
     def resume_table(self) -> None:
-        from game.scenes.quick_play import open_resumed
-
-        scene = open_resumed(self.app, self._resume_failed)
-        if scene is not None:
-            self.app.push(scene)
-        else:
+        if self.app.open("resumed-table", self._resume_failed) is None:
             self._resume_failed()
 
     def _resume_failed(self) -> None:
@@ -90,39 +86,25 @@ class MainMenuScene(MenuScene):
         super().resume()
 
     def quick_play(self) -> None:
-        from game.scenes.quick_play import QuickPlayScene
-
-        self.app.push(QuickPlayScene(self.app))
+        self.app.open("quick-play")
 
     def campaign(self) -> None:
-        from game.scenes.campaign import CampaignScene
-
-        self.app.push(CampaignScene(self.app))
+        self.app.open("campaign")
 
     def statistics(self) -> None:
-        from game.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def history(self) -> None:
-        from game.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app))
+        self.app.open("history")
 
     def rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def achievements(self) -> None:
-        from game.scenes.achievements import AchievementsScene
-
-        self.app.push(AchievementsScene(self.app))
+        self.app.open("achievements")
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         # Autoplay starts afresh, unless --resume asked for the saved table.

@@ -4,13 +4,14 @@ small chart of the stacks hand by hand; play again or back to the menu."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 from pygame_gui.elements import UILabel
 
 from game import games, i18n
 from game.app import App
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
-from game.scenes.opening import open_table
 from game.scenes.table import game_name
 from game.session import SessionResult
 from game.session.summary import SessionLog
@@ -100,8 +101,12 @@ class ResultsScene(MenuScene):
     def subtitle(self) -> str:
         config = self.result.config
         entry = games.get(config.game)
+        deals = len(self.log.hands) if self.log is not None else 0
         if self.result.rounds_played:
             played = i18n.t(entry.played_key_for(self.preset), count=self.result.rounds_played)
+        elif deals and entry.unit_for(self.preset) == "games":
+            # Brag counts games, played in deals: deals were played, no game ended.
+            played = i18n.t("results.no_game", deals=i18n.t("results.deals", count=deals))
         else:
             played = i18n.t(
                 "results.no_rounds" if self.unit_word == "round" else "results.no_hands"
@@ -165,7 +170,7 @@ class ResultsScene(MenuScene):
         return i18n.t(f"screens.unit.{self.unit_word}", number=number)
 
     # ------------------------------------------------------------------ layout
-    def build(self) -> None:
+    def build(self) -> Iterator[None]:
         width, height = self.app.size
         result = self.result
         margin = self.px(60)
@@ -241,6 +246,7 @@ class ResultsScene(MenuScene):
                 self.swatches.append((box, seat))
             self.standing_labels.append(shown)
             y += line_h
+            yield  # a row a step when opened by open_menu
         y += self.px(8)
         self.summary_labels = []
         for line in summary:
@@ -248,6 +254,7 @@ class ResultsScene(MenuScene):
                 self.add_label(pygame.Rect(table_x, y, table_w, line_h), line)
             )
             y += line_h
+        yield
         self.chart_area = None
         if has_chart:
             left = table_x + table_w + self.px(70)
@@ -355,7 +362,7 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ actions
     def play_again(self) -> None:
-        self.app.replace(open_table(self.app, self.result.config))
+        self.app.open("table", self.result.config, replace=True)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

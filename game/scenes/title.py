@@ -61,9 +61,7 @@ class TitleScene(MenuScene):
         return event
 
     def continue_to_menu(self) -> None:
-        from game.scenes.main_menu import MainMenuScene
-
-        self.app.replace(MainMenuScene(self.app))
+        self.app.open("main-menu", replace=True)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -37,22 +37,21 @@ from game.app import App
 from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
-from game.scenes.kit.autoplay import Pacer
+from game.scenes.kit.autoplay import Pacer, autoplay_rounds_left
 from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel, warm_bar_looks
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.inputs import left_click
+from game.scenes.kit.keys import key_name
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate
-from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs
+from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.scene import KitTable
-from game.scenes.kit.words import live, player_names, refreshed, words
-from game.scenes.table import QuickPlayConfig
-from game.scenes.table_common import personal
+from game.scenes.kit.words import live, personal, player_names, refreshed, words
 from game.scenes.widgets import ButtonItem
-from game.session.config import config_from_json, config_to_json
+from game.session.config import QuickPlayConfig, config_from_json, config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
 from game.storage import history
 from game.storage.generators import SeededRandom
@@ -145,7 +144,6 @@ class Seen:
 def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
     """The config of a campaign venue's table: its characters and the buy-in."""
     from game.campaign.venues import CHARACTERS
-    from game.scenes import campaign_table
 
     session = campaign.session or campaign.sit_down()
     return QuickPlayConfig(
@@ -153,7 +151,7 @@ def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
         opponents=tuple(CHARACTERS[s].level for s in session.opponents),
         starting_chips=session.venue.buy_in,
         seed=campaign.progress.seed,
-        rounds=campaign_table.autoplay_rounds_left(app, campaign),
+        rounds=autoplay_rounds_left(app, campaign),
     )
 
 
@@ -368,6 +366,9 @@ class CardTable(KitTable):
             return
         if self.driver is not None:
             self.driver.end()  # left normally: nothing to resume
+        # Left through the pause menu, mid-game: the standings are the stacks now.
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
         super().leave_table()
 
     def autoplay_leaves(self) -> bool:
@@ -722,8 +723,7 @@ class CardTable(KitTable):
         assert self.container is not None and control.on_press is not None
         tooltip = control.reason or control.tooltip
         if control.shortcut is not None and not control.reason:
-            key = pygame.key.name(control.shortcut).upper()
-            hint = i18n.t("cards.shortcut", shortcut=key)
+            hint = i18n.t("cards.shortcut", shortcut=key_name(control.shortcut))
             tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
         button = _take_button(spare, rect, control.text, block, self.visible)
         if button is None:
@@ -908,6 +908,7 @@ class CardTable(KitTable):
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
+        self.draw_legend(surface)
 
     def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
         """The felt, the table and the side panel, one cached picture painted again
@@ -1083,6 +1084,14 @@ class CardTable(KitTable):
         anchor = "midbottom" if direction == "down" else "midright"
         self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
 
+    def marker_shown(self) -> bool:
+        # The tables draw it on the player's turn while nothing moves (draw_overlay).
+        return self.acting() == self.human and self.idle()
+
+    def message_area(self) -> pygame.Rect:
+        """Where the warning box may be: inside the felt, clear of its edge."""
+        return self.table.inflate(-self.px(84), 0)
+
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The warning box (a refused layout, say), edged in the palette's bad colour."""
         if self.message is None:
@@ -1090,12 +1099,16 @@ class CardTable(KitTable):
         words = live(self.message[0])  # in the language of the moment
         ink = self.ink
         size = self.font_px(18)
-        lines = kt.wrap(words, size, self.table.width - self.px(120))
+        # Wrapped to its area and kept in it (a box centred off the felt's middle, as
+        # Brag's is, would otherwise run under the side panel and cut its words).
+        area = self.message_area()
+        lines = kt.wrap(words, size, max(self.px(120), area.width - self.px(36)))
         images = [kt.text(line, size, ink.text, True) for line in lines]
-        w = max(i.get_width() for i in images) + self.px(36)
+        w = min(max(i.get_width() for i in images) + self.px(36), area.width)
         h = sum(i.get_height() for i in images) + self.px(20)
         box = pygame.Rect(0, 0, w, h)
         box.center = centre
+        box.clamp_ip(area)
         self._message_box = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=10)
         pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
@@ -1247,6 +1260,7 @@ class CardReplay(CardTable):
     record: history.HandRecord
     recorded: list[Event]
     replay: ReplaySteps
+    replaying = True
 
     def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
         """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
@@ -1285,8 +1299,6 @@ class CardReplay(CardTable):
 
     # --------------------------------------------------- no engine, no driver
     def attach_driver(self, bots: dict[int, Any]) -> None:
-        from game.scenes.history import shown_names
-
         self.cast = named_cast(shown_names(self.record), self.num_seats)
         self.names = [seat.name for seat in self.cast]
         self.driver = None

@@ -31,6 +31,22 @@ def words(make: Callable[[], str]) -> Words:
     return out
 
 
+def said_again(make: Callable[[], str | None]) -> Words | None:
+    """``make()`` as ``Words`` (a table's line for an event, say), or ``None`` when it
+    says nothing. ``make`` must depend only on what it was given, never on a table's
+    later state: it is asked again after a language switch.
+
+        >>> said_again(lambda: None) is None
+        True
+        >>> said_again(lambda: "Tesk stands.").again()
+        'Tesk stands.'
+    """
+    first = make()
+    if not first:
+        return None
+    return words(lambda: make() or first)
+
+
 def live(value: Any) -> Any:
     """``value`` in the language of the moment (a plain value as it is)."""
     return value.again() if isinstance(value, Words) else value
@@ -52,3 +68,32 @@ def player_names() -> set[str]:
         catalog = i18n.load_catalog(language)
         names |= {catalog.get("results.you", ""), catalog.get("campaign.you", "")}
     return names - {""}
+
+
+#: Lines whose subject is not ``seat``: (who acts, who is acted on).
+LINE_ROLES: dict[str, tuple[str, str]] = {
+    "sabacc.log.hand": ("dealer", ""),
+    "brag.log.paid": ("payer", "payee"),
+    "nh.log.challenge": ("dealer", "seat"),
+}
+
+
+def personal(key: str, you: str, **params: Any) -> str:
+    """``i18n.t(key)``, or its second-person form when the line is about the player:
+    ``<key>_you`` when they act ("You raise to 7." rather than "You raises to 7."),
+    ``<key>_to_you`` when they are acted on ("Tesk paid you 4 chips.").
+
+    Who acts is ``seat`` unless LINE_ROLES says otherwise. A catalog without the form
+    falls back to the plain line.
+    """
+    subject, target = LINE_ROLES.get(key, ("seat", ""))
+    variant = ""
+    if params.get(subject) == you:
+        variant = f"{key}_you"
+    elif target and params.get(target) == you:
+        variant = f"{key}_to_you"
+    if variant:
+        words = i18n.t(variant, **params)
+        if words != variant:
+            return words
+    return i18n.t(key, **params)
