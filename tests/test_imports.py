@@ -19,7 +19,6 @@ ROOT = Path(__file__).resolve().parents[1]
 #: its codec; the lessons rewrite the coach and the intros). Remove each entry once its
 #: circle is gone: a circle that no longer exists fails the test below as well.
 KNOWN_CIRCLES: list[frozenset[str]] = [
-    frozenset({"game.storage.journal", "game.storage.serialize"}),
     frozenset({"game.help.coach", "game.help.intros", "game.help.intros_modern"}),
 ]
 

@@ -57,9 +57,10 @@ def _require(record: Any) -> tuple[str, str | None, str]:
     if game not in games.GAME_IDS:
         raise RecordError(f"unknown game {game!r}")
     rule_set = record.get("rule_set")
-    if game == "sabacc":
-        if rule_set not in games.get("sabacc").preset_names:
-            raise RecordError(f"Sabacc has no rule set {rule_set!r}")
+    entry = games.get(game)
+    if entry.has_presets:
+        if rule_set not in entry.preset_names:
+            raise RecordError(f"{game} has no rule set {rule_set!r}")
     elif rule_set is not None:
         raise RecordError(f"{game} has no rule sets (rule_set must be null)")
     return game, rule_set, family(game, rule_set or "")

@@ -32,11 +32,14 @@ class RecordError(ValueError):
 
 
 def family(game: str, rule_set: str) -> str:
-    """Which engine plays ``game`` under ``rule_set``."""
-    if game in ("brag", "ninehalf"):
-        return game
-    if game != "sabacc":
+    """Which engine plays ``game`` under ``rule_set`` (a game without rule sets is its
+    own family; the rule sets of RULES.md §4 have engines of their own)."""
+    from game import games
+
+    if game not in games.GAME_IDS:
         raise RecordError(f"unknown game {game!r}")
+    if not games.get(game).has_presets:
+        return game
     return {
         "kessel": "kessel",
         "kessel-shift": "kessel",

@@ -64,7 +64,9 @@ class HandWriter:
         label: str = "",
     ) -> None:
         self.game = game
-        self.rule_set = rule_set if game == "sabacc" else None
+        from game import games
+
+        self.rule_set = rule_set if games.get(game).has_presets else None
         self.family = family(game, rule_set or "")
         self.seats = seats
         self.label = label
@@ -182,7 +184,7 @@ def simulate(
     from game import games
 
     entry = games.get(game)
-    preset = rule_set if game == "sabacc" else None
+    preset = rule_set if entry.has_presets else None
     stack = chips if chips is not None else entry.sim_chips_for(preset)
     state: Any = entry.new_state(players, stack, preset)
     chance = random.Random(seed)

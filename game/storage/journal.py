@@ -38,7 +38,7 @@ from game.record.table import STARTED_BY_TABLE, Started, dealer_of
 from game.record.words import family, options_of, options_words
 from game.record.writer import HandWriter
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
-from game.storage.serialize import SerializeError, encode
+from game.storage.codec import SerializeError, encode
 
 #: What a save's later records share with its first and leave out.
 SHARED = ("format", "version", "game", "rule_set", "options", "seats", "label")
@@ -60,7 +60,9 @@ def _is_int(value: Any) -> bool:
 # ------------------------------------------------------------------ the match's start
 def rule_set_of(game: str, state: Any) -> str | None:
     """The Sabacc rule set a match is played under (None for Brag and Nine and a Half)."""
-    if game != "sabacc":
+    from game import games
+
+    if not games.get(game).has_presets:
         return None
     preset = getattr(state.options, "preset", None)
     if isinstance(preset, str):
@@ -233,7 +235,7 @@ class Recorded:
             first = hands[0] if hands else hand
             return {
                 "hands": [r if r is first else _shared_left_out(r, first) for r in hands],
-                "hand": None if hand is None or hand is first else _shared_left_out(hand, first),
+                "hand": hand if hand is None or hand is first else _shared_left_out(hand, first),
                 "now": now,
             }
         if self._legacy is not None:
@@ -311,7 +313,7 @@ def rebuild(game: str, saved: Any) -> tuple[Recorded, list[Event], list[int], An
 
 def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], list[int], Any]:
     if "legacy" in saved:
-        from game.storage.serialize import decode
+        from game.storage.codec import decode
 
         state = decode(saved["legacy"])
         if not type(state).__module__.startswith("game.rules."):

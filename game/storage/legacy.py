@@ -23,8 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules.base import Event
+from game.storage.codec import Later, SerializeError, decode, encode
 from game.storage.journal import MAX_CHIPS, MAX_SEATS, Recorded, ReplayError, sane
-from game.storage.serialize import Later, SerializeError, decode, encode
 
 ENGINE_MODULES = {
     "sabacc": "game.rules.sabacc",

@@ -216,6 +216,9 @@ def test_export_writes_the_history_as_records(
     (hand,) = simulate("sabacc", "kessel", players=2, hands=1, seed=5)
     history.record("sabacc", [], 0, "Quick play", hand=hand)
     files.flush_writes()
+    for game in ("ninehalf", "sabacc"):  # the history files hold records, nothing else
+        kept = history.history_path(game).read_text(encoding="utf-8")
+        assert internals(json.loads(kept)) == set()
     out = tmp_path / "mine.jsonl"
     assert main(["export", "--out", str(out)]) == 0
     written = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
