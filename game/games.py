@@ -26,6 +26,10 @@ its own modules; docs/adding-a-game.md walks through it.
 ('games', (2, 4), (3, 10))
 >>> get("sabacc").preset("great-khan").name
 'great-khan'
+>>> [game.id for game in get("sabacc").family]
+['kessel', 'corellian-spike', 'coruscant-shift']
+>>> get("sabacc").member("kessel-shift").unit, get("sabacc").stats_id("kessel-shift")
+('rounds', 'kessel')
 >>> get("ninehalf").unit_ended([])
 False
 """
