@@ -57,8 +57,9 @@ def test_every_rule_set_plays_a_unit_to_its_end_and_scores_it(game_id: str, pres
         assert outcome.won == (0 in outcome.winners)
 
 
-@pytest.mark.parametrize("game", games.all_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", games.every_game(), ids=lambda g: g.id)
 def test_every_entry_names_what_it_brings(game: games.Game) -> None:
+    """Every game, those of a family too (Kessel), names modules that exist."""
     for ref in (game.engine, game.options, game.ai, game.house_rules, game.outcome):
         assert callable(games.load(ref)), ref
     for ref in (game.card_face, game.card_back):
@@ -66,10 +67,18 @@ def test_every_entry_names_what_it_brings(game: games.Game) -> None:
     table = games.load(game.table)
     for hook in ("create", "create_campaign", "create_resumed"):
         assert callable(getattr(table, hook)), (game.id, hook)
+    if game.reactions:
+        assert callable(games.load(game.reactions)) and game.events.startswith("game.rules.")
+    english = i18n.load_catalog("en")
+    for pattern, key in games.load(game.refusals) if game.refusals else ():
+        assert re.compile(pattern) and english.get(key), (game.id, key)
     low, high = game.seats
     assert 2 <= low <= game.table_seats[0] <= game.table_seats[1] <= high
     assert game.default_chips in game.chip_options
-    assert game.unit in ("hands", "games", "deals") and game.unit_ends
+    # The command line's and the simulator's words for a unit (a family's game may
+    # call its own otherwise: a Kessel round).
+    units = ("hands", "games", "deals") if game in games.all_games() else ("hands", "rounds")
+    assert game.unit in units and game.unit_ends
     # Rule sets without a table yet have no house-rules screen either.
     for variant in [v for v in game.variants if v.table_ready] or [games.Variant("")]:
         pages = game.house_rule_pages(variant.name or None)
