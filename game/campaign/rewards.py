@@ -297,20 +297,27 @@ def record_achievements(
     chips_before: int = 0,
     directory: Path | None = None,
     notify: Callable[[str], None] | None = None,
+    earned: Callable[[str], None] | None = None,
 ) -> list[str]:
-    """Count a finished hand toward the achievements; tells the player of each new one."""
+    """Count a finished hand toward the achievements; tells the player of each new one.
+
+    ``notify`` hears of a damaged book; ``earned`` (``notify`` when not given) takes
+    each new achievement's notice. A table passes its own: the notice waits there
+    until the table has shown the hand's result, which it would otherwise give away.
+    """
     slot = achievements_slot(directory=directory, notify=notify)
     book = load_book(slot)
     new = book.record(facts_from_events(game, events, seat, chips_before))
     # On the writer thread (at every hand's end: no frame waits for the disk's fsync);
     # the next reader of the book waits for it.
     slot.write(book.to_json(), background=True)
-    if notify is not None:
+    tell = earned if earned is not None else notify
+    if tell is not None:
         from game import i18n
 
         for achievement_id in new:
             name = i18n.t(f"achievement.{achievement_id}.name")
-            notify(i18n.t("achievements.earned_notice", name=name))
+            tell(i18n.t("achievements.earned_notice", name=name))
     return new
 
 
