@@ -10,6 +10,7 @@ its layout, display model, animations, controls and painting.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from typing import Any
@@ -123,7 +124,7 @@ class KitTable(TableScene):
         driver = getattr(self, "driver", None)
         for notice in driver.take_earned() if driver is not None else ():
             self._untold.append(notice)
-            self.queue.push(Call(lambda notice=notice: self._tell(notice)))
+            self.queue.push(Call(functools.partial(self._tell, notice)))
 
     def _tell(self, notice: str) -> None:
         if notice in self._untold:
