@@ -185,6 +185,7 @@ class Campaign:
             directory=self.slot.directory,
             notify=self.notify,
             earned=earned,
+            stack=session.venue.table_chips,
         )
         from game import i18n
 

@@ -132,6 +132,7 @@ class QuickDriver(TableDriver):
         resumed_table: dict[str, Any] | None = None,
         resumed_rngs: dict[str, random.Random] | None = None,
         seed: int | None = None,
+        stack: int | None = None,
     ) -> None:
         from game.storage.journal import record
         from game.storage.saves import QUICK_PLAY, SaveSlot
@@ -150,6 +151,9 @@ class QuickDriver(TableDriver):
             if saved is not None:
                 self.seat_rngs[seat] = saved
         self.rebuy_to = rebuy_to
+        # The stack every seat began the match with (the stakes an achievement's "nearly
+        # out" is measured against): given, else the re-buy's, else the largest now.
+        self.stack = stack or rebuy_to or max(int(c) for c in state.chips)
         self.hand_events = list(hand_events or [])
         # As the hand in play began: from the save when a hand is resumed (the history
         # must show the hand's start, not the moment of the resume).
@@ -244,7 +248,13 @@ class QuickDriver(TableDriver):
         from game.campaign.rewards import record_achievements
 
         record_achievements(
-            self.game, events, 0, self.start_chips[0], notify=notify, earned=self.earned.append
+            self.game,
+            events,
+            0,
+            self.start_chips[0],
+            notify=notify,
+            earned=self.earned.append,
+            stack=self.stack,
         )
         history.record(
             self.game,
