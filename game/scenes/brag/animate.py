@@ -186,6 +186,7 @@ class BragAnimate(BragLayout):
         self.hand = []
         self.slots = [[], [], [], []]
         self.picked = []
+        self.card_focus = None
         self.dragging = None
         self.pressed = None
         self.dealt = [0] * self.num_seats

@@ -55,6 +55,8 @@ class BragBase(CardTable):
         # The cards picked up from the hand, in the order clicked: a set's column then
         # takes as many as it has room for (one click per card, one for the set).
         self.picked: list[str] = []
+        # The card in the hand the keyboard is on (←/→ move it, Space picks it up).
+        self.card_focus: str | None = None
         self.by_suit = False
         self.pressed: tuple[str, tuple[int, int]] | None = None  # card, where pressed
         self.dragging: str | None = None

@@ -64,7 +64,7 @@ class BragPaint(BragAnimate):
         mine = (
             self.chips[0], self.seen.to_act == self.human and not self.laid and not hidden,
             tuple(self.hand), tuple(tuple(slot) for slot in self.slots), tuple(self.picked),
-            self.dragging, self.mouse if self.dragging else None, self.laid, self.by_suit,
+            self.card_focus, self.dragging, self.mouse if self.dragging else None, self.laid, self.by_suit,
             winners, tuple(self.slot_label(slot) for slot in range(4)),
             tuple(sorted((k, self.turned(k)) for k in self.flip if k[0] == self.human)),
         )  # fmt: skip
@@ -326,6 +326,8 @@ class BragPaint(BragAnimate):
                     border_radius=self.px(8),
                 )
             surface.blit(image, rect)
+            if code == self.card_focus and not discard:
+                self.draw_card_focus(surface, rect)
             if discard:
                 veil = self.veil(rect.size)
                 surface.blit(veil, rect)
@@ -360,6 +362,17 @@ class BragPaint(BragAnimate):
             self.caption(surface, i18n.t("brag.spare", number=index + 1),
                          (x, y + self.opp_card_h // 2 + self.px(4)), 14, self.ink.gold, True, "midtop",
                          max_width=self.col_w - self.px(8))  # fmt: skip
+
+    def draw_card_focus(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Where the keyboard is in the hand: a frame round the card and a mark under
+        it (a picked card glows and rises; the two can be the same card)."""
+        ink = self.ink.text
+        pygame.draw.rect(surface, ink, rect.inflate(self.px(2), self.px(2)), max(2, self.px(2)),
+                         border_radius=self.px(7))  # fmt: skip
+        tip = (rect.centerx, rect.bottom + self.px(5))
+        half = self.px(7)
+        points = [tip, (tip[0] - half, tip[1] + half), (tip[0] + half, tip[1] + half)]
+        pygame.draw.polygon(surface, ink, points)
 
     def slot_label(self, slot: int) -> tuple[str, tuple[int, int, int]]:
         cards = self.slots[slot]
