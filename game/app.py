@@ -141,6 +141,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw this scene's own graphics (the UIManager draws widgets afterwards)."""
 
+    def draw_over_ui(self, surface: pygame.Surface) -> None:
+        """Draw what goes over this scene's widgets (the top scene's only): the fade
+        where a scrolling sheet of rows meets its edges, say."""
+
     def redraw_in(self) -> float:
         """Seconds until this scene looks different when no input arrives: 0 while it
         animates (every frame is drawn), ``math.inf`` at rest (the App then sleeps until
@@ -796,6 +800,7 @@ class App:
                 base.draw(surface)
         top.draw(surface)
         self.manager.draw_ui(surface)
+        top.draw_over_ui(surface)
         self._draw_notices(surface)
 
     def run(self, first: Scene | Iterable[Scene]) -> int:
