@@ -596,7 +596,8 @@ class App:
         boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
         y = 0
         for text, _ in reversed(self.notices[-3:]):  # the newest at the bottom
-            image = font.render(text, True, (250, 236, 205))
+            again = getattr(text, "again", None)  # a notice that follows the language
+            image = font.render(again() if callable(again) else text, True, (250, 236, 205))
             if image.get_width() > width - 40:
                 image = pygame.transform.smoothscale(
                     image,

@@ -12,6 +12,7 @@ a damaged file is moved aside, the ``.bak`` is used, a newer file is left alone.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -328,12 +329,19 @@ def record_achievements(
     slot.write(book.to_json(), background=True)
     tell = earned if earned is not None else notify
     if tell is not None:
-        from game import i18n
+        from game.scenes.kit.words import words  # plain Python: no pygame comes with it
 
         for achievement_id in new:
-            name = i18n.t(f"achievement.{achievement_id}.name")
-            tell(i18n.t("achievements.earned_notice", name=name))
+            # Said again in the language of the moment while it shows (a switch then).
+            tell(words(functools.partial(_earned_notice, achievement_id)))
     return new
+
+
+def _earned_notice(achievement_id: str) -> str:
+    from game import i18n
+
+    name = i18n.t(f"achievement.{achievement_id}.name")
+    return i18n.t("achievements.earned_notice", name=name)
 
 
 # ------------------------------------------------------------------ rewards to play

@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
+from game import i18n
 from game.app import App
+from game.scenes.kit.words import live
 from game.scenes.table import QuickPlayConfig
 
 pytestmark = pytest.mark.usefixtures("data_home")
@@ -60,6 +62,14 @@ def test_sabacc_tells_the_first_pot_after_the_you_win_banner(
     shown = play_to_the_hand_end(app, table, lambda: str(banner.title) if banner.shown else "")
     assert "You win the hand!" in shown, shown
     assert earned_notices(app) == ["Achievement: First pot"]
+    # Still up when the player switches language: it is said again in the new one.
+    i18n.set_language("es")
+    try:
+        notice = app.notices[-1][0]
+        name = i18n.t("achievement.first-win.name")
+        assert live(notice) == i18n.t("achievements.earned_notice", name=name) != notice
+    finally:
+        i18n.set_language("en")
 
 
 CRASH_HAND = ["3S", "3H", "3D", "AS", "AH", "AD", "KS", "KH", "KD", "QS", "QH", "QD", "2C"]
