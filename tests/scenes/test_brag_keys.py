@@ -83,12 +83,12 @@ def test_the_keyboard_is_shown_on_the_card_it_is_on(make_app: Callable[..., App]
     assert table.card_focus == code
     rect = dict(table.hand_card_rects())[code]
     app.draw(app.screen)
-    mark = app.screen.get_at((rect.centerx, rect.bottom + table.px(8)))[:3]
-    assert tuple(mark) == tuple(table.ink.text)  # the mark under the card
+    mark = app.screen.get_at((rect.centerx, rect.top - table.px(6)))[:3]
+    assert tuple(mark) == tuple(table.ink.info)  # the mark under the card
     press(app, pygame.K_RIGHT)
     app.draw(app.screen)
-    assert tuple(app.screen.get_at((rect.centerx, rect.bottom + table.px(8)))[:3]) != tuple(
-        table.ink.text
+    assert tuple(app.screen.get_at((rect.centerx, rect.top - table.px(6)))[:3]) != tuple(
+        table.ink.info
     )
 
 

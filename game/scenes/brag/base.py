@@ -15,6 +15,7 @@ from ai import make_player
 from game.app import App
 from game.rules import brag
 from game.scenes.kit.table import CardTable
+from game.scenes.kit.words import tw
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
 from game.storage.serialize import TableSnapshot
@@ -86,6 +87,7 @@ class BragBase(CardTable):
         self.game_winner: int | None = None
         self.between_noted = False
         self.say(self.you("brag.log.welcome", target=self.state.options.target))
+        self.say(tw("brag.hint"), "dim")  # how to arrange, by mouse and by keys
 
     def synced(self) -> None:
         self.chips = list(self.state.chips)

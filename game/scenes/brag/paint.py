@@ -326,12 +326,13 @@ class BragPaint(BragAnimate):
                     border_radius=self.px(8),
                 )
             surface.blit(image, rect)
-            if code == self.card_focus and not discard:
-                self.draw_card_focus(surface, rect)
             if discard:
                 veil = self.veil(rect.size)
                 surface.blit(veil, rect)
         rects = self.hand_card_rects()
+        focus = next((rect for code, rect in rects if code == self.card_focus), None)
+        if focus is not None and not discard and self.card_focus != self.dragging:
+            self.draw_card_focus(surface, focus)  # over its neighbours: the whole card
         if discard and rects:
             first = rects[0][1]
             self.caption(surface, i18n.t("brag.discarded"), (first.x - self.px(10), first.centery), 15, self.ink.dim, True,
@@ -364,14 +365,15 @@ class BragPaint(BragAnimate):
                          max_width=self.col_w - self.px(8))  # fmt: skip
 
     def draw_card_focus(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Where the keyboard is in the hand: a frame round the card and a mark under
-        it (a picked card glows and rises; the two can be the same card)."""
-        ink = self.ink.text
-        pygame.draw.rect(surface, ink, rect.inflate(self.px(2), self.px(2)), max(2, self.px(2)),
-                         border_radius=self.px(7))  # fmt: skip
-        tip = (rect.centerx, rect.bottom + self.px(5))
+        """Where the keyboard is in the hand: a frame round the whole card, over its
+        neighbours, and a mark pointing down at it (a picked card glows and rises; the
+        two can be the same card)."""
+        ink = self.ink.info  # not the pick's glow, and seen against a card's white
+        pygame.draw.rect(surface, ink, rect.inflate(self.px(4), self.px(4)), max(3, self.px(3)),
+                         border_radius=self.px(8))  # fmt: skip
+        tip = (rect.centerx, rect.top - self.px(4))
         half = self.px(7)
-        points = [tip, (tip[0] - half, tip[1] + half), (tip[0] + half, tip[1] + half)]
+        points = [tip, (tip[0] - half, tip[1] - half), (tip[0] + half, tip[1] - half)]
         pygame.draw.polygon(surface, ink, points)
 
     def slot_label(self, slot: int) -> tuple[str, tuple[int, int, int]]:
