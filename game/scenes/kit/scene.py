@@ -21,15 +21,18 @@ from game import i18n
 from game.app import App
 from game.rules.base import Event
 from game.scenes.kit import felt, speed
+from game.scenes.kit.autoplay import autoplay_run_over
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
 from game.scenes.kit.ink import Ink, Shade, ink_for, palette_name
+from game.scenes.kit.legend import Legend, Mark
 from game.scenes.kit.log import GameLog
 from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
 from game.scenes.kit.text import line_height, table_unit
-from game.scenes.table import QuickPlayConfig, TableScene, game_name
+from game.scenes.table import TableScene, game_name
+from game.session.config import QuickPlayConfig
 from game.ui.draw import display_ready
 from game.ui.palette import Colour
 from game.ui.sound import SoundBank
@@ -56,6 +59,7 @@ class KitTable(TableScene):
         self.log = GameLog()
         self.panel = SidePanel()
         self.hint = Hint()
+        self.legend = Legend()  # the symbols' words: hover tooltips, ``?`` labels
         self.router = EventRouter(self.on_unknown)
         self.clock = 0.0
         volume = app.settings.master_volume * app.settings.effects_volume / 10000
@@ -220,7 +224,10 @@ class KitTable(TableScene):
         return Call(lambda: self.log.add(words, shade))
 
     def common_key(self, event: pygame.event.Event) -> bool:
-        """H opens the hint, V changes the speed, F1 the rules (every table)."""
+        """H opens the hint, V changes the speed, F1 the rules, ``?`` held labels every
+        symbol on the table (every table)."""
+        if self.legend.handle(event, self.clock):
+            return True
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key == pygame.K_h and not self.replaying:
@@ -234,12 +241,50 @@ class KitTable(TableScene):
             return True
         return False
 
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        # The labels key's release and the mouse reach the legend whoever else takes them.
+        if self.legend.handle(event, self.clock):
+            return None
+        result: pygame.event.Event | None = super().process_event(event)
+        return result
+
+    # ------------------------------------------------------------ the symbols
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the table now, with the glossary term that names it (each
+        table declares its own, from its layout and display model)."""
+        return []
+
+    def legend_marks(self) -> list[Mark]:
+        """What the legend names: the table's marks and the kit's own (the turn marker)."""
+        marks = self.glossary_marks()
+        marker: pygame.Rect | None = getattr(self, "marker_rect", None)
+        if marker is not None and self.marker_shown():
+            marks.append(Mark(marker, "turn-marker"))
+        return marks
+
+    def marker_shown(self) -> bool:
+        """Whether the turn marker (``marker_rect``) is on the table now (card tables)."""
+        return False
+
+    def legend_area(self) -> pygame.Rect:
+        """Where the ``?`` labels may go (the felt)."""
+        felt_rect: pygame.Rect | None = getattr(self, "felt", None)
+        return felt_rect if felt_rect is not None else pygame.Rect((0, 0), self.app.size)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """Over everything the table drew: the labels while ``?`` is held, else the
+        hovered symbol's tooltip."""
+        legend = self.legend
+        if not legend.held and legend.mouse is None:
+            return
+        marks = self.legend_marks()
+        if marks:
+            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area())
+
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
         returns here)."""
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.config.game or self.game, self.config.preset))
+        self.app.open("rules", self.config.game or self.game, self.config.preset)
 
     # --------------------------------------------------------------- the frame
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
@@ -284,6 +329,10 @@ class KitTable(TableScene):
             self.tip_width(),
             self.toggle_hint,
         )
+        # The Hint button also tells of the labels key (kit.legend).
+        if self.panel.hint_button is not None and not self.replaying:
+            tip = f"{i18n.t(self.hint_tip)}<br>{i18n.t('glossary.hold_key')}"
+            self.panel.hint_button.button.set_tooltip(tip, delay=0.6, wrap_width=self.tip_width())
         if self.replaying:
             self.panel.as_replay(self.tip_width())
 
@@ -422,14 +471,12 @@ class KitTable(TableScene):
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way
         (standing up mid-hand would forfeit the chips in the pot)."""
-        from game.scenes import campaign_table
-
         if mid_hand:
             self.app.notify(i18n.t("campaign.finish_hand_first"))
             return False
         self.queue.clear()
         self.app.pop_until(self)
         if self.autoplay:
-            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
-        campaign_table.leave(self.app, self.campaign)
+            self.app.autoplay_finished = autoplay_run_over(self.app, self.campaign)
+        self.app.open("campaign-table-left", self.campaign)
         return True
