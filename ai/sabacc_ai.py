@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.rules import sabacc as sb
+from game.rules import sabacc_presets as sp
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.rules.sabacc_rank import HandRank, rank_cards
 
@@ -121,18 +122,22 @@ class NormalSabaccPlayer:
         self.share = self.share_now = None
         action: Any = None
         if isinstance(view, sb.SabaccView):
-            flow = getattr(view, "flow", "classic")
+            flow = getattr(view, "flow", sp.CLASSIC_FLOW)
             if (
-                flow == "classic"
+                flow == sp.CLASSIC_FLOW
                 and view.phase in _MODELLED
                 and all(isinstance(a, _KNOWN) for a in legal)
             ):
                 action = self.decide(view, legal, rng)
-            elif flow == "classic" and view.phase == sb.SWAPPING:
+            elif flow == sp.CLASSIC_FLOW and view.phase == sb.SWAPPING:
                 action = self.swap(view, legal, rng)
-            elif flow == "two-exchange" and view.phase in (sb.HITTING, sb.EXCHANGING, sb.BETTING):
+            elif flow == sp.TWO_EXCHANGE_FLOW and view.phase in (
+                sb.HITTING,
+                sb.EXCHANGING,
+                sb.BETTING,
+            ):
                 action = self.two_exchange(view, legal, rng)
-            elif flow == "force" and view.phase in (
+            elif flow == sp.FORCE_FLOW and view.phase in (
                 sb.DECLARING,
                 sb.FINAL_DISCARD,
                 sb.BETTING,
@@ -140,7 +145,7 @@ class NormalSabaccPlayer:
             ):
                 action = self.force(view, legal, rng)
             elif (
-                flow == "great-khan"
+                flow == sp.GREAT_KHAN_FLOW
                 and view.phase in (sb.TURNS, sb.BETTING)
                 and all(isinstance(a, _KHAN_KNOWN) for a in legal)
             ):
@@ -741,7 +746,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         """Whether this table is played on (:meth:`_play_on`): Classic-flow
         tables, heads-up or (``play_on_multi``) with more live seats."""
         live = sum(view.in_hand)
-        if not self.play_on_deals or view.flow != "classic" or live < 2:
+        if not self.play_on_deals or view.flow != sp.CLASSIC_FLOW or live < 2:
             return False
         return live == 2 or self.play_on_multi
 
@@ -959,7 +964,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         live = sum(view.in_hand)
         if (
             not self.value_heads_up
-            or view.flow != "classic"
+            or view.flow != sp.CLASSIC_FLOW
             or (live != 2 and not (self.value_multi and self._plays_on(view)))
         ):
             return super()._wager(view, legal, rng, e, bluff_scale, steal)
