@@ -1025,6 +1025,14 @@ class CardTable(KitTable):
             rects.append(self._message_box)
         return rects + self.result_rects()
 
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        """The status lines and, while it shows, the banner ("Game 1", "Round won")."""
+        rects = super().legend_keep_clear()
+        if self.banner.shown:
+            image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
+            rects.append(self.banner_rect(image))
+        return rects
+
     def result_rects(self) -> list[pygame.Rect]:
         """Where the table shows a result that stays up (Brag's finale)."""
         return []
