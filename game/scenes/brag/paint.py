@@ -211,16 +211,13 @@ class BragPaint(BragAnimate):
         r = self.status_rect
         target = self.seen.options.target
         left = i18n.t("brag.status", game=self.game_no, deal=max(1, self.deal_no), target=target)
-        shown = self.caption(
+        self.caption(
             surface, left, (r.x + self.px(4), r.centery), 16, self.ink.gold, True, "midleft"
         )
-        self.keep_text("status", shown)
         turn = self.turn_text()
-        said: pygame.Rect | None = None
         if turn:
-            said = self.caption(surface, turn, (r.right - self.px(4), r.centery), 17, self.ink.text,
-                                True, "midright", max_width=r.width // 2)  # fmt: skip
-        self.keep_text("turn", said)
+            self.caption(surface, turn, (r.right - self.px(4), r.centery), 17, self.ink.text, True, "midright",
+                         max_width=r.width // 2)  # fmt: skip
 
     def turn_text(self) -> str:
         if self.hold:

@@ -541,12 +541,9 @@ class KesselPaint(KesselAnimate):
             self.caption(surface, " · ".join(badges), (box.centerx, y + self.font_px(15) + self.px(2)), 14,
                          self.ink.bad, True, "midtop", max_width=box.width + self.px(120))  # fmt: skip
         status = self.centre_status()
-        shown: pygame.Rect | None = None
         if status:
-            shown = self.caption(surface, status, (box.centerx, self.dice_y + self.px(4)), 15,
-                                 self.ink.text, True, "midtop",
-                                 max_width=box.width + self.px(120))  # fmt: skip
-        self.keep_text("status", shown)
+            self.caption(surface, status, (box.centerx, self.dice_y + self.px(4)), 15, self.ink.text, True,
+                         "midtop", max_width=box.width + self.px(120))  # fmt: skip
         self.draw_dice(surface)
 
     def centre_status(self) -> str:

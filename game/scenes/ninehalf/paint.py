@@ -236,21 +236,16 @@ class NineHalfPaint(NineHalfAnimate):
         if banner is not None and banner.top < self.centre_lines_bottom():
             # The banner sits over the deal and turn lines: they wait until it has
             # gone, so the two never show through each other while it fades.
-            self.keep_text("info", None)
-            self.keep_text("status", None)
             self.draw_message(surface, self.banner_centre())
             return
         info = self.you("nh.deal_info", deal=self.deal_no, seat=self.seat_name(self.dealer))
         rect = self.caption(
             surface, info, (cx, rect.bottom), 14, self.ink.dim, False, "midtop", max_width=room
         )
-        self.keep_text("info", rect)
         status = self.status_text()
-        shown: pygame.Rect | None = None
         if status:
-            rect = shown = self.caption(surface, status, (cx, rect.bottom + self.px(6)), 18,
-                                        self.ink.text, True, "midtop", max_width=room)  # fmt: skip
-        self.keep_text("status", shown)
+            rect = self.caption(surface, status, (cx, rect.bottom + self.px(6)), 18, self.ink.text, True, "midtop",
+                                max_width=room)  # fmt: skip
         duty = self.duty_text()
         if duty:
             text, colour = duty

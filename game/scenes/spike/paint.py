@@ -368,18 +368,14 @@ class SpikePaint(SpikeAnimate):
         cx = self.table.centerx
         y = self.status_at[1] + self.font_px(12) + self.px(4)
         room = min(self.table.width - 2 * self.plate_w, self.px(420))
-        note: pygame.Rect | None = None
         if self.phase_note:
-            note = self.caption(surface, live(self.phase_note), (cx, y), 14, self.ink.dim, False,
+            rect = self.caption(surface, live(self.phase_note), (cx, y), 14, self.ink.dim, False,
                                 "midtop", room)  # fmt: skip
-            y = note.bottom
-        self.keep_text("note", note)
+            y = rect.bottom
         status = self.status_text()
-        shown: pygame.Rect | None = None
         if status:
-            shown = self.caption(surface, status, (cx, y + self.px(2)), 17, self.ink.text, True,
-                                 "midtop", room)  # fmt: skip
-        self.keep_text("status", shown)
+            self.caption(surface, status, (cx, y + self.px(2)), 17, self.ink.text, True, "midtop",
+                         room)  # fmt: skip
         self.draw_message(surface, self.banner_centre())
 
     def draw_pots(self, surface: pygame.Surface) -> None:
