@@ -312,16 +312,16 @@ def _token_reason(why: dict[str, Any] | None) -> Reason | None:
     return Reason(f"advice.kessel.token_{kind}", numbers)
 
 
-def _chips(value: float) -> str:
-    """Chips expected, to a tenth, signed ("+1.2", "−0.4").
+def _chips(value: float, places: int = 1) -> str:
+    """Chips expected, to ``places`` decimals, signed ("+1.2", "−0.4").
 
-    >>> _chips(1.23), _chips(-0.4), _chips(0.01)
-    ('+1.2', '−0.4', '0')
+    >>> _chips(1.23), _chips(-0.4), _chips(0.01), _chips(0.977, 2)
+    ('+1.2', '−0.4', '0', '+0.98')
     """
-    tenths = round(value * 10)
-    if tenths == 0:
+    scaled = round(value * 10**places)
+    if scaled == 0:
         return "0"
-    return ("+" if tenths > 0 else "−") + f"{abs(tenths) / 10:.1f}"
+    return ("+" if scaled > 0 else "−") + f"{abs(scaled) / 10**places:.{places}f}"
 
 
 # ---------------------------------------------------------------- Corellian Spike
@@ -425,8 +425,9 @@ def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -
             return None
         other = min(worths) if action.amount != min(worths) else max(worths)
         return Reason("advice.ninehalf.ante", {
-            "amount": action.amount, "worth": _chips(worths[action.amount]),
-            "other": other, "other_worth": _chips(worths[other]),
+            # To a hundredth: the antes' worths are often within a tenth of each other.
+            "amount": action.amount, "worth": _chips(worths[action.amount], 2),
+            "other": other, "other_worth": _chips(worths[other], 2),
         })  # fmt: skip
     mine = nh.hand_value(list(view.my_cards), dealer=view.seat == view.dealer)
     points = _half(mine.points)

@@ -380,10 +380,10 @@ def test_nine_and_a_half_ante_quotes_what_each_ante_brings_and_takes_the_best() 
     assert worths is not None and set(worths) == {1, 2, 3}
     assert advised.action.amount == max(worths, key=lambda a: (round(worths[a], 6), a))
     assert reason.key == "advice.ninehalf.ante"
-    assert reason.params["worth"] == advice._chips(worths[advised.action.amount])
+    assert reason.params["worth"] == advice._chips(worths[advised.action.amount], 2)
     other = reason.params["other"]
     assert other != advised.action.amount and reason.params["other_worth"] == advice._chips(
-        worths[other]
+        worths[other], 2
     )
 
 
