@@ -114,12 +114,19 @@ class NormalSabaccPlayer:
         # The hint quotes them as the reason for the move they chose (ai.advice).
         self.share: float | None = None
         self.share_now: float | None = None
+        # Force: the share of the pot declaring each side would bring. Great Khan: the
+        # turn's exact expectations (``m.turn_values``) and, for a freeze, the chance
+        # the dice take a card before the showdown and the chips that would cost.
+        self.side_shares: dict[str, float] | None = None
+        self.turn_values: dict[str, Any] | None = None
+        self.freeze_risk: tuple[float, float] | None = None
 
     # -- the one entry point ------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.share = self.share_now = None
+        self.side_shares = self.turn_values = self.freeze_risk = None
         action: Any = None
         if isinstance(view, sb.SabaccView):
             flow = getattr(view, "flow", sp.CLASSIC_FLOW)
@@ -351,6 +358,7 @@ class NormalSabaccPlayer:
         """Draw, exchange one card or stay: the best exact expectation."""
         pool = m.draw_pool(view)
         values = m.turn_values(view, pool, self.khan_value(view))
+        self.turn_values = values
         best: Any = sb.STAY
         best_v = float(values["stay"])  # type: ignore[arg-type]
         draw = values.get("draw")
@@ -391,6 +399,7 @@ class NormalSabaccPlayer:
         # (plus the Sabacc pot, already in the bonus for a Pure Sabacc).
         chips_at_risk = damage * max(view.hand_pot + 4 * view.options.stake, 1)
         if p_hit * chips_at_risk > view.options.stake:
+            self.freeze_risk = (p_hit, chips_at_risk)
             return freezes[0]
         return None
 

@@ -262,6 +262,17 @@ class KitTable(TableScene):
             marks.append(Mark(marker, "turn-marker"))
         return marks
 
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        """Words on the table the ``?`` labels must not cover: the status lines each
+        table notes as it draws them (``keep_text``); tables add their banner."""
+        texts: dict[str, pygame.Rect | None] = self.__dict__.get("_legend_texts", {})
+        return [rect for rect in texts.values() if rect is not None]
+
+    def keep_text(self, name: str, rect: pygame.Rect | None) -> None:
+        """Note where the table drew the words ``name`` (None: not shown now), so the
+        ``?`` labels keep off them."""
+        self.__dict__.setdefault("_legend_texts", {})[name] = rect
+
     def marker_shown(self) -> bool:
         """Whether the turn marker (``marker_rect``) is on the table now (card tables)."""
         return False
@@ -279,7 +290,8 @@ class KitTable(TableScene):
             return
         marks = self.legend_marks()
         if marks:
-            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area())
+            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area(),
+                        self.legend_keep_clear())  # fmt: skip
 
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
