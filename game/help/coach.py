@@ -60,6 +60,9 @@ class Lesson:
     # scripted moves run out.
     stop_after: int | None = None
     opponent: Callable[[GameState], Any] | None = None
+    # The house rules the lesson's table plays by (engine option, value), which the
+    # real table it deals you in at plays by too.
+    house_rules: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass
@@ -214,27 +217,47 @@ def _sabacc_outcome(state: GameState, item: Any) -> Any:
 
 
 def sabacc_lesson() -> Lesson:
-    """Classic Sabacc, three seats: you open, a Sabacc Shift hands you a Pure Sabacc,
-    you call the hand in the third round and win both pots."""
+    """Classic Sabacc, three seats, a whole hand with the bomb-out penalty on (a local
+    rule of Classic, RULES.md §1.4): you open the betting, draw a card that would bomb
+    you out and discard another, a Sabacc Shift hands you a Pure Sabacc, Mabbet folds
+    and pays the fee, you call the hand, and Tesk's 23 ties yours: in Sudden Demise his
+    card bombs him out (he pays the hand pot's worth into the Sabacc pot) and you take
+    both pots."""
     from game.rules import sabacc
-    from game.rules.sabacc import Bet, Call, CallHand, Check, Draw, Fold, Keep, Stand
+    from game.rules.sabacc import (
+        Bet,
+        Call,
+        CallHand,
+        Check,
+        Discard,
+        Draw,
+        Fold,
+        Keep,
+        Stand,
+    )
+    from game.rules import sabacc_cards as sc
 
     def table() -> GameState:
-        return sabacc.new_game(3, preset="classic", chips=30, seed_dealer=2)
+        options = sabacc.options_for("classic").with_(**dict(SABACC_HOUSE_RULES))
+        return sabacc.new_game(3, options=options, chips=30, seed_dealer=2)
 
+    six = Discard(sc.parse("6f"))
+    k = "lesson.sabacc."
     steps = (
         Step("coach.sabacc.welcome", "table", 0),
-        Step("coach.sabacc.total", "hand-total", 0),
-        Step("coach.sabacc.pots", "pots", 0),
-        Step("coach.sabacc.lead_bet", "actions", 0, lambda a: a == Bet(2), Bet(2)),
-        Step("coach.sabacc.die", "shift-die", 1),
-        Step("coach.sabacc.draw", "actions", 1, lambda a: a == Draw(), Draw()),
-        Step("coach.sabacc.keep", "hand-total", 2, lambda a: a == Keep(), Keep()),
-        Step("coach.sabacc.check", "actions", 3, lambda a: a == Check(), Check()),
-        Step("coach.sabacc.shift", "hand-total", 4),
-        Step("coach.sabacc.stand", "actions", 4, lambda a: a == Stand(), Stand()),
-        Step("coach.sabacc.call_bet", "seat:2", 5, lambda a: a == Call(), Call()),
-        Step("coach.sabacc.call_hand", "actions", 6, lambda a: a == CallHand(), CallHand()),
+        Step(k + "total", "hand-total", 0),
+        Step(k + "pots", "pots", 0),
+        Step(k + "lead_bet", "actions", 0, lambda a: a == Bet(2), Bet(2)),
+        Step(k + "die", "shift-die", 1),
+        Step(k + "draw", "actions", 1, lambda a: a == Draw(), Draw()),
+        Step(k + "bomb", "hand-total", 2),
+        Step(k + "discard", "hand", 2, lambda a: a == six, six),
+        Step(k + "check", "actions", 3, lambda a: a == Check(), Check()),
+        Step(k + "shift", "hand-total", 4),
+        Step(k + "stand", "actions", 4, lambda a: a == Stand(), Stand()),
+        Step(k + "call_bet", "seat:2", 5, lambda a: a == Call(), Call()),
+        Step(k + "fold_fee", "seat:1", 6),
+        Step(k + "call_hand", "actions", 6, lambda a: a == CallHand(), CallHand()),
     )
     return Lesson(
         id="sabacc",
@@ -242,40 +265,53 @@ def sabacc_lesson() -> Lesson:
         preset="classic",
         new_state=table,
         player=0,
-        # You 10c 5f (15), Mabbet 9s Balance (-2), Tesk 11t 4c (15); the first die shows
-        # 2; you draw the 7 of Sabres (22); the second die shows 5: the shift takes
-        # Mabbet's Balance, Tesk's 4 and your 5 and deals Demise, an 8 and the 6 of
-        # Coins: 10 + 7 + 6 = 23. The third die shows 1, and you call.
+        # You 9c 6f (15), Mabbet 12s Queen (10), Tesk 14t 4c (18). Round 1: the die
+        # shows 2; you draw the Mistress of Coins (28) and discard the 6 (22); Tesk
+        # draws the 3 of Sabres (21). Round 2: the die shows 5: the shift takes
+        # Mabbet's Queen, Tesk's 3 and your 9 and deals Endurance, the 5 of Sabres and
+        # the 10 of Flasks: Tesk 23, you 13 + 10 = 23. Round 3: the die shows 1, you
+        # call; Sudden Demise deals Tesk the 7 of Coins (30, bombed out) and you the
+        # Queen (21).
         chance=(
-            "10c",
-            "9s",
-            "11t",
-            "5f",
-            "balance",
+            "9c",
+            "12s",
+            "14t",
+            "6f",
+            "queen",
             "4c",
             2,
-            "7s",
+            "13c",
+            "3s",
             5,
-            "balance",
-            "4c",
-            "5f",
-            "demise",
-            "8s",
-            "6c",
+            "queen",
+            "3s",
+            "9c",
+            "endurance",
+            "5s",
+            "10f",
             1,
+            "7c",
+            "queen",
         ),
         moves={
             1: (Call(), Stand(), Check(), Stand(), Fold()),
-            2: (Call(), Stand(), Check(), Stand(), Bet(2)),
+            2: (Call(), Draw(), Keep(), Check(), Stand(), Bet(2)),
         },
         steps=steps,
         outcome_of=_sabacc_outcome,
         ends_with="HandEnded",
         ending=(
-            Step("coach.sabacc.reveal", "seat:0", 7),
-            Step("coach.sabacc.pots_won", "pots", 7),
+            Step(k + "reveal", "seat:2", 7),
+            Step(k + "demise", "seat:2", 7),
+            Step(k + "pots_won", "pots", 7),
         ),
+        house_rules=SABACC_HOUSE_RULES,
     )
+
+
+# The lesson's table plays Classic with its bomb-out penalty (a local rule), and so
+# does the real table it deals you in at.
+SABACC_HOUSE_RULES: tuple[tuple[str, Any], ...] = (("bombout_penalty", True),)
 
 
 # ----------------------------------------------------------------------------- Brag

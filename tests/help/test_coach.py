@@ -23,15 +23,29 @@ def play_through(game: str) -> CoachDriver:
     return driver
 
 
-def test_the_sabacc_lesson_ends_with_a_pure_sabacc_taking_both_pots() -> None:
+def test_the_sabacc_lesson_plays_every_rule_of_a_classic_hand() -> None:
+    """Betting, the fold fee, the shift, a draw and a discard, the call, Sudden Demise,
+    a bomb-out and its penalty, and both pots: all in the one lesson hand."""
     driver = play_through("sabacc")
-    revealed = {e.seat: e for e in driver.events if e.kind == "HandRevealed"}
-    assert revealed[0].cards == ("10c", "7s", "6c") and revealed[0].hand_kind == "pure-sabacc"
-    awarded = [(e.pot, e.amount) for e in driver.events if e.kind == "PotAwarded" and e.seat == 0]
-    assert awarded == [("hand", 13), ("sabacc", 4)]
-    assert driver.state.chips == [41, 25, 24]
+    kinds = [e.kind for e in driver.events]
+    for kind in ("BetPlaced", "Folded", "CardShifted", "CardDrawn", "CardDiscarded"):
+        assert kind in kinds, kind
+    assert ("HandCalled", 0) in [(e.kind, getattr(e, "seat", None)) for e in driver.events]
+    assert [e.fee for e in driver.events if e.kind == "Folded"] == [1]
+    assert [e.card for e in driver.events if e.kind == "CardDiscarded"] == ["6f"]
     shifted = [(e.seat, e.old, e.new) for e in driver.events if e.kind == "CardShifted"]
-    assert (0, "5f", "6c") in shifted
+    assert (0, "9c", "10f") in shifted
+    demise = [
+        (e.seat, e.card, e.hand_kind, e.total)
+        for e in driver.events
+        if e.kind == "SuddenDemiseCard"
+    ]
+    assert demise == [(2, "7c", "bombed-out", 30), (0, "queen", "normal", 21)]
+    penalties = [(e.seat, e.amount) for e in driver.events if e.kind == "PenaltyPaid"]
+    assert penalties == [(2, 13)]
+    awarded = [(e.pot, e.amount) for e in driver.events if e.kind == "PotAwarded" and e.seat == 0]
+    assert awarded == [("hand", 13), ("sabacc", 17)]
+    assert driver.state.chips == [54, 25, 11]
 
 
 def test_the_brag_lesson_scores_two_columns_for_you() -> None:

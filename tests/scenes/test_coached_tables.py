@@ -80,7 +80,7 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
         table = play_lesson(app, "sabacc")
         assert table.coach.over and app.exit_code == 0
         awarded = [e for e in table.coach.events if e.kind == "PotAwarded" and e.seat == 0]
-        assert [(e.pot, e.amount) for e in awarded] == [("hand", 13), ("sabacc", 4)]
+        assert [(e.pot, e.amount) for e in awarded] == [("hand", 13), ("sabacc", 17)]
     finally:
         app.close()
         i18n.set_language("en")
@@ -348,3 +348,36 @@ def test_enter_or_space_continues_an_explanation(tmp_path: Path, key: int) -> No
         assert table.visible_step() == (2, table.lesson.steps[1])
     finally:
         app.close()
+
+
+def test_deal_me_in_deals_a_real_hand_at_the_lessons_rules(tmp_path: Path) -> None:
+    """The lesson's last step deals a real hand (not the setup screen): the same rule
+    set and house rules, the same opponents, cards no longer stacked."""
+    app = lesson_app(tmp_path, "sabacc", (1280, 720), "en")
+    table = make_coached(app, "sabacc")
+    assert isinstance(table, CoachTable)
+    app.frame_hooks.append(AutoplayDriver(app))
+    app.push(MainMenuScene(app))
+    app.push(table)
+    try:
+        for _ in range(6000):
+            app.step(1 / 60)
+            if table.visible_step() == (table.steps_total + 1, None):
+                break
+        assert table.coach.over and "deal" in table._coach_buttons
+        names = [seat.name for seat in table.model.seats]
+        app.options.autoplay = False  # the player, not the CLI's run, presses it
+        app.options.tutorial = None
+        table.coach_press("deal")
+        for _ in range(3):
+            app.step(1 / 60)
+        real = app.top
+        assert real.name == "sabacc-table" and real is not table
+        assert real.config.preset == "classic" and real.config.seed is None
+        assert dict(real.config.house_rules) == {"bombout_penalty": True}
+        assert real.state.options.bombout_penalty
+        assert [seat.name for seat in real.model.seats] == names
+        assert "sabacc" in app.settings.lessons_seen
+    finally:
+        app.close()
+        i18n.set_language("en")

@@ -117,7 +117,14 @@ def lesson_config(current: Lesson, state: Any) -> QuickPlayConfig:
         starting_chips=int(state.chips[0]),
         seed=0,
         rounds=1,
+        house_rules=tuple(sorted(current.house_rules)),
     )
+
+
+def real_config(current: Lesson, state: Any, chips: int) -> QuickPlayConfig:
+    """The real table a lesson deals you in at: the lesson's rules, seats, opponents and
+    starting ``chips``, with cards shuffled as at any table (no seed)."""
+    return replace(lesson_config(current, state), seed=None, starting_chips=chips)
 
 
 def make_coached(app: App, game: str) -> Scene:
@@ -169,7 +176,9 @@ class CoachTable:
         self._coach_shots: set[int] = set()
         self._coach_wait = 0
         self._coach_pressed: tuple[Any, int] | None = None
+        self.coach_start_chips = 0
         self.coach_saved: list[str] = []  # the step pictures taken (autoplay)
+        self.coach_start_chips = int(self.coach.state.chips[0])
         super().__init__(app, lesson_config(current, self.coach.state))  # type: ignore[call-arg]
         self.coach_attach()
 
@@ -295,7 +304,9 @@ class CoachTable:
         size = max(12, round(17 * u))
         pad = max(8, round(14 * u))
         width = self.coach_width()
-        words = i18n.t(step.key) if step is not None else i18n.t("coach.done")
+        # A whole hand's last word offers a real one; a rule set's short intro says done.
+        done = "lesson.ready" if self.lesson.stop_after is None else "coach.done"
+        words = i18n.t(step.key) if step is not None else i18n.t(done)
         row = self.coach_cards(step.cards, width, pad) if step is not None and step.cards else None
         if row is not None:
             width = min(width, row.get_width())  # the words as wide as the cards: a slim box
@@ -314,10 +325,11 @@ class CoachTable:
         )
         footer = text(footer_words, max(11, round(14 * u)), (110, 84, 40))
         # The buttons under the words: Skip always, Continue for an explanation, and
-        # Back once the lesson is over.
+        # once the lesson is over, Back and "Deal me in" (a real hand at these rules).
         labels: list[tuple[str, str]] = []
         if step is None:
             labels.append(("finish", i18n.t("tutor.finish")))
+            labels.append(("deal", i18n.t("lesson.deal_me_in")))
         else:
             labels.append(("skip", i18n.t("coach.skip")))
             if step.wants is None:
@@ -349,7 +361,7 @@ class CoachTable:
         x = box.right - pad - row_w
         y = box.bottom - pad - button_h
         for (name, label), bw in zip(labels, widths, strict=True):
-            primary = name in ("continue", "finish")
+            primary = name in ("continue", "deal")
             self._coach_buttons[name] = UIButton(
                 pygame.Rect(x, y, bw, button_h),
                 label,
@@ -524,8 +536,8 @@ class CoachTable:
             if "continue" in self._coach_buttons:
                 self.coach_press("continue")
                 return True
-            if "finish" in self._coach_buttons:
-                self.coach_press("finish")
+            if "deal" in self._coach_buttons:
+                self.coach_press("deal")
                 return True
         return False
 
@@ -536,7 +548,26 @@ class CoachTable:
                 self.coach.acknowledge()
         elif name in ("skip", "finish"):
             self.end_lesson()
+            return
+        elif name == "deal":
+            self.deal_in()
+            return
         self.coach_sync()
+
+    def deal_in(self) -> None:
+        """The lesson is over: a real hand at a real table with the same rules and
+        opponents takes the lesson's place (leaving it goes back where the lesson was
+        opened from)."""
+        from game.scenes.opening import open_table
+
+        self.queue.clear()
+        self._kill_coach_ui()
+        mark_seen(self.app, self.lesson.id)
+        if self.app.options.autoplay and getattr(self.app.options, "tutorial", None):
+            self.app.quit(0)  # the coached hand was the run (CONTRACT §9)
+            return
+        config = real_config(self.lesson, self.coach.state, self.coach_start_chips)
+        self.app.replace(open_table(self.app, config))
 
     def end_lesson(self) -> None:
         """Leave the lesson for the scene it was opened from (the CLI's run ends)."""
@@ -573,7 +604,7 @@ class CoachTable:
             return True
         if step is not None and step.wants is not None:
             return False
-        name = "finish" if step is None else "continue"
+        name = "deal" if step is None else "continue"
         button = self._coach_buttons.get(name)
         pressed = (number, self.app.frame)
         last = self._coach_pressed
