@@ -224,6 +224,7 @@ def sabacc_lesson() -> Lesson:
     card bombs him out (he pays the hand pot's worth into the Sabacc pot) and you take
     both pots."""
     from game.rules import sabacc
+    from game.rules import sabacc_cards as sc
     from game.rules.sabacc import (
         Bet,
         Call,
@@ -235,7 +236,6 @@ def sabacc_lesson() -> Lesson:
         Keep,
         Stand,
     )
-    from game.rules import sabacc_cards as sc
 
     def table() -> GameState:
         options = sabacc.options_for("classic").with_(**dict(SABACC_HOUSE_RULES))
