@@ -71,9 +71,11 @@ def _lesson(
     chance: tuple[Any, ...],
     outcome_of: Callable[[GameState, Any], Any],
     steps: tuple[Step, ...],
-    stop_after: int,
+    stop_after: int | None,
     ending: tuple[Step, ...],
+    moves: dict[int, tuple[Any, ...]] | None = None,
 ) -> Lesson:
+    """``stop_after`` None: a whole hand, played to the reveal and the settlement."""
     return Lesson(
         id=preset,
         game="sabacc",
@@ -81,7 +83,7 @@ def _lesson(
         new_state=new_state,
         player=0,
         chance=chance + (None,) * PADDING,
-        moves={},
+        moves=moves or {},
         steps=steps,
         outcome_of=outcome_of,
         ends_with="HandEnded",
@@ -92,55 +94,96 @@ def _lesson(
 
 
 def kessel() -> Lesson:
-    """You start with Sand 2 and Blood 5 (a difference of 3); the Sand discard shows a
-    5: draw it, keep it, and Sand 5 with Blood 5 is a Sabacc."""
+    """A whole round of Kessel: you hold Sand 1 and Blood 4 (a difference of 3), take
+    the Impostor off the Blood discard and stand; Kessa keeps the Sand Sylop, Odo draws
+    a Blood 1 and puts it back. At the reveal your Impostor's dice show 1 and 6: you
+    choose 1, and Sand 1 with Blood 1 is the best Sabacc. Kessa's Sylop Sabacc of 2s
+    loses and pays 1; Odo's difference of 2 costs him 2."""
     from game.rules import kessel as kg
 
     def table() -> GameState:
         return kg.new_game(3, preset="kessel")
 
-    # You start (seat 0); each seat is dealt Sand then Blood; then the two discards.
-    chance = (0, "s2", "b5", "s4", "b1", "s6", "b3", "s5", "b2")
-    k = "intros2.kessel."
+    # You start (seat 0); each seat is dealt Sand then Blood; then the two discards;
+    # Kessa's draw from the Sand deck, Odo's from the Blood deck, and your Impostor's
+    # dice (10 * first + second).
+    chance = (0, "s1", "b4", "s6", "b2", "s5", "b3", "s3", "b-imp", "s-sylop", "b1", 16)
+    k = "lesson.kessel."
     steps = (
-        Step(k + "differs", "piles", 0),
+        Step(k + "welcome", "piles", 0),
         Step(k + "hand", "hand", 0),
         Step(k + "pot", "pot", 0),
-        Step(
-            k + "draw",
-            "piles",
-            0,
-            lambda a: a == kg.Draw("sand-discard"),
-            kg.Draw("sand-discard"),
-        ),
-        Step(k + "keep", "hand", 1, lambda a: a == kg.KeepDrawn(), kg.KeepDrawn()),
+        _go(k + "draw", "piles", 0, kg.Draw("blood-discard")),
+        _go(k + "keep", "hand", 1, kg.KeepDrawn()),
+        _go(k + "stand", "actions", 1, kg.Stand()),
+        Step(k + "returned", "piles", 2),
+        _go(k + "last", "actions", 2, kg.Stand()),
+        _go(k + "impostor", "dice", 3, kg.ChooseFace(1)),
     )
-    ending = (Step(k + "sabacc", "hand", 2), Step(k + "turns", "piles", 2))
-    return _lesson("kessel", table, chance, _kessel_outcome(chance), steps, 2, ending)
+    ending = (
+        Step(k + "sylop", "seat:1", 4),
+        Step(k + "won", "hand", 4),
+        Step(k + "losing", "seat:2", 4),
+    )
+    moves = {
+        1: (kg.Draw("sand"), kg.KeepDrawn(), kg.Stand(), kg.Stand()),
+        2: (kg.Stand(), kg.Draw("blood"), kg.ReturnDrawn(), kg.Stand()),
+    }
+    return _lesson("kessel", table, chance, _kessel_outcome(chance), steps, None, ending, moves)
 
 
 KESSEL_SHIFT_TOKENS = ("free-draw", "target-tariff", "immunity")
+ODO_TOKENS = ("refund", "general-tariff", "embargo")
 
 
 def kessel_shift() -> Lesson:
-    """Kessel with shift tokens: you hold Free Draw, Target Tariff and Immunity and
-    play the Tariff on the seat on your left, whose stock loses two chips."""
+    """A whole round of Kessel with shift tokens: you hold Free Draw, Target Tariff and
+    Immunity. Immunity first, so Odo's General Tariff charges Kessa but not you; then
+    your Target Tariff costs Kessa 2; in the last turn Free Draw brings a Sand 1 for
+    nothing, and Sand 1 with Blood 1 beats Kessa's 4s and Odo's 2s."""
     from game.rules import kessel as kg
 
     def table() -> GameState:
         return kg.new_game(3, preset="kessel-shift", token_mode="random")
 
-    # You start; your tokens, then theirs (the first set the engine lists); the deal.
-    chance = (0, KESSEL_SHIFT_TOKENS, None, None, "s3", "b3", "s5", "b2", "s1", "b6", "s4", "b4")
-    k = "intros2.kessel-shift."
+    # You start; the tokens (yours, Kessa's: the first set the engine lists, Odo's);
+    # the deal, Sand then Blood to each seat; the two discards; Odo's Blood draw,
+    # Kessa's Sand draw and yours.
+    chance = (0, KESSEL_SHIFT_TOKENS, None, ODO_TOKENS)
+    chance += ("s3", "b1", "s4", "b4", "s2", "b6", "s6", "b5", "b2", "s5", "s1")
+    k = "lesson.kessel-shift."
     tariff = kg.PlayToken("target-tariff", 1)
     steps = (
-        Step(k + "differs", "piles", 0),
+        Step("intros2.kessel-shift.differs", "piles", 0),
         Step(k + "tokens", "tokens", 0),
-        Step(k + "tariff", "tokens", 0, lambda a: a == tariff, tariff),
+        _go(k + "immunity", "tokens", 0, kg.PlayToken("immunity")),
+        _go(k + "stand", "actions", 1, kg.Stand()),
+        Step(k + "shielded", "seat:2", 2),
+        _go(k + "tariff", "tokens", 2, tariff),
+        _go(k + "stand2", "actions", 3, kg.Stand()),
+        _go(k + "free_draw", "tokens", 4, kg.PlayToken("free-draw")),
+        _go(k + "draw", "piles", 5, kg.Draw("sand")),
+        _go(k + "keep", "hand", 6, kg.KeepDrawn()),
     )
-    ending = (Step(k + "hit", "seat:1", 1), Step(k + "after", "hand", 1))
-    return _lesson("kessel-shift", table, chance, _kessel_outcome(chance), steps, 1, ending)
+    ending = (Step(k + "won", "seat:1", 7), Step(k + "spent", "tokens", 7))
+    moves = {
+        1: (kg.Stand(), kg.Draw("sand"), kg.ReturnDrawn(), kg.Stand()),
+        2: (
+            kg.PlayToken("general-tariff"),
+            kg.Draw("blood"),
+            kg.KeepDrawn(),
+            kg.Stand(),
+            kg.Stand(),
+        ),
+    }
+    return _lesson(
+        "kessel-shift", table, chance, _kessel_outcome(chance), steps, None, ending, moves
+    )
+
+
+def _go(key: str, target: str, when: int, action: Any) -> Step:
+    """A step that asks for one move."""
+    return Step(key, target, when, lambda a: a == action, action)
 
 
 def corellian_spike() -> Lesson:
