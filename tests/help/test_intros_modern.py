@@ -76,7 +76,7 @@ def test_the_kessel_shift_lesson_plays_each_of_your_tokens_and_wins_the_round() 
     assert state.chips == [6, 1, 4]
 
 
-def test_spike_swap_with_the_discard_makes_zero_and_a_sabacc_shift_then_takes_it() -> None:
+def test_the_spike_lesson_plays_zero_a_named_hand_a_shift_and_a_nulrhek() -> None:
     driver = CoachDriver(lesson("corellian-spike"))
     for _ in range(4):  # three words, then the swap
         step = driver.current()
@@ -85,22 +85,29 @@ def test_spike_swap_with_the_discard_makes_zero_and_a_sabacc_shift_then_takes_it
     state = driver.state
     assert sorted(spc.code(c) for c in state.hands[0]) == ["+5o", "-5s"]
     assert spc.code(state.discards[-1]) == "+8t"
-    assert state.rank_of(0).total == 0
-    state = play_through("corellian-spike").state
-    # The spike dice showed doubles: every hand went to the discard pile, and the
-    # Sabacc Shift dealt you +6 and -4 in place of your Sabacc.
-    assert state.shifts == 1
-    assert sorted(spc.code(c) for c in state.hands[0]) == ["+6o", "-4t"]
-    assert state.rank_of(0).total == 2
-    assert {"+5o", "-5s", "+8t"} <= {spc.code(c) for c in state.discards}
-    assert state.chips == [97, 97, 97]
+    assert state.rank_of(0).kind == "one-pair" and state.rank_of(0).total == 0
+    driver = play_through("corellian-spike")
+    state = driver.state
+    dissolved = [(e.seat, e.cards) for e in events_of(driver, "HandDissolved")]
+    assert dissolved[0] == (0, ("+5o", "-5s", "sylop"))  # your Yee-Haa, thrown away
+    assert [e.seat for e in events_of(driver, "Junked")] == [2]
+    shown = {e.seat: (e.hand_kind, e.total) for e in events_of(driver, "HandRevealed")}
+    assert shown == {0: ("sabacc", 0), 1: ("nulrhek", 1)}
+    awarded = [(e.seat, e.pot, e.amount) for e in events_of(driver, "PotAwarded")]
+    assert awarded == [(0, "hand", 10), (0, "sabacc", 3)]
+    assert state.shifts == 1 and state.chips == [108, 95, 97]
 
 
-def test_coruscant_dice_set_plus_five_in_squares_and_your_selection_is_on_it() -> None:
-    state = play_through("coruscant-shift").state
+def test_the_coruscant_lesson_wins_on_the_suit_at_the_same_distance() -> None:
+    driver = play_through("coruscant-shift")
+    state = driver.state
     assert state.target == 5 and state.suit == spc.STAVES.index("s")
-    assert sorted(spc.code(c) for c in state.selected[0]) == ["+8s", "-3s"]
-    assert state.public_counts == [2, 1, 1]  # laid down together, face down
+    made = [(e.seat, e.number, e.cards) for e in events_of(driver, "SelectionMade") if e.seat == 0]
+    assert made == [(0, 1, ("+8s", "-1s")), (0, 2, ("+8s", "-1s", "-2s"))]
+    shown = {e.seat: (e.cards, e.total) for e in events_of(driver, "HandRevealed")}
+    assert shown == {0: (("+8s", "-1s", "-2s"), 5), 1: (("+5o",), 5)}
+    assert [(e.seat, e.amount) for e in events_of(driver, "PotAwarded")] == [(0, 18)]
+    assert state.chips == [111, 93, 96]
 
 
 @pytest.mark.parametrize("preset", list(MODERN_INTROS))
