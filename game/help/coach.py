@@ -43,6 +43,17 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class NextUnit:
+    """The player's "Next deal" between a lesson's units (a lesson of two deals)."""
+
+    def __str__(self) -> str:
+        return "next deal"
+
+
+NEXT_UNIT = NextUnit()
+
+
+@dataclass(frozen=True, slots=True)
 class Lesson:
     id: str
     game: str
@@ -63,6 +74,9 @@ class Lesson:
     # The house rules the lesson's table plays by (engine option, value), which the
     # real table it deals you in at plays by too.
     house_rules: tuple[tuple[str, Any], ...] = ()
+    # How many units (hands, deals) the lesson plays: between them the player is asked
+    # for ``NEXT_UNIT`` ("Next deal").
+    units: int = 1
 
 
 @dataclass
@@ -102,9 +116,18 @@ class CoachDriver:
             return False
         if self.lesson.stop_after is not None and self.turns >= self.lesson.stop_after:
             return self.state.to_act() != CHANCE  # the cards and dice of that move land first
+        done = self.units_done >= self.lesson.units
         if self.state.to_act() in (BETWEEN, TERMINAL):
-            return True
-        return any(event.kind == self.lesson.ends_with for event in self.events)
+            return done or self.lesson.units == 1 or self.state.to_act() == TERMINAL
+        return done
+
+    @property
+    def units_done(self) -> int:
+        return sum(1 for event in self.events if event.kind == self.lesson.ends_with)
+
+    def between_units(self) -> bool:
+        """A unit is over and the next waits for the player's "Next deal"."""
+        return self.started and not self.finished and self.state.to_act() == BETWEEN
 
     @property
     def over(self) -> bool:
@@ -124,6 +147,8 @@ class CoachDriver:
         return None
 
     def waiting_for_player(self) -> bool:
+        if self.between_units():
+            return True
         return not self.finished and self.state.to_act() == self.lesson.player
 
     # ------------------------------------------------------------------ moving
@@ -142,7 +167,12 @@ class CoachDriver:
             raise ValueError("the coach is not asking for an action now")
         if not step.wants(action):
             raise ValueError(f"the coach asks for another move here ({step.key})")
-        events = list(self.state.apply(action))
+        if isinstance(action, NextUnit) != self.between_units():
+            raise ValueError(f"the coach asks for another move here ({step.key})")
+        if isinstance(action, NextUnit):
+            events = list(self.state.start_next())
+        else:
+            events = list(self.state.apply(action))
         self.shown += 1
         self.turns += 1
         self.events += events
@@ -174,8 +204,8 @@ class CoachDriver:
         if self.finished or not self.started:
             return None
         actor = self.state.to_act()
-        if actor == self.lesson.player:
-            return None
+        if actor in (self.lesson.player, BETWEEN):
+            return None  # the player's move, or the player's "Next deal"
         if actor == CHANCE:
             if self._chance >= len(self.lesson.chance):
                 raise RuntimeError(f"lesson {self.lesson.id} ran out of chance outcomes")
@@ -384,44 +414,63 @@ def brag_lesson() -> Lesson:
 
 # ----------------------------------------------------------------------------- Nine and a Half
 def ninehalf_lesson() -> Lesson:
-    """Nine and a Half, four seats with the dealer on your right: ante, a hidden 9 and a
-    Queen make a Natural, bet the limit, and the dealer's challenge pays you double."""
+    """Nine and a Half, four seats, two deals. First as a player, with the dealer on
+    your right: ante, a hidden 9 and a Queen make a Natural, bet the limit, and the
+    dealer's challenge pays you double. Then the deal passes to you (in the lesson after
+    one deal, not three): set the limit, read the cards showing, draw to 9, challenge
+    Kessa's 8 and stop once your duty is done; Odo's hidden Natural goes unchallenged."""
     from game.rules import ninehalf
     from game.rules.ninehalf import Ante, Bet, Challenge, Draw, Hit, SetLimit, Stay, Stop
 
+    def go(key: str, target: str, when: int, action: Any) -> Step:
+        return Step(key, target, when, lambda a: a == action, action)
+
+    k = "lesson.ninehalf."
     steps = (
         Step("coach.ninehalf.welcome", "table", 0),
         Step("coach.ninehalf.dealer", "seat:3", 0),
-        Step("coach.ninehalf.ante", "actions", 0, lambda a: a == Ante(1), Ante(1)),
+        go("coach.ninehalf.ante", "actions", 0, Ante(1)),
         Step("coach.ninehalf.hole", "hand", 1),
-        Step("coach.ninehalf.hit", "actions", 1, lambda a: a == Hit(), Hit()),
+        go("coach.ninehalf.hit", "actions", 1, Hit()),
         Step("coach.ninehalf.natural", "hand", 2),
-        Step("coach.ninehalf.stay", "actions", 2, lambda a: a == Stay(), Stay()),
-        Step("coach.ninehalf.bet", "actions", 3, lambda a: a == Bet(5), Bet(5)),
+        go("coach.ninehalf.stay", "actions", 2, Stay()),
+        go("coach.ninehalf.bet", "actions", 3, Bet(5)),
+        Step("coach.ninehalf.duty", "seat:3", 4),
+        Step("coach.ninehalf.paid", "seat:0", 4),
+        Step("coach.ninehalf.unchallenged", "seat:2", 4),
+        go(k + "next", "actions", 4, NEXT_UNIT),
+        go(k + "limit", "actions", 5, SetLimit(5)),
+        Step(k + "your_card", "hand", 6),
+        Step(k + "read", "seat:2", 6),
+        go(k + "draw", "actions", 6, Draw()),
+        go(k + "challenge", "seat:1", 7, Challenge(1)),
+        go(k + "stop", "actions", 8, Stop()),
     )
     return Lesson(
         id="ninehalf",
         game="ninehalf",
         preset=None,
-        new_state=lambda: ninehalf.new_game(4, chips=30, dealer=3),
+        # The deal passes after every deal here (three at a real table), so the
+        # lesson's second deal is yours.
+        new_state=lambda: ninehalf.new_game(
+            4, ninehalf.NineHalfOptions(rotate_every=1), chips=30, dealer=3
+        ),
         player=0,
-        # Your hidden 9, then Odile's 4, Pim's King and the dealer's 6 face up; your
-        # hit brings the Queen of Hearts (9 1/2), Odile's the 7 of Diamonds (bust), and
-        # the dealer draws the 2 of Clubs.
-        chance=("9S", "4H", "KD", "6C", "QH", "7D", "2C"),
+        # Deal 1: your hidden 9, then the others' 4, King and the dealer's 6 face up;
+        # your hit brings the Queen of Hearts (9 1/2), the 4's the 7 of Diamonds
+        # (bust), and the dealer draws the 2 of Clubs. Deal 2, you deal: hidden 3, King
+        # and 7, your 6 face up; Kessa hits a 5, Odo a 9; you draw the 3 of Hearts.
+        chance=("9S", "4H", "KD", "6C", "QH", "7D", "2C", "3C", "KS", "7H", "6S", "5D", "9C", "3H"),
         moves={
-            1: (Ante(1), Hit(), Stay(), Bet(1)),
-            2: (Ante(2), Stay(), Bet(3)),
-            3: (SetLimit(5), Challenge(1), Draw(), Challenge(0), Stop()),
+            1: (Ante(1), Hit(), Stay(), Bet(1), Ante(1), Hit(), Stay(), Bet(2)),
+            2: (Ante(2), Stay(), Bet(3), Ante(2), Hit(), Bet(5)),
+            3: (SetLimit(5), Challenge(1), Draw(), Challenge(0), Stop(), Ante(1), Stay(), Bet(1)),
         },
         steps=steps,
         outcome_of=_card52_outcome,
         ends_with="DealEnded",
-        ending=(
-            Step("coach.ninehalf.duty", "seat:3", 4),
-            Step("coach.ninehalf.paid", "seat:0", 4),
-            Step("coach.ninehalf.unchallenged", "seat:2", 4),
-        ),
+        ending=(Step(k + "kept", "seat:2", 9),),
+        units=2,
     )
 
 

@@ -56,14 +56,32 @@ def test_the_brag_lesson_scores_two_columns_for_you() -> None:
     assert ended[0].scores == (2, 0, 2, 0)
 
 
-def test_the_ninehalf_lesson_pays_the_natural_double() -> None:
+def test_the_ninehalf_lesson_plays_a_deal_as_player_then_one_as_dealer() -> None:
     driver = play_through("ninehalf")
-    settled = {e.seat: e for e in driver.events if e.kind == "ChallengeSettled"}
-    assert settled[0].player_kind == "natural" and settled[0].amount == 12
-    assert settled[1].player_kind == "bust" and settled[1].amount == -2
-    assert 2 not in settled  # never challenged
+    settled = [(e.dealer, e.seat, e.player_kind, e.amount)
+               for e in driver.events if e.kind == "ChallengeSettled"]  # fmt: skip
+    assert settled == [
+        (3, 1, "bust", -2),
+        (3, 0, "natural", 12),  # your Natural, paid double
+        (0, 1, "normal", -3),  # you deal: your 9 beats Kessa's 8
+    ]
+    started = [e.dealer for e in driver.events if e.kind == "DealStarted"]
+    assert started == [0]  # the second deal is yours
+    returned = [(e.seat, e.amount) for e in driver.events if e.kind == "StakeReturned"]
+    assert returned == [(2, 5), (2, 7), (3, 2)]  # never challenged: stakes back
     assert driver.state.to_act() == BETWEEN
-    assert list(driver.state.chips) == [42, 28, 30, 20]
+    assert list(driver.state.chips) == [45, 25, 30, 20]
+
+
+def test_next_deal_is_refused_in_the_middle_of_a_deal() -> None:
+    from game.help.coach import NEXT_UNIT
+
+    driver = CoachDriver(lesson("ninehalf"))
+    while (step := driver.current()) is not None and step.wants is None:
+        driver.acknowledge()
+    with pytest.raises(ValueError, match="coach"):
+        driver.play(NEXT_UNIT)
+    assert driver.turns == 0
 
 
 @pytest.mark.parametrize("game", list(LESSONS))

@@ -31,7 +31,7 @@ from pygame_gui.elements import UIButton
 
 from game import games, i18n
 from game.app import App, Scene
-from game.help.coach import CoachDriver, Lesson, Step, lesson
+from game.help.coach import NEXT_UNIT, CoachDriver, Lesson, NextUnit, Step, lesson
 from game.rules.base import CHANCE, Event
 from game.scenes.base import click_events
 from game.session.config import QuickPlayConfig
@@ -95,6 +95,8 @@ class CoachSession(TableDriver):
         return self.coach.play(action)
 
     def next_hand(self) -> list[Event]:
+        if self.coach.allows(NEXT_UNIT):
+            return self.coach.play(NEXT_UNIT)  # the lesson's next deal
         return self.coach.begin()
 
     def seat_rng(self, seat: int) -> random.Random:
@@ -693,7 +695,7 @@ class CoachCardTable(CoachTable):
         if asked is None:
             return []  # the coach is talking, or the lesson is over: Continue is its own
         rows: list[Any] = super().legal_rows()  # type: ignore[misc]
-        keys = self.coach_keys(asked.action)
+        keys = {"next"} if isinstance(asked.action, NextUnit) else self.coach_keys(asked.action)
         if keys is None:
             return rows
         # Only the controls of the asked-for move can be pressed; the rest are greyed
@@ -723,6 +725,14 @@ class CoachCardTable(CoachTable):
     def autoplay_step(self) -> None:
         if not self.coach_autoplay():
             super().autoplay_step()  # type: ignore[misc]
+
+    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        """Between a lesson's deals autoplay presses Next deal, as the coach asks."""
+        asked = self.asked()
+        if asked is not None and isinstance(asked.action, NextUnit):
+            return [lambda: self.click_control("next")]  # type: ignore[attr-defined]
+        plan: list[Callable[[], list[pygame.event.Event]]] = super().autoplay_plan()  # type: ignore[misc]
+        return plan
 
     def coach_actions_rect(self) -> pygame.Rect:
         """The controls at the foot of the side panel."""
