@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -107,6 +107,22 @@ class CoachSession(TableDriver):
 
     def mid_hand(self) -> bool:
         return False
+
+
+@dataclass
+class CalloutLayout:
+    """A coach callout measured and placed (``CoachTable.coach_layout``)."""
+
+    lines: list[pygame.Surface]
+    footer: pygame.Surface
+    labels: list[tuple[str, str]]  # (button name, its words)
+    widths: list[int]
+    button_h: int
+    gap: int
+    pad: int
+    row_w: int
+    box: pygame.Rect
+    target: pygame.Rect | None
 
 
 def lesson_config(current: Lesson, state: Any) -> QuickPlayConfig:
@@ -293,13 +309,10 @@ class CoachTable:
             self._coach_key = key
             self._build_coach()
 
-    def _build_coach(self) -> None:
-        self._kill_coach_ui()
-        self._coach_box = None
-        shown = self.visible_step()
-        if shown is None:
-            return
-        number, step = shown
+    def coach_layout(self, number: int, step: Step | None) -> CalloutLayout:
+        """The callout of step ``number`` in the current language and window: its words,
+        footer and buttons measured, and where it goes (no widgets made: the tests
+        check the placement at every step in every language this way)."""
         from game.scenes.kit.text import text, wrap
 
         u = self.table_u
@@ -343,13 +356,26 @@ class CoachTable:
         row_w = sum(widths) + gap * (len(widths) - 1)
         w, h = box_size(lines, pad, footer.get_height() + gap + button_h + gap)
         w = max(w, row_w + 2 * pad, footer.get_width() + 2 * pad)
-        screen = pygame.Rect((0, 0), self.app.size)
         target = self.coach_rect(step.target) if step is not None else None
         if target is None:
             box = pygame.Rect(0, 0, w, h)
             box.center = self.coach_home().center
+            box = box.clamp(self.coach_area())  # a narrow home: the box stays on the felt
         else:
             box = self.place_callout(target, (w, h), round(14 * u))
+        return CalloutLayout(lines, footer, labels, widths, button_h, gap, pad, row_w, box, target)
+
+    def _build_coach(self) -> None:
+        self._kill_coach_ui()
+        self._coach_box = None
+        shown = self.visible_step()
+        if shown is None:
+            return
+        lay = self.coach_layout(*shown)
+        box, target, pad = lay.box, lay.target, lay.pad
+        lines, footer, labels, widths = lay.lines, lay.footer, lay.labels, lay.widths
+        button_h, gap, row_w = lay.button_h, lay.gap, lay.row_w
+        screen = pygame.Rect((0, 0), self.app.size)
         self._coach_box, self._coach_target = box, target
         self._coach_under = (
             pointer_crosses(
