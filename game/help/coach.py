@@ -276,7 +276,7 @@ def sabacc_lesson() -> Lesson:
     steps = (
         Step("coach.sabacc.welcome", "table", 0),
         Step(k + "total", "hand-total", 0),
-        Step(k + "pots", "pots", 0),
+        Step(k + "pots", "sabacc-pot", 0),
         Step(k + "lead_bet", "actions", 0, lambda a: a == Bet(2), Bet(2)),
         Step(k + "die", "shift-die", 1),
         Step(k + "draw", "actions", 1, lambda a: a == Draw(), Draw()),
@@ -333,7 +333,7 @@ def sabacc_lesson() -> Lesson:
         ending=(
             Step(k + "reveal", "seat:2", 7),
             Step(k + "demise", "seat:2", 7),
-            Step(k + "pots_won", "pots", 7),
+            Step(k + "pots_won", "seat:0", 7),
         ),
         house_rules=SABACC_HOUSE_RULES,
     )

@@ -149,7 +149,7 @@ def kessel_shift() -> Lesson:
     # You start; the tokens (yours, Kessa's: the first set the engine lists, Odo's);
     # the deal, Sand then Blood to each seat; the two discards; Odo's Blood draw,
     # Kessa's Sand draw and yours.
-    chance = (0, KESSEL_SHIFT_TOKENS, None, ODO_TOKENS)
+    chance: tuple[Any, ...] = (0, KESSEL_SHIFT_TOKENS, None, ODO_TOKENS)
     chance += ("s3", "b1", "s4", "b4", "s2", "b6", "s6", "b5", "b2", "s5", "s1")
     k = "lesson.kessel-shift."
     tariff = kg.PlayToken("target-tariff", 1)
@@ -204,7 +204,7 @@ def corellian_spike() -> Lesson:
     # show 1 and 2; round 2: you gain the Sylop, the dice show two 3s and the Sabacc
     # Shift deals you three cards and Kessa two; round 3: you gain the -3 and the dice
     # show 1 and 3.
-    chance = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s", SPIKE_MISS, "sylop")
+    chance: tuple[Any, ...] = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s", SPIKE_MISS, "sylop")
     chance += (SHIFT_DOUBLES, "+6o", "-4t", "+1s", "+9s", "-8o", "-3s", SPIKE_MISS + 1)
     k = "lesson.corellian-spike."
     swap = spike.SwapDiscard(kc.parse("+8t"))

@@ -93,7 +93,7 @@ LANGUAGES = ("en", "ja", "es")
 def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable], None]:
     """At each step's first frame: the callout as it is laid out in each language
     (measured and placed as the table places it, without building its widgets) is
-    on the screen and clear of its target."""
+    on the screen, clear of its target and of what the table keeps in view."""
     screen = pygame.Rect((0, 0), app.size)
 
     def check(table: CoachTable) -> None:
@@ -103,9 +103,12 @@ def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable],
         for lang in LANGUAGES:
             with i18n.speaking(lang):  # the words and fonts of ``lang``; no UI rebuilt
                 lay = table.coach_layout(*shown)
+                keep = [r for r in table.coach_avoid() if r != lay.target]
             assert screen.contains(lay.box), (lang, shown, lay.box)
             if lay.target is not None:
                 assert not lay.box.colliderect(lay.target), (lang, shown, lay.box, lay.target)
+            # Nor over a name plate, your hand, the action bar...
+            assert not [r for r in keep if lay.box.colliderect(r)], (lang, shown, lay.box)
         pointer_check(table, shown)  # and the pointer, drawn, in the language played
         checked[shown[0]] = True
 

@@ -313,12 +313,26 @@ class CoachTable:
         """The callout of step ``number`` in the current language and window: its words,
         footer and buttons measured, and where it goes (no widgets made: the tests
         check the placement at every step in every language this way)."""
+        best: CalloutLayout | None = None
+        best_hidden = 0
+        # Where the table has no room for the callout clear of what it must keep in
+        # view, the words wrap narrower (a taller box fits beside the target).
+        for share in (1.0, 0.8, 0.65, 0.5):
+            lay = self._coach_layout(number, step, round(self.coach_width() * share))
+            hidden = sum(lay.box.clip(r).width * lay.box.clip(r).height for r in self.coach_avoid())
+            if best is None or hidden < best_hidden:
+                best, best_hidden = lay, hidden
+            if hidden == 0 or lay.target is None:
+                break
+        assert best is not None
+        return best
+
+    def _coach_layout(self, number: int, step: Step | None, width: int) -> CalloutLayout:
         from game.scenes.kit.text import text, wrap
 
         u = self.table_u
         size = max(12, round(17 * u))
         pad = max(8, round(14 * u))
-        width = self.coach_width()
         # A whole hand's last word offers a real one; a rule set's short intro says done.
         done = "lesson.ready" if self.lesson.stop_after is None else "coach.done"
         words = i18n.t(step.key) if step is not None else i18n.t(done)
@@ -358,9 +372,7 @@ class CoachTable:
         w = max(w, row_w + 2 * pad, footer.get_width() + 2 * pad)
         target = self.coach_rect(step.target) if step is not None else None
         if target is None:
-            box = pygame.Rect(0, 0, w, h)
-            box.center = self.coach_home().center
-            box = box.clamp(self.coach_area())  # a narrow home: the box stays on the felt
+            box = self.place_free((w, h))
         else:
             box = self.place_callout(target, (w, h), round(14 * u))
         return CalloutLayout(lines, footer, labels, widths, button_h, gap, pad, row_w, box, target)
@@ -499,6 +511,33 @@ class CoachTable:
             return best
         apart = [b for b in tries if not b.colliderect(target)]
         return min(apart or tries, key=lambda b: covered(b, hard))
+
+    def place_free(self, size: tuple[int, int]) -> pygame.Rect:
+        """A callout about the whole table: in the middle of ``coach_home``, or the
+        place nearest to it clear of what the table must keep in view."""
+        area, home, hard = self.coach_area(), self.coach_home(), self.coach_avoid()
+        w, h = size
+        box = pygame.Rect(0, 0, w, h)
+        box.center = home.center
+        box = box.clamp(area)  # a narrow home: the box stays on the felt
+        if not any(box.colliderect(r) for r in hard):
+            return box
+        steps = 16
+        tries = [
+            pygame.Rect(
+                area.left + (area.width - w) * i // steps,
+                area.top + (area.height - h) * j // steps,
+                w,
+                h,
+            )
+            for i in range(steps + 1)
+            for j in range(steps + 1)
+        ]
+        clear = [b for b in tries if not any(b.colliderect(r) for r in hard)]
+        if not clear:
+            return box
+        x, y = home.center
+        return min(clear, key=lambda b: (b.centerx - x) ** 2 + (b.centery - y) ** 2)
 
     def coach_area(self) -> pygame.Rect:
         """Where callouts may go (the felt: the side panel's log stays readable)."""
