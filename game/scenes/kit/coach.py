@@ -514,7 +514,8 @@ class CoachTable:
 
     def place_free(self, size: tuple[int, int]) -> pygame.Rect:
         """A callout about the whole table: in the middle of ``coach_home``, or the
-        place nearest to it clear of what the table must keep in view."""
+        place nearest to it clear of what the table must keep in view (and of its
+        other furniture, when there is room)."""
         area, home, hard = self.coach_area(), self.coach_home(), self.coach_avoid()
         w, h = size
         box = pygame.Rect(0, 0, w, h)
@@ -533,11 +534,14 @@ class CoachTable:
             for i in range(steps + 1)
             for j in range(steps + 1)
         ]
-        clear = [b for b in tries if not any(b.colliderect(r) for r in hard)]
-        if not clear:
-            return box
         x, y = home.center
-        return min(clear, key=lambda b: (b.centerx - x) ** 2 + (b.centery - y) ** 2)
+        # Clear of the table's furniture too when there is such a place (the others'
+        # cards), else of what must stay in view.
+        for keep in ([*hard, *self.coach_soft()], hard):
+            clear = [b for b in tries if not any(b.colliderect(r) for r in keep)]
+            if clear:
+                return min(clear, key=lambda b: (b.centerx - x) ** 2 + (b.centery - y) ** 2)
+        return box
 
     def coach_area(self) -> pygame.Rect:
         """Where callouts may go (the felt: the side panel's log stays readable)."""
