@@ -438,3 +438,18 @@ def test_deal_me_in_deals_a_real_hand_at_the_lessons_rules(tmp_path: Path) -> No
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def test_the_offer_of_a_modern_rule_set_promises_a_whole_hand(
+    app_with: Callable[..., App],
+) -> None:
+    from game.scenes.lesson_offer import LessonOffer
+
+    app = app_with(language="en")
+    whole = LessonOffer(app, "corellian-spike", lambda: None).question()
+    assert (
+        whole
+        == "First time at Corellian Spike? Play a whole coached hand, from the deal to the payout."
+    )
+    short = LessonOffer(app, "centran", lambda: None).question()
+    assert "what differs from Classic" in short
