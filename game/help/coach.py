@@ -40,6 +40,10 @@ class Step:
     # Cards the callout lays out under its words (codes of the lesson's game), to show
     # what the words describe: an example hand drawn with the table's own card art.
     cards: tuple[str, ...] = ()
+    # The kind of event the step waits for in the middle of the others' play or of
+    # chance (a Sudden Demise called at the showdown): the hand stops there until the
+    # player has read it. "" : the step shows on the player's turn.
+    at: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +141,8 @@ class CoachDriver:
     def current(self) -> Step | None:
         """The step the coach shows now (None: nothing to say, the hand runs on)."""
         steps = self.lesson.steps
+        if self.paused():
+            return steps[self.shown]
         if not self.finished and not self.waiting_for_player():
             return None  # the coach speaks when the table has caught up with the player
         if self.shown < len(steps) and steps[self.shown].when <= self.turns:
@@ -145,6 +151,16 @@ class CoachDriver:
         if self.finished and 0 <= closing < len(self.lesson.ending):
             return self.lesson.ending[closing]
         return None
+
+    def paused(self) -> bool:
+        """The hand stands still for a step that waits for an event (``Step.at``)."""
+        steps = self.lesson.steps
+        if self.finished or self.shown >= len(steps):
+            return False
+        step = steps[self.shown]
+        if not step.at or step.when > self.turns:
+            return False
+        return any(event.kind == step.at for event in self.events)
 
     def waiting_for_player(self) -> bool:
         if self.between_units():
@@ -201,7 +217,7 @@ class CoachDriver:
     def step_once(self) -> list[Event] | None:
         """One scripted chance outcome or opponent move (None: the player's turn, or
         the unit is over)."""
-        if self.finished or not self.started:
+        if self.finished or not self.started or self.paused():
             return None
         actor = self.state.to_act()
         if actor in (self.lesson.player, BETWEEN):
@@ -288,6 +304,8 @@ def sabacc_lesson() -> Lesson:
         Step(k + "call_bet", "seat:2", 5, lambda a: a == Call(), Call()),
         Step(k + "fold_fee", "seat:1", 6),
         Step(k + "call_hand", "actions", 6, lambda a: a == CallHand(), CallHand()),
+        # The showdown stops at the tie, before Sudden Demise deals its cards.
+        Step(k + "reveal", "seat:2", 7, at="SuddenDemise"),
     )
     return Lesson(
         id="sabacc",
@@ -331,7 +349,6 @@ def sabacc_lesson() -> Lesson:
         outcome_of=_sabacc_outcome,
         ends_with="HandEnded",
         ending=(
-            Step(k + "reveal", "seat:2", 7),
             Step(k + "demise", "seat:2", 7),
             Step(k + "pots_won", "seat:0", 7),
         ),

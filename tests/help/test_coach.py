@@ -126,3 +126,17 @@ def test_the_command_line_knows_every_lesson_and_intro() -> None:
     from game.help.intros import INTROS
 
     assert (tuple(LESSONS), tuple(INTROS)) == (cli.LESSONS, cli.INTROS)
+
+
+def test_the_sabacc_lesson_stops_at_the_tie_before_sudden_demise_deals() -> None:
+    """The coach names Sudden Demise when it is called, before its cards come."""
+    driver = CoachDriver(lesson("sabacc"))
+    while (step := driver.current()) is not None and step.key != "lesson.sabacc.reveal":
+        driver.play(step.action) if step.wants else driver.acknowledge()
+    assert step is not None and step.at == "SuddenDemise"
+    kinds = [e.kind for e in driver.events]
+    assert "SuddenDemise" in kinds and "SuddenDemiseCard" not in kinds
+    assert driver.advance() == [] and not driver.finished  # the hand waits for the words
+    driver.acknowledge()
+    assert [e.card for e in driver.events if e.kind == "SuddenDemiseCard"] == ["7c", "queen"]
+    assert driver.finished
