@@ -292,6 +292,7 @@ def sabacc_lesson() -> Lesson:
     steps = (
         Step("coach.sabacc.welcome", "table", 0),
         Step(k + "total", "hand-total", 0),
+        Step(k + "hand_pot", "hand-pot", 0),
         Step(k + "pots", "sabacc-pot", 0),
         Step(k + "lead_bet", "actions", 0, lambda a: a == Bet(2), Bet(2)),
         Step(k + "die", "shift-die", 1),

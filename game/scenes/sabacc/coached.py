@@ -53,6 +53,8 @@ class CoachedSabacc(CoachTable, SabaccTable):
             return lay.hand_pot.union(lay.sabacc_pot)
         if target == "sabacc-pot":
             return lay.sabacc_pot.copy()
+        if target == "hand-pot":
+            return lay.hand_pot.copy()
         if target == "shift-die":
             return lay.die.copy()
         if target == "actions":
