@@ -453,3 +453,36 @@ def test_the_offer_of_a_modern_rule_set_promises_a_whole_hand(
     )
     short = LessonOffer(app, "centran", lambda: None).question()
     assert "what differs from Classic" in short
+
+
+@pytest.mark.parametrize(
+    ("game", "table_name", "chips"),
+    [
+        ("kessel-shift", "kessel-table", 6),
+        ("coruscant-shift", "spike-table", 100),
+        ("ninehalf", "ninehalf-table", 30),
+    ],
+)
+def test_deal_me_in_opens_each_games_real_table(
+    tmp_path: Path, game: str, table_name: str, chips: int
+) -> None:
+    app = lesson_app(tmp_path, game, (1280, 720), "en")
+    app.options.autoplay = False
+    app.options.tutorial = None
+    try:
+        table = make_coached(app, game)
+        app.push(MainMenuScene(app))
+        app.push(table)
+        app.step(1 / 60)
+        seats = table.state.num_seats
+        table.deal_in()
+        for _ in range(3):
+            app.step(1 / 60)
+        real = app.top
+        assert real.name == table_name and not isinstance(real, CoachTable)
+        assert real.config.game == table.lesson.game
+        assert real.config.preset == (table.lesson.preset or "classic")
+        assert real.config.starting_chips == chips and real.state.num_seats == seats
+    finally:
+        app.close()
+        i18n.set_language("en")
