@@ -47,6 +47,9 @@ NOTICE_SECONDS = 5.0
 # units wide and tall; a larger UI scale is held back to what the window has room for.
 LAYOUT_ROOM = (1000, 600)
 UI_FONT_LANGUAGE = "ja"  # every UI text uses Noto Sans JP (see build_theme)
+#: Caches of rendered text that die with pygame.quit(): a module keeping one adds its
+#: clearing here (the app imports no scene module to clear it).
+CLEAR_ON_CLOSE: list[Callable[[], None]] = []
 
 
 @dataclass(slots=True)
@@ -299,7 +302,7 @@ class App:
         self.screenshot_count = 0
         self.autoplay_finished = False  # set by the results scene under --autoplay
         # --autoplay --campaign: the journey's hands when the run began, and at the
-        # last table left (game.scenes.campaign_table.autoplay_rounds_left)
+        # last table left (game.scenes.kit.autoplay.autoplay_rounds_left)
         self.autoplay_campaign_start: int | None = None
         self.autoplay_last_hands: int | None = None
         i18n.add_listener(self._on_language)
@@ -573,6 +576,15 @@ class App:
             if self.stack and self.stack[-1] is scene:
                 scene.resume()
 
+    def open(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene | None:
+        """Open the screen registered as ``name`` (game.scenes.screens), built with
+        ``args``: pushed, or with ``replace`` in place of the top; a menu is built over a
+        few frames and a table through its opening, as the screen's entry says. Returns
+        the scene opened, or None when nothing opened (a save that no longer loads)."""
+        from game.scenes.screens import open_screen
+
+        return open_screen(self, name, *args, replace=replace, **kwargs)
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -833,9 +845,8 @@ class App:
         from game.ui import cards, draw, fonts, gui_shapes
 
         gui_shapes.clear()
-        from game.scenes.base import clear_text_cache
-
-        clear_text_cache()
+        for clear in CLEAR_ON_CLOSE:
+            clear()
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()

@@ -20,6 +20,7 @@ from game import i18n
 from game.app import App
 from game.rules.base import Event
 from game.scenes.kit import felt, speed
+from game.scenes.kit.autoplay import autoplay_run_over
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
@@ -29,7 +30,8 @@ from game.scenes.kit.log import GameLog
 from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
 from game.scenes.kit.text import line_height, table_unit
-from game.scenes.table import QuickPlayConfig, TableScene, game_name
+from game.scenes.table import TableScene, game_name
+from game.session.config import QuickPlayConfig
 from game.ui.draw import display_ready
 from game.ui.palette import Colour
 from game.ui.sound import SoundBank
@@ -260,9 +262,7 @@ class KitTable(TableScene):
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
         returns here)."""
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.config.game or self.game, self.config.preset))
+        self.app.open("rules", self.config.game or self.game, self.config.preset)
 
     # --------------------------------------------------------------- the frame
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
@@ -449,14 +449,12 @@ class KitTable(TableScene):
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way
         (standing up mid-hand would forfeit the chips in the pot)."""
-        from game.scenes import campaign_table
-
         if mid_hand:
             self.app.notify(i18n.t("campaign.finish_hand_first"))
             return False
         self.queue.clear()
         self.app.pop_until(self)
         if self.autoplay:
-            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
-        campaign_table.leave(self.app, self.campaign)
+            self.app.autoplay_finished = autoplay_run_over(self.app, self.campaign)
+        self.app.open("campaign-table-left", self.campaign)
         return True
