@@ -1,7 +1,7 @@
 """Short coached intros of today's Sabacc rule sets (issue 18 §4): Kessel, Kessel with
 shift tokens, Corellian Spike and Coruscant Shift.
 
-The same mechanism as ``game.help.intros``: a ``game.help.coach.Lesson`` on the rule
+The same mechanism as ``game.help.intros``: a ``game.help.coaching.Lesson`` on the rule
 set's real table, a prepared deal for you (the other cards come off the deck in its own
 order), words on what differs, one scripted moment, then the intro ends. Kessel draws
 from a discard pile and keeps the card; Kessel with shift tokens plays a Target Tariff
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.help.coach import Lesson, Step
+from game.help.coaching import Lesson, Step
 from game.rules.base import GameState
 
 PADDING = 80  # chance outcomes after the prepared ones: the deck's own order

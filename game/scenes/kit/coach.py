@@ -629,8 +629,6 @@ class CoachTable:
         """The lesson is over: a real hand at a real table with the same rules and
         opponents takes the lesson's place (leaving it goes back where the lesson was
         opened from)."""
-        from game.scenes.opening import open_table
-
         self.queue.clear()
         self._kill_coach_ui()
         mark_seen(self.app, self.lesson.id)
@@ -638,7 +636,7 @@ class CoachTable:
             self.app.quit(0)  # the coached hand was the run (CONTRACT §9)
             return
         config = real_config(self.lesson, self.coach.state, self.coach_start_chips)
-        self.app.replace(open_table(self.app, config))
+        self.app.open("table", config, replace=True)
 
     def end_lesson(self) -> None:
         """Leave the lesson for the scene it was opened from (the CLI's run ends)."""
