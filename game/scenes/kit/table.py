@@ -880,6 +880,13 @@ class CardTable(KitTable):
             return 0.1
         return min(1 / 6, self.moods_rest())
 
+    def table_key(self) -> object:
+        """The felt's cached picture's signatures (``layer_key``, ``layer_parts``), the
+        controls, the banner and the warning."""
+        parts = tuple(sign for sign, _ in self.layer_parts())
+        return (self.layer_key(), parts, self._signature, self.banner.title,
+                self.banner.alpha > 0, self.message)  # fmt: skip
+
     def animated_rects(self) -> list[pygame.Rect] | None:
         """At rest only the turn marker moves (the App sends just it to the screen);
         while a hint is on its way, or a face or speech bubble is showing, the whole
