@@ -1343,6 +1343,13 @@ class CardReplay(CardTable):
         if self.replay.tick(dt, self.queue.busy) == "step":
             self.step_forward()
 
+    def redraw_in(self) -> float:
+        """A replay rests between its steps, whatever its recorded table's turn: until
+        auto-play's next step, or (paused) the player's key."""
+        if self.queue.busy or self.banner_left > 0 or self.message is not None:
+            return 0.0
+        return min(1 / 6, self.moods_rest(), self.replay.next_in())
+
     def toggle_play(self) -> None:
         """Play / Pause (from the first step again when the hand has played to its end);
         the controls relabel themselves (``refresh_controls``)."""
