@@ -747,8 +747,10 @@ class App:
         return max(0.0, min(REST_TICK, self._due - now))
 
     def rest(self, seconds: float) -> None:
-        """Sleep until an event arrives or ``seconds`` pass (the event is kept for step);
-        the time slept counts in the next frame's dt (see run)."""
+        """Sleep until an event arrives or ``seconds`` pass (the event is kept for step).
+        A sleep that ran its course counts in the next frame's dt (see run): the scene's
+        timers reach the change it announced. One cut short by input does not: what
+        the input starts begins at its first frame, not part-way through."""
         self._slept = 0.0
         if seconds <= 0:
             return
@@ -756,6 +758,7 @@ class App:
         event = pygame.event.wait(max(1, round(seconds * 1000)))
         if event.type != pygame.NOEVENT:
             self._pending.append(event)
+            return
         self._slept = max(0.0, time.perf_counter() - started)
 
     def step(self, dt: float) -> bool:

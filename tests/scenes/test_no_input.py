@@ -12,6 +12,7 @@ SHOWN_WITHIN seconds, and the player's turn must arrive within its animation tim
 
 from __future__ import annotations
 
+import math
 import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ import pygame
 import pytest
 
 import game.app as app_module
-from game.app import App, Scene
+from game.app import REST_TICK, App, Scene
 from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit.coach import CoachTable, make_coached
 from game.scenes.main_menu import MainMenuScene
@@ -277,3 +278,51 @@ def test_a_coached_hand_left_alone_reaches_the_screen(
     )
     assert watch.problems == []
     assert watch.turn_shown is not None and watch.turn_shown <= TURN_WITHIN
+
+
+class Lamp(Scene):
+    """A scene whose picture changes once on its own, ``after`` seconds in: said ahead
+    (``redraw_in`` counts down) or only shown (its ``picture_key``)."""
+
+    def __init__(self, app: App, after: float, said: bool) -> None:
+        super().__init__(app)
+        self.after, self.said, self.elapsed = after, said, 0.0
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt  # the scene's own timer: the sum of the dt it was given
+
+    def lit(self) -> bool:
+        return self.elapsed >= self.after
+
+    def redraw_in(self) -> float:
+        return max(0.0, self.after - self.elapsed) if self.said and not self.lit() else math.inf
+
+    def picture_key(self) -> object:
+        return self.lit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((200, 40, 40) if self.lit() else (0, 0, 0))
+
+
+@pytest.mark.parametrize(("said", "late"), [(True, 2 / 60), (False, REST_TICK + 2 / 60)])
+def test_a_change_on_a_timer_is_shown_when_due_and_the_timer_keeps_time_at_rest(
+    make_app: Callable[..., App], loop: tuple[FakeClock, Screen], said: bool, late: float
+) -> None:
+    clock, screen = loop
+    app = make_app()
+    app.clock = clock  # type: ignore[assignment]
+    lamp = Lamp(app, 3.0, said)
+    start, lit_at = clock.now, []
+
+    def look(app: App, dt: float) -> None:
+        picture = screen.picture
+        if not lit_at and picture is not None and picture.get_at((5, 5))[0] == 200:
+            lit_at.append(clock.now - start)
+        if clock.now - start > 5:
+            app.quit(0)
+
+    app.frame_hooks.append(look)
+    app.run([lamp])
+    assert lit_at and 3.0 <= lit_at[0] <= 3.0 + late  # on the screen when due
+    assert clock.slept > 3  # the loop slept through the wait (after REST_AFTER)...
+    assert lamp.elapsed == pytest.approx(clock.now - start, abs=0.05)  # ...and lost no time
