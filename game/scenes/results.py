@@ -4,6 +4,8 @@ small chart of the stacks hand by hand; play again or back to the menu."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 from pygame_gui.elements import UILabel
 
@@ -100,8 +102,12 @@ class ResultsScene(MenuScene):
     def subtitle(self) -> str:
         config = self.result.config
         entry = games.get(config.game)
+        deals = len(self.log.hands) if self.log is not None else 0
         if self.result.rounds_played:
             played = i18n.t(entry.played_key_for(self.preset), count=self.result.rounds_played)
+        elif deals and entry.unit_for(self.preset) == "games":
+            # Brag counts games, played in deals: deals were played, no game ended.
+            played = i18n.t("results.no_game", deals=i18n.t("results.deals", count=deals))
         else:
             played = i18n.t(
                 "results.no_rounds" if self.unit_word == "round" else "results.no_hands"
@@ -165,7 +171,7 @@ class ResultsScene(MenuScene):
         return i18n.t(f"screens.unit.{self.unit_word}", number=number)
 
     # ------------------------------------------------------------------ layout
-    def build(self) -> None:
+    def build(self) -> Iterator[None]:
         width, height = self.app.size
         result = self.result
         margin = self.px(60)
@@ -241,6 +247,7 @@ class ResultsScene(MenuScene):
                 self.swatches.append((box, seat))
             self.standing_labels.append(shown)
             y += line_h
+            yield  # a row a step when opened by open_menu
         y += self.px(8)
         self.summary_labels = []
         for line in summary:
@@ -248,6 +255,7 @@ class ResultsScene(MenuScene):
                 self.add_label(pygame.Rect(table_x, y, table_w, line_h), line)
             )
             y += line_h
+        yield
         self.chart_area = None
         if has_chart:
             left = table_x + table_w + self.px(70)

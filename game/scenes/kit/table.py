@@ -43,6 +43,7 @@ from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.inputs import left_click
+from game.scenes.kit.keys import key_name
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate
@@ -366,6 +367,9 @@ class CardTable(KitTable):
             return
         if self.driver is not None:
             self.driver.end()  # left normally: nothing to resume
+        # Left through the pause menu, mid-game: the standings are the stacks now.
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
         super().leave_table()
 
     def autoplay_leaves(self) -> bool:
@@ -720,8 +724,7 @@ class CardTable(KitTable):
         assert self.container is not None and control.on_press is not None
         tooltip = control.reason or control.tooltip
         if control.shortcut is not None and not control.reason:
-            key = pygame.key.name(control.shortcut).upper()
-            hint = i18n.t("cards.shortcut", shortcut=key)
+            hint = i18n.t("cards.shortcut", shortcut=key_name(control.shortcut))
             tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
         button = _take_button(spare, rect, control.text, block, self.visible)
         if button is None:
@@ -913,6 +916,7 @@ class CardTable(KitTable):
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
+        self.draw_legend(surface)
 
     def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
         """The felt, the table and the side panel, one cached picture painted again
@@ -1088,6 +1092,14 @@ class CardTable(KitTable):
         anchor = "midbottom" if direction == "down" else "midright"
         self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
 
+    def marker_shown(self) -> bool:
+        # The tables draw it on the player's turn while nothing moves (draw_overlay).
+        return self.acting() == self.human and self.idle()
+
+    def message_area(self) -> pygame.Rect:
+        """Where the warning box may be: inside the felt, clear of its edge."""
+        return self.table.inflate(-self.px(84), 0)
+
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The warning box (a refused layout, say), edged in the palette's bad colour."""
         if self.message is None:
@@ -1095,12 +1107,16 @@ class CardTable(KitTable):
         words = live(self.message[0])  # in the language of the moment
         ink = self.ink
         size = self.font_px(18)
-        lines = kt.wrap(words, size, self.table.width - self.px(120))
+        # Wrapped to its area and kept in it (a box centred off the felt's middle, as
+        # Brag's is, would otherwise run under the side panel and cut its words).
+        area = self.message_area()
+        lines = kt.wrap(words, size, max(self.px(120), area.width - self.px(36)))
         images = [kt.text(line, size, ink.text, True) for line in lines]
-        w = max(i.get_width() for i in images) + self.px(36)
+        w = min(max(i.get_width() for i in images) + self.px(36), area.width)
         h = sum(i.get_height() for i in images) + self.px(20)
         box = pygame.Rect(0, 0, w, h)
         box.center = centre
+        box.clamp_ip(area)
         self._message_box = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=10)
         pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
@@ -1252,6 +1268,7 @@ class CardReplay(CardTable):
     record: history.HandRecord
     recorded: list[Event]
     replay: ReplaySteps
+    replaying = True
 
     def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
         """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
