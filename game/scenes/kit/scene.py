@@ -10,6 +10,7 @@ its layout, display model, animations, controls and painting.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from typing import Any
@@ -20,6 +21,7 @@ from game import i18n
 from game.app import App
 from game.rules.base import Event
 from game.scenes.kit import felt, speed
+from game.scenes.kit.autoplay import autoplay_run_over
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
@@ -29,7 +31,8 @@ from game.scenes.kit.log import GameLog
 from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
 from game.scenes.kit.text import line_height, table_unit
-from game.scenes.table import QuickPlayConfig, TableScene, game_name
+from game.scenes.table import TableScene, game_name
+from game.session.config import QuickPlayConfig
 from game.ui.draw import display_ready
 from game.ui.palette import Colour
 from game.ui.sound import SoundBank
@@ -67,6 +70,7 @@ class KitTable(TableScene):
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._panel_picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._untold: list[str] = []  # achievement notices waiting in the queue
         self.apply_speed()
 
     # ----------------------------------------------------------------- colours
@@ -110,9 +114,26 @@ class KitTable(TableScene):
         return self._moods
 
     def react(self, events: list[Event]) -> None:
-        """Faces and voices answer ``events`` when their animations reach them."""
+        """Faces and voices answer ``events`` when their animations reach them; the
+        notices of achievements they earned come after (``tell_earned``)."""
         if events:
             self.queue.push(Call(lambda: self.moods.react(events, self.clock)))
+        self.tell_earned()
+
+    def tell_earned(self) -> None:
+        """Every table plays a step's events, then reacts: the achievements the step's
+        hand earned (held by the driver) are told when the queue reaches this point,
+        once the table has shown the result (the reveal, the pot, the banner). Told at
+        the engine's step, "Achievement: Back from the brink" gave the hand away."""
+        driver = getattr(self, "driver", None)
+        for notice in driver.take_earned() if driver is not None else ():
+            self._untold.append(notice)
+            self.queue.push(Call(functools.partial(self._tell, notice)))
+
+    def _tell(self, notice: str) -> None:
+        if notice in self._untold:
+            self._untold.remove(notice)
+            self.app.notify(notice)
 
     def expression_of(self, seat: int) -> str:
         return self.moods.expression(seat, self.clock)
@@ -188,6 +209,9 @@ class KitTable(TableScene):
 
     def shutdown(self) -> None:
         self.hint.close()
+        # Left before the queue reached them (a leave mid-reveal clears it): told now.
+        for notice in list(self._untold):
+            self._tell(notice)
         super().shutdown()
 
     # ------------------------------------------------------------------ events
@@ -260,9 +284,7 @@ class KitTable(TableScene):
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
         returns here)."""
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.config.game or self.game, self.config.preset))
+        self.app.open("rules", self.config.game or self.game, self.config.preset)
 
     # --------------------------------------------------------------- the frame
     def picture_key(self) -> object:
@@ -461,14 +483,12 @@ class KitTable(TableScene):
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way
         (standing up mid-hand would forfeit the chips in the pot)."""
-        from game.scenes import campaign_table
-
         if mid_hand:
             self.app.notify(i18n.t("campaign.finish_hand_first"))
             return False
         self.queue.clear()
         self.app.pop_until(self)
         if self.autoplay:
-            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
-        campaign_table.leave(self.app, self.campaign)
+            self.app.autoplay_finished = autoplay_run_over(self.app, self.campaign)
+        self.app.open("campaign-table-left", self.campaign)
         return True
