@@ -280,6 +280,13 @@ class SabaccTable(SabaccControls):
             return min(1 / 6, self.moods_rest())
         return self.moods_rest()
 
+    def table_key(self) -> object:
+        """The cached picture's signature less the field's shimmer (``redraw_in`` paces
+        it), the decision, its action bar and a refusal."""
+        window, (centre, *seats) = self.layer_signature(self.app.size)
+        return (window, centre, tuple(seat[:-1] for seat in seats), self.mode, self.decision,
+                self.card_mode, self._built_signature, self.refusal)  # fmt: skip
+
     def table_cast(self) -> list[Seat]:
         return [seat.cast for seat in self.model.seats]
 
