@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules.sabacc_presets import GREAT_KHAN_FLOW
+
 
 @dataclass(frozen=True, slots=True)
 class Reason:
@@ -79,7 +81,7 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         return _declare_reason(view, action, player)
     if rank.takes_sabacc_pot and not isinstance(action, sb.Fold):
         return Reason("advice.sabacc.special", {**base, "hand": rank.kind})
-    if getattr(view, "flow", "") == "great-khan" and view.phase == sb.TURNS:
+    if getattr(view, "flow", "") == GREAT_KHAN_FLOW and view.phase == sb.TURNS:
         return _khan_turn_reason(view, action, player, base)
     if isinstance(action, sb.Check):
         return Reason("advice.sabacc.check_free", base)
