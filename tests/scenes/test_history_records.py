@@ -18,6 +18,7 @@ from game import i18n
 from game.app import App
 from game.record.replay import check
 from game.record.writer import simulate
+from game.scenes.base import key_events
 from game.scenes.history import HistoryScene, record_scene
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.ninehalf.replay import NineHalfReplay
@@ -120,4 +121,34 @@ def test_a_file_that_is_no_record_gets_one_line_in_the_players_language(
         assert app.notices[-1][0] == i18n.t(key, name=path.name)
     scene.open_record_file(tmp_path / "nowhere.jsonl")
     assert app.notices[-1][0] == i18n.t("records.open_unreadable", name="nowhere.jsonl")
+    app.close()
+
+
+def file_dialogs(app: App) -> list[Any]:
+    return [
+        window
+        for window in app.manager.get_sprite_group().sprites()
+        if isinstance(window, pygame_gui.windows.UIFileDialog)
+    ]
+
+
+def test_the_file_dialog_goes_with_the_history(make_app: Callable[..., App]) -> None:
+    """Open a record's dialog is the app's window, not the screen's: Back under it (the
+    dialog leaves the Back button free) left it over the main menu and every screen after."""
+    app, scene = open_history(make_app, "sabacc")
+    scene.open_button.activate()
+    scene.open_button.activate()  # a second press does not stack a second dialog
+    app.step(1 / 60)
+    assert len(file_dialogs(app)) == 1
+    # Esc closes the dialog first; the history stays.
+    for event in key_events(pygame.K_ESCAPE):
+        app.handle_event(event)
+    assert file_dialogs(app) == [] and app.top is scene
+    # Back with the dialog up: the main menu shows without it.
+    scene.open_button.activate()
+    app.step(1 / 60)
+    scene.back.activate()
+    app.step(1 / 60)
+    assert isinstance(app.top, MainMenuScene)
+    assert file_dialogs(app) == []
     app.close()
