@@ -328,6 +328,10 @@ class HistoryScene(MenuScene):
             initial_file_path=str(folder if folder.is_dir() else Path.home()),
             allow_existing_files_only=True,
         )
+        # pygame_gui lays its list out in 20-pixel rows: the theme's words need more.
+        listing = self.dialog.file_selection_list
+        listing.list_item_height = self.app.font_for("button").get_linesize() + self.px(4)
+        listing.set_item_list(self.dialog.current_file_list)
 
     def close_dialog(self) -> bool:
         """Close the file dialog if it is up (whether it was). It is a window of the app's

@@ -132,14 +132,24 @@ def file_dialogs(app: App) -> list[Any]:
     ]
 
 
-def test_the_file_dialog_goes_with_the_history(make_app: Callable[..., App]) -> None:
+def test_the_file_dialog_goes_with_the_history(
+    make_app: Callable[..., App], data_home: Path
+) -> None:
     """Open a record's dialog is the app's window, not the screen's: Back under it (the
     dialog leaves the Back button free) left it over the main menu and every screen after."""
+    records = data_home / "sabacc-parlor" / "records"
+    records.mkdir(parents=True)
+    (records / "sabacc-20261128-114710.jsonl").write_bytes(EXAMPLES.read_bytes())
     app, scene = open_history(make_app, "sabacc")
     scene.open_button.activate()
     scene.open_button.activate()  # a second press does not stack a second dialog
     app.step(1 / 60)
     assert len(file_dialogs(app)) == 1
+    # Its rows are tall enough for the file names (pygame_gui's 20 pixels cut them).
+    (item,) = scene.dialog.file_selection_list.item_list
+    assert item["text"] == "sabacc-20261128-114710.jsonl"
+    row = item["button_element"].rect
+    assert row.height >= app.font_for("button").get_linesize()
     # Esc closes the dialog first; the history stays.
     for event in key_events(pygame.K_ESCAPE):
         app.handle_event(event)
