@@ -266,7 +266,9 @@ def kessel_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         numbers = {"diff": diff, "sand": percent(chances[0]), "blood": percent(chances[1]),
                    "cost": 0 if view.free_draw else 1}  # fmt: skip
         if now.kind != kc.NO_SABACC:
-            return Reason("advice.kessel.hold_sabacc", numbers)
+            # A draw on a Sabacc looks for a stronger one (the card may go back).
+            key = "better_sabacc" if isinstance(action, kg.Draw) else "hold_sabacc"
+            return Reason(f"advice.kessel.{key}", numbers)
         if isinstance(action, kg.Draw):
             return Reason("advice.kessel.draw", numbers)
         return Reason("advice.kessel.stand", numbers)

@@ -16,6 +16,7 @@ import pytest
 import ai
 from ai import advice
 from ai import sabacc_model as m
+from game import i18n
 from game.rules import brag, coruscant, kessel, ninehalf, spike
 from game.rules import kessel_cards as kc
 from game.rules import sabacc as sb
@@ -167,6 +168,20 @@ def test_kessel_keeping_a_drawn_card_that_makes_sabacc_says_so() -> None:
                             [kessel.KeepDrawn(), kessel.ReturnDrawn()], random.Random(2))  # fmt: skip
     assert advised.action == kessel.KeepDrawn()
     assert advised.reason is not None and advised.reason.key == "advice.kessel.keep_sabacc"
+
+
+def test_kessel_drawing_on_a_sabacc_says_a_better_one_may_come() -> None:
+    """A draw on 6/6 (the weakest Sabacc) was explained "you already hold Sabacc"."""
+    view = kessel_view(("s6", "b6"))
+    player = ai.make_player("sabacc", "hard", preset="kessel")
+    legal_now = [kessel.Stand(), *(kessel.Draw(src) for src in kessel.SOURCES[:2])]
+    drawing = advice.kessel_reason(view, legal_now, kessel.Draw(kessel.SOURCES[0]), player)
+    assert drawing is not None and drawing.key == "advice.kessel.better_sabacc"
+    assert i18n.t(drawing.key, **drawing.params) == (
+        "you hold Sabacc, but another may beat it; you may give back the card you draw"
+    )
+    standing = advice.kessel_reason(view, legal_now, kessel.Stand(), player)
+    assert standing is not None and standing.key == "advice.kessel.hold_sabacc"
 
 
 # ---------------------------------------------------------------- Nine and a Half
