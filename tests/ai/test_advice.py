@@ -140,6 +140,19 @@ def test_a_pure_sabacc_says_it_takes_the_sabacc_pot() -> None:
     assert advised.reason is not None and advised.reason.key == "advice.sabacc.special"
 
 
+def test_calling_the_hand_or_passing_says_the_share_if_all_showed_now() -> None:
+    """The hard player's played-on call (three or more live) kept no share: the hint
+    said "Call the hand" or "Pass" with no reason at most of Classic's calls."""
+    state = sb.new_game(4, seed_dealer=0)
+    view = play_to(state, lambda s: s.phase == sb.CALLING and sb.CALL_HAND in s.legal_actions())
+    assert sum(view.in_hand) >= 3
+    advised = sabacc_advice(view, [sb.CALL_HAND, sb.PASS_CALL])
+    reason = advised.reason
+    key = "advice.sabacc.callhand" if advised.action == sb.CALL_HAND else "advice.sabacc.pass"
+    assert reason is not None and reason.key == key
+    assert 0 <= reason.params["win"] <= 100
+
+
 # ------------------------------------------------------------------------ Kessel
 def kessel_view(hand: tuple[str, str], **changes: Any) -> kessel.KesselView:
     state = kessel.new_game(3, "kessel")
