@@ -153,6 +153,19 @@ def test_calling_the_hand_or_passing_says_the_share_if_all_showed_now() -> None:
     assert 0 <= reason.params["win"] <= 100
 
 
+def test_force_calling_the_hand_or_passing_says_the_share_on_its_side() -> None:
+    """Force's hard player searches its calls and keeps no share: no reason was given."""
+    state = sb.new_game(4, preset="force", seed_dealer=0)
+    view = play_to(state, lambda s: s.phase == sb.CALLING and sb.CALL_HAND in s.legal_actions())
+    player = ai.make_player("sabacc", "hard", preset="force")
+    advised = advice.advise("sabacc", player, view, [sb.CALL_HAND, sb.PASS_CALL],
+                            random.Random(3))  # fmt: skip
+    reason = advised.reason
+    key = "advice.sabacc.callhand" if advised.action == sb.CALL_HAND else "advice.sabacc.pass"
+    assert reason is not None and reason.key == key
+    assert 0 <= reason.params["win"] <= 100
+
+
 # ------------------------------------------------------------------------ Kessel
 def kessel_view(hand: tuple[str, str], **changes: Any) -> kessel.KesselView:
     state = kessel.new_game(3, "kessel")
