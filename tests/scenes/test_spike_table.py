@@ -194,7 +194,7 @@ def test_autoplay_subprocess_plays_the_preset_through_the_real_scene(
     # Statistics and the hand history recorded the hands under this rule set.
     data = tmp_path / "data" / "sabacc-parlor"
     hands = json.loads((data / "history" / "sabacc.json").read_text(encoding="utf-8"))["hands"]
-    assert [hand["preset"] for hand in hands] == [preset, preset]
+    assert [hand["rule_set"] for hand in hands] == [preset, preset]
     stats = json.loads((data / "stats.json").read_text(encoding="utf-8"))
     assert stats["games"]["sabacc"]["hands_played"] == 2
 
@@ -344,7 +344,7 @@ def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
     SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
     slot = SaveSlot(QUICK_PLAY).path
     saved = slot.read_text(encoding="utf-8")
-    assert json.loads(saved)["table"]["table"]["hand_events"], "the save is mid-game"
+    assert json.loads(saved)["table"]["hand"]["moves"], "the save is mid-game"
     mine, chips = list(table.hands[0]), list(table.state.chips)
     app.close()
 
