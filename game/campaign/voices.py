@@ -36,6 +36,11 @@ class Moment(StrEnum):
     SHIFT_HURT = "shift_hurt"
     PLAYER_PURE = "player_pure"  # the player made a Pure Sabacc (or the game's best hand)
     LEAVE_BROKE = "leave_broke"
+    HAND_WON = "hand_won"  # this character won an ordinary hand
+    HAND_LOST = "hand_lost"  # this character lost a hand to the player
+    BLUFF_CALLED = "bluff_called"  # this character raised on a weak hand and was called
+    FINAL_TABLE = "final_table"  # sat down at the championship's final table
+    PLAYER_BIG_WIN = "player_big_win"  # the player took a big pot
 
 
 # How many lines each voice has per moment (keys ``voice.<voice>.<moment>.1`` .. n).
@@ -90,6 +95,11 @@ _PRIORITY: dict[Moment, int] = {
     Moment.SHIFT_HELPED: 2,
     Moment.BIG_LOSS: 2,
     Moment.SIT_DOWN: 1,
+    Moment.FINAL_TABLE: 5,
+    Moment.PLAYER_BIG_WIN: 4,
+    Moment.BLUFF_CALLED: 4,
+    Moment.HAND_WON: 1,
+    Moment.HAND_LOST: 1,
 }
 
 

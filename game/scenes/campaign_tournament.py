@@ -9,6 +9,8 @@ from game.app import UI_FONT_LANGUAGE, App
 from game.campaign import CHARACTERS, Campaign
 from game.campaign.tournament import PLAYER
 from game.scenes.base import BRASS_LIGHT, CREAM, MenuScene, click_events
+from game.scenes.kit.text import wrap
+from game.ui.portraits import portrait
 
 
 def entrant_name(entrant: str) -> str:
@@ -36,22 +38,35 @@ class TournamentScene(MenuScene):
         text = i18n.t("campaign.play_round" if self.outcome == "start" else "campaign.play_final")
         if not playing:
             text = i18n.t("common.back")
-        if self.outcome == "won":
+        if not playing:
             text = i18n.t("ending.see")
         button_w = max(self.px(260), self.text_width(text) + self.px(48))
-        action = self.play if playing else (self.ending if self.outcome == "won" else self.app.pop)
+        action = self.play if playing else self.ending
+        x = (width - button_w) // 2
+        if self.outcome == "lost":
+            # The road may end here (the ending), or the player goes back to try again.
+            back = i18n.t("common.back")
+            button_w = max(button_w, self.text_width(back) + self.px(48))
+            x = width // 2 + self.px(12)
+            self.back = self.add_button(
+                pygame.Rect(width // 2 - self.px(12) - button_w, height - self.px(96),
+                            button_w, self.px(52)),
+                back,
+                self.app.pop,
+            )  # fmt: skip
         self.next = self.add_button(
-            pygame.Rect((width - button_w) // 2, height - self.px(96), button_w, self.px(52)),
+            pygame.Rect(x, height - self.px(96), button_w, self.px(52)),
             text,
             action,
             object_id="#primary",
         )
+        self.ring.focus_item(self.next)
 
     def ending(self) -> None:
         """The championship is won: the journey's closing scene."""
         from game.scenes.campaign_ending import CampaignEndingScene
 
-        self.app.replace(CampaignEndingScene(self.app, self.campaign))
+        self.app.replace(CampaignEndingScene(self.app, self.campaign, won=self.outcome == "won"))
 
     def headline(self) -> str:
         return {
@@ -69,6 +84,9 @@ class TournamentScene(MenuScene):
         headline = bold.render(self.headline(), True, BRASS_LIGHT)
         surface.blit(headline, headline.get_rect(center=(width // 2, self.px(130))))
         tables = self.tournament.tables if self.tournament else []
+        if self.outcome == "round" and tables:
+            self.draw_final_table(surface, tables[0])
+            return
         if self.outcome == "start" or not self.last_results:
             columns = tables
         else:
@@ -82,6 +100,42 @@ class TournamentScene(MenuScene):
                 colour = BRASS_LIGHT if entrant == PLAYER else CREAM
                 surface.blit(font.render(line, True, colour), (x, y))
                 y += self.px(28)
+
+    def draw_final_table(self, surface: pygame.Surface, finalists: list[str]) -> None:
+        """The final's own beat: the six who made it, face by face, their stacks below,
+        and the hosts' word on what is at stake."""
+        width = surface.get_width()
+        font = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE)
+        bold = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE, bold=True)
+        size = self.px(110)
+        gap = self.px(26)
+        total = len(finalists) * size + (len(finalists) - 1) * gap
+        x, y = (width - total) // 2, self.px(180)
+        for entrant in finalists:
+            if entrant == PLAYER:
+                pygame.draw.circle(surface, (48, 40, 30), (x + size // 2, y + size // 2), size // 2)
+                pygame.draw.circle(
+                    surface, BRASS_LIGHT, (x + size // 2, y + size // 2), size // 2, 3
+                )
+                you = bold.render(i18n.t("campaign.you"), True, BRASS_LIGHT)
+                surface.blit(you, you.get_rect(center=(x + size // 2, y + size // 2)))
+            else:
+                surface.blit(portrait(entrant, size, "grim"), (x, y))
+            colour = BRASS_LIGHT if entrant == PLAYER else CREAM
+            name = (bold if entrant == PLAYER else font).render(entrant_name(entrant), True, colour)
+            if name.get_width() > size + gap:
+                name = pygame.transform.smoothscale_by(name, (size + gap) / name.get_width())
+            surface.blit(name, name.get_rect(midtop=(x + size // 2, y + size + self.px(6))))
+            chips = self.last_results.get(entrant)
+            if chips is not None:
+                stack = font.render(i18n.t("common.chips", count=chips), True, (210, 200, 170))
+                surface.blit(stack, stack.get_rect(midtop=(x + size // 2, y + size + self.px(30))))
+            x += size + gap
+        y += size + self.px(80)
+        for line in wrap(i18n.t("final.stakes"), max(12, self.px(20)), width - self.px(240)):
+            image = resources.font(max(12, self.px(20)), UI_FONT_LANGUAGE).render(line, True, CREAM)
+            surface.blit(image, image.get_rect(midtop=(width // 2, y)))
+            y += image.get_height() + self.px(4)
 
     def play(self) -> None:
         from game.scenes.campaign_table import open_campaign_table

@@ -95,9 +95,17 @@ class MainMenuScene(MenuScene):
         self.app.push(QuickPlayScene(self.app))
 
     def campaign(self) -> None:
+        from game.campaign import Campaign
         from game.scenes.campaign import CampaignScene
+        from game.scenes.campaign_opening import CampaignOpeningScene
 
-        self.app.push(CampaignScene(self.app))
+        journey = Campaign.load(notify=self.app.notify, seed=self.app.options.seed)
+        if self.app.options.finale and not self.app.autoplay_finished:
+            journey.start_at_finale(self.app.options.seed)  # --finale: the last venue
+        self.app.push(CampaignScene(self.app, journey))
+        if journey.fresh:
+            # A new journey begins with who the player is and what the road is for.
+            self.app.push(CampaignOpeningScene(self.app, journey))
 
     def statistics(self) -> None:
         from game.scenes.stats import StatsScene

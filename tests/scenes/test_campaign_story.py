@@ -1,0 +1,120 @@
+"""The journey's story: an opening when a new journey starts (once), the final table,
+and the ending; the ``--finale`` route plays a fresh journey's last venue through."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game.app import App, AppOptions
+from game.campaign import Campaign, tournament
+from game.campaign.venues import VENUES
+from game.scenes.autoplay import AutoplayDriver
+from game.scenes.campaign import CampaignScene
+from game.scenes.campaign_ending import CampaignEndingScene
+from game.scenes.campaign_opening import PAGES, CampaignOpeningScene
+from game.scenes.main_menu import MainMenuScene
+
+pytestmark = pytest.mark.usefixtures("data_home")
+
+
+def test_a_new_journey_opens_with_its_story_once(make_app: Callable[..., App]) -> None:
+    app = make_app()
+    menu = MainMenuScene(app)
+    app.push(menu)
+    menu.campaign()
+    opening = app.top
+    assert isinstance(opening, CampaignOpeningScene)
+    for page in range(len(PAGES)):
+        assert opening.page == page
+        app.step(0.016)
+        opening.next.on_press()
+    assert isinstance(app.top, CampaignScene)
+    app.pop()
+    menu.campaign()  # the same journey again: straight to the map
+    assert isinstance(app.top, CampaignScene)
+
+
+def test_the_opening_can_be_skipped_from_its_first_page(make_app: Callable[..., App]) -> None:
+    app = make_app(lang="ja")
+    menu = MainMenuScene(app)
+    app.push(menu)
+    menu.campaign()
+    assert isinstance(app.top, CampaignOpeningScene)
+    app.step(0.016)
+    app.top.skip.on_press()
+    assert isinstance(app.top, CampaignScene)
+    assert not app.top.campaign.fresh
+
+
+def test_out_of_credits_shows_only_when_it_applies(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = make_app()
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    scene = CampaignScene(app, campaign)
+    app.push(scene)
+    texts = [item.button.text for item in scene.ring.items]  # type: ignore[attr-defined]
+    assert "Out of credits…" not in texts
+    campaign.progress.credits = 5
+    scene.recreate_ui()
+    texts = [item.button.text for item in scene.ring.items]  # type: ignore[attr-defined]
+    assert "Out of credits…" in texts
+
+
+def test_a_lost_final_still_has_its_ending(make_app: Callable[..., App], tmp_path: Path) -> None:
+    from game.scenes.campaign_tournament import TournamentScene
+
+    app = make_app(lang="es")
+    app.push(MainMenuScene(app))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    board = TournamentScene(app, campaign, "lost")
+    app.push(board)
+    app.step(0.016)
+    board.next.on_press()
+    ending = app.top
+    assert isinstance(ending, CampaignEndingScene) and not ending.won
+    app.step(0.016)
+    assert ending.next is not None
+    ending.next.on_press()  # the credits
+    assert ending.page == 1
+    app.step(0.016)
+    ending.done.on_press()
+    assert isinstance(app.top, MainMenuScene)
+
+
+def test_the_finale_route_plays_the_last_venue_and_the_ending(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One hand a round keeps the route quick; everything else is what players get.
+    monkeypatch.setattr(tournament, "ROUND_HANDS", (1, 1))
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"animation_speed": "instant"}), encoding="utf-8")
+    saves = tmp_path / "data"
+    app = App(
+        AppOptions(
+            autoplay=True, campaign=True, finale=True, headless=True, settings_file=settings, seed=4
+        )
+    )
+    driver = AutoplayDriver(app)
+    app.frame_hooks.append(driver)
+    app.push(MainMenuScene(app))
+    try:
+        for _ in range(20000):
+            if not app.running:
+                break
+            app.step(1 / 60)
+    finally:
+        app.close()
+    assert not app.running and app.exit_code == 0
+    seen = driver.visited
+    for name in ("campaign-opening", "campaign", "campaign-venue", "campaign-tournament"):
+        assert name in seen
+    assert "sabacc-table" in seen
+    assert seen.index("campaign-ending") > seen.index("sabacc-table")
+    progress = Campaign.load(saves / "sabacc-parlor" / "saves").progress
+    assert progress.venue == VENUES[-1].id and progress.hands_played >= 1
+    assert progress.venues_cleared[: len(VENUES) - 1] == [v.id for v in VENUES[:-1]]
