@@ -163,6 +163,17 @@ class Campaign:
         outcome = stats.outcome_from_events(session.game, events, 0)
         winners = [session.seat_ids[s] for s in outcome.winners if s < len(session.seat_ids)]
         self.progress.after_hand(session.chips(), session.opponents, winners, outcome.won)
+        from game.campaign.memory import record_hand
+
+        record_hand(
+            self.progress,
+            session.venue_id,
+            session.seat_ids,
+            session.start_chips,
+            [int(c) for c in session.state.chips],
+            winners,
+            events,
+        )
         directory = self.data_directory
         book = stats.load_stats(directory, self.notify)
         book.record(stats.entry_for(session.game, events), outcome, self.progress.bankroll)

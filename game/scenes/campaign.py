@@ -208,6 +208,10 @@ class CampaignScene(MenuScene):
         if self.app.autoplay_finished:
             return click_events(self.back_button.button)
         for item in (self.play_button, self.move_button, self.broke_button):
-            if item is not None and item.enabled and (item is not self.play_button or not self.move_button.enabled):
+            if (
+                item is not None
+                and item.enabled
+                and (item is not self.play_button or not self.move_button.enabled)
+            ):
                 return click_events(item.button)
         return click_events(self.back_button.button)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,17 +41,40 @@ def _sabacc(event: Event, human: int) -> list[Reaction]:
         return []
     if isinstance(event, ev.PotAwarded):
         big = event.amount >= BIG_POT
-        return [(event.seat, "happy", Moment.BIG_WIN if big else None)]
+        out: list[Reaction] = [(event.seat, "happy", Moment.BIG_WIN if big else Moment.HAND_WON)]
+        if big and event.seat == human:
+            out.append((-1, "worried", Moment.PLAYER_BIG_WIN))  # your big win
+        return out
     if isinstance(event, ev.HandRevealed):
         if event.hand_kind == "bombed-out":
             return [(event.seat, "shocked", Moment.BOMB_OUT)]
         if event.hand_kind in ("pure-sabacc", "idiots-array") and event.seat == human:
             return [(human, "happy", None), (-1, "worried", Moment.PLAYER_PURE)]
     if isinstance(event, ev.CardShifted):
-        return [(event.seat, "smug" if _better(event.old, event.new) else "grim", None)]
+        if _better(event.old, event.new):
+            return [(event.seat, "smug", Moment.SHIFT_HELPED)]
+        return [
+            (event.seat, "shocked" if _hurts(event.old, event.new) else "grim", _hurt_moment(event))
+        ]
     if isinstance(event, ev.PlayerOut):
         return [(event.seat, "grim", Moment.LEAVE_BROKE)]
     return []
+
+
+SHIFT_HURTS = 6  # a shifted card this much lower in value is a shift that hurts
+
+
+def _hurts(old: Any, new: Any) -> bool:
+    from game.rules import sabacc_cards as sc
+
+    try:
+        return sc.base_value(sc.parse(str(old))) - sc.base_value(sc.parse(str(new))) >= SHIFT_HURTS
+    except (ValueError, TypeError):
+        return False
+
+
+def _hurt_moment(event: Any) -> Moment | None:
+    return Moment.SHIFT_HURT if _hurts(event.old, event.new) else None
 
 
 def _better(old: Any, new: Any) -> bool:
@@ -72,6 +95,13 @@ def _brag(event: Event, human: int) -> list[Reaction]:
         return [(event.winner, "smug", None)]
     if isinstance(event, brag.CrashMade):
         return [(event.seat, "happy", Moment.BIG_WIN)]
+    if isinstance(event, brag.CrashFailed):
+        return [(event.seat, "shocked", Moment.BLUFF_CALLED)]  # a crash declared and lost
+    if isinstance(event, brag.GameWon):
+        out: list[Reaction] = [(event.winner, "happy", Moment.HAND_WON)]
+        if event.winner == human:
+            out.append((-1, "grim", Moment.HAND_LOST))
+        return out
     return []
 
 
@@ -84,10 +114,15 @@ def _ninehalf(event: Event, human: int) -> list[Reaction]:
             (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
         )
         big = abs(event.amount) >= BIG_POT
-        return [
-            (winner, "happy", Moment.BIG_WIN if big else None),
-            (loser, "grim", Moment.BIG_LOSS if big else None),
+        out: list[Reaction] = [
+            (winner, "happy", Moment.BIG_WIN if big else Moment.HAND_WON),
+            (loser, "grim", Moment.BIG_LOSS if big else Moment.HAND_LOST),
         ]
+        if big and winner == human:
+            out.append((loser, "worried", Moment.PLAYER_BIG_WIN))
+        if (event.dealer_kind if event.player_wins else event.player_kind) == "bust":
+            out[1] = (loser, "shocked", Moment.BOMB_OUT)
+        return out
     return []
 
 
@@ -98,7 +133,7 @@ def _kessel(event: Event, human: int) -> list[Reaction]:
     if kev is None:
         return []
     if isinstance(event, kev.RoundWon):
-        return [(seat, "happy", None) for seat in event.winners]
+        return [(seat, "happy", Moment.HAND_WON) for seat in event.winners]
     if isinstance(event, kev.TokenPlayed) and event.target is not None:
         return [
             (event.seat, "smug", Moment.SHIFT_HELPED),
@@ -126,35 +161,109 @@ def reactions(event: Event, human: int = 0) -> list[Reaction]:
     return out
 
 
+def _bluffs(watch: HandWatch, event: Event) -> list[Reaction]:
+    """Sabacc's bluff called: a seat that raised this hand, showed its cards and lost."""
+    ev = _loaded("game.rules.sabacc_events")
+    if ev is None:
+        return []
+    if isinstance(event, ev.HandStarted):
+        watch.raised.clear()
+        watch.shown.clear()
+        watch.spoke = False
+    elif isinstance(event, ev.Raised):
+        watch.raised.add(event.seat)
+    elif isinstance(event, ev.HandRevealed) and event.hand_kind != "bombed-out":
+        watch.shown.add(event.seat)
+    elif isinstance(event, ev.HandEnded) and event.reason in ("showdown", "split"):
+        losers = (watch.raised & watch.shown) - set(event.winners)
+        return [(seat, "shocked", Moment.BLUFF_CALLED) for seat in sorted(losers)]
+    return []
+
+
+@dataclass
+class HandWatch:
+    """What a hand has shown so far (who raised, who showed), for reactions that need
+    more than one event, and whether anyone has spoken in it yet."""
+
+    raised: set[int] = field(default_factory=set)
+    shown: set[int] = field(default_factory=set)
+    spoke: bool = False
+
+
+#: Moments that close a hand: if nobody has spoken in the hand yet, one of them is said.
+_HAND_CLOSERS = frozenset(
+    {Moment.HAND_WON, Moment.HAND_LOST, Moment.BIG_WIN, Moment.BIG_LOSS, Moment.BLUFF_CALLED}
+)
+
+
 @dataclass
 class Moods:
-    """Expressions per seat until a time, and the table's one speech bubble."""
+    """Expressions per seat until a time, and the table's one speech bubble.
+
+    ``spoken`` collects the bubbles said since the table last took them (the log keeps
+    each line)."""
 
     seats: int
     speakers: dict[int, str]  # seat -> campaign character id (who has a voice)
     rng: random.Random
     human: int = 0
+    reading: Callable[[str, dict[str, Any]], float] | None = None  # seconds to read a line
     faces: dict[int, tuple[str, float]] = field(default_factory=dict)
     chatter: Chatter = field(init=False)
+    watch: HandWatch = field(default_factory=HandWatch)
+    spoken: list[Bubble] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.chatter = Chatter(self.rng)
+        self.chatter = Chatter(self.rng, reading=self.reading)
 
-    def sit_down(self, now: float) -> None:
-        """Everyone with a voice is seated: one of them greets the table."""
+    def sit_down(
+        self, now: float, greetings: Sequence[tuple[int, str, dict[str, Any]]] = ()
+    ) -> None:
+        """Everyone with a voice is seated: one of them greets the table — with what
+        they remember of the player when ``greetings`` (seat, key, params) has any."""
+        for seat, key, params in greetings:
+            character = self.speakers.get(seat)
+            if character is not None:
+                said = self.chatter.say(character, seat, key, params, Moment.SIT_DOWN, now)
+                if said is not None:
+                    self.spoken.append(said)
+                    return
         for seat, character in sorted(self.speakers.items()):
-            if self.chatter.speak(character, seat, Moment.SIT_DOWN, now) is not None:
+            said = self.chatter.speak(character, seat, Moment.SIT_DOWN, now)
+            if said is not None:
+                self.spoken.append(said)
                 break
+
+    def greet(self, moment: Moment, now: float) -> None:
+        """A sitting's own opening line (the final table): the first voice says it."""
+        for seat, character in sorted(self.speakers.items()):
+            said = self.chatter.speak(character, seat, moment, now, force=True)
+            if said is not None:
+                self.spoken.append(said)
+                return
 
     def react(self, events: list[Event], now: float) -> None:
         for event in events:
-            for seat, expression, moment in reactions(event, self.human):
+            found = reactions(event, self.human) + _bluffs(self.watch, event)
+            for seat, expression, moment in found:
                 targets = [s for s in range(self.seats) if s != self.human] if seat < 0 else [seat]
                 for target in targets:
                     self.faces[target] = (expression, now + MOOD_SECONDS)
                     character = self.speakers.get(target)
-                    if moment is not None and character is not None:
-                        self.chatter.speak(character, target, moment, now)
+                    if moment is None or character is None:
+                        continue
+                    # About a line a hand: a hand nobody has spoken in gets its closing word.
+                    force = moment in _HAND_CLOSERS and not self.watch.spoke
+                    said = self.chatter.speak(character, target, moment, now, force=force)
+                    if said is not None:
+                        self.watch.spoke = True
+                        self.spoken.append(said)
+            if any(moment in _HAND_CLOSERS for _, _, moment in found):
+                self.watch.spoke = False  # the next hand starts without a word said
+
+    def take_spoken(self) -> list[Bubble]:
+        said, self.spoken = self.spoken, []
+        return said
 
     def expression(self, seat: int, now: float) -> str:
         face = self.faces.get(seat)

@@ -38,10 +38,20 @@ from game.ui.tween import AnimationQueue, Call
 #: (an Enter meant for the last decision must not fold the next).
 DESTRUCTIVE = frozenset({"fold", "leave", "callhand", "sitout", "stop"})
 
+#: A speaking character's face on their speaker card, at 1280x720 (pixels tall).
+SPEAKER_FACE = 100
+
 #: How many of the log's newest lines a notice keeps clear of.
 LOG_LINES_CLEAR = 3
 
 _PANEL_RECTS = ("rect", "buttons", "info", "log", "hint", "controls")  # PanelLayout's
+
+
+def _reading(key: str, params: dict[str, Any]) -> float:
+    """Seconds a bubble stays up: long enough to read its line in this language."""
+    from game.campaign.voices import line_words, reading_seconds
+
+    return reading_seconds(line_words(key, params))
 
 
 class KitTable(TableScene):
@@ -103,14 +113,38 @@ class KitTable(TableScene):
             speakers = {seat: who.voice for seat, who in enumerate(cast) if who.voice}
             # Talk has its own generator: who speaks never changes a card or a bot.
             seed = (self.config.seed or 0) * 31 + len(cast)
-            self._moods = Moods(len(cast), speakers, random.Random(seed))
-            self._moods.sit_down(self.clock)
+            self._moods = Moods(len(cast), speakers, random.Random(seed), reading=_reading)
+            opening = None
+            greetings: list[Any] = []
+            session = getattr(self.campaign, "session", None)
+            if session is not None:
+                from game.campaign.memory import greetings as remembered
+
+                greetings, opening = remembered(self.campaign.progress, session.seat_ids)
+            if opening is not None:
+                self._moods.greet(opening, self.clock)
+            else:
+                self._moods.sit_down(self.clock, greetings)
+            self._log_spoken()
         return self._moods
 
     def react(self, events: list[Event]) -> None:
         """Faces and voices answer ``events`` when their animations reach them."""
         if events:
-            self.queue.push(Call(lambda: self.moods.react(events, self.clock)))
+            self.queue.push(Call(lambda: self._react_now(events)))
+
+    def _react_now(self, events: list[Event]) -> None:
+        self.moods.react(events, self.clock)
+        self._log_spoken()
+
+    def _log_spoken(self) -> None:
+        """What was said stays in the log after its bubble is gone."""
+        if self._moods is None:
+            return
+        cast = self.table_cast()
+        for bubble in self._moods.take_spoken():
+            name = cast[bubble.seat].name if bubble.seat < len(cast) else ""
+            self.log.add(i18n.t("log.says", name=name, words=bubble.words()), "gold")
 
     def expression_of(self, seat: int) -> str:
         return self.moods.expression(seat, self.clock)
@@ -123,32 +157,61 @@ class KitTable(TableScene):
         """Seconds until a face or a speech bubble changes (inf: none pending)."""
         return self.moods.next_change(self.clock) if self._moods is not None else math.inf
 
+    def speech_bounds(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where a speech bubble may go: the felt inside the rail (never the panel)."""
+        table = getattr(self, "table", None)
+        if isinstance(table, pygame.Rect) and table.width > 1:
+            return table
+        felt = getattr(getattr(self, "layout", None), "table", None)
+        if isinstance(felt, pygame.Rect):
+            from game.scenes.kit.felt import rail_width
+
+            return felt.inflate(-2 * rail_width(felt.size), -2 * rail_width(felt.size))
+        return surface.get_rect()
+
     def draw_speech(
         self,
         surface: pygame.Surface,
         plates: dict[int, pygame.Rect],
         keep_clear: list[pygame.Rect],
     ) -> None:
-        """The one speech bubble, beside its speaker's plate, off plates and cards."""
+        """The one speech bubble: the speaker's face large (in the expression of the
+        moment) beside the words, by their plate, off plates and cards."""
         if self._moods is None:
             return
         bubble = self._moods.bubble(self.clock)
         if bubble is None or bubble.seat not in plates:
             return
         from game.scenes.kit.text import text, wrap
-        from game.ui.callout import BUBBLE_INK, box_size, draw_bubble, place_box
+        from game.ui.callout import BUBBLE_INK
+        from game.ui.speaker import draw_speaker, place_speaker, speaker_size
 
         u = self.table_u
-        size = max(11, round(15 * u))
+        size = max(11, round(16 * u))
         speaker = plates[bubble.seat]
-        words = wrap(i18n.t(bubble.key), size, round(260 * u))
-        lines = [text(line, size, BUBBLE_INK) for line in words]
+        cast = self.table_cast()
+        who = cast[bubble.seat].name if bubble.seat < len(cast) else ""
+        name = text(who, max(10, round(14 * u)), (120, 84, 30), True)
         pad = max(6, round(9 * u))
-        others = [rect for seat, rect in plates.items() if seat != bubble.seat]
-        box = place_box(
-            surface.get_rect(), speaker, box_size(lines, pad), [*others, *keep_clear], round(8 * u)
-        )
-        draw_bubble(surface, box, speaker, lines, pad)
+        face = max(40, round(SPEAKER_FACE * u))
+        bounds = self.speech_bounds(surface)
+        avoid = [*(rect for seat, rect in plates.items() if seat != bubble.seat), *keep_clear]
+        best: tuple[int, bool, pygame.Rect, list[pygame.Surface]] | None = None
+        # Face beside the words; where the felt has no such room, face above them.
+        for upright, wrap_px in ((False, 220), (True, 200)):
+            words = wrap(bubble.words(), size, round(wrap_px * u))
+            lines = [text(line, size, BUBBLE_INK) for line in words]
+            card = speaker_size(face, lines, name, pad, upright)
+            box, covered = place_speaker(bounds, speaker, card, avoid, round(8 * u))
+            if best is None or covered < best[0]:
+                best = (covered, upright, box, lines)
+            if covered == 0:
+                break
+        assert best is not None
+        _, upright, box, lines = best
+        expression = self._moods.expression(bubble.seat, self.clock)
+        draw_speaker(surface, box, speaker, bubble.character_id, expression, face, name, lines,
+                     pad, upright)  # fmt: skip
 
     # ------------------------------------------------------------------- speed
     def apply_speed(self) -> None:
