@@ -195,7 +195,11 @@ class KitTable(TableScene):
         pad = max(6, round(9 * u))
         face = max(40, round(SPEAKER_FACE * u))
         bounds = self.speech_bounds(surface)
-        avoid = [*(rect for seat, rect in plates.items() if seat != bubble.seat), *keep_clear]
+        # The felt's middle holds what every seat watches (pots, deck, dice, the sets).
+        middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
+        middle.center = bounds.center
+        others = [rect for seat, rect in plates.items() if seat != bubble.seat]
+        avoid = [*others, *keep_clear, middle]
         best: tuple[int, bool, pygame.Rect, list[pygame.Surface]] | None = None
         # Face beside the words; where the felt has no such room, face above them.
         for upright, wrap_px in ((False, 220), (True, 200)):
