@@ -42,10 +42,12 @@ def draw_speaker(
     lines: Sequence[pygame.Surface],
     padding: int,
     upright: bool = False,
+    tail: bool = True,
 ) -> pygame.Rect:
-    """The card in ``box``; returns where the face was drawn."""
+    """The card in ``box`` (with a tail toward the seat unless ``tail`` is False);
+    returns where the face was drawn."""
     radius = max(8, padding + 4)
-    if not box.colliderect(seat_rect):
+    if tail and not box.colliderect(seat_rect):
         points = _pointer(box, seat_rect, max(5, padding - 2))
         pygame.draw.polygon(surface, BUBBLE_FILL, points)
         pygame.draw.lines(surface, EDGE, False, [points[0], points[2], points[1]], 2)

@@ -71,6 +71,7 @@ class KitTable(TableScene):
         self.sounds = SoundBank(volume, init_mixer=app.audio_available)
         self._palette_seen = self.palette_name
         self._moods: Moods | None = None
+        self._plaque: tuple[Any, pygame.Rect | None] | None = None  # the goal's place
         # The felt picture last drawn (draw_frame) and the side panel drawn over its
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -169,6 +170,43 @@ class KitTable(TableScene):
             return felt.inflate(-2 * rail_width(felt.size), -2 * rail_width(felt.size))
         return surface.get_rect()
 
+    def draw_goal(
+        self,
+        surface: pygame.Surface,
+        plates: dict[int, pygame.Rect],
+        keep_clear: list[pygame.Rect],
+    ) -> None:
+        """At a campaign table, the venue's goal on a brass plaque on the felt, where
+        the felt is free (placed once for the window's layout)."""
+        from game.scenes.campaign_plaque import goal_words, plaque_place, render_plaque
+
+        progress = getattr(self.campaign, "progress", None)
+        if progress is None:
+            return
+        u = self.table_u
+        image = render_plaque(*goal_words(progress), u, i18n.get_language())
+        bounds = self.speech_bounds(surface)
+        key = (tuple(bounds), image.get_size(), tuple(tuple(r) for r in plates.values()))
+        if self._plaque is None or self._plaque[0] != key:
+            middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
+            middle.center = bounds.center
+            avoid = [r.inflate(8, 8) for r in (*plates.values(), *keep_clear, middle)]
+            self._plaque = (key, plaque_place(bounds, image.get_size(), avoid, round(12 * u)))
+        if self._plaque[1] is not None:
+            surface.blit(image, self._plaque[1])
+
+    def speech_spare(self) -> pygame.Rect | None:
+        """Where a speaker card goes when the felt has no room: the side panel below
+        its buttons (the facts and the top of the log)."""
+        side = getattr(self, "side", None)
+        if not isinstance(side, PanelLayout):
+            side = getattr(getattr(self, "layout", None), "panel", None)
+        if not isinstance(side, PanelLayout) or side.info.width < 1:
+            return None
+        return pygame.Rect(
+            side.info.left, side.info.top, side.info.width, side.log.bottom - side.info.top
+        )
+
     def draw_speech(
         self,
         surface: pygame.Surface,
@@ -177,6 +215,8 @@ class KitTable(TableScene):
     ) -> None:
         """The one speech bubble: the speaker's face large (in the expression of the
         moment) beside the words, by their plate, off plates and cards."""
+        if self.campaign is not None:
+            self.draw_goal(surface, plates, keep_clear)
         if self._moods is None:
             return
         bubble = self._moods.bubble(self.clock)
@@ -200,6 +240,8 @@ class KitTable(TableScene):
         middle.center = bounds.center
         others = [rect for seat, rect in plates.items() if seat != bubble.seat]
         avoid = [*others, *keep_clear, middle]
+        if self._plaque is not None and self._plaque[1] is not None:
+            avoid.append(self._plaque[1])
         best: tuple[int, bool, pygame.Rect, list[pygame.Surface]] | None = None
         # Face beside the words; where the felt has no such room, face above them.
         for upright, wrap_px in ((False, 220), (True, 200)):
@@ -212,10 +254,20 @@ class KitTable(TableScene):
             if covered == 0:
                 break
         assert best is not None
-        _, upright, box, lines = best
+        covered, upright, box, lines = best
+        spare = self.speech_spare()
+        tail = True
+        if covered and spare is not None:
+            # No free felt by the seat (a table full of cards): the card goes over the
+            # panel's facts, which come back when it is gone.
+            words = wrap(bubble.words(), size, min(round(200 * u), spare.width - 3 * pad))
+            lines = [text(line, size, BUBBLE_INK) for line in words]
+            upright, box = True, pygame.Rect((0, 0), speaker_size(face, lines, name, pad, True))
+            box.midtop = spare.midtop
+            box, tail = box.clamp(spare), False
         expression = self._moods.expression(bubble.seat, self.clock)
         draw_speaker(surface, box, speaker, bubble.character_id, expression, face, name, lines,
-                     pad, upright)  # fmt: skip
+                     pad, upright, tail)  # fmt: skip
 
     # ------------------------------------------------------------------- speed
     def apply_speed(self) -> None:
