@@ -118,3 +118,31 @@ def test_the_finale_route_plays_the_last_venue_and_the_ending(
     progress = Campaign.load(saves / "sabacc-parlor" / "saves").progress
     assert progress.venue == VENUES[-1].id and progress.hands_played >= 1
     assert progress.venues_cleared[: len(VENUES) - 1] == [v.id for v in VENUES[:-1]]
+
+
+def test_the_rewards_screen_keeps_the_maps_secrets(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game import i18n
+    from game.scenes import achievements
+    from game.scenes.achievements import AchievementsScene, map_known
+
+    assert map_known(set()) == {"brinewater", "lantern-hall"}
+    assert map_known({"brinewater", "lantern-hall"}) == {
+        "brinewater", "lantern-hall", "orchid-terrace", "glasswater"
+    }  # fmt: skip
+    written: list[str] = []
+    real = i18n.t
+
+    def spy(key: str, **params: object) -> str:
+        words = real(key, **params)
+        written.append(words)
+        return words
+
+    monkeypatch.setattr(achievements.i18n, "t", spy)
+    app = make_app()
+    app.push(AchievementsScene(app, None, ["brinewater"]))
+    app.draw(app.screen)
+    hidden = [real(f"venue.{v.id}.name") for v in VENUES[3:]]
+    assert not [w for w in written for name in hidden if name in w]
+    assert "Clear Orchid Terrace to unlock" in written  # the next stop is named
