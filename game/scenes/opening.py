@@ -124,7 +124,11 @@ class TableOpening(Scene):
         elif self.step == "controls":
             self._set_up_controls()
         elif self.step == "tidy":
+            # The collection in a frame of its own: with the table's reveal in the same
+            # frame the two came to 13-25 ms.
             self._tidy()
+            self.step = "reveal"
+        elif self.step == "reveal":
             self.reveal()
 
     def _build(self) -> Scene | None:

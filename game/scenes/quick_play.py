@@ -4,7 +4,7 @@ levels, starting chips."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -48,6 +48,7 @@ class QuickPlayScene(MenuScene):
         self.chips = LIMITS[self.game].default_chips
         # House rules per game (and Sabacc preset): each keeps its own changes.
         self.house_rules: dict[tuple[str, str], dict[str, Any]] = {}
+        self.shown = False
         self._clamp()
 
     def _clamp(self) -> None:
@@ -83,7 +84,7 @@ class QuickPlayScene(MenuScene):
         return dict(self.house_rules.get(self.rules_key(), {}))
 
     # ------------------------------------------------------------------ layout
-    def build(self) -> None:
+    def build(self) -> Iterator[None]:
         # Everything fits in about 600 layout units of height (issue: UI scale): four
         # rows, the opponents' levels three to a line with their captions beside them,
         # and one line of buttons.
@@ -111,12 +112,15 @@ class QuickPlayScene(MenuScene):
             y += row_h + gap
             return rect
 
+        # Each ``yield``: a group of widgets built, the next may wait for the next frame
+        # (open_menu).
         self.game_selector = self.add_selector(
             row(label_texts[0]),
             [(g.id, i18n.t(g.name_key)) for g in games.all_games()],
             self.game,
             self.set_game,
         )
+        yield
         entry = games.get(self.game)
         preset_options = (
             [(v.name, i18n.t(v.label_key)) for v in entry.variants if v.table_ready]
@@ -130,6 +134,7 @@ class QuickPlayScene(MenuScene):
             self.set_preset,
             enabled=entry.has_presets,
         )
+        yield
         # One line saying what the chosen rule set is about (drawn in draw_decor).
         self.summary_rect = pygame.Rect(sx, y - gap + self.px(2), selector_w, self.px(24))
         y += self.px(24)
@@ -140,12 +145,14 @@ class QuickPlayScene(MenuScene):
             self.opponent_count,
             self.set_opponents,
         )
+        yield
         self.chip_selector = self.add_selector(
             row(label_texts[3]),
             [(c, i18n.t("common.chips", count=c)) for c in entry.chip_options_for(self.preset)],
             self.chips,
             self.set_chips,
         )
+        yield
         # Opponent levels in a grid, three to a line, each with its caption beside it.
         y += self.px(2)
         self.add_label(pygame.Rect(x0, y, form_w, self.px(28)), i18n.t("quick.levels"))
@@ -171,6 +178,7 @@ class QuickPlayScene(MenuScene):
                 self.levels[seat],
                 functools.partial(self.set_level, seat),
             )
+            yield
         back, start = i18n.t("common.back"), i18n.t("quick.start")
         changed = len(self.current_house_rules())
         rules_text = (
@@ -265,12 +273,14 @@ class QuickPlayScene(MenuScene):
         )
 
     def resume(self) -> None:
-        # Back from the house rules: the button shows how many rules changed.
-        if self.container is not None:
+        # Back from the house rules: the button shows how many rules changed. (Not on
+        # the first showing: open_menu has just built the widgets.)
+        if self.container is not None and self.shown:
             focused = self.ring.index
             self.recreate_ui()
             self.ring.focus(focused)
         super().resume()
+        self.shown = True
 
     def start_game(self) -> None:
         from game.scenes.lesson_offer import LessonOffer, lesson_due

@@ -4,6 +4,8 @@ small chart of the stacks hand by hand; play again or back to the menu."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 from pygame_gui.elements import UILabel
 
@@ -165,7 +167,7 @@ class ResultsScene(MenuScene):
         return i18n.t(f"screens.unit.{self.unit_word}", number=number)
 
     # ------------------------------------------------------------------ layout
-    def build(self) -> None:
+    def build(self) -> Iterator[None]:
         width, height = self.app.size
         result = self.result
         margin = self.px(60)
@@ -241,6 +243,7 @@ class ResultsScene(MenuScene):
                 self.swatches.append((box, seat))
             self.standing_labels.append(shown)
             y += line_h
+            yield  # a row a step when opened by open_menu
         y += self.px(8)
         self.summary_labels = []
         for line in summary:
@@ -248,6 +251,7 @@ class ResultsScene(MenuScene):
                 self.add_label(pygame.Rect(table_x, y, table_w, line_h), line)
             )
             y += line_h
+        yield
         self.chart_area = None
         if has_chart:
             left = table_x + table_w + self.px(70)

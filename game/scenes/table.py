@@ -18,7 +18,7 @@ import pygame
 
 from game import games, i18n
 from game.app import App, Scene
-from game.scenes.base import MenuScene, key_events
+from game.scenes.base import MenuScene, key_events, open_menu
 
 # The configuration moved to game.session (no pygame); importable from here meanwhile.
 from game.session.config import (  # noqa: F401
@@ -126,7 +126,7 @@ class TableScene(MenuScene):
                 self.result.scores = [int(s) for s in scores]
                 break
         self.app.pop_until(self)
-        self.app.replace(ResultsScene(self.app, self.result))
+        open_menu(self.app, ResultsScene(self.app, self.result), replace=True)
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         # The placeholder has no hand to play: leave through the pause menu, as a player would.

@@ -11,7 +11,7 @@ import pygame
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes import preload
-from game.scenes.base import BRASS, CREAM, MenuScene, key_events, rendered
+from game.scenes.base import BRASS, CREAM, MenuScene, key_events, open_menu, rendered
 
 
 @functools.cache
@@ -63,7 +63,7 @@ class TitleScene(MenuScene):
     def continue_to_menu(self) -> None:
         from game.scenes.main_menu import MainMenuScene
 
-        self.app.replace(MainMenuScene(self.app))
+        open_menu(self.app, MainMenuScene(self.app), replace=True)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

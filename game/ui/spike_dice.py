@@ -13,10 +13,11 @@ import random
 
 import pygame
 
+from game.spike_text import DIE_SYMBOLS
 from game.ui.draw import polygon, supersample_factor, surface_cache
 from game.ui.palette import Colour, get_palette, mix, scale
 
-SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "spike")
+SYMBOLS = DIE_SYMBOLS  # the log and the rules name the same symbols
 # Each symbol has its own hue as well as its own shape.
 SYMBOL_COLOURS: dict[str, Colour] = {
     "circle": (214, 160, 40),

@@ -151,7 +151,7 @@ HAND = ["2S", "2H", "2D", "AS", "KS", "QS", "5C", "5D", "9H", "7C", "8D", "JC", 
 def place_by_clicks(app: App, table: BragTable, cards: list[str], slot: int) -> None:
     for code in cards:
         post(app, table.click_card(code))
-        assert table.selected == code
+        assert table.picked == [code]
         post(app, left_click(table.slot_rects[slot].center))
         assert code in table.slots[slot]
 

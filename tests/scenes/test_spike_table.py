@@ -386,7 +386,7 @@ def test_the_hint_names_the_hand_and_a_legal_move(
     for _ in range(30):
         app.step(1 / 60)
     words = " ".join(text for text, _ in table.hint.lines(table.ink))
-    labels = {spike_text.action_label(a) for a in table.state.legal_actions()}
+    labels = {spike_text.action_label(a, preset) for a in table.state.legal_actions()}
     assert any(label in words for label in labels), words
     assert ("Your hand:" if preset == "corellian-spike" else "Your selection:") in words
 

@@ -53,6 +53,10 @@ def test_a_campaign_table_mid_hand_says_the_rule_before_asking(
 
 def test_quick_play_still_asks_before_leaving(make_app: Callable[..., App]) -> None:
     app, table = open_table(make_app)
+    for _ in range(400):  # a hand in play: the question warns that it is lost
+        if table.mode == "human" and not table.queue.busy:
+            break
+        app.step(1 / 60)
     pause = PauseScene(app, table)
     app.push(pause)
     pause.confirm_leave()

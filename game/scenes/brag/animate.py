@@ -185,7 +185,7 @@ class BragAnimate(BragLayout):
     def reset_deal_view(self) -> None:
         self.hand = []
         self.slots = [[], [], [], []]
-        self.selected = None
+        self.picked = []
         self.dragging = None
         self.pressed = None
         self.dealt = [0] * self.num_seats
@@ -262,7 +262,7 @@ class BragAnimate(BragLayout):
         self.hand = [c for c in self.all_cards() if c not in used]
         self.sort_hand()
         self.slots = sets + [[] for _ in range(4 - len(sets))]
-        self.selected = None
+        self.picked = []
         self.laid = True
         self.say(self.you("brag.log.laid", sets=len(sets), discarded=len(self.hand)), "text")
 

@@ -52,7 +52,9 @@ class BragBase(CardTable):
         # Display model: what the player has seen so far (it lags the engine).
         self.hand: list[str] = []  # the player's unplaced cards, in display order
         self.slots: list[list[str]] = [[], [], [], []]
-        self.selected: str | None = None
+        # The cards picked up from the hand, in the order clicked: a set's column then
+        # takes as many as it has room for (one click per card, one for the set).
+        self.picked: list[str] = []
         self.by_suit = False
         self.pressed: tuple[str, tuple[int, int]] | None = None  # card, where pressed
         self.dragging: str | None = None

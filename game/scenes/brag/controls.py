@@ -1,5 +1,6 @@
-"""The Brag table's controls and input: arranging the thirteen cards (click a card then
-a slot, drag, or keys), the legal actions as controls, and the inputs autoplay posts.
+"""The Brag table's controls and input: arranging the thirteen cards (click cards, then
+a set's column takes them all; drag one; or keys), the legal actions as controls, and
+the inputs autoplay posts.
 
 "Lay down" checks the layout on a copy of the engine first: an out-of-order layout is
 explained on screen and never submitted.
@@ -31,9 +32,18 @@ class BragControls(BragPaint):
             return False
         self.take(code)
         self.slots[slot].append(code)
-        self.selected = None
+        if code in self.picked:
+            self.picked.remove(code)
         self.message = None
         return True
+
+    def place_picked(self, slot: int) -> bool:
+        """The picked cards into ``slot``, in the order picked, as many as it holds (the
+        rest stay picked for another set)."""
+        placed = False
+        for code in list(self.picked):
+            placed = self.place(code, slot) or placed
+        return placed
 
     def take(self, code: str) -> None:
         if code in self.hand:
@@ -59,7 +69,7 @@ class BragControls(BragPaint):
         self.slots = [list(s) for s in sets] + [[] for _ in range(4 - len(sets))]
         self.hand = [c for c in cards if c not in used]
         self.sort_hand()
-        self.selected = None
+        self.picked = []
         self.message = None
         self.say(self.you("brag.log.auto"), "dim")
 
@@ -69,7 +79,7 @@ class BragControls(BragPaint):
         self.hand = self.all_cards()
         self.slots = [[], [], [], []]
         self.sort_hand()
-        self.selected = None
+        self.picked = []
         self.message = None
 
     def toggle_sort(self) -> None:
@@ -100,7 +110,7 @@ class BragControls(BragPaint):
             self.say(tw("brag.refused", reason=problem), "bad")
             return
         self.laid = True
-        self.selected = None
+        self.picked = []
         discarded = len(self.hand)
         self.say(self.you("brag.log.laid", sets=len(action.sets), discarded=discarded), "text")
         self.apply_human(action)
@@ -227,29 +237,35 @@ class BragControls(BragPaint):
         if pressed is not None:
             code = pressed[0]
             if code in self.hand:
-                self.selected = None if self.selected == code else code
-            elif self.selected is not None and slot is not None and len(self.slots[slot]) < 3:
-                # With a card picked up, a click anywhere on a set puts it there.
-                self.place(self.selected, slot)
+                # A click picks a card up (or puts it back down); several may be picked.
+                if code in self.picked:
+                    self.picked.remove(code)
+                else:
+                    self.picked.append(code)
+            elif self.picked and slot is not None and len(self.slots[slot]) < 3:
+                # With cards picked up, a click anywhere on a set puts them there.
+                self.place_picked(slot)
             else:
                 self.to_hand(code)
             return True
-        if slot is not None and self.selected is not None:
-            self.place(self.selected, slot)
+        if slot is not None and self.picked:
+            self.place_picked(slot)
             return True
         return False
 
     def arrange_key(self, key: int) -> bool:
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
+            # The arrows pick one card (the next beside the last one picked).
             step = 1 if key == pygame.K_RIGHT else -1
-            if self.selected not in self.hand:
-                self.selected = self.hand[0 if step > 0 else -1]
+            last = self.picked[-1] if self.picked else None
+            if last not in self.hand:
+                self.picked = [self.hand[0 if step > 0 else -1]]
             else:
-                i = self.hand.index(self.selected)
-                self.selected = self.hand[(i + step) % len(self.hand)]
+                i = self.hand.index(last)
+                self.picked = [self.hand[(i + step) % len(self.hand)]]
             return True
-        if pygame.K_1 <= key <= pygame.K_4 and self.selected is not None:
-            self.place(self.selected, key - pygame.K_1)
+        if pygame.K_1 <= key <= pygame.K_4 and self.picked:
+            self.place_picked(key - pygame.K_1)
             return True
         if key == pygame.K_BACKSPACE:
             for slot in reversed(self.slots):
@@ -282,11 +298,13 @@ class BragControls(BragPaint):
         for index, cards in enumerate(sets):
             for n, code in enumerate(cards):
                 if n == 0:
-                    # The first card of each set is dragged, the others clicked: both paths.
+                    # The first card of each set is dragged, the others picked up by
+                    # clicks and put in with one click on the set: both paths.
                     plan.append(functools.partial(self.drag_card, code, index))
                 else:
                     plan.append(functools.partial(self.click_card, code))
-                    plan.append(functools.partial(self.click_slot, index))
+            if len(cards) > 1:
+                plan.append(functools.partial(self.click_slot, index))
         plan.append(lambda: self.click_control("lay"))
         return plan
 

@@ -93,6 +93,11 @@ class BragLayout(BragBase):
         top = self.status_rect.bottom
         return (self.col_x[0] - self.col_w // 2 + 2 * self.col_w, (top + self.human_row.y) // 2)
 
+    def message_area(self) -> pygame.Rect:
+        """The warning box stays over the four set columns, clear of the plates."""
+        left = self.col_x[0] - self.col_w // 2
+        return pygame.Rect(left, self.table.y, 4 * self.col_w, self.table.height)
+
     def set_card_rects(self, centre_x: int, top: int, height: int, count: int) -> list[pygame.Rect]:
         """Three overlapping cards of one set, centred on ``centre_x``."""
         cw = round(height * 2 / 3)
@@ -113,7 +118,7 @@ class BragLayout(BragBase):
         y = self.hand_rect.bottom - h - self.px(2)
         out = []
         for i, code in enumerate(self.hand):
-            lift = self.px(14) if code == self.selected else 0
+            lift = self.px(14) if code in self.picked else 0
             out.append((code, pygame.Rect(x + i * step, y - lift, cw, h)))
         return out
 
@@ -144,13 +149,17 @@ class BragLayout(BragBase):
         return (self.col_x[1 + index], self.spare_row.y + self.pile_lift() + self.opp_card_h // 2)
 
     def fan_card(self, seat: int, index: int) -> pygame.Rect:
-        """Where card ``index`` of an opponent's fan of backs lies during the deal."""
+        """Where card ``index`` of an opponent's fan of backs lies during the deal and
+        while they arrange: all 13 inside the first set's column, never across the
+        columns' edges."""
         row = self.opp_rows[seat]
         h = self.opp_card_h
         cw = round(h * 2 / 3)
-        step = min(cw // 3, (self.col_x[3] - self.col_x[0]) // 13)
+        room = self.col_w - self.px(12)  # the column, less a little air at each edge
+        step = max(1, min(cw // 3, (room - cw) // 12))
+        width = cw + 12 * step
         top = row.y + (row.height - h) // 2
-        return pygame.Rect(self.col_x[0] - cw // 2 + index * step, top, cw, h)
+        return pygame.Rect(self.col_x[0] - width // 2 + index * step, top, cw, h)
 
     def plate_centre(self, seat: int) -> tuple[int, int]:
         return self.plate_rect(seat).center

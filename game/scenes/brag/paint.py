@@ -63,7 +63,7 @@ class BragPaint(BragAnimate):
             parts.append((sign, row.union(self.plate_rect(seat).inflate(self.px(44), self.px(44)))))
         mine = (
             self.chips[0], self.seen.to_act == self.human and not self.laid and not hidden,
-            tuple(self.hand), tuple(tuple(slot) for slot in self.slots), self.selected,
+            tuple(self.hand), tuple(tuple(slot) for slot in self.slots), tuple(self.picked),
             self.dragging, self.mouse if self.dragging else None, self.laid, self.by_suit,
             winners, tuple(self.slot_label(slot) for slot in range(4)),
             tuple(sorted((k, self.turned(k)) for k in self.flip if k[0] == self.human)),
@@ -286,7 +286,7 @@ class BragPaint(BragAnimate):
             hover = self.dragging is not None and rect.inflate(
                 self.px(16), self.px(16)
             ).collidepoint(self.mouse)
-            target = self.selected is not None and len(self.slots[slot]) < 3
+            target = bool(self.picked) and len(self.slots[slot]) < 3
             edge = self.ink.gold if hover or target else self.ink.edge
             outline = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, self.palette.felt_dark, outline, border_radius=self.px(8))
@@ -317,7 +317,7 @@ class BragPaint(BragAnimate):
             if code == self.dragging:
                 continue
             image = self.card(code, self.hand_card_h)
-            if code == self.selected:
+            if code in self.picked:
                 pygame.draw.rect(
                     surface,
                     self.palette.turn_glow,

@@ -15,7 +15,7 @@ from game.scenes.kessel.base import FAMILIES, Card, Dice
 from game.scenes.kessel.layout import KesselLayout
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
-from game.scenes.kit.words import tw, words
+from game.scenes.kit.words import said_again, tw, words
 from game.ui import kessel_art
 from game.ui.tween import Tween, Wait
 
@@ -82,7 +82,8 @@ class KesselAnimate(KesselLayout):
 
     def animate(self, event: Event) -> None:
         self.router.route(event)
-        words = self.words_for(event)
+        # Said again in the language of the moment after a switch (the log re-renders).
+        words = said_again(lambda: self.words_for(event))
         if words:
             shade: Shade = "dim" if isinstance(event, ev.CardDealt | ev.TurnStarted) else "text"
             self.queue.then(lambda: self.say(words, shade))

@@ -128,8 +128,10 @@ class KesselControls(KesselPaint):
         legal = self.legal()
         if phase == kg.PICKING:
             ready = len(self.picked) == kg.TOKENS_EACH
+            # A button from the start, greyed until three are chosen (a press says why).
+            need = "" if ready else i18n.t("kt.picker.need", count=len(self.picked))
             confirm = Control("confirm", i18n.t("kt.picker.confirm"), i18n.t("kt.tip.confirm"),
-                              self.confirm_pick if ready else None, k.K_RETURN, True)  # fmt: skip
+                              self.confirm_pick, k.K_RETURN, True, reason=need)  # fmt: skip
             return [
                 [Control("picked", i18n.t("kt.picker.count", count=len(self.picked)))],
                 [confirm],

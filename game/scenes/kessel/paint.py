@@ -498,6 +498,9 @@ class KesselPaint(KesselAnimate):
     def my_turn_text(self) -> str:
         if self.targeting:
             return i18n.t("kt.turn.target", token=kt_words.token_name(self.targeting))
+        view = self.seen.view
+        if self.seen.phase == kg.TURN and view is not None and view.free_draw:
+            return i18n.t("kt.turn.turn_free")  # Free Draw played: this turn's draw costs nothing
         return super().my_turn_text()
 
     # Controls answer these (``controls.py``).

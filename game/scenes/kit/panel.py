@@ -53,7 +53,8 @@ def panel_layout(
     log = pygame.Rect(
         buttons.x, info.bottom + pad, buttons.width, max(1, log_bottom - info.bottom - pad)
     )  # never negative, however small the window
-    hint_h = max(1, min(round(220 * u), log.height * 2 // 3))
+    # The hint box never takes more than half of the log's place: the log stays readable.
+    hint_h = max(1, min(round(220 * u), log.height // 2))
     hint = pygame.Rect(log.x, log.bottom - hint_h, log.width, hint_h)
     return PanelLayout(sidebar, buttons, info, log, hint, controls, row_h, gap)
 
@@ -78,7 +79,10 @@ class SidePanel:
         speed_setting: str,
         hint_tip: str = "sabacc.tip.hint",
         tip_width: int | None = None,
+        on_hint: Callable[[], object] | None = None,
     ) -> None:
+        """``on_hint``: what the Hint button does (the table's own toggle, which asks
+        for the hint at once when the box opens on the player's turn)."""
         half = (lay.buttons.width - lay.gap) // 2
         b = lay.buttons
         self.menu = add_button(
@@ -88,7 +92,7 @@ class SidePanel:
         self.hint_button = add_button(
             pygame.Rect(b.right - half, b.y, half, lay.row_h),
             i18n.t("sabacc.hint"),
-            self.toggle_hint,
+            on_hint or self.toggle_hint,
         )
         self.hint_button.button.set_tooltip(i18n.t(hint_tip), delay=0.6, wrap_width=tip_width)
         self.speed_button = add_button(
@@ -99,6 +103,22 @@ class SidePanel:
         self.speed_button.button.set_tooltip(
             i18n.t("sabacc.tip.speed"), delay=0.6, wrap_width=tip_width
         )
+
+    def as_replay(self, tip_width: int | None = None) -> None:
+        """A replay's panel: no Hint (no decision to hint at) and Menu, which leaves the
+        replay, says Back."""
+        self.hint_open = False
+        if self.hint_button is not None:
+            self.hint_button.enabled = False  # out of the keyboard's ring too
+            self.hint_button.button.hide()
+        if self.menu is not None:
+            if self.hint_button is not None:  # Back takes the whole row
+                whole = self.menu.button.relative_rect.union(self.hint_button.button.relative_rect)
+                self.menu.button.set_dimensions(whole.size)
+            self.menu.button.set_text(i18n.t("common.back"))
+            self.menu.button.set_tooltip(
+                i18n.t("kit.tip.replay_back"), delay=0.6, wrap_width=tip_width
+            )
 
     def toggle_hint(self) -> None:
         self.hint_open = not self.hint_open

@@ -297,6 +297,8 @@ class KitTable(TableScene):
             self._palette_seen = self.palette_name
             self.palette_changed()
         super().resume()
+        if self.replaying and self.panel.hint_button is not None:
+            self.panel.hint_button.button.hide()  # showing the scene showed it again
 
     def palette_changed(self) -> None:
         """Drop pictures drawn in the old palette (tables with caches of their own)."""
@@ -318,7 +320,7 @@ class KitTable(TableScene):
         """H opens the hint, V changes the speed, F1 the rules (every table)."""
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
-        if event.key == pygame.K_h:
+        if event.key == pygame.K_h and not self.replaying:
             self.toggle_hint()
             return True
         if event.key == pygame.K_v:
@@ -377,7 +379,14 @@ class KitTable(TableScene):
             self.app.settings.animation_speed,
             self.hint_tip,
             self.tip_width(),
+            self.toggle_hint,
         )
+        if self.replaying:
+            self.panel.as_replay(self.tip_width())
+
+    #: A hand from the history, shown step by step: there is no decision to hint at,
+    #: and the panel's first button goes back to the history (as Esc does).
+    replaying = False
 
     def tip_width(self) -> int:
         """How wide a tooltip grows before it wraps: lines across, never a column."""
@@ -498,10 +507,14 @@ class KitTable(TableScene):
         return i18n.t("campaign.finish_hand_first") if self.campaign is not None and busy else ""
 
     def leave_question(self) -> str:
-        """What the pause menu asks before leaving."""
+        """What the pause menu asks before leaving: a hand is lost only while one is in
+        play (between hands, at the match's end or in a replay nothing is)."""
         if self.campaign is not None:
             return i18n.t("tables.stand_up_confirm")
-        return i18n.t("pause.leave_confirm")
+        driver = getattr(self, "driver", None)
+        if driver is not None and driver.mid_hand() and not driver.over():
+            return i18n.t("pause.leave_confirm")
+        return i18n.t("pause.leave_confirm_idle")
 
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way

@@ -1081,6 +1081,10 @@ class CardTable(KitTable):
         anchor = "midbottom" if direction == "down" else "midright"
         self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
 
+    def message_area(self) -> pygame.Rect:
+        """Where the warning box may be: inside the felt, clear of its edge."""
+        return self.table.inflate(-self.px(84), 0)
+
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The warning box (a refused layout, say), edged in the palette's bad colour."""
         if self.message is None:
@@ -1088,12 +1092,16 @@ class CardTable(KitTable):
         words = live(self.message[0])  # in the language of the moment
         ink = self.ink
         size = self.font_px(18)
-        lines = kt.wrap(words, size, self.table.width - self.px(120))
+        # Wrapped to its area and kept in it (a box centred off the felt's middle, as
+        # Brag's is, would otherwise run under the side panel and cut its words).
+        area = self.message_area()
+        lines = kt.wrap(words, size, max(self.px(120), area.width - self.px(36)))
         images = [kt.text(line, size, ink.text, True) for line in lines]
-        w = max(i.get_width() for i in images) + self.px(36)
+        w = min(max(i.get_width() for i in images) + self.px(36), area.width)
         h = sum(i.get_height() for i in images) + self.px(20)
         box = pygame.Rect(0, 0, w, h)
         box.center = centre
+        box.clamp_ip(area)
         self._message_box = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=10)
         pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
@@ -1245,6 +1253,7 @@ class CardReplay(CardTable):
     record: history.HandRecord
     recorded: list[Event]
     replay: ReplaySteps
+    replaying = True
 
     def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
         """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""

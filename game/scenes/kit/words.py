@@ -31,6 +31,22 @@ def words(make: Callable[[], str]) -> Words:
     return out
 
 
+def said_again(make: Callable[[], str | None]) -> Words | None:
+    """``make()`` as ``Words`` (a table's line for an event, say), or ``None`` when it
+    says nothing. ``make`` must depend only on what it was given, never on a table's
+    later state: it is asked again after a language switch.
+
+        >>> said_again(lambda: None) is None
+        True
+        >>> said_again(lambda: "Tesk stands.").again()
+        'Tesk stands.'
+    """
+    first = make()
+    if not first:
+        return None
+    return words(lambda: make() or first)
+
+
 def live(value: Any) -> Any:
     """``value`` in the language of the moment (a plain value as it is)."""
     return value.again() if isinstance(value, Words) else value

@@ -283,6 +283,7 @@ class SabaccAnimate(SabaccBase):
         def begin() -> None:
             self.model.round_no, self.model.lead = e.round_no, e.lead
             self.model.phase = "sabacc.phase.betting"
+            self.model.die_text = ""  # "Shift!" was the last round's roll, not this one's
             for view in self.model.seats:
                 if view.in_hand and view.status_colour != "bad":
                     view.status = ""

@@ -17,7 +17,7 @@ from game.rules import spike_events as sev
 from game.rules.base import Event
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
-from game.scenes.kit.words import tw, words
+from game.scenes.kit.words import said_again, tw, words
 from game.scenes.spike.layout import SpikeLayout
 from game.ui.tween import Parallel, Tween, Wait
 
@@ -51,14 +51,20 @@ class SpikeAnimate(SpikeLayout):
 
     def animate(self, event: Event) -> None:
         self.router.route(event)
-        line = self.line(event)
+        line = self.said(event)
         if line:
             shade: Shade = "gold" if isinstance(event, ev.PotAwarded | sev.PotSplit) else "text"
             if isinstance(event, ev.CardDealt | ev.CardDrawn | ev.AntePaid):
                 shade = "dim"
             self.queue.then(lambda: self.say(line, shade))
 
-    def line(self, event: Event) -> str | None:
+    def said(self, event: Event) -> str | None:
+        """``line`` as words said again after a language switch (with this hand's
+        target and suit, as they are now)."""
+        goal = (self.target, self.suit)
+        return said_again(lambda: self.line(event, goal))
+
+    def line(self, event: Event, goal: tuple[int | None, str | None] | None = None) -> str | None:
         """The log's words for ``event``: second person when the player acts."""
         e: Any = event
         key = YOU_KEYS.get(e.kind)
@@ -69,7 +75,7 @@ class SpikeAnimate(SpikeLayout):
             if isinstance(getattr(e, "cards", None), tuple):
                 params["cards"] = spike_text.cards_text(e.cards)
             if isinstance(e, ev.HandRevealed):
-                params["rank"] = self.rank_text(e)
+                params["rank"] = self.rank_text(e, goal)
             if isinstance(e, ev.PotAwarded):
                 key = f"pot.{e.pot}"
             for name in ("amount", "level"):
@@ -80,23 +86,32 @@ class SpikeAnimate(SpikeLayout):
             return i18n.t(f"spiketable.you.{key}", **params)
         if isinstance(e, ev.HandRevealed) and self.coruscant:
             return i18n.t("spike.log.revealed", seat=self.seat_name(e.seat),
-                          cards=spike_text.cards_text(e.cards), rank=self.rank_text(e))  # fmt: skip
+                          cards=spike_text.cards_text(e.cards), rank=self.rank_text(e, goal))  # fmt: skip
         return spike_text.describe(e, self.human, self.seat_name)
 
-    def rank_text(self, e: ev.HandRevealed) -> str:
+    def rank_text(
+        self, e: ev.HandRevealed, goal: tuple[int | None, str | None] | None = None
+    ) -> str:
         if not self.coruscant:
             return spike_text.rank_name(e.hand_kind, e.total)
-        return self.distance_text(e.total, tuple(c for c in e.cards if c))
+        return self.distance_text(e.total, tuple(c for c in e.cards if c), goal)
 
-    def distance_text(self, total: int, cards: tuple[str, ...] = ()) -> str:
-        """ "+9: 1 point from the target", "0: on the target · 2 of the suit"."""
-        target = self.target or 0
+    def distance_text(
+        self,
+        total: int,
+        cards: tuple[str, ...] = (),
+        goal: tuple[int | None, str | None] | None = None,
+    ) -> str:
+        """ "+9: 1 point from the target", "0: on the target · 2 of the suit" (``goal``:
+        the target and suit meant, else this hand's)."""
+        target_now, suit = goal if goal is not None else (self.target, self.suit)
+        target = target_now or 0
         away = abs(total - target)
         if away:
             text = i18n.t("spiketable.distance", total=_signed(total), count=away)
         else:
             text = i18n.t("spiketable.on_target", total=_signed(total))
-        suited = sum(1 for c in cards if c == "sylop" or (self.suit and c.endswith(self.suit)))
+        suited = sum(1 for c in cards if c == "sylop" or (suit and c.endswith(suit)))
         if cards and suited:
             text += " · " + i18n.t("spiketable.in_suit", count=suited)
         return text
@@ -422,7 +437,7 @@ class SpikeAnimate(SpikeLayout):
         """The Sabacc Shift: every hand turns face up, glows and dissolves together,
         then its cards lie on the discard pile."""
         for event in batch:
-            line = self.line(event)
+            line = self.said(event)
             if line:
                 self.queue.then(lambda line=line: self.say(line, "info"))  # type: ignore[misc]
 

@@ -368,8 +368,9 @@ class SpikePaint(SpikeAnimate):
                 image = image.copy()
                 image.set_alpha(150)
             surface.blit(image, image.get_rect(center=rect.center))
-        if not rolling and faces[0] == faces[1]:
-            # The same symbol twice: a Sabacc Shift, said under the pair.
+        if not rolling and not earlier and faces[0] == faces[1]:
+            # The same symbol twice: a Sabacc Shift, said under the pair (this round's
+            # roll only: last round's shift is over).
             both = self.dice_rects[0].union(self.dice_rects[1]).inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, self.ink.info, both, 2, border_radius=self.px(8))
             self.caption(surface, i18n.t("spikedice.shift"), (both.centerx, both.bottom + self.px(2)),

@@ -118,6 +118,6 @@ class SpikeTable(SpikeControls):
             facts,
             self.hint_bot.choose,
             (view, self.state.legal_actions(), random.Random(self.progress)),
-            spike_text.action_label,
+            lambda action: spike_text.action_label(action, self.preset),
             synchronous=self.queue.instant,
         )
