@@ -66,22 +66,36 @@ def render_plaque(heading: str, words: str, done: float, u: float, language: str
 
 
 def plaque_place(
-    bounds: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect], gap: int
+    bounds: pygame.Rect,
+    size: tuple[int, int],
+    avoid: Sequence[pygame.Rect],
+    gap: int,
+    far_from: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect | None:
-    """The first free place along the felt's left and right edges, then its top and
-    bottom, clear of everything in ``avoid``; None when the felt has no room."""
+    """A free place along the felt's edges, clear of everything in ``avoid`` and as far
+    as can be from ``far_from`` (the other seats: their words and faces go by them);
+    None when the felt has no room."""
     w, h = size
     step = max(8, h // 3)
     spots: list[pygame.Rect] = []
     for x in (bounds.left + gap, bounds.right - gap - w):
-        for y in range(bounds.centery - h // 2, bounds.top + gap - 1, -step):
-            spots.append(pygame.Rect(x, y, w, h))
-        for y in range(bounds.centery - h // 2, bounds.bottom - gap - h + 1, step):
+        for y in range(bounds.top + gap, bounds.bottom - gap - h + 1, step):
             spots.append(pygame.Rect(x, y, w, h))
     for y in (bounds.top + gap, bounds.bottom - gap - h):
         for x in range(bounds.left + gap, bounds.right - gap - w + 1, step):
             spots.append(pygame.Rect(x, y, w, h))
-    for spot in spots:
-        if spot.collidelist(list(avoid)) < 0:
-            return spot
-    return None
+    blocked = list(avoid)
+    free = [spot for spot in spots if spot.collidelist(blocked) < 0]
+    if not free:
+        return None
+
+    def distance(spot: pygame.Rect) -> float:
+        if not far_from:
+            return 0.0
+        return min(
+            max(r.left - spot.right, spot.left - r.right, 0)
+            + max(r.top - spot.bottom, spot.top - r.bottom, 0)
+            for r in far_from
+        )
+
+    return max(free, key=distance)

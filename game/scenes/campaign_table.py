@@ -88,13 +88,15 @@ def autoplay_run_over(app: App, campaign: Campaign) -> bool:
 
 def leave(app: App, campaign: Campaign) -> None:
     """Stand up: cash out (or end the tournament round) and show the journey again."""
-    outcome = campaign.leave_table()
-    if outcome in ("round", "won", "lost"):
+    if campaign.progress.tournament is not None:
+        # The other tables play the round out (seconds of the hosts' thinking): on a
+        # worker, while the board says so, never in a frozen frame.
         from game.scenes.campaign_tournament import TournamentScene
 
-        app.replace(TournamentScene(app, campaign, outcome))
-    else:
-        app.pop()
+        app.replace(TournamentScene(app, campaign, "pending"))
+        return
+    campaign.leave_table()
+    app.pop()
 
 
 def describe(event: Event) -> str:

@@ -10,6 +10,7 @@ from game.campaign import CHARACTERS, Campaign
 from game.campaign.tournament import PLAYER
 from game.scenes.base import BRASS_LIGHT, CREAM, MenuScene, click_events
 from game.scenes.kit.text import wrap
+from game.scenes.kit.worker import BackgroundChoice
 from game.ui.portraits import portrait
 
 
@@ -18,7 +19,9 @@ def entrant_name(entrant: str) -> str:
 
 
 class TournamentScene(MenuScene):
-    """``outcome``: "start", "round" (the first round is over), "won" or "lost"."""
+    """``outcome``: "start", "round" (the first round is over), "won" or "lost"; or
+    "pending": the player's table has just risen and the other tables finish the round
+    on a worker (``Campaign.leave_table``), then the board shows how it ended."""
 
     name = "campaign-tournament"
 
@@ -26,14 +29,41 @@ class TournamentScene(MenuScene):
         super().__init__(app)
         self.campaign = campaign
         self.outcome = outcome
+        self.worker: BackgroundChoice | None = None
+        if outcome == "pending":
+            self.worker = BackgroundChoice()
+            self.worker.start("round", campaign.leave_table)
         # The board shows the tournament as it stood when this screen opened.
         self.tournament = campaign.progress.tournament
         self.last_results = (
             self.tournament.results[-1] if self.tournament and self.tournament.results else {}
         )
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.worker is not None and self.worker.ready("round"):
+            self.outcome = self.worker.take()
+            self.worker.close()
+            self.worker = None
+            self.tournament = self.campaign.progress.tournament
+            self.last_results = (
+                self.tournament.results[-1] if self.tournament and self.tournament.results else {}
+            )
+            self.recreate_ui()
+            self.app.screenshot(f"campaign-tournament-{self.outcome}")
+
+    def redraw_in(self) -> float:
+        return 0.25 if self.outcome == "pending" else super().redraw_in()
+
+    def shutdown(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+        super().shutdown()
+
     def build(self) -> None:
         width, height = self.app.size
+        if self.outcome == "pending":
+            return  # no button until the round is decided
         playing = self.outcome in ("start", "round")
         text = i18n.t("campaign.play_round" if self.outcome == "start" else "campaign.play_final")
         if not playing:
@@ -70,6 +100,7 @@ class TournamentScene(MenuScene):
 
     def headline(self) -> str:
         return {
+            "pending": i18n.t("final.pending"),
             "start": i18n.t("campaign.tournament_start"),
             "round": i18n.t("campaign.tournament_qualified"),
             "won": i18n.t("campaign.tournament_won", prize=self.campaign.progress.current.prize),
@@ -145,4 +176,6 @@ class TournamentScene(MenuScene):
         self.app.replace(open_campaign_table(self.app, self.campaign))
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
+        if self.outcome == "pending":
+            return []
         return click_events(self.next.button)

@@ -191,7 +191,11 @@ class KitTable(TableScene):
             middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
             middle.center = bounds.center
             avoid = [r.inflate(8, 8) for r in (*plates.values(), *keep_clear, middle)]
-            self._plaque = (key, plaque_place(bounds, image.get_size(), avoid, round(12 * u)))
+            far = [rect for seat, rect in plates.items() if seat != 0]
+            self._plaque = (
+                key,
+                plaque_place(bounds, image.get_size(), avoid, round(12 * u), far),
+            )
         if self._plaque[1] is not None:
             surface.blit(image, self._plaque[1])
 
