@@ -7,10 +7,12 @@ import pygame
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.campaign import CHARACTERS, Campaign
-from game.campaign.tournament import PLAYER
+from game.campaign.tournament import HOSTS, PLAYER
+from game.campaign.voices import Moment
 from game.scenes.base import BRASS_LIGHT, CREAM, MenuScene, click_events
 from game.scenes.kit.text import wrap
 from game.scenes.kit.worker import BackgroundChoice
+from game.ui.journey import render_backdrop
 from game.ui.portraits import portrait
 
 
@@ -108,7 +110,16 @@ class TournamentScene(MenuScene):
         }[self.outcome]
 
     def draw_decor(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, i18n.t("venue.meridian.name"), self.px(62), 40)
+        if not self.app.settings.high_contrast:
+            # The Salon itself behind the board, dimmed under dark glass.
+            size = surface.get_size()
+            surface.blit(render_backdrop("meridian", size), (0, 0))
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            panel = pygame.Rect(self.px(40), self.px(100), size[0] - self.px(80),
+                                size[1] - self.px(210))  # fmt: skip
+            pygame.draw.rect(shade, (8, 6, 4, 200), panel, border_radius=self.px(14))
+            surface.blit(shade, (0, 0))
+        self.draw_title(surface, i18n.t("venue.meridian.name"), self.px(56), 40)
         font = resources.font(max(12, self.px(20)), UI_FONT_LANGUAGE)
         bold = resources.font(max(12, self.px(22)), UI_FONT_LANGUAGE, bold=True)
         width = surface.get_width()
@@ -141,7 +152,7 @@ class TournamentScene(MenuScene):
         size = self.px(110)
         gap = self.px(26)
         total = len(finalists) * size + (len(finalists) - 1) * gap
-        x, y = (width - total) // 2, self.px(180)
+        x, y = (width - total) // 2, self.px(160)
         for entrant in finalists:
             if entrant == PLAYER:
                 pygame.draw.circle(surface, (48, 40, 30), (x + size // 2, y + size // 2), size // 2)
@@ -162,11 +173,33 @@ class TournamentScene(MenuScene):
                 stack = font.render(i18n.t("common.chips", count=chips), True, (210, 200, 170))
                 surface.blit(stack, stack.get_rect(midtop=(x + size // 2, y + size + self.px(30))))
             x += size + gap
-        y += size + self.px(80)
-        for line in wrap(i18n.t("final.stakes"), max(12, self.px(20)), width - self.px(240)):
-            image = resources.font(max(12, self.px(20)), UI_FONT_LANGUAGE).render(line, True, CREAM)
-            surface.blit(image, image.get_rect(midtop=(width // 2, y)))
-            y += image.get_height() + self.px(4)
+        y += size + self.px(64)
+        # The host's word for the final, face large as in any dialogue.
+        host = HOSTS[0]
+        face = self.px(200)
+        x = self.px(120)
+        top = min(y, surface.get_height() - self.px(110) - face)
+        surface.blit(portrait(host, face, "smug"), (x, top))
+        body_px = max(12, self.px(21))
+        body = resources.font(body_px, UI_FONT_LANGUAGE)
+        bold = resources.font(body_px, UI_FONT_LANGUAGE, bold=True)
+        text_x = x + face + self.px(30)
+        room = width - text_x - self.px(100)
+        from game.campaign.voices import line_keys, voice_of
+
+        said = i18n.t(line_keys(voice_of(CHARACTERS[host]), Moment.FINAL_TABLE)[0])
+        lines = [(bold, BRASS_LIGHT, CHARACTERS[host].name)]
+        lines += [
+            (body, CREAM, line) for line in wrap(i18n.t("final.quote", words=said), body_px, room)
+        ]
+        lines += [(body, (214, 204, 178), "")]
+        lines += [
+            (body, (214, 204, 178), line) for line in wrap(i18n.t("final.stakes"), body_px, room)
+        ]
+        ty = top + (face - len(lines) * body.get_linesize()) // 2
+        for font, colour, words in lines:
+            surface.blit(font.render(words, True, colour), (text_x, ty))
+            ty += font.get_linesize()
 
     def play(self) -> None:
         from game.scenes.campaign_table import open_campaign_table

@@ -146,3 +146,22 @@ def test_the_rewards_screen_keeps_the_maps_secrets(
     hidden = [real(f"venue.{v.id}.name") for v in VENUES[3:]]
     assert not [w for w in written for name in hidden if name in w]
     assert "Clear Orchid Terrace to unlock" in written  # the next stop is named
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_a_venues_regulars_meet_you_face_to_face(
+    make_app: Callable[..., App], tmp_path: Path, lang: str
+) -> None:
+    from game.scenes.campaign_venue import VenueIntroScene
+
+    app = make_app((1280, 720), lang)
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    for venue in VENUES:
+        campaign.progress.venue = venue.id
+        scene = VenueIntroScene(app, campaign)
+        app.push(scene)
+        app.step(1 / 60)
+        assert scene.face_px >= 200, venue.id
+        labels = [label.get_abs_rect() for label in scene.character_labels]
+        assert max(r.bottom for r in labels) < scene.sit.button.get_abs_rect().top
+        app.pop()

@@ -133,6 +133,9 @@ def test_at_the_table_the_speaker_shows_a_big_face_off_the_cards_and_the_log_kee
     assert drawn, "nobody greeted the table"
     box, face, at = drawn[-1]
     assert face >= 96 and at.height >= 96 and box.contains(at)
+    # The card is drawn once into its own picture, then placed on the table.
+    assert table._speech is not None
+    box = box.move(table._speech[2])
     plates = list(table._plates.values()) if hasattr(table, "_plates") else []
     lay = getattr(table, "layout", None)
     if lay is not None:

@@ -72,6 +72,7 @@ class KitTable(TableScene):
         self._palette_seen = self.palette_name
         self._moods: Moods | None = None
         self._plaque: tuple[Any, pygame.Rect | None] | None = None  # the goal's place
+        self._speech: tuple[Any, pygame.Surface, tuple[int, int]] | None = None  # drawn card
         # The felt picture last drawn (draw_frame) and the side panel drawn over its
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -226,18 +227,8 @@ class KitTable(TableScene):
         bubble = self._moods.bubble(self.clock)
         if bubble is None or bubble.seat not in plates:
             return
-        from game.scenes.kit.text import text, wrap
-        from game.ui.callout import BUBBLE_INK
-        from game.ui.speaker import draw_speaker, place_speaker, speaker_size
-
         u = self.table_u
-        size = max(11, round(16 * u))
         speaker = plates[bubble.seat]
-        cast = self.table_cast()
-        who = cast[bubble.seat].name if bubble.seat < len(cast) else ""
-        name = text(who, max(10, round(14 * u)), (120, 84, 30), True)
-        pad = max(6, round(9 * u))
-        face = max(40, round(SPEAKER_FACE * u))
         bounds = self.speech_bounds(surface)
         # The felt's middle holds what every seat watches (pots, deck, dice, the sets).
         middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
@@ -246,6 +237,38 @@ class KitTable(TableScene):
         avoid = [*others, *keep_clear, middle]
         if self._plaque is not None and self._plaque[1] is not None:
             avoid.append(self._plaque[1])
+        expression = self._moods.expression(bubble.seat, self.clock)
+        spare = self.speech_spare()
+        key = (bubble, expression, i18n.get_language(), u, tuple(bounds), tuple(speaker),
+               tuple(tuple(r) for r in avoid), None if spare is None else tuple(spare))  # fmt: skip
+        if self._speech is None or self._speech[0] != key:
+            self._speech = (
+                key,
+                *self._speaker_card(bubble, expression, speaker, bounds, avoid, spare),
+            )
+        surface.blit(self._speech[1], self._speech[2])
+
+    def _speaker_card(
+        self,
+        bubble: Any,
+        expression: str,
+        speaker: pygame.Rect,
+        bounds: pygame.Rect,
+        avoid: list[pygame.Rect],
+        spare: pygame.Rect | None,
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The speaker card drawn once for its place: (picture, where it goes)."""
+        from game.scenes.kit.text import text, wrap
+        from game.ui.callout import BUBBLE_INK
+        from game.ui.speaker import draw_speaker, place_speaker, speaker_size
+
+        u = self.table_u
+        size = max(11, round(16 * u))
+        cast = self.table_cast()
+        who = cast[bubble.seat].name if bubble.seat < len(cast) else ""
+        name = text(who, max(10, round(14 * u)), (120, 84, 30), True)
+        pad = max(6, round(9 * u))
+        face = max(40, round(SPEAKER_FACE * u))
         best: tuple[int, bool, pygame.Rect, list[pygame.Surface]] | None = None
         # Face beside the words; where the felt has no such room, face above them.
         for upright, wrap_px in ((False, 220), (True, 200)):
@@ -259,7 +282,6 @@ class KitTable(TableScene):
                 break
         assert best is not None
         covered, upright, box, lines = best
-        spare = self.speech_spare()
         tail = True
         if covered and spare is not None:
             # No free felt by the seat (a table full of cards): the card goes over the
@@ -269,9 +291,12 @@ class KitTable(TableScene):
             upright, box = True, pygame.Rect((0, 0), speaker_size(face, lines, name, pad, True))
             box.midtop = spare.midtop
             box, tail = box.clamp(spare), False
-        expression = self._moods.expression(bubble.seat, self.clock)
-        draw_speaker(surface, box, speaker, bubble.character_id, expression, face, name, lines,
-                     pad, upright, tail)  # fmt: skip
+        area = box.union(speaker) if tail else box
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
+        shift = (-area.x, -area.y)
+        draw_speaker(picture, box.move(shift), speaker.move(shift), bubble.character_id,
+                     expression, face, name, lines, pad, upright, tail)  # fmt: skip
+        return picture, area.topleft
 
     # ------------------------------------------------------------------- speed
     def apply_speed(self) -> None:
