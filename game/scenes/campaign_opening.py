@@ -13,7 +13,7 @@ from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.campaign import Campaign
 from game.campaign.venues import CHARACTERS, VENUES
-from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events
+from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
 from game.scenes.kit.text import wrap
 from game.ui.journey import render_backdrop
 from game.ui.portraits import portrait
@@ -83,9 +83,17 @@ class CampaignOpeningScene(MenuScene):
         width, height = surface.get_size()
         key, venue_id, faces = PAGES[self.page]
         high_contrast = self.app.settings.high_contrast
+        title = i18n.t(f"opening.{key}.title")
         if not high_contrast:
             surface.blit(render_backdrop(venue_id, (width, height)), (0, 0))
-        self.draw_title(surface, i18n.t(f"opening.{key}.title"), self.px(56), 40)
+            # The title on a dark band: the backdrop's lamps would swallow brass letters.
+            words = rendered(title, max(16, round(40 * self.u)), (0, 0, 0), bold=True)
+            band = pygame.Rect(0, 0, words.get_width() + self.px(48), words.get_height())
+            band.center = (width // 2, self.px(56))
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (8, 6, 4, 210), shade.get_rect(), border_radius=self.px(12))
+            surface.blit(shade, band)
+        self.draw_title(surface, title, self.px(56), 40)
         # Where in the opening the player is: a dot per page.
         dots_y = height - self.px(100)
         for index in range(len(PAGES)):
@@ -150,6 +158,8 @@ class CampaignOpeningScene(MenuScene):
             image = body.render(line, True, CREAM)
             surface.blit(image, image.get_rect(midtop=(width // 2, y)))
             y += body.get_linesize()
+        if key in ("you", "why"):
+            self.draw_keepsake(surface, key, panel.bottom + self.px(16))
         if faces:
             # The hosts who wait at the end of the road, side by side.
             y += self.px(24)
@@ -162,6 +172,43 @@ class CampaignOpeningScene(MenuScene):
                 name = small.render(CHARACTERS[character].name, True, BRASS_LIGHT)
                 surface.blit(name, name.get_rect(midtop=(x + face // 2, y + face + self.px(4))))
                 x += face + gap
+
+    def draw_keepsake(self, surface: pygame.Surface, key: str, top: int) -> None:
+        """Under the words: the player's worn deck and a hundred credits ("you"), or
+        the Salon's invitation with its seal ("why")."""
+        from game.ui.cards import card_size, render_sabacc_card
+
+        width = surface.get_width()
+        room = surface.get_height() - self.px(120) - top
+        if room < self.px(80):
+            return
+        if key == "you":
+            size = card_size(min(self.px(150), room))
+            cx = width // 2
+            for index, code in enumerate(("7c", "idiot", "15s")):
+                card = render_sabacc_card(code, size, f"cantina@{VENUES[0].id}")
+                card = pygame.transform.rotate(card, (1 - index) * 12)
+                surface.blit(card, card.get_rect(center=(cx + (index - 1) * size[0] * 0.6,
+                                                         top + room // 2)))  # fmt: skip
+            return
+        letter = pygame.Rect(0, 0, min(self.px(420), width - self.px(200)), min(self.px(170), room))
+        letter.center = (width // 2, top + room // 2)
+        pygame.draw.rect(surface, (236, 226, 200), letter, border_radius=self.px(6))
+        pygame.draw.rect(surface, BRASS, letter.inflate(-self.px(12), -self.px(12)), 2,
+                         border_radius=self.px(4))  # fmt: skip
+        heading = resources.font(max(12, self.px(26)), UI_FONT_LANGUAGE, bold=True)
+        name = heading.render(i18n.t("venue.meridian.name"), True, (92, 60, 24))
+        surface.blit(name, name.get_rect(midtop=(letter.centerx, letter.top + self.px(26))))
+        for i in range(3):  # ruled lines of the invitation's script
+            y = letter.top + self.px(80) + i * self.px(18)
+            pygame.draw.line(surface, (170, 150, 116), (letter.left + self.px(40), y),
+                             (letter.right - self.px(110), y), 2)  # fmt: skip
+        seal = (letter.right - self.px(60), letter.bottom - self.px(50))
+        pygame.draw.circle(surface, (150, 30, 36), seal, self.px(28))
+        pygame.draw.circle(surface, (190, 60, 60), seal, self.px(20), 2)
+        pygame.draw.polygon(surface, (232, 196, 110), [(seal[0], seal[1] - self.px(10)),
+                            (seal[0] + self.px(9), seal[1] + self.px(7)),
+                            (seal[0] - self.px(9), seal[1] + self.px(7))])  # fmt: skip
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         # Each page is shown (and its screenshot taken) before the next is turned.
