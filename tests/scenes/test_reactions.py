@@ -108,39 +108,51 @@ def test_a_bubble_stays_up_long_enough_to_read() -> None:
 
 
 @pytest.mark.usefixtures("data_home")
+@pytest.mark.parametrize("venue", ["brinewater", "glasswater"])
 def test_at_the_table_the_speaker_shows_a_big_face_off_the_cards_and_the_log_keeps_it(
-    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, venue: str
 ) -> None:
+    """A character with room by their plate sits there face to face (100 px) and speaks
+    in a bubble by it; one without speaks on a card that carries the face."""
     from game.scenes.campaign_table import make_campaign_table
-    from game.ui import speaker
+    from game.ui import callout, speaker
 
-    drawn: list[tuple[pygame.Rect, int, pygame.Rect]] = []
-    real = speaker.draw_speaker
+    drawn: list[tuple[pygame.Rect, int]] = []
+    card, bubble = speaker.draw_speaker, callout.draw_bubble
 
-    def spy(surface, box, seat_rect, who, expression, face, *rest):  # type: ignore[no-untyped-def]
-        at = real(surface, box, seat_rect, who, expression, face, *rest)
-        drawn.append((box, face, at))
-        return at
+    def spy_card(surface, box, seat_rect, who, expression, face, *rest):  # type: ignore[no-untyped-def]
+        drawn.append((box, face))
+        return card(surface, box, seat_rect, who, expression, face, *rest)
 
-    monkeypatch.setattr(speaker, "draw_speaker", spy)
+    def spy_bubble(surface, box, *rest):  # type: ignore[no-untyped-def]
+        drawn.append((box, 0))
+        return bubble(surface, box, *rest)
+
+    monkeypatch.setattr(speaker, "draw_speaker", spy_card)
+    monkeypatch.setattr(callout, "draw_bubble", spy_bubble)
     app = make_app()
     campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.progress.venue = venue
+    campaign.progress.credits = 200
     campaign.sit_down()
     table = make_campaign_table(app, campaign)
     app.push(table)
     for _ in range(5):
         app.step(1 / 60)
-    assert drawn, "nobody greeted the table"
-    box, face, at = drawn[-1]
-    assert face >= 96 and at.height >= 96 and box.contains(at)
-    # The card is drawn once into its own picture, then placed on the table.
+    said = table.moods.bubble(table.clock)
+    assert drawn and said is not None, "nobody greeted the table"
+    box, face = drawn[-1]
+    seated = table._seated.get(said.seat)
+    if face == 0:  # a bubble by a face at the table
+        assert seated is not None and seated.height >= 96
+    else:
+        assert face >= 96
+    assert all(place.height >= 96 for place in table._seated.values())
     assert table._speech is not None
-    box = box.move(table._speech[2])
-    plates = list(table._plates.values()) if hasattr(table, "_plates") else []
-    lay = getattr(table, "layout", None)
-    if lay is not None:
-        plates = [place.plate for place in lay.seats]
-        for thing in (lay.deck, lay.discard, lay.hand_pot, lay.sabacc_pot, lay.bar):
-            assert not box.colliderect(thing)
-    assert sum(box.colliderect(p) for p in plates) == 0
+    box = box.move(table._speech[2])  # drawn once into a picture of its own, then placed
+    lay = table.layout
+    for thing in (lay.deck, lay.discard, lay.hand_pot, lay.sabacc_pot, lay.bar):
+        assert not box.colliderect(thing)
+    assert not any(box.colliderect(place.plate) for place in lay.seats)
+    assert not any(box.colliderect(place) for place in table._seated.values())
     assert any("“" in line for line, _ in table.log.lines)  # the greeting, kept

@@ -73,6 +73,8 @@ class KitTable(TableScene):
         self._moods: Moods | None = None
         self._plaque: tuple[Any, pygame.Rect | None] | None = None  # the goal's place
         self._speech: tuple[Any, pygame.Surface, tuple[int, int]] | None = None  # drawn card
+        self._seated: dict[int, pygame.Rect] = {}  # campaign faces beside their plates
+        self._words_refused: Any = None  # a bubble that found no room by its face
         # The felt picture last drawn (draw_frame) and the side panel drawn over its
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -179,6 +181,7 @@ class KitTable(TableScene):
     ) -> None:
         """At a campaign table, the venue's goal on a brass plaque on the felt, where
         the felt is free (placed once for the window's layout)."""
+        from game.scenes.campaign_faces import SEATED_FACE, draw_seated, seat_places
         from game.scenes.campaign_plaque import goal_words, plaque_place, render_plaque
 
         progress = getattr(self.campaign, "progress", None)
@@ -191,7 +194,15 @@ class KitTable(TableScene):
         if self._plaque is None or self._plaque[0] != key:
             middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
             middle.center = bounds.center
-            avoid = [r.inflate(8, 8) for r in (*plates.values(), *keep_clear, middle)]
+            tags = [r.move(0, round(28 * u)) for r in plates.values()]  # "Folded", "Lead"
+            avoid = [r.inflate(8, 8) for r in (*keep_clear, middle, *tags)]
+            # The characters' faces first, by their plates; the plaque where none is.
+            cast = self.table_cast()
+            faced = [seat for seat in sorted(plates) if seat < len(cast) and cast[seat].voice]
+            size = max(40, round(SEATED_FACE * u))
+            self._seated = seat_places(bounds, plates, faced, avoid, size, round(6 * u),
+                                       round(28 * u))  # fmt: skip
+            avoid += [r.inflate(8, 8) for r in (*plates.values(), *self._seated.values())]
             far = [rect for seat, rect in plates.items() if seat != 0]
             self._plaque = (
                 key,
@@ -199,6 +210,9 @@ class KitTable(TableScene):
             )
         if self._plaque[1] is not None:
             surface.blit(image, self._plaque[1])
+        cast = self.table_cast()
+        for seat, place in self._seated.items():
+            draw_seated(surface, place, cast[seat].voice, self.expression_of(seat))
 
     def speech_spare(self) -> pygame.Rect | None:
         """Where a speaker card goes when the felt has no room: the side panel below
@@ -229,14 +243,24 @@ class KitTable(TableScene):
             return
         u = self.table_u
         speaker = plates[bubble.seat]
+        seated = self._seated.get(bubble.seat)
         bounds = self.speech_bounds(surface)
         # The felt's middle holds what every seat watches (pots, deck, dice, the sets).
         middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
         middle.center = bounds.center
-        others = [rect for seat, rect in plates.items() if seat != bubble.seat]
+        # A plate's tags (its status, "Folded", "Lead") hang just under it.
+        tags = round(28 * u)
+        others = [r.union(r.move(0, tags)) for s, r in plates.items() if s != bubble.seat]
         avoid = [*others, *keep_clear, middle]
         if self._plaque is not None and self._plaque[1] is not None:
             avoid.append(self._plaque[1])
+        avoid += [r for seat, r in self._seated.items() if seat != bubble.seat]
+        if seated is not None:
+            # The face is at the table already: the words in a bubble beside it.
+            here = seated.union(speaker).union(speaker.move(0, tags))
+            if self._draw_words(surface, bubble, here, bounds, avoid):
+                return
+            # No free felt by the face: the speaker card (over the panel if need be).
         expression = self._moods.expression(bubble.seat, self.clock)
         spare = self.speech_spare()
         key = (bubble, expression, i18n.get_language(), u, tuple(bounds), tuple(speaker),
@@ -247,6 +271,42 @@ class KitTable(TableScene):
                 *self._speaker_card(bubble, expression, speaker, bounds, avoid, spare),
             )
         surface.blit(self._speech[1], self._speech[2])
+
+    def _draw_words(
+        self,
+        surface: pygame.Surface,
+        bubble: Any,
+        speaker: pygame.Rect,
+        bounds: pygame.Rect,
+        avoid: list[pygame.Rect],
+    ) -> bool:
+        """A plain speech bubble by a seated face; False when the felt has no free
+        place for it (the caller shows the speaker card instead)."""
+        from game.scenes.kit.text import text, wrap
+        from game.ui.callout import BUBBLE_INK, box_size, draw_bubble
+        from game.ui.speaker import place_speaker
+
+        u = self.table_u
+        size = max(11, round(16 * u))
+        key = ("words", bubble, i18n.get_language(), u, tuple(bounds), tuple(speaker),
+               tuple(tuple(r) for r in avoid))  # fmt: skip
+        if key == self._words_refused:
+            return False
+        if self._speech is None or self._speech[0] != key:
+            words = wrap(bubble.words(), size, round(240 * u))
+            lines = [text(line, size, BUBBLE_INK) for line in words]
+            pad = max(6, round(9 * u))
+            box, covered = place_speaker(bounds, speaker, box_size(lines, pad), avoid, round(8 * u))
+            if covered:
+                self._words_refused = key
+                return False
+            area = box.union(speaker)
+            picture = pygame.Surface(area.size, pygame.SRCALPHA)
+            shift = (-area.x, -area.y)
+            draw_bubble(picture, box.move(shift), speaker.move(shift), lines, pad)
+            self._speech = (key, picture, area.topleft)
+        surface.blit(self._speech[1], self._speech[2])
+        return True
 
     def _speaker_card(
         self,
