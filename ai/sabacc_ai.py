@@ -108,11 +108,17 @@ class NormalSabaccPlayer:
         self.fallbacks = 0  # decisions handed to the easy player (tests watch this)
         # (hand number, showdown equity) per estimate, when a bench wants them
         self.trace: list[tuple[int, float]] | None = None
+        # The last decision's estimates (None: not worked out): the expected share of
+        # the hand pot it bet or called on, and the share if everybody showed now.
+        # The hint quotes them as the reason for the move they chose (ai.advice).
+        self.share: float | None = None
+        self.share_now: float | None = None
 
     # -- the one entry point ------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
+        self.share = self.share_now = None
         action: Any = None
         if isinstance(view, sb.SabaccView):
             flow = getattr(view, "flow", "classic")
@@ -166,7 +172,8 @@ class NormalSabaccPlayer:
         samples = m.sample_opponents(
             view, rng, self.samples, self.sharpness, use_reads=self.reads, replay=self.replay_reads
         )
-        return m.showdown_equity(view, samples)
+        self.share_now = m.showdown_equity(view, samples)
+        return self.share_now
 
     def equity(self, view: sb.SabaccView, rng: random.Random) -> float:
         """Expected share of the hand pot by the end of the hand: the showdown
@@ -182,6 +189,7 @@ class NormalSabaccPlayer:
         return self._traced(view, keep * now + (1.0 - keep) * fair)
 
     def _traced(self, view: sb.SabaccView, e: float) -> float:
+        self.share = e
         if self.trace is not None:
             self.trace.append((view.hand_no, e))
         return e
@@ -206,6 +214,7 @@ class NormalSabaccPlayer:
         ``bluff_scale`` scales the personality's bluffing rate; ``steal`` is an
         opening bet worth making for the antes alone (0: none), taken when it is
         bigger than what the equity asks for."""
+        self.share = e  # the share this wager is made on (the hint quotes it)
         p = self.personality
         bets = [a for a in legal if isinstance(a, sb.Bet)]
         raises = [a for a in legal if isinstance(a, sb.Raise)]
@@ -946,6 +955,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         bluff_scale: float = 1.0,
         steal: int = 0,
     ) -> Any:
+        self.share = e
         live = sum(view.in_hand)
         if (
             not self.value_heads_up

@@ -873,3 +873,35 @@ class _Manager(pygame_gui.UIManager):
 
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         return self._app.to_canvas(position)
+
+    def create_tool_tip(self, text: str, *args: Any, **kwargs: Any) -> Any:
+        """Every tooltip, its Japanese broken into lines by the kinsoku rules first:
+        pygame_gui alone splits a line of Japanese anywhere, with a hyphen ("支払うべき-"
+        / "-額"), and may start a line with "。" or "）"."""
+        if i18n.get_language() == "ja":
+            wrap = kwargs.get("wrap_width") or int(
+                self._app.theme["tool_tip"]["misc"]["rect_width"]
+            )
+            text = tooltip_lines(self._app, text, wrap)
+        return super().create_tool_tip(text, *args, **kwargs)
+
+
+#: A tooltip's text box keeps this much of its width for its padding and border.
+TOOLTIP_INSET = 40
+
+
+def tooltip_lines(app: App, text: str, wrap_width: int) -> str:
+    """``text`` with a ``<br>`` wherever a line of a ``wrap_width`` tooltip must end,
+    only where Japanese allows a break (game.i18n.linebreak)."""
+    from game.i18n.linebreak import break_lines
+
+    entries = app.theme["text_box"]["font"]
+    language = i18n.get_language()
+    size = int(next((e for e in entries if e["locale"] == language), entries[0])["size"])
+    regular = resources.font(size, UI_FONT_LANGUAGE)
+    bold = resources.font(size, UI_FONT_LANGUAGE, True)
+
+    def measure(words: str, heavy: bool) -> int:
+        return int((bold if heavy else regular).size(words)[0])
+
+    return break_lines(text, max(60, wrap_width - TOOLTIP_INSET), measure)

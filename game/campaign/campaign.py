@@ -176,7 +176,10 @@ class Campaign:
         )
         directory = self.data_directory
         book = stats.load_stats(directory, self.notify)
-        book.record(stats.entry_for(session.game, events), outcome, self.progress.bankroll)
+        rule_set = stats.rule_set_entry(session.game, session.venue.preset)
+        book.record(
+            stats.entry_for(session.game, events), outcome, self.progress.bankroll, rule_set
+        )
         stats.save_stats(book, directory, self.notify)
         from game.campaign.rewards import record_achievements
 

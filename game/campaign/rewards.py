@@ -88,7 +88,7 @@ class HandFacts:
     """What a finished hand (a Brag game, a Nine and a Half deal) meant for the player."""
 
     game: str
-    player_won: bool = False
+    player_won: bool = False  # the hand (at Brag, the game: a deal's points win none)
     hand_kind: str = ""  # the player's winning hand kind (sabacc rank kinds, brag set kinds)
     shift_to_pure: bool = False  # a Sabacc Shift changed the player's hand into a Pure Sabacc
     brag_crash: bool = False  # the player won all four sets of a Brag deal
@@ -222,38 +222,71 @@ def save_book(slot: SaveSlot, book: AchievementBook) -> bool:
 
 
 # ------------------------------------------------------------------------ from the table
+# Sabacc events that change what a seat holds (after them a shift is no longer what
+# made the hand: RULES.md §1.4).
+_HAND_CHANGES = frozenset(
+    ("CardDealt", "CardDrawn", "CardDiscarded", "CardsExchanged", "CardExchanged",
+     "CardInverted", "SuddenDemiseCard")
+)  # fmt: skip
+
+
 def facts_from_events(
     game: str, events: Sequence[Event], seat: int = 0, chips_before: int = 0
 ) -> HandFacts:
-    """What a finished hand (events of the whole unit) meant for ``seat``."""
+    """What a finished hand (events of the whole unit) meant for ``seat``.
+
+    Each achievement's words are read literally: a Brag win is the game's (its
+    target reached, not a deal's points); the hand won with is the one shown last
+    (after a sudden-demise card); a shift made the Pure Sabacc only when nothing
+    changed the hand after it; a crash is all four showdowns taken, declared or not;
+    the dealer's duty is half the deal's players challenged (at least one); the
+    chips a hand began with count a re-buy made as it began.
+    """
     from game import games
+    from game.session.summary import rebought
 
     outcome = games.get(game).hand_outcome(events, seat)
-    won = bool(outcome.won)
+    won = bool(outcome.won if getattr(outcome, "game_won", None) is None else outcome.game_won)
     hand_kind = ""
-    shifted = dealt_duty = False
+    shift_made_it = fouled = False
+    showdowns = challenges = players = 0
+    dealer_bust = False
     for event in events:
         data = event.to_dict()
         kind = event.kind
-        if kind in ("HandRevealed", "HandRanked") and data.get("seat") == seat:
+        mine = data.get("seat") == seat
+        if kind in ("HandRevealed", "HandRanked", "SuddenDemiseCard") and mine:
             hand_kind = str(data.get("hand_kind", data.get("rank_kind", "")))
-        elif kind == "CardShifted" and data.get("seat") == seat:
-            shifted = True
-        elif kind == "LayoutSet" and data.get("seat") == seat:
+        if kind == "CardShifted" and mine:
+            shift_made_it = data.get("new") != data.get("old")
+        elif kind in _HAND_CHANGES and mine:
+            shift_made_it = False
+        elif kind == "LayoutSet" and mine:
             for cards in data.get("sets") or ():
-                if len(cards) == 3 and len({str(c)[:-1] for c in cards}) == 1:
+                if cards and len(cards) == 3 and len({str(c)[:-1] for c in cards}) == 1:
                     hand_kind = "prial"
+        elif kind == "LayoutFouled" and mine:
+            fouled = True  # the fouled layout took no part in the deal
+        elif kind == "ShowdownResult" and data.get("winner") == seat:
+            showdowns += 1
+        elif kind == "Anted":
+            players += 1
+        elif kind == "DealerTenBust":
+            dealer_bust = True
         elif kind == "ChallengeSettled" and data.get("dealer") == seat:
-            dealt_duty = True
+            challenges += 1
+    if fouled and hand_kind == "prial":
+        hand_kind = ""
+    bought = rebought(events, seat + 1)[seat] if seat >= 0 else 0
     return HandFacts(
         game=game,
         player_won=won,
         hand_kind=hand_kind,
-        shift_to_pure=shifted and hand_kind == "pure-sabacc",
-        brag_crash=bool(getattr(outcome, "crash", False)),
-        dealer_duty_met=dealt_duty,
+        shift_to_pure=shift_made_it and hand_kind == "pure-sabacc",
+        brag_crash=showdowns >= 4,
+        dealer_duty_met=not dealer_bust and challenges >= max(1, players // 2),
         pot=max(0, int(outcome.collected)),
-        chips_before=chips_before,
+        chips_before=chips_before + bought,
     )
 
 

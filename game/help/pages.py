@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Block:
-    kind: str  # "h" heading, "p" paragraph, "cards" a row of real cards with a caption
-    key: str  # the catalog key of the heading, paragraph or caption
+    kind: str  # "h" heading, "p" paragraph, "cards" a row of real cards with a caption,
+    # "term" a glossary term (its drawn example, word and sentence)
+    key: str  # the catalog key of the heading, paragraph or caption; a term's key
     cards: tuple[str, ...] = ()
     shows: str = ""  # the hand kind the cards make (checked by the tests)
 
@@ -233,6 +234,22 @@ KESSEL_PAGES: dict[str, tuple[Block, ...]] = {
 RULES_PRESETS: tuple[str, ...] = SABACC_PRESETS + tuple(KESSEL_PAGES)
 
 
+#: The Rules screen's last tab: every symbol of every table (game.help.glossary).
+GLOSSARY = "glossary"
+
+
+def glossary_page() -> tuple[Block, ...]:
+    """The glossary as blocks: its intro, then each section's heading and terms (a
+    "term" block draws the term's example beside its word and sentence)."""
+    from game.help.glossary import SECTIONS, in_section
+
+    blocks = [Block("p", "glossary.intro")]
+    for section in SECTIONS:
+        blocks.append(Block("h", f"glossary.section.{section}"))
+        blocks += [Block("term", term.key) for term in in_section(section)]
+    return tuple(blocks)
+
+
 def page_id(game: str, preset: str | None = None) -> str:
     """``sabacc:<preset>`` for Sabacc, the game's name otherwise."""
     from game import games
@@ -242,7 +259,9 @@ def page_id(game: str, preset: str | None = None) -> str:
 
 
 def page(page: str) -> tuple[Block, ...]:
-    """The blocks of one page (``sabacc:classic``, ``brag``, ``ninehalf``...)."""
+    """The blocks of one page (``sabacc:classic``, ``brag``, ``ninehalf``, ``glossary``...)."""
+    if page == GLOSSARY:
+        return glossary_page()
     if page.startswith("sabacc:"):
         preset = page.split(":", 1)[1]
         if preset in KESSEL_PAGES:
@@ -258,6 +277,7 @@ def page(page: str) -> tuple[Block, ...]:
 
 
 def all_pages() -> list[str]:
+    """Every game's rules page (the glossary, a page of another kind, is ``GLOSSARY``)."""
     return [f"sabacc:{p}" for p in RULES_PRESETS] + ["brag", "ninehalf"]
 
 

@@ -289,21 +289,25 @@ class MenuScene(Scene):
         value: T,
         on_change: Callable[[T], object],
         enabled: bool = True,
+        container: Any = None,
     ) -> Selector[T]:
+        """A selector in this scene's container (or ``container``, one inside it)."""
         assert self.container is not None
         selector: Selector[T] = Selector(
-            self.app.manager, self.container, rect, options, value, on_change, enabled
+            self.app.manager, container or self.container, rect, options, value, on_change, enabled
         )
         self.ring.add(selector)
         return selector
 
-    def add_label(self, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
+    def add_label(
+        self, rect: pygame.Rect, text: str, object_id: str | None = None, container: Any = None
+    ) -> UILabel:
         assert self.container is not None
         label = UILabel(
             rect,
             text,
             self.app.manager,
-            self.container,
+            container or self.container,
             object_id=ObjectID(object_id, None) if object_id else None,
         )
         self.labels.append(label)

@@ -104,21 +104,12 @@ class VenueIntroScene(MenuScene):
             self.ring.focus_item(self.sit)
 
     def _wrap(self, text: str, width: int) -> list[str]:
-        # Japanese has no spaces: break between characters when a word does not fit.
-        lines: list[str] = []
-        current = ""
-        tokens = text.split(" ") if " " in text else list(text)
-        joiner = " " if " " in text else ""
-        for token in tokens:
-            trial = f"{current}{joiner}{token}" if current else token
-            if self.text_width(trial, "#centered") > width - self.px(20) and current:
-                lines.append(current)
-                current = token
-            else:
-                current = trial
-        if current:
-            lines.append(current)
-        return lines
+        """The intro's lines for the "#centered" labels: the shared line breaking (Latin
+        at spaces, Japanese by the kinsoku rules: no line starts with "。" or "）")."""
+        from game.scenes.house_rules import theme_font_size
+        from game.scenes.kit.text import wrap
+
+        return wrap(text, theme_font_size(self.app, "#centered"), width - self.px(20))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         # The venue itself behind the words: its own scene, dimmed under a reading panel.

@@ -55,10 +55,21 @@ def open_lesson(app: App, lesson_id: str) -> None:
 class LessonOffer(OverlayScene):
     name = "lesson-offer"
 
-    def __init__(self, app: App, lesson_id: str, not_now: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        lesson_id: str,
+        not_now: Callable[[], None],
+        room: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(app)
         self.lesson_id = lesson_id
         self.not_now = not_now
+        # Where the offer may stand without covering what the screen below shows (quick
+        # play's rows: the player's choices stay in sight); the centre when it is None
+        # or too small.
+        self.room = room
+        self.keep_below_in_sight()
 
     def question(self) -> str:
         if self.lesson_id in LESSONS:
@@ -73,10 +84,18 @@ class LessonOffer(OverlayScene):
         question_w = self.text_width(question, "#centered") + self.px(40)
         inner_w = max(2 * button_w + self.px(24), question_w)
         self.panel = self.panel_rect(inner_w, 2, row_h, self.px(10))
+        top = self.px(40)
+        compact = self.px(40 + 44 + 16 + 30) + row_h  # the question over the two buttons
+        room = self.room
+        fits = room is not None and room.height >= compact + self.px(16)
+        if room is not None and fits and room.width >= self.panel.width:
+            self.panel = pygame.Rect(0, 0, self.panel.width, compact)
+            self.panel.center = room.center
+            top = self.px(24)
         self.add_label(
             pygame.Rect(
                 self.panel.x + self.px(10),
-                self.panel.y + self.px(40),
+                self.panel.y + top,
                 self.panel.width - self.px(20),
                 self.px(44),
             ),

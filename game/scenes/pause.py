@@ -32,6 +32,21 @@ class OverlayScene(MenuScene):
 
     transparent = True
     panel = pygame.Rect(0, 0, 0, 0)
+    # The screen below as it looked with its widgets (``keep_below_in_sight``): a menu
+    # below hides its widgets while the overlay is up, which would leave only its felt.
+    below: pygame.Surface | None = None
+
+    def keep_below_in_sight(self) -> None:
+        """Picture the screen below now, widgets and all, to show it dimmed under this
+        overlay (call before the overlay is pushed: pushing hides the widgets below)."""
+        app = self.app
+        base = next((s for s in reversed(app.stack) if not s.transparent), None)
+        if base is None:
+            return
+        picture = pygame.Surface(app.size)
+        base.draw(picture)
+        app.manager.draw_ui(picture)
+        self.below = picture
 
     def panel_rect(self, inner_w: int, rows: int, row_h: int, gap: int) -> pygame.Rect:
         width, height = self.app.size
@@ -40,6 +55,8 @@ class OverlayScene(MenuScene):
         return pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.below is not None and self.below.get_size() == surface.get_size():
+            surface.blit(self.below, (0, 0))
         dim(surface)
         draw_panel(surface, self.panel, self.app.settings.high_contrast)
 

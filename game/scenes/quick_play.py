@@ -48,6 +48,7 @@ class QuickPlayScene(MenuScene):
         self.chips = LIMITS[self.game].default_chips
         # House rules per game (and Sabacc preset): each keeps its own changes.
         self.house_rules: dict[tuple[str, str], dict[str, Any]] = {}
+        self.free_area: pygame.Rect | None = None  # below the rows (set as they are built)
         self.shown = False
         self._clamp()
 
@@ -179,6 +180,9 @@ class QuickPlayScene(MenuScene):
                 functools.partial(self.set_level, seat),
             )
             yield
+        rows_bottom = y + ((self.opponent_count + MAX_LEVEL_COLUMNS - 1) // MAX_LEVEL_COLUMNS) * (
+            line_pitch
+        )
         back, start = i18n.t("common.back"), i18n.t("quick.start")
         changed = len(self.current_house_rules())
         rules_text = (
@@ -192,6 +196,9 @@ class QuickPlayScene(MenuScene):
         rules_w = max(self.px(200), self.text_width(rules_text) + self.px(48))
         button_h = self.px(52)
         by = height - self.px(24) - button_h
+        # Below the rows and above the buttons: where an offer may stand (the lesson's)
+        # and leave every row in sight.
+        self.free_area = pygame.Rect(x0, rows_bottom, form_w, max(0, by - rows_bottom))
         self.back = self.add_button(pygame.Rect(x0, by, button_w, button_h), back, self.go_back)
         self.rules_button = self.add_button(
             pygame.Rect(x0 + (form_w - rules_w) // 2, by, rules_w, button_h),
@@ -287,7 +294,7 @@ class QuickPlayScene(MenuScene):
 
         due = lesson_due(self.app, self.game, games.get(self.game).preset_or_blank(self.preset))
         if due is not None:  # the first time: offer the coached hand (or the rule set's intro)
-            self.app.push(LessonOffer(self.app, due, self.go_to_table))
+            self.app.push(LessonOffer(self.app, due, self.go_to_table, self.free_area))
             return
         self.go_to_table()
 

@@ -102,8 +102,12 @@ class ResultsScene(MenuScene):
     def subtitle(self) -> str:
         config = self.result.config
         entry = games.get(config.game)
+        deals = len(self.log.hands) if self.log is not None else 0
         if self.result.rounds_played:
             played = i18n.t(entry.played_key_for(self.preset), count=self.result.rounds_played)
+        elif deals and entry.unit_for(self.preset) == "games":
+            # Brag counts games, played in deals: deals were played, no game ended.
+            played = i18n.t("results.no_game", deals=i18n.t("results.deals", count=deals))
         else:
             played = i18n.t(
                 "results.no_rounds" if self.unit_word == "round" else "results.no_hands"

@@ -15,7 +15,7 @@ import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
-from game.help.pages import RULES_PRESETS, Block, page, page_id, summary_key
+from game.help.pages import GLOSSARY, RULES_PRESETS, Block, page, page_id, summary_key
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import wrap
 from game.scenes.table import game_name
@@ -61,6 +61,8 @@ def render_page(page_name: str, style: PageStyle, language: str) -> pygame.Surfa
             rule.fill(BRASS)
             pieces.append((rule, 0, y + 2))
             y += style.gap // 2 + 4
+        elif block.kind == "term":
+            y = _term_row(pieces, block.key, style, y, body, bold, ink, head_ink)
         elif block.kind == "p":
             for line in wrap(words, style.text, style.width):
                 pieces.append((body.render(line, True, ink), 0, y))
@@ -92,6 +94,45 @@ def render_page(page_name: str, style: PageStyle, language: str) -> pygame.Surfa
     return surface
 
 
+def _term_row(
+    pieces: list[tuple[pygame.Surface, int, int]],
+    key: str,
+    style: PageStyle,
+    y: int,
+    body: pygame.font.Font,
+    bold: pygame.font.Font,
+    ink: tuple[int, int, int],
+    head_ink: tuple[int, int, int],
+) -> int:
+    """A glossary term: its drawn example in a column of its own, its word in bold and
+    its sentence beside it (below it on a narrow page); the y after it."""
+    from game.help import glossary
+    from game.ui.glossary_art import render_example
+
+    column = min(style.width // 3, style.card_h * 2)
+    example = render_example(glossary.term(key).example, style.card_h * 3 // 4, style.palette)
+    if example.get_width() > column:
+        scale = column / example.get_width()
+        example = pygame.transform.smoothscale(
+            example, (column, max(1, round(example.get_height() * scale)))
+        )
+    x = column + style.gap
+    room = style.width - x
+    name, sentence = glossary.said(key)
+    lines = [(line, bold, head_ink) for line in wrap(name, style.text, room, bold=True)]
+    lines += [(line, body, ink) for line in wrap(sentence, style.text, room)]
+    text_h = sum(font.get_linesize() for _, font, _ in lines)
+    height = max(example.get_height(), text_h)
+    pieces.append(
+        (example, (column - example.get_width()) // 2, y + (height - example.get_height()) // 2)
+    )
+    top = y + (height - text_h) // 2
+    for line, font, colour in lines:
+        pieces.append((font.render(line, True, colour), x, top))
+        top += font.get_linesize()
+    return y + height + style.gap * 2 // 3
+
+
 def _card_row(block: Block, game: str, preset: str, style: PageStyle) -> pygame.Surface:
     h = style.card_h
     w = h * 5 // 7
@@ -120,7 +161,12 @@ class RulesScene(MenuScene):
 
     @property
     def page_name(self) -> str:
+        if self.game == GLOSSARY:
+            return GLOSSARY
         return page_id(self.game, self.preset)
+
+    def has_presets(self) -> bool:
+        return self.game != GLOSSARY and games.get(self.game).has_presets
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -129,17 +175,18 @@ class RulesScene(MenuScene):
         area_w = max(self.px(200), min(width - 2 * margin, self.px(1100)))
         x0 = (width - area_w) // 2
         tab_gap = self.px(12)
-        tab_w = (area_w - (len(games.GAME_IDS) - 1) * tab_gap) // len(games.GAME_IDS)
+        # A tab per game, and the glossary's last.
+        tab_ids = (*games.GAME_IDS, GLOSSARY)
+        tab_w = (area_w - (len(tab_ids) - 1) * tab_gap) // len(tab_ids)
         tab_y, tab_h = self.px(96), self.px(46)
         self.tabs = {}
-        for index, game in enumerate(games.GAME_IDS):
+        for index, game in enumerate(tab_ids):
             rect = pygame.Rect(x0 + index * (tab_w + tab_gap), tab_y, tab_w, tab_h)
-            self.tabs[game] = self.add_button(
-                rect, game_name(game), functools.partial(self.show, game)
-            )
+            title = i18n.t("glossary.title") if game == GLOSSARY else game_name(game)
+            self.tabs[game] = self.add_button(rect, title, functools.partial(self.show, game))
         top = tab_y + tab_h + self.px(14)
         self.preset_selector = None
-        if games.get(self.game).has_presets:
+        if self.has_presets():
             options = [(p, i18n.t(f"preset.{p}")) for p in RULES_PRESETS]
             rect = pygame.Rect(
                 x0 + self.px(16), top, min(area_w - self.px(32), self.px(460)), self.px(40)
@@ -186,7 +233,7 @@ class RulesScene(MenuScene):
     def play_lesson(self) -> None:
         from game.scenes.lesson_offer import lesson_for, open_lesson
 
-        preset = self.preset if games.get(self.game).has_presets else None
+        preset = self.preset if self.has_presets() else None
         open_lesson(self.app, lesson_for(self.game, preset))
 
     def show(self, game: str) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UILabel
 
 from game import i18n
@@ -31,6 +32,15 @@ class SettingsScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        # The rows sit on a sheet that scrolls inside a view between the title and Back:
+        # when a change lays them out again (Interface size), the sheet is moved so the
+        # control clicked stays under the pointer, and a second click there changes the
+        # same thing again, never the row that came to lie under it.
+        self.scroll = 0
+        self.pointer: tuple[int, int] | None = None
+        self.view: Any = None
+        self.sheet: Any = None
+        self.sheet_height = 0
 
     def rows(self) -> list[tuple[str, Sequence[tuple[Any, str]], Any, Callable[[Any], None]]]:
         s = self.app.settings
@@ -144,20 +154,31 @@ class SettingsScene(MenuScene):
         top, bottom = self.px(120), height - self.px(100) - lift
         pitch = min(self.px(64), (bottom - top) // per_column)
         row_h = min(self.px(46), pitch - self.px(8))
+        back_y = height - self.px(86) - lift
+        view = pygame.Rect(0, self.px(100), width, back_y - self.px(8) - self.px(100))
+        self.view = UIContainer(view, self.app.manager, container=self.container)
+        self.sheet_height = top - view.top + per_column * pitch
+        self.sheet = UIContainer(
+            pygame.Rect(0, self.scroll, width, self.sheet_height),
+            self.app.manager,
+            container=self.view,
+        )
         for index, (text, options, value, on_change) in enumerate(rows):
             col, line = divmod(index, per_column)
             x = x0 + col * (col_w + col_gap)
-            y = top + line * pitch
-            self.add_label(pygame.Rect(x, y, label_w, row_h), text)
+            y = top - view.top + line * pitch
+            self.add_label(pygame.Rect(x, y, label_w, row_h), text, container=self.sheet)
             self.add_selector(
-                pygame.Rect(x + label_w, y, col_w - label_w, row_h), options, value, on_change
+                pygame.Rect(x + label_w, y, col_w - label_w, row_h),
+                options,
+                value,
+                on_change,
+                container=self.sheet,
             )
         back = i18n.t("common.back")
         button_w = max(self.px(200), self.text_width(back) + self.px(48))
         self.back = self.add_button(
-            pygame.Rect(
-                (width - button_w) // 2, height - self.px(86) - lift, button_w, self.px(50)
-            ),
+            pygame.Rect((width - button_w) // 2, back_y, button_w, self.px(50)),
             back,
             self.go_back,
             object_id="#primary",
@@ -186,6 +207,82 @@ class SettingsScene(MenuScene):
         focused = self.ring.index
         self.app.rebuild_ui()
         self.ring.focus(focused)
+
+    def recreate_ui(self) -> None:
+        """Lay the screen out again (a new size, scale or language) from the top; the
+        control under the pointer, if it has the focus, stays under it."""
+        anchor = self._pointed_at() if self.view is not None else None
+        self.scroll = 0
+        super().recreate_ui()
+        if anchor is not None:
+            self._keep_under_pointer(*anchor)
+
+    # ------------------------------------------------------------------ scrolling
+    def _pointed_at(self) -> tuple[int, int, float, int] | None:
+        """The focused control's part under the pointer: (item, part, how far down it
+        the pointer is, the pointer's y), or None (a key press, or nothing there)."""
+        item, pointer = self.ring.current, self.pointer
+        if item is None or pointer is None:
+            return None
+        for part, element in enumerate(item.elements()):
+            rect = element.get_abs_rect()
+            if rect.collidepoint(pointer):
+                return self.ring.index, part, (pointer[1] - rect.top) / rect.height, pointer[1]
+        return None
+
+    def _keep_under_pointer(self, item: int, part: int, down: float, pointer_y: int) -> None:
+        """Scroll the sheet so the control that was clicked is under the pointer again
+        (as far as the view lets it: never under the title or Back)."""
+        if not 0 <= item < len(self.ring.items) or self.view is None:
+            return
+        elements = self.ring.items[item].elements()
+        if not 0 <= part < len(elements):
+            return
+        rect = elements[part].get_abs_rect()
+        wanted = round(pointer_y - down * rect.height)
+        view = self.view.get_abs_rect()
+        wanted = max(view.top, min(view.bottom - rect.height, wanted))
+        self.set_scroll(self.scroll + wanted - rect.top, keep=True)
+
+    def scroll_range(self) -> tuple[int, int]:
+        """How far the sheet may be scrolled: from its natural place up until its last
+        row shows above Back."""
+        if self.view is None:
+            return 0, 0
+        return min(0, self.view.get_relative_rect().height - self.sheet_height), 0
+
+    def set_scroll(self, scroll: int, keep: bool = False) -> None:
+        """Move the sheet to ``scroll``, within ``scroll_range`` (or anywhere, ``keep``:
+        to hold a control under the pointer; scrolling back from there is allowed)."""
+        low, high = self.scroll_range()
+        if not keep:
+            scroll = max(min(low, self.scroll), min(max(high, self.scroll), scroll))
+        self.scroll = scroll
+        if self.sheet is not None:
+            self.sheet.set_relative_position((0, scroll))
+
+    def _reveal_focus(self) -> None:
+        """After a key moves the focus: scroll its control into the view."""
+        item = self.ring.current
+        if item is None or self.view is None:
+            return
+        rect = item.elements()[0].get_abs_rect()
+        view = self.view.get_abs_rect()
+        if rect.top < view.top:
+            self.set_scroll(self.scroll + view.top - rect.top, keep=True)
+        elif rect.bottom > view.bottom:
+            self.set_scroll(self.scroll + view.bottom - rect.bottom, keep=True)
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.set_scroll(self.scroll + round(event.y * self.px(48)))
+            return None
+        handled = super().process_event(event)
+        if event.type == pygame.KEYDOWN and handled is None:
+            self._reveal_focus()
+        return handled
 
     def set_language(self, language: str) -> None:
         self.app.settings.language = language

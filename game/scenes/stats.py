@@ -2,27 +2,137 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
+from game.scenes.kit.text import wrap
 from game.storage.stats import GameStats, StatsBook, load_stats
 
 ROWS = (
-    ("hands_played", "stats.hands_played"),
-    ("hands_won", "stats.hands_won"),
-    ("biggest_pot", "stats.biggest_pot"),
+    ("hands_played", "stats.col.played"),
+    ("hands_won", "stats.col.won"),
+    ("biggest_pot", "stats.col.biggest_pot"),
     ("pure_sabaccs", "stats.pure_sabaccs"),
     ("idiots_arrays", "stats.idiots_arrays"),
     ("crashes", "stats.crashes"),
     ("naturals", "stats.naturals"),
-)
+)  # the table's columns, after each line's name
 # Counters that mean something only for some games (each game's entry names its own;
-# a blank cell for the rest). Kessel counts apart from Sabacc, in a column of its own.
+# a blank cell for the rest). Kessel counts apart from Sabacc, on lines of its own.
 ENTRIES = dict(games.stats_entries())
-GAMES = tuple(ENTRIES)  # the columns: Sabacc, Kessel Sabacc, Brag, Nine and a Half
+GAMES = tuple(ENTRIES)  # the games' total lines: Sabacc, Kessel Sabacc, Brag, Nine and a Half
 SPECIAL = {key for specials in ENTRIES.values() for key in specials}
+TABLE_TOP, HEADER_H, CHART_MIN = 100, 46, 110  # layout units (1280x720 at 100%)
+
+
+@dataclass(frozen=True, slots=True)
+class StatLine:
+    """One line of the table: a game's totals, or one of its rule sets below them."""
+
+    name: str
+    cells: tuple[str, ...]  # one per column of ROWS ("" where it means nothing)
+    total: bool  # a game's totals (its rule sets follow, indented)
+
+
+def _unit(entry_id: str) -> str:
+    """What the entry counts: hands, games (Brag), rounds (Kessel), deals."""
+    for game in games.all_games():
+        if game.id == entry_id:
+            return game.unit
+        for variant in game.variants:
+            if variant.stats_id == entry_id and variant.unit:
+                return variant.unit
+    return "hands"
+
+
+def _cells(
+    counts: GameStats, specials: tuple[str, ...], only: tuple[str, ...] = ()
+) -> tuple[str, ...]:
+    return tuple(
+        ""
+        if (key in SPECIAL and key not in specials) or (only and key not in only)
+        else i18n.format_number(getattr(counts, key))
+        for key, _ in ROWS
+    )
+
+
+def heading_lines(words: str, size: int, width: int) -> list[str]:
+    """A column's heading on one line, else two: a name written with "・" (ピュア・サバック)
+    breaks after it rather than inside a word."""
+    font = resources.font(size, UI_FONT_LANGUAGE, bold=True)
+    if font.size(words)[0] <= width:
+        return [words]
+    cuts = [i + 1 for i, char in enumerate(words[:-1]) if char == "・"]
+    for cut in sorted(cuts, key=lambda i: abs(len(words) - 2 * i)):
+        first, second = words[:cut], words[cut:]
+        if max(font.size(first)[0], font.size(second)[0]) <= width:
+            return [first, second]
+    return wrap(words, size, width, bold=True)
+
+
+def _merged(parts: list[tuple[str, GameStats, tuple[str, ...]]]) -> GameStats:
+    """Several rule sets' counts as one line: counts added, the biggest pot kept."""
+    out = GameStats()
+    for _, counts, _ in parts:
+        for key, _ in ROWS:
+            mine, theirs = getattr(out, key), getattr(counts, key)
+            setattr(out, key, max(mine, theirs) if key == "biggest_pot" else mine + theirs)
+    return out
+
+
+def stat_lines(book: StatsBook, room: int | None = None) -> list[StatLine]:
+    """Each game's totals, then every rule set of it that has been played, each on its
+    own line (Classic, Corellian Spike…); hands counted before rule sets were kept
+    show as one line of their own, so the lines add up to the totals. Past ``room``
+    lines, a game's least played rule sets share one line ("Other rule sets")."""
+    groups: list[tuple[str, tuple[str, ...], list[tuple[str, GameStats, tuple[str, ...]]]]] = []
+    for entry_id, specials in ENTRIES.items():
+        total = book.games.get(entry_id, GameStats())
+        parts: list[tuple[str, GameStats, tuple[str, ...]]] = []
+        for game in games.all_games():
+            for variant in game.variants:
+                if (variant.stats_id or game.id) != entry_id:
+                    continue
+                counts = book.games.get(games.rule_set(game.id, variant.name))
+                if counts is not None and counts != GameStats():
+                    parts.append((i18n.t(variant.label_key), counts, ()))
+        played = sum(counts.hands_played for _, counts, _ in parts)
+        if played and total.hands_played > played:
+            won = sum(counts.hands_won for _, counts, _ in parts)
+            earlier = GameStats(total.hands_played - played, max(0, total.hands_won - won))
+            parts.append((i18n.t("stats.earlier"), earlier, ("hands_played", "hands_won")))
+        groups.append((entry_id, specials, parts))
+    others: dict[str, list[tuple[str, GameStats, tuple[str, ...]]]] = {g[0]: [] for g in groups}
+
+    def count() -> int:
+        return sum(1 + len(parts) + bool(others[entry]) for entry, _, parts in groups)
+
+    while room is not None and count() > room:
+        entry, _, parts = max(groups, key=lambda g: len(g[2]) + len(others[g[0]]))
+        if len(parts) + len(others[entry]) < 3:
+            break
+        parts.sort(key=lambda part: -part[1].hands_played)
+        others[entry].append(parts.pop())
+        if len(others[entry]) == 1 and parts:  # the new "Other" line takes one more
+            others[entry].append(parts.pop())
+    lines: list[StatLine] = []
+    for entry_id, specials, parts in groups:
+        total = book.games.get(entry_id, GameStats())
+        name = i18n.t("stats.line", game=i18n.t(f"game.{entry_id}"),
+                      unit=i18n.t(f"stats.unit.{_unit(entry_id)}"))  # fmt: skip
+        lines.append(StatLine(name, _cells(total, specials), True))
+        lines += [StatLine(words, _cells(counts, specials, only), False)
+                  for words, counts, only in parts]  # fmt: skip
+        rest = others[entry_id]
+        if rest:
+            only = rest[0][2] if all(part[2] for part in rest) else ()
+            lines.append(StatLine(i18n.t("stats.other"), _cells(_merged(rest), specials, only),
+                                  False))  # fmt: skip
+    return lines
 
 
 def chart_points(values: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -59,40 +169,71 @@ class StatsScene(MenuScene):
             self.go_back,
         )
 
+    # ------------------------------------------------------------------ the table
+    def table_room(self, height: int) -> int:
+        """Pixels the table may take, leaving the bankroll chart a useful height."""
+        return height - self.px(TABLE_TOP + HEADER_H + 40 + 150 + CHART_MIN)
+
+    def shown_lines(self, height: int) -> list[StatLine]:
+        """The table's lines, as many as fit at the closest spacing (22 units)."""
+        return stat_lines(self.book, max(len(GAMES), self.table_room(height) // self.px(24)))
+
+    def table_pitch(self, height: int, count: int) -> int:
+        """The table's line height: 30 px at 1280x720, closer when many rule sets have
+        been played, so the bankroll chart keeps a useful height below."""
+        return max(self.px(24), min(self.px(30), self.table_room(height) // max(1, count)))
+
     def chart_rect(self, surface: pygame.Surface) -> pygame.Rect:
         width, height = surface.get_size()
-        top = self.px(110) + self.px(30) * (len(ROWS) + 1) + self.px(40)
+        count = len(self.shown_lines(height))
+        top = self.px(TABLE_TOP + HEADER_H) + self.table_pitch(height, count) * count + self.px(40)
         left = self.px(140)
         return pygame.Rect(left, top, width - left - self.px(90), height - top - self.px(150))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("stats.title"), self.px(56), 40)
-        font = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE)
-        bold = resources.font(max(12, self.px(18)), UI_FONT_LANGUAGE, bold=True)
-        width = surface.get_width()
-        label_w = self.px(300)
-        column_w = (width - self.px(160) - label_w) // len(GAMES)
-        x0, y = self.px(80), self.px(110)
-        # What each column shows, header first (blank cells as ""), as the player reads it.
-        self.columns: list[list[str]] = []
-        for index, game in enumerate(GAMES):
-            self.columns.append([i18n.t(f"game.{game}")])
-            image = bold.render(self.columns[-1][0], True, BRASS_LIGHT)
-            surface.blit(
-                image, image.get_rect(midtop=(x0 + label_w + column_w * index + column_w // 2, y))
-            )
-        for key, text_key in ROWS:
-            y += self.px(30)
-            surface.blit(font.render(i18n.t(text_key), True, CREAM), (x0, y))
-            for index, game in enumerate(GAMES):
-                if key in SPECIAL and key not in ENTRIES.get(game, ()):
-                    self.columns[index].append("")
+        size = max(12, self.px(18))
+        font = resources.font(size, UI_FONT_LANGUAGE)
+        bold = resources.font(size, UI_FONT_LANGUAGE, bold=True)
+        width, height = surface.get_size()
+        x0, right = self.px(80), width - self.px(80)
+        name_w = self.px(330)
+        column_w = (right - x0 - name_w) // len(ROWS)
+        top = self.px(TABLE_TOP)
+        # The column headings, on up to two lines each, in smaller type.
+        head_size = max(11, self.px(15))
+        for index, (_, key) in enumerate(ROWS):
+            centre = x0 + name_w + column_w * index + column_w // 2
+            heading = heading_lines(i18n.t(key), head_size, column_w - self.px(6))
+            for row, words in enumerate(heading[:2]):
+                image = rendered(words, head_size, BRASS_LIGHT, True)
+                surface.blit(image, image.get_rect(midtop=(centre, top + row * self.px(18))))
+        lines = self.shown_lines(height)
+        self.lines = lines
+        pitch = self.table_pitch(height, len(lines))
+        if pitch < self.px(30):  # closer lines, smaller type
+            size = max(12, min(size, round(pitch * 0.64)))
+            font = resources.font(size, UI_FONT_LANGUAGE)
+            bold = resources.font(size, UI_FONT_LANGUAGE, bold=True)
+        y = top + self.px(HEADER_H)
+        for line in lines:
+            if line.total:
+                pygame.draw.line(surface, BRASS, (x0, y - self.px(3)), (right, y - self.px(3)))
+            face, colour = (bold, BRASS_LIGHT) if line.total else (font, CREAM)
+            indent = 0 if line.total else self.px(22)
+            name = face.render(line.name, True, colour)
+            if name.get_width() > name_w - indent - self.px(8):
+                name = pygame.transform.smoothscale(
+                    name, (name_w - indent - self.px(8), name.get_height())
+                )
+            surface.blit(name, (x0 + indent, y))
+            for index, cell in enumerate(line.cells):
+                if not cell:
                     continue
-                value = getattr(self.book.games.get(game, GameStats()), key)
-                self.columns[index].append(i18n.format_number(value))
-                image = font.render(self.columns[index][-1], True, CREAM)
-                centre = x0 + label_w + column_w * index + column_w // 2
+                image = face.render(cell, True, colour)
+                centre = x0 + name_w + column_w * index + column_w // 2
                 surface.blit(image, image.get_rect(midtop=(centre, y)))
+            y += pitch
         self.axis_labels: list[tuple[str, pygame.Rect]] = []
         self.draw_chart(surface, self.chart_rect(surface), font)
 

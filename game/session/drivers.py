@@ -229,7 +229,8 @@ class QuickDriver(TableDriver):
         notify = self.app.notify
         end_chips = [int(c) for c in self.state.chips]
         self.session_log.add(self.game, events, self.start_chips, end_chips)
-        stats.record_hand(self.game, events, 0, notify=notify)
+        preset = self.preset or self._table_preset()
+        stats.record_hand(self.game, events, 0, notify=notify, preset=preset)
         from game.campaign.rewards import record_achievements
 
         record_achievements(self.game, events, 0, self.start_chips[0], notify=notify)
@@ -240,7 +241,7 @@ class QuickDriver(TableDriver):
             i18n.t(QUICK_PLAY_LABEL),
             self.names,
             notify=notify,
-            preset=self.preset or self._table_preset(),
+            preset=preset,
             chips=self.start_chips,
             start_view=self.start_view,
             chips_after=end_chips,

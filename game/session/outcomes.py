@@ -33,13 +33,17 @@ def sabacc_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
 
 
 def brag_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
-    """The deal's winners are the seats that scored the most points in it (if any)."""
+    """The deal's winners are the seats that scored the most points in it (if any);
+    whether it ended the game, and who won that, is said apart (``game_won``)."""
     collected = 0
     crash = False
+    game_winner: int | None = None
     deal_points: dict[int, int] = {}
     for event in events:
         kind, data = event.kind, event.to_dict()
-        if kind == "PointsScored":
+        if kind == "GameWon":
+            game_winner = data["winner"]
+        elif kind == "PointsScored":
             deal_points[data["seat"]] = deal_points.get(data["seat"], 0) + data["points"]
         elif kind == "ChipsPaid" and data["payee"] == seat:
             collected += data["amount"]
@@ -49,7 +53,10 @@ def brag_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:
     if deal_points:
         best = max(deal_points.values())
         winners = tuple(s for s, p in sorted(deal_points.items()) if p == best and p > 0)
-    return HandOutcome(seat in winners, collected, winners, crash=crash)
+    # The deal's points win no game by themselves: the game is won by reaching the
+    # target (GameWon), which may come in a deal another seat took more points in.
+    return HandOutcome(seat in winners, collected, winners, crash=crash,
+                       game_over=game_winner is not None, game_won=game_winner == seat)  # fmt: skip
 
 
 def ninehalf_outcome(events: Sequence[Event], seat: int = 0) -> HandOutcome:

@@ -89,7 +89,7 @@ def check_stats(data_dir: Path) -> dict[str, Any]:
 
 
 def _check_stats(path: Path) -> dict[str, Any]:
-    from game.storage.stats import SCHEMA_VERSION, StatsBook
+    from game.storage.stats import SCHEMA_VERSION, StatsBook, hands_counted
 
     got = read_json(path)
     entry: dict[str, Any] = {"file": str(path), "hands": 0}
@@ -102,7 +102,7 @@ def _check_stats(path: Path) -> dict[str, Any]:
         return entry
     book, problems = StatsBook.salvage(got.data)
     entry["status"] = DAMAGED if problems else OK
-    entry["hands"] = sum(stats.hands_played for stats in book.games.values())
+    entry["hands"] = hands_counted(book)
     return entry
 
 

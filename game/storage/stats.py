@@ -63,6 +63,19 @@ class HandOutcome:
     zero_hand: bool = False  # Cloud City: exactly 0 with four or five cards
     crash: bool = False
     natural: bool = False
+    # A game played in deals (Brag) is counted whole: ``game_over`` says whether this
+    # deal ended it, ``game_won`` whether the seat won it (None: the hand is the game).
+    game_over: bool = True
+    game_won: bool | None = None
+
+
+def counted(outcome: HandOutcome) -> tuple[int, int]:
+    """What a finished unit adds to "played" and "won": a Brag deal that leaves its
+    game going adds nothing (its points won no game), the deal that ends it one game."""
+    if not outcome.game_over:
+        return 0, 0
+    won = outcome.won if outcome.game_won is None else outcome.game_won
+    return 1, int(won)
 
 
 def hand_ended(game: str, events: Iterable[Event]) -> bool:
@@ -75,6 +88,28 @@ def entry_for(game: str, events: Sequence[Event]) -> str:
     """The statistics entry a finished unit of ``game`` counts in ("kessel" for a
     Kessel round, else the game's own)."""
     return games.get(game).stats_id(events=events)
+
+
+def rule_set_entry(game: str, preset: str | None) -> str | None:
+    """The statistics line of one rule set, counted beside its game's totals
+    ("sabacc:corellian-spike"); None for a game without rule sets or an unknown one.
+
+    Kept in the book's ``games`` table next to the totals, so a book written before
+    rule sets were counted loads as it is (its totals stand, its rule-set lines start
+    at nought) and an older version reads this one's.
+
+    >>> rule_set_entry("sabacc", "corellian-spike"), rule_set_entry("brag", "")
+    ('sabacc:corellian-spike', None)
+    """
+    entry = games.get(game)
+    if not entry.has_presets or not preset or preset not in entry.preset_names:
+        return None
+    return games.rule_set(game, preset)
+
+
+def hands_counted(book: StatsBook) -> int:
+    """Units counted over every game (its rule sets' lines are counted in it already)."""
+    return sum(s.hands_played for entry, s in book.games.items() if ":" not in entry)
 
 
 def outcome_from_events(game: str, events: Sequence[Event], seat: int = 0) -> HandOutcome:
@@ -94,8 +129,9 @@ class GameStats:
     naturals: int = 0
 
     def add(self, outcome: HandOutcome) -> None:
-        self.hands_played += 1
-        self.hands_won += outcome.won
+        played, won = counted(outcome)
+        self.hands_played += played
+        self.hands_won += won
         self.biggest_pot = max(self.biggest_pot, outcome.collected)
         self.pure_sabaccs += outcome.pure_sabacc
         self.idiots_arrays += outcome.idiots_array
@@ -108,8 +144,18 @@ class StatsBook:
     games: dict[str, GameStats] = field(default_factory=lambda: {g: GameStats() for g in GAMES})
     bankroll: list[int] = field(default_factory=list)  # campaign credits after each hand
 
-    def record(self, game: str, outcome: HandOutcome, bankroll: int | None = None) -> None:
+    def record(
+        self,
+        game: str,
+        outcome: HandOutcome,
+        bankroll: int | None = None,
+        rule_set: str | None = None,
+    ) -> None:
+        """Count ``outcome`` in the entry ``game`` and, when known, in its rule set's line
+        (``rule_set_entry``)."""
         self.games.setdefault(game, GameStats()).add(outcome)
+        if rule_set is not None:
+            self.games.setdefault(rule_set, GameStats()).add(outcome)
         if bankroll is not None:
             self.bankroll.append(bankroll)
             del self.bankroll[:-MAX_BANKROLL_POINTS]
@@ -240,10 +286,12 @@ def record_hand(
     bankroll: int | None = None,
     directory: Path | None = None,
     notify: Callable[[str], None] | None = None,
+    preset: str | None = None,
 ) -> HandOutcome:
-    """Count one finished hand for the player in ``seat``; returns what it counted."""
+    """Count one finished hand for the player in ``seat`` (and for its rule set
+    ``preset``, on a line of its own); returns what it counted."""
     outcome = outcome_from_events(game, events, seat)
     book = load_stats(directory, notify)
-    book.record(entry_for(game, events), outcome, bankroll)
+    book.record(entry_for(game, events), outcome, bankroll, rule_set_entry(game, preset))
     save_stats(book, directory, notify)
     return outcome

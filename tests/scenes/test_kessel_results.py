@@ -128,8 +128,14 @@ def test_the_statistics_screen_has_a_kessel_column(
     scene = StatsScene(app)
     app.push(scene)
     app.step(0.016)
-    columns = {column[0]: column[1:] for column in scene.columns}
-    assert list(columns) == ["Sabacc", "Kessel Sabacc", "Thirteen Card Brag", "Nine and a Half"]
-    assert columns["Kessel Sabacc"][0] == "2" and columns["Sabacc"][0] == "0"
+    totals = {line.name: line.cells for line in scene.lines if line.total}
+    assert list(totals) == [
+        "Sabacc (hands)",
+        "Kessel Sabacc (rounds)",
+        "Thirteen Card Brag (games)",
+        "Nine and a Half (deals)",
+    ]
+    assert totals["Kessel Sabacc (rounds)"][0] == "2" and totals["Sabacc (hands)"][0] == "0"
     # Kessel has Pure Sabaccs, no Idiot's Arrays, crashes or Naturals.
-    assert columns["Kessel Sabacc"][3] != "" and columns["Kessel Sabacc"][4:] == ["", "", ""]
+    kessel = totals["Kessel Sabacc (rounds)"]
+    assert kessel[3] != "" and kessel[4:] == ("", "", "")

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from ai import advice
 from game import i18n
 from game.app import App
 from game.rules import sabacc as sb
@@ -86,19 +87,15 @@ def test_the_lead_sees_why_there_is_no_fold(make_app: Callable[..., App]) -> Non
 
 
 def test_the_hint_names_the_amount_the_button_shows() -> None:
-    class View:
-        def rank(self) -> object:
-            from game.rules.sabacc_rank import HandRank
-
-            return HandRank("normal", 21, ())
-
-    words = hint_words(sb.CALL, View(), 3)  # type: ignore[arg-type]
+    numbers = {"pot": 12, "owe": 3, "need": 20, "win": 35, "total": "+21", "gap": 2}
+    advised = advice.Advice(sb.CALL, advice.Reason("advice.sabacc.call_odds", numbers))
+    words = hint_words(advised, 3, str)
     assert words.startswith(action_label(sb.CALL, 3) + " — ")
     assert action_label(sb.CALL, 3) == "Call 3"
-    assert words == "Call 3 — your total 21 is near ±23"
+    assert words == "Call 3 — a pot of 12 for your 3: you need 20% and win about 35%"
     i18n.set_language("es")
     try:
-        assert hint_words(sb.CALL, View(), 3).startswith("Igualar 3: ")  # type: ignore[arg-type]
+        assert hint_words(advised, 3, str).startswith("Igualar 3: ")
     finally:
         i18n.set_language("en")
 

@@ -12,6 +12,7 @@ from game.rules import brag
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.brag.animate import BragAnimate
 from game.scenes.kit import text as kt
+from game.scenes.kit.legend import Mark
 from game.scenes.kit.words import tw
 
 
@@ -98,6 +99,62 @@ class BragPaint(BragAnimate):
         if mine and self.arranging and not self.dealing_shown():
             plate = self.plate_rect(self.human)
             self.draw_turn_marker(surface, (plate.centerx, plate.y - self.px(2)))
+
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the Brag table now (kit.legend): plates with their points, the
+        set columns and their labels' colours, the slots and their labels' colours, the
+        winning sets' glow, fouled hands, discards and the spare hands."""
+        marks: list[Mark] = []
+        top = self.status_rect.bottom
+        label_h = self.font_px(14)
+        for pos, cx in enumerate(self.col_x):
+            label = pygame.Rect(
+                cx - self.col_w // 2 + self.px(6), top, self.col_w - self.px(12), label_h
+            )
+            winner = self.column_winner[pos]
+            if isinstance(winner, int):
+                marks.append(
+                    Mark(label, "brag-won-you" if winner == self.human else "brag-won-other")
+                )
+            else:
+                marks.append(Mark(label, "brag-column"))
+        for seat in range(self.num_seats):
+            plate = self.plate_rect(seat)
+            marks.append(Mark(plate, "nameplate"))
+            corner = pygame.Rect(0, 0, plate.width // 3, plate.height // 2)
+            corner.topright = plate.topright
+            marks.append(Mark(corner, "brag-points"))
+        for seat in range(1, self.num_seats):
+            row = self.opp_rows[seat]
+            h = self.opp_card_h
+            card_top = row.y + (row.height - h) // 2
+            if self.fouled[seat]:
+                marks.append(Mark(pygame.Rect(self.col_x[1], row.centery - self.px(12),
+                                              self.col_w, self.px(24)), "brag-fouled"))  # fmt: skip
+            for pos in range(4):
+                if self.column_winner[pos] == seat and self.opp_sets[seat][pos] is not None:
+                    rects = self.set_card_rects(self.col_x[pos], card_top, h, 3)
+                    marks.append(Mark(rects[0].union(rects[-1]), "winner"))
+        for slot, rect in enumerate(self.slot_rects):
+            outline = rect.inflate(self.px(8), self.px(8))
+            label = pygame.Rect(0, 0, self.col_w - self.px(12), self.font_px(16))
+            label.midtop = (self.col_x[slot], outline.bottom + self.px(1))
+            cards = self.slots[slot]
+            if len(cards) == 3:
+                term = "brag-valid" if brag.rank_set(cards).valid else "brag-invalid"
+                marks.append(Mark(label, term))
+            else:
+                marks.append(Mark(outline, "brag-slot"))
+        held = [rect for _, rect in self.hand_card_rects()]
+        if self.laid and self.hand and held:
+            marks.append(Mark(held[0].unionall(held), "brag-discarded"))
+        if self.spare_cards:
+            for index in range(4 - self.num_seats):
+                x, y = self.spare_pos(index)
+                back = pygame.Rect(0, 0, self.opp_card_h * 5 // 7, self.opp_card_h)
+                back.center = (x, y)
+                marks.append(Mark(back, "brag-spare"))
+        return marks
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.draw_status(surface)

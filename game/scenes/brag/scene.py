@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai import make_player
+from ai import advice, make_player
 from game import i18n
 from game.app import App
 from game.rules import brag, cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.brag.controls import BragControls
+from game.scenes.kit.hint import advice_words
 from game.scenes.kit.table import campaign_config, resumed_config
 from game.scenes.table import QuickPlayConfig
 from game.storage.serialize import TableSnapshot
@@ -85,11 +86,14 @@ class BragTable(BragControls):
         self.hint.request(
             ("brag", self.progress),
             [],
-            make_player("brag", "hard").choose,
-            (view, legal, random.Random(self.progress)),
-            self.describe_action,
+            advice.advise,
+            ("brag", make_player("brag", "hard"), view, legal, random.Random(self.progress)),
+            lambda advised: advice_words(
+                self.describe_action(advised.action), advised.reason, self.seat_name,
+                {"kind": lambda kind: i18n.t(f"brag.kind.{kind}")},
+            ),
             synchronous=self.queue.instant,
-        )
+        )  # fmt: skip
 
     def describe_action(self, action: Any) -> str:
         if isinstance(action, brag.SetLayout):

@@ -13,6 +13,7 @@ from game.rules import kessel as kg
 from game.rules import kessel_cards as kc
 from game.scenes.kessel.animate import KesselAnimate, pair_value
 from game.scenes.kit import text as kt
+from game.scenes.kit.legend import Mark
 from game.scenes.kit.table import chip_image
 from game.ui import draw as furniture
 from game.ui import kessel_art
@@ -142,6 +143,92 @@ class KesselPaint(KesselAnimate):
         if self.picking():
             self.draw_picker(surface)
         self.draw_message(surface, self.banner_centre())
+
+    # -------------------------------------------------------------- the symbols
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the Kessel table now (kit.legend): the piles, plates, the
+        first player's "1", each seat's pot, cards, drawn card, tokens (face down,
+        played, the player's own with their rings), the dice and the rule badges."""
+        if self.picking():
+            return []  # the token picker covers the table and names its own tokens
+        marks = [Mark(self.piles[family], "sand-blood") for family in ("sand", "blood")]
+        marks += [Mark(self.piles[f"{family}-discard"], "discard-pile")
+                  for family in ("sand", "blood")]  # fmt: skip
+        r = self.px(11)
+        d = self.px(18)
+        for seat in range(self.num_seats):
+            plate = self.plates[seat]
+            marks.append(Mark(plate, "nameplate"))
+            if seat == self.starting and self.in_game[seat]:
+                centre = (plate.right - r + self.px(4), plate.y - r // 2)
+                marks.append(Mark(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
+                                  "kessel-first"))  # fmt: skip
+            if self.pots[seat]:
+                x, y = self.pot_anchor(seat)
+                marks.append(Mark(pygame.Rect(x - self.px(10), y - self.px(12), self.px(70),
+                                              self.px(24)), "kessel-pot"))  # fmt: skip
+            news, colour = self.plate_news(seat)
+            if news and seat != self.human and self.ranks[seat] is None:
+                tag = self.news_tag(seat).copy()
+                words = kt.fit(news, tag.width - self.px(10), self.font_px(12), colour, True)
+                tag.width, tag.centerx = (
+                    min(tag.width, words.get_width() + self.px(14)),
+                    tag.centerx,
+                )
+                marks.append(Mark(tag, "plate-news"))
+            if seat in self.hit:
+                marks.append(Mark(plate.inflate(self.px(8), self.px(8)), "token-hit"))
+            for fam, rect in enumerate(self.card_rects(seat)):
+                if (seat, fam) in self.flourish:
+                    marks.append(Mark(rect, "sylop"))
+            if seat in self.winners:
+                both = self.card_rects(seat)
+                marks.append(Mark(both[0].union(both[1]), "winner"))
+            if not self.options.shift_tokens:
+                continue
+            if seat == self.human:
+                x, y = plate.x - self.px(40), plate.centery
+            else:
+                x, y = self.token_anchor(seat)
+                if self.token_counts[seat]:
+                    w = (self.token_counts[seat] - 1) * (d // 2) + d
+                    marks.append(Mark(pygame.Rect(x - w + d // 2, y - d // 2, w, d),
+                                      "token-hidden"))  # fmt: skip
+                x -= self.token_counts[seat] * (d // 2) + d
+            for _ in self.round_tokens[seat]:
+                marks.append(Mark(pygame.Rect(x - d // 2 - 2, y - d // 2 - 2, d + 4, d + 4),
+                                  "token-played"))  # fmt: skip
+                x -= d + self.px(6)
+        if self.drawn.get(self.human) is not None:
+            marks.append(Mark(self.drawn_rect, "drawn-card"))
+        hand_words = self.hand_words()
+        if hand_words:
+            hand = self.human_hand
+            w = min(
+                self.px(300), kt.text(hand_words, self.font_px(16), self.ink.gold, True).get_width()
+            )
+            h = self.font_px(16) + self.px(6)
+            marks.append(Mark(pygame.Rect(hand.centerx - w // 2, hand.y - self.px(6) - h, w, h),
+                              "kessel-hand"))  # fmt: skip
+        if self.options.shift_tokens:
+            playable = self.playable_tokens()
+            for i, rect in enumerate(self.token_rects_mine):
+                if i >= len(self.my_tokens):
+                    term = "token-empty"
+                elif self.my_tokens[i] in playable:
+                    term = "token-playable"
+                else:
+                    term = "token-waiting"
+                marks.append(Mark(rect, term))
+        for rect in getattr(self, "dice_rects", []) if self.dice is not None else []:
+            marks.append(Mark(rect, "impostor-dice"))
+        if self.rule_badges():
+            box = self.centre_box
+            y = self.facts_y + self.font_px(15) + self.px(2)
+            w = box.width + self.px(60)
+            marks.append(Mark(pygame.Rect(box.centerx - w // 2, y, w, self.font_px(16)),
+                              "rule-badges"))  # fmt: skip
+        return marks
 
     # ------------------------------------------------------------------ seats
     def plate_news(self, seat: int) -> tuple[str, Any]:

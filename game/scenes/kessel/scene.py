@@ -13,13 +13,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai import make_player
+from ai import advice, make_player
 from game import i18n
 from game import kessel_text as kt_words
 from game.app import App
 from game.rules import kessel as kg
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.kessel.controls import KesselControls
+from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.table import campaign_config, resumed_config
 from game.scenes.kit.worker import BackgroundChoice
@@ -147,14 +148,20 @@ class KesselTable(KesselControls):
         words = self.hand_words()
         if words:
             facts.append((words, "text"))
+        player = make_player("sabacc", "hard", preset=self.options.preset)
+        view, legal = self.human_view(), self.state.legal_actions()
         self.hint.request(
             ("kessel", self.progress),
             facts,
-            make_player("sabacc", "hard", preset=self.options.preset).choose,
-            (self.human_view(), self.state.legal_actions(), random.Random(self.progress)),
-            self.describe_action,
+            advice.advise,
+            ("kessel", player, view, legal, random.Random(self.progress)),
+            self.describe_advice,
             synchronous=self.queue.instant,
         )
 
     def describe_action(self, action: Any) -> str:
         return kt_words.action_label(action, self.seat_name)
+
+    def describe_advice(self, advised: advice.Advice) -> str:
+        """The advised move and its reason from the numbers (``ai.advice``)."""
+        return advice_words(self.describe_action(advised.action), advised.reason, self.seat_name)

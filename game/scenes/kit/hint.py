@@ -6,7 +6,7 @@ decision; ``poll`` (from ``update``) collects it; ``lines`` is what the hint box
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game import i18n
@@ -62,3 +62,25 @@ class Hint:
 
     def close(self) -> None:
         self.worker.close()
+
+
+def advice_words(
+    label: str,
+    reason: Any,
+    seat_name: Callable[[int], str],
+    named: Mapping[str, Callable[[Any], str]] | None = None,
+) -> str:
+    """The hint's line: the advised move as its button says it and, when the advice
+    has one (``ai.advice.Reason``), its reason from the numbers that chose it, in the
+    player's language ("Draw — a card improves your +14 62% of the time...").
+    ``named`` says a parameter in words (a hand's kind, a card)."""
+    if reason is None:
+        return label
+    params = dict(reason.params)
+    if "seat" in params:
+        params["seat"] = seat_name(params["seat"])
+    for name, say in (named or {}).items():
+        if name in params:
+            params[name] = say(params[name])
+    why = i18n.t(reason.key, **params)
+    return i18n.t("tables.hint_with_reason", action=label, reason=why)

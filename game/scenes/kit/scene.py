@@ -24,6 +24,7 @@ from game.scenes.kit.cast import Seat
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
 from game.scenes.kit.ink import Ink, Shade, ink_for, palette_name
+from game.scenes.kit.legend import Legend, Mark
 from game.scenes.kit.log import GameLog
 from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
@@ -65,6 +66,7 @@ class KitTable(TableScene):
         self.log = GameLog()
         self.panel = SidePanel()
         self.hint = Hint()
+        self.legend = Legend()  # the symbols' words: hover tooltips, ``?`` labels
         self.router = EventRouter(self.on_unknown)
         self.clock = 0.0
         volume = app.settings.master_volume * app.settings.effects_volume / 10000
@@ -406,7 +408,10 @@ class KitTable(TableScene):
         return Call(lambda: self.log.add(words, shade))
 
     def common_key(self, event: pygame.event.Event) -> bool:
-        """H opens the hint, V changes the speed, F1 the rules (every table)."""
+        """H opens the hint, V changes the speed, F1 the rules, ``?`` held labels every
+        symbol on the table (every table)."""
+        if self.legend.handle(event, self.clock):
+            return True
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key == pygame.K_h and not self.replaying:
@@ -419,6 +424,46 @@ class KitTable(TableScene):
             self.open_rules()
             return True
         return False
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        # The labels key's release and the mouse reach the legend whoever else takes them.
+        if self.legend.handle(event, self.clock):
+            return None
+        result: pygame.event.Event | None = super().process_event(event)
+        return result
+
+    # ------------------------------------------------------------ the symbols
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the table now, with the glossary term that names it (each
+        table declares its own, from its layout and display model)."""
+        return []
+
+    def legend_marks(self) -> list[Mark]:
+        """What the legend names: the table's marks and the kit's own (the turn marker)."""
+        marks = self.glossary_marks()
+        marker: pygame.Rect | None = getattr(self, "marker_rect", None)
+        if marker is not None and self.marker_shown():
+            marks.append(Mark(marker, "turn-marker"))
+        return marks
+
+    def marker_shown(self) -> bool:
+        """Whether the turn marker (``marker_rect``) is on the table now (card tables)."""
+        return False
+
+    def legend_area(self) -> pygame.Rect:
+        """Where the ``?`` labels may go (the felt)."""
+        felt_rect: pygame.Rect | None = getattr(self, "felt", None)
+        return felt_rect if felt_rect is not None else pygame.Rect((0, 0), self.app.size)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """Over everything the table drew: the labels while ``?`` is held, else the
+        hovered symbol's tooltip."""
+        legend = self.legend
+        if not legend.held and legend.mouse is None:
+            return
+        marks = self.legend_marks()
+        if marks:
+            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area())
 
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
@@ -470,6 +515,10 @@ class KitTable(TableScene):
             self.tip_width(),
             self.toggle_hint,
         )
+        # The Hint button also tells of the labels key (kit.legend).
+        if self.panel.hint_button is not None and not self.replaying:
+            tip = f"{i18n.t(self.hint_tip)}<br>{i18n.t('glossary.hold_key')}"
+            self.panel.hint_button.button.set_tooltip(tip, delay=0.6, wrap_width=self.tip_width())
         if self.replaying:
             self.panel.as_replay(self.tip_width())
 

@@ -43,6 +43,7 @@ from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.inputs import left_click
+from game.scenes.kit.keys import key_name
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate
@@ -366,6 +367,9 @@ class CardTable(KitTable):
             return
         if self.driver is not None:
             self.driver.end()  # left normally: nothing to resume
+        # Left through the pause menu, mid-game: the standings are the stacks now.
+        self.result.rounds_played = self.state.completed
+        self.result.chips_end = list(self.state.chips)
         super().leave_table()
 
     def autoplay_leaves(self) -> bool:
@@ -720,8 +724,7 @@ class CardTable(KitTable):
         assert self.container is not None and control.on_press is not None
         tooltip = control.reason or control.tooltip
         if control.shortcut is not None and not control.reason:
-            key = pygame.key.name(control.shortcut).upper()
-            hint = i18n.t("cards.shortcut", shortcut=key)
+            hint = i18n.t("cards.shortcut", shortcut=key_name(control.shortcut))
             tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
         button = _take_button(spare, rect, control.text, block, self.visible)
         if button is None:
@@ -906,6 +909,7 @@ class CardTable(KitTable):
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
+        self.draw_legend(surface)
 
     def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
         """The felt, the table and the side panel, one cached picture painted again
@@ -1080,6 +1084,10 @@ class CardTable(KitTable):
         )
         anchor = "midbottom" if direction == "down" else "midright"
         self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
+
+    def marker_shown(self) -> bool:
+        # The tables draw it on the player's turn while nothing moves (draw_overlay).
+        return self.acting() == self.human and self.idle()
 
     def message_area(self) -> pygame.Rect:
         """Where the warning box may be: inside the felt, clear of its edge."""

@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.rules import ninehalf as nh
 from game.scenes.kit import text as kt
+from game.scenes.kit.legend import Mark
 from game.scenes.kit.table import chip_image, half_points
 from game.scenes.ninehalf.animate import NineHalfAnimate
 
@@ -68,11 +69,46 @@ class NineHalfPaint(NineHalfAnimate):
             self.draw_turn_marker(surface, (plate.x - self.px(2), plate.centery), "right")
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self.__dict__["_text_marks"] = []  # the words drawn now (``glossary_marks``)
         actor = self.acting()
         challengeable = self.open_targets if self.idle() else []
         for seat in range(self.num_seats):
             self.draw_seat(surface, seat, actor, seat in challengeable)
         self.draw_centre(surface)
+
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the Nine and a Half table now (kit.legend): plates and their
+        green and yellow outlines, the dealer's puck, the hidden tag, hand values,
+        stakes, a challenge's result, the limit plaque and the dealer's duty."""
+        marks: list[Mark] = []
+        challengeable = self.open_targets if self.idle() else []
+        r = self.px(13)
+        for seat in range(self.num_seats):
+            plate = self.plates[seat]
+            if seat in challengeable:
+                chosen = seat in (self.hover_seat, self.target)
+                marks.append(Mark(plate.inflate(self.px(14), self.px(14)),
+                                  "nh-chosen" if chosen else "nh-challengeable"))  # fmt: skip
+            marks.append(Mark(plate, "nameplate"))
+            if self.results[seat] is not None:
+                corner = pygame.Rect(0, 0, plate.width // 3, plate.height // 2)
+                corner.topright = plate.topright
+                marks.append(Mark(corner, "nh-result"))
+            if seat == self.dealer:
+                centre = (plate.right - r + self.px(4), plate.y - r // 2)
+                marks.append(Mark(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
+                                  "dealer-puck"))  # fmt: skip
+            if self.stakes[seat]:
+                x, y = self.stake_anchor[seat]
+                marks.append(Mark(pygame.Rect(x - self.px(12), y - self.px(12), self.px(56),
+                                              self.px(24)), "bet-chips"))  # fmt: skip
+            cards = self.seat_cards(seat)
+            if cards and seat == self.human and self.hidden_tag_shown():
+                rect = self.card_rects(seat, len(cards))[0]
+                marks.append(Mark(pygame.Rect(rect.x, rect.bottom - self.px(22), rect.width,
+                                              self.px(20)), "nh-hidden"))  # fmt: skip
+        marks += self.__dict__.get("_text_marks", [])
+        return marks
 
     def draw_seat(self, surface: pygame.Surface, seat: int, actor: int, target: bool) -> None:
         plate = self.plates[seat]
@@ -143,8 +179,9 @@ class NineHalfPaint(NineHalfAnimate):
                 if value.kind == "bust"
                 else (self.ink.good if value.kind != "normal" else self.ink.gold)
             )
-            self.caption(surface, text, (rects[-1].right + self.px(12), rects[-1].centery), 18, colour, True,
-                         "midleft")  # fmt: skip
+            at = self.caption(surface, text, (rects[-1].right + self.px(12), rects[-1].centery), 18, colour,
+                              True, "midleft")  # fmt: skip
+            self._text_mark(at, "nh-value")
             return
         if seat == self.dealer:
             codes = self.dealer_cards
@@ -160,8 +197,14 @@ class NineHalfPaint(NineHalfAnimate):
                 text = i18n.t("nh.showing", value=half_points(shown))
             else:
                 return
-        self.caption(surface, text, (rects[0].centerx if len(rects) == 1 else (rects[0].x + rects[-1].right) // 2,
-                                     rects[-1].bottom + self.px(1)), 13, self.ink.text, True, "midtop")  # fmt: skip
+        at = self.caption(surface, text, (rects[0].centerx if len(rects) == 1 else (rects[0].x + rects[-1].right) // 2,
+                                          rects[-1].bottom + self.px(1)), 13, self.ink.text, True, "midtop")  # fmt: skip
+        self._text_mark(at, "nh-value")
+
+    def _text_mark(self, rect: pygame.Rect, term: str) -> None:
+        """Note where a word the glossary explains was drawn (``glossary_marks``)."""
+        marks: list[Mark] = self.__dict__.setdefault("_text_marks", [])
+        marks[:] = [m for m in marks if m.rect != rect] + [Mark(rect, term)]
 
     def draw_dealer_puck(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
         r = self.px(13)
@@ -184,6 +227,7 @@ class NineHalfPaint(NineHalfAnimate):
         rect = self.caption(
             surface, plaque, (cx, y), 18, self.ink.gold, True, "midtop", max_width=room
         )
+        self._text_mark(rect, "nh-limit")
         banner = None
         if self.banner.shown:
             banner = self.banner_rect(
@@ -205,8 +249,9 @@ class NineHalfPaint(NineHalfAnimate):
         duty = self.duty_text()
         if duty:
             text, colour = duty
-            self.caption(surface, text, (cx, rect.bottom + self.px(4)), 17, colour, True, "midtop",
-                         max_width=room)  # fmt: skip
+            duty_rect = self.caption(surface, text, (cx, rect.bottom + self.px(4)), 17, colour, True,
+                                     "midtop", max_width=room)  # fmt: skip
+            self._text_mark(duty_rect, "nh-duty")
         self.draw_message(surface, self.banner_centre())
 
     def duty_text(self) -> tuple[str, tuple[int, int, int]] | None:

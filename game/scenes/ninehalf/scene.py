@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai import make_player
+from ai import advice, make_player
 from game import i18n
 from game.app import App
 from game.rules import ninehalf as nh
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.table import campaign_config, resumed_config
 from game.scenes.ninehalf.controls import NineHalfControls
@@ -84,12 +85,15 @@ class NineHalfTable(NineHalfControls):
         facts: list[tuple[str, Role]] = []
         if value is not None:
             facts.append((i18n.t("nh.your_hand", value=self.value_text(value)), "text"))
+        player = make_player("ninehalf", "hard")
         self.hint.request(
             ("ninehalf", self.progress),
             facts,
-            make_player("ninehalf", "hard").choose,
-            (view, self.state.legal_actions(), random.Random(self.progress)),
-            self.describe_action,
+            advice.advise,
+            ("ninehalf", player, view, self.state.legal_actions(), random.Random(self.progress)),
+            lambda advised: advice_words(
+                self.describe_action(advised.action), advised.reason, self.seat_name
+            ),
             synchronous=self.queue.instant,
         )
 

@@ -7,6 +7,7 @@ Colours are kept as roles (``"gold"``, ``"bad"``) and taken from the palette whe
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -174,26 +175,13 @@ def draw_can_bomb(view: sb.SabaccView, legal: list[Any]) -> bool:
     return sb.DRAW in legal and view.phase != sb.DRAWING
 
 
-def hint_words(action: Any, view: sb.SabaccView, owe: int) -> str:
-    """The hint's suggestion as the button says it ("Call 3"), with a one-line reason."""
-    label = action_label(action, owe)
-    rank = view.rank()
-    gap = 23 - abs(rank.total)
-    if rank.takes_sabacc_pot or rank.kind == "pure-sabacc":
-        why = "strong"
-    elif rank.bombed_out:
-        why = "bombed"
-    elif isinstance(action, sb.Fold):
-        why = "fold"
-    elif isinstance(action, sb.Draw | sb.Exchange | sb.ExchangeCard):
-        why = "far" if gap > 3 else "gamble"
-    elif isinstance(action, sb.Bet | sb.Raise):
-        why = "strong" if gap <= 3 else "pressure"
-    elif gap <= 3:
-        why = "close"
-    else:
-        why = "free" if owe == 0 else "cheap" if isinstance(action, sb.Call) else ""
-    if not why:
-        return label
-    reason = i18n.t(f"tables.hint_why.{why}", total=rank.total, owe=owe)
-    return i18n.t("tables.hint_with_reason", action=label, reason=reason)
+def hint_words(advised: Any, owe: int, seat_name: Callable[[int], str]) -> str:
+    """The hint's suggestion as the button says it ("Call 3") with its reason, worked
+    out from the numbers that chose it (``ai.advice``)."""
+    from game.scenes.kit.hint import advice_words
+
+    named: dict[str, Callable[[Any], str]] = {
+        "hand": lambda kind: _hand_name(kind, 0).rstrip("!！").lstrip("¡"),
+        "card": lambda card: _card_name(sc.code(card)),
+    }
+    return advice_words(action_label(advised.action, owe), advised.reason, seat_name, named)

@@ -19,6 +19,7 @@ from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules.sabacc_rank import rank_cards
 from game.scenes.kit import text as kt
+from game.scenes.kit.legend import Mark
 from game.scenes.kit.motion import flight_point
 from game.scenes.kit.plate import draw_plate
 from game.scenes.kit.words import live
@@ -144,6 +145,7 @@ class SabaccPaint(SabaccAnimate):
             layer.panel_key = panel_key
         surface.blit(layer.image, (0, 0))
         self.draw_moving(surface)
+        self.draw_legend(surface)
 
     def _redraw_parts(self, layer: TableLayer, key: tuple[Any, ...], panel_key: Any) -> None:
         """Draw the picture again only where the parts that changed (the centre, a
@@ -421,6 +423,68 @@ class SabaccPaint(SabaccAnimate):
             tags.append(kt.pill(i18n.t(f"sabacc.side.{view.side}"), marker, ink, fill))
         return tags
 
+    def _plate_tag_terms(self, seat: int) -> list[str]:
+        """The glossary term of each of ``_plate_tags``'s tags, in the same order."""
+        model, view = self.model, self.model.seats[seat]
+        terms = []
+        if model.hand_no and seat == model.dealer:
+            terms.append("dealer-puck")
+        if model.round_no and seat == model.lead and view.in_hand:
+            terms.append("lead")
+        if view.side:
+            terms.append("force-side")
+        return terms
+
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the Sabacc table now (kit.legend): plates, tags, pots, the
+        deck and discards, the die, the player's total, fields, locks and shifts."""
+        lay, model = self.layout, self.model
+        if self.unplayable or lay.panel is None:
+            return []
+        marks = [Mark(lay.hand_pot, "hand-pot"), Mark(lay.sabacc_pot, "sabacc-pot")]
+        if model.deck:
+            marks.append(Mark(lay.deck, "deck"))
+        marks.append(Mark(lay.discard, "discard-pile"))
+        if model.die_value is not None:
+            marks.append(Mark(lay.die, "shift-die"))
+        turn = model.turn
+        for seat, place in enumerate(lay.seats[: len(model.seats)]):
+            view = model.seats[seat]
+            marks.append(Mark(place.plate, "nameplate"))
+            marks += self.__dict__.get("_tag_marks", {}).get(seat, [])
+            count = len(view.cards)
+            for index, card in enumerate(view.cards):
+                rect = place.card_rect(index, count)
+                if card.in_field:
+                    marks.append(Mark(rect, "interference-field"))
+                elif card.locked:
+                    marks.append(Mark(rect, "locked"))
+                elif card.shifted is not None:
+                    marks.append(Mark(rect, "shift"))
+            if turn is not None and turn == seat and seat != HUMAN and view.in_hand:
+                top = place.card_rect(0, 1).top
+                size = max(14, place.plate.height // 2)
+                marks.append(Mark(pygame.Rect(place.centre[0] - size // 2, top - size, size, size),
+                                  "turn-marker"))  # fmt: skip
+        human = model.seats[HUMAN]
+        if any(c.counted_code() is not None for c in human.cards):
+            codes = tuple(c for c in (card.counted_code() for card in human.cards) if c)
+            kind, _ = self._rank_codes(codes)
+            term = ("named-hand" if kind in NAMED_KINDS
+                    else "bombed-out" if kind == "bombed-out" else "your-total")  # fmt: skip
+            marks.append(Mark(lay.total_badge, term))
+        if self.card_mode and self.mode == "human":
+            place = lay.seats[HUMAN]
+            for index in self.card_numbers():
+                rect = place.card_rect(index, len(human.cards))
+                marks.append(Mark(pygame.Rect(rect.centerx - 10, rect.top - 24, 20, 22),
+                                  "card-number"))  # fmt: skip
+        return marks
+
+    def legend_area(self) -> pygame.Rect:
+        lay = self.layout
+        return pygame.Rect(0, 0, lay.sidebar.x, lay.size[1])
+
     def _draw_seat(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
         model = self.model
         view = model.seats[seat]
@@ -429,6 +493,10 @@ class SabaccPaint(SabaccAnimate):
         dim = view.out or (not view.in_hand and model.hand_no > 0)
         h = place.plate.height
         tags = self._plate_tags(seat, h)
+        # Where each tag lands (the glossary's marks: ``glossary_marks``).
+        terms = self._plate_tag_terms(seat)
+        placed: list[Mark] = []
+        self.__dict__.setdefault("_tag_marks", {})[seat] = placed
         # The tags stay beside the name while it keeps a readable size; the others
         # sit on the plate's edge, like a tab (below).
         name_w = kt.text(view.cast.name, max(10, int(h * 0.3)), self.ink.text, True).get_width()
@@ -500,22 +568,24 @@ class SabaccPaint(SabaccAnimate):
         # Dealer button, lead marker and Force side inside the plate, right of the name
         # (the plate keeps the name clear of them).
         right = place.plate.right - h // 5
-        for tag in inline:
+        for n, tag in enumerate(inline):
             rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
             surface.blit(tag, rect)
+            placed.append(Mark(rect, terms[n]))
             right = rect.left - 3
         # The player's own plate has no cards above it: the rest sit on its top edge.
         # An opponent's cards lie just above the plate, so there they hang from the
         # bottom edge instead, clear of the cards' values.
         right = place.plate.right - h // 5
         hung = pygame.Rect(place.plate.right, place.plate.bottom, 0, 0)
-        for tag in above:
+        for n, tag in enumerate(above, start=len(inline)):
             if seat == HUMAN:
                 rect = tag.get_rect(bottomright=(right, place.plate.top + h // 6))
             else:
                 rect = tag.get_rect(topright=(right, place.plate.bottom - 2))
                 hung = hung.union(rect)
             surface.blit(tag, rect)
+            placed.append(Mark(rect, terms[n]))
             right = rect.left - 3
         # Status (last action) and, after the reveal, the hand's name.
         tag_size = max(10, lay.font - 2)
@@ -540,12 +610,15 @@ class SabaccPaint(SabaccAnimate):
                 if rect.left < place.plate.left:
                     rect.centerx, rect.top = place.plate.centerx, hung.bottom + 2
             surface.blit(status, rect)
+            placed.append(Mark(rect, "status-tag"))
         if view.winner:
             crown = kt.pill(
                 i18n.t("sabacc.winner"), tag_size, self.ink.good, (*self.ink.panel, 235)
             )
             top = place.card_rect(0, max(1, count)).top
-            surface.blit(crown, crown.get_rect(midbottom=(place.centre[0], top - 2)))
+            crown_rect = crown.get_rect(midbottom=(place.centre[0], top - 2))
+            surface.blit(crown, crown_rect)
+            placed.append(Mark(crown_rect, "winner"))
 
     def _draw_chevron(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
         """An opponent's turn: a pulsing chevron over their cards (the player's own turn

@@ -27,6 +27,7 @@ from typing import Any
 import pygame
 
 import ai
+from ai import advice
 from game import i18n
 from game.app import App
 from game.campaign import Campaign
@@ -333,9 +334,9 @@ class SabaccTable(SabaccControls):
         self.hint.request(
             ("hint", self.decision),
             facts,
-            self.hint_player.choose,
-            (view, self.legal, random.Random(seed)),
-            lambda action: hint_words(action, view, owe),
+            advice.advise,
+            ("sabacc", self.hint_player, view, self.legal, random.Random(seed)),
+            lambda advised: hint_words(advised, owe, self.seat_name),
             synchronous=self.queue.instant,
         )
 

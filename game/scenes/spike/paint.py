@@ -11,6 +11,7 @@ import pygame
 
 from game import i18n, spike_text
 from game.scenes.kit import text as kt
+from game.scenes.kit.legend import Mark
 from game.scenes.kit.table import chip_image
 from game.scenes.kit.words import live
 from game.scenes.spike.animate import SpikeAnimate
@@ -276,6 +277,65 @@ class SpikePaint(SpikeAnimate):
 
         o = self.options
         return rank_spike_cards(kc.parse_all(cards), o.strict_one_pair, o.exact_named_hands)
+
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the Corellian Spike / Coruscant Shift table now (kit.legend):
+        plates, the dealer's puck, the piles, the pots, the dice, the selection's
+        face-down tags, a gained card and the winners' outlines."""
+        marks = [Mark(self.deck_rect, "deck"), Mark(self.discard_rect, "discard-pile")]
+        w, h = self.px(128), self.pot_h
+        for pot in ("hand",) if self.coruscant else ("hand", "sabacc"):
+            x, _ = self.pot_pos(pot)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (x, self.pot_at[1])
+            term = "pot" if self.coruscant else f"{pot}-pot"
+            marks.append(Mark(rect, term))
+            if self.coruscant and self.ante:
+                marks.append(Mark(pygame.Rect(rect.right + self.px(6), rect.centery - self.px(10),
+                                              self.px(90), self.px(20)), "ante"))  # fmt: skip
+        dice = self.dice_rects[0].union(self.dice_rects[1])
+        if self.coruscant:
+            marks.append(Mark(dice, "target-dice"))
+        else:
+            faces = self.dice
+            same = faces is not None and faces[0] == faces[1] and self.dice_spin >= 1.0
+            marks.append(Mark(dice, "sabacc-shift" if same else "spike-dice"))
+        r = self.px(12)
+        for seat in range(self.num_seats):
+            plate = self.plates[seat]
+            marks.append(Mark(plate, "nameplate"))
+            if seat == self.dealer:
+                centre = (plate.right - r + self.px(4), plate.y - r // 2)
+                marks.append(Mark(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
+                                  "dealer-puck"))  # fmt: skip
+            if seat in self.winners:
+                marks.append(Mark(plate.inflate(self.px(12), self.px(12)), "winner"))
+            cards = self.seat_cards(seat)
+            if not cards or seat in self.dissolve:
+                continue
+            picks = len(self.picks[seat])
+            for rect in self.card_rects(seat, len(cards))[:picks]:
+                if not self.revealed[seat]:
+                    marks.append(Mark(rect, "selection"))
+            if seat == self.human and self.gained[seat] is not False:
+                spot = self.gain_spot(seat)
+                image = self.card(None, self.human_card_h)
+                marks.append(Mark(image.get_rect(center=spot), "gained-card"))
+            hand_term = "coruscant-hand" if self.coruscant else "spike-hand"
+            rects = self.card_rects(seat, len(cards))
+            if seat == self.human and self.own_hand_text():
+                x = rects[-1].right + self.px(14)
+                if self.gained[seat] is not False:
+                    x = self.gain_spot(seat)[0] + self.human_card_h // 3 + self.px(12)
+                room = max(self.px(80), self.table.right - x - self.px(6))
+                h = self.font_px(17) * 2
+                marks.append(Mark(pygame.Rect(x, rects[-1].centery - h // 2, min(room, self.px(260)), h),
+                                  hand_term))  # fmt: skip
+            elif seat != self.human and self.hand_names[seat]:
+                box = self.hand_boxes[seat]
+                marks.append(Mark(pygame.Rect(box.x, rects[-1].bottom + self.px(6), box.width,
+                                              self.font_px(13) + self.px(6)), hand_term))  # fmt: skip
+        return marks
 
     def draw_dealer_puck(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
         r = self.px(12)

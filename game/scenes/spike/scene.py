@@ -7,10 +7,12 @@ import dataclasses
 import random
 from typing import Any
 
+from ai import advice
 from game import i18n, spike_text
 from game.app import App
 from game.rules import coruscant, spike
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.table import campaign_config, resumed_config
 from game.scenes.spike.controls import SpikeControls
@@ -116,8 +118,18 @@ class SpikeTable(SpikeControls):
         self.hint.request(
             ("spike", self.progress),
             facts,
-            self.hint_bot.choose,
-            (view, self.state.legal_actions(), random.Random(self.progress)),
-            lambda action: spike_text.action_label(action, self.preset),
+            advice.advise,
+            (
+                "spike",
+                self.hint_bot,
+                view,
+                self.state.legal_actions(),
+                random.Random(self.progress),
+            ),
+            lambda advised: advice_words(
+                spike_text.action_label(advised.action, self.preset),
+                advised.reason,
+                self.seat_name,
+            ),
             synchronous=self.queue.instant,
         )

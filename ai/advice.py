@@ -1,0 +1,315 @@
+"""The hint's reason: why the advised move, from the numbers that chose it.
+
+The hint asks the hard player for a move; ``advise`` then says why in numbers the
+player can check: the chance that a card improves (or ruins) the hand, the pot
+against the price of staying in, the share of the pot the player's own estimate
+gave the move (Sabacc quotes ``NormalSabaccPlayer.share``, the very figure its bet,
+call or fold was decided on), and what the others showed (a raise, a face-up card).
+
+A ``Reason`` is a catalog key (``advice.<game>.<why>``) and its numbers; the table
+says it in the player's language. The reason is picked for the move: a stand is
+never explained by the price of a call, a fold never by a free check.
+
+    >>> percent(0.4267), percent(0.001), percent(0.9999)
+    (43, 1, 99)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    key: str  # catalog key, "advice.<game>.<why>"
+    params: dict[str, Any] = field(default_factory=dict)  # numbers; "seat" is a seat index
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    action: Any
+    reason: Reason | None  # None: the move needs no reason (or has none worth saying)
+
+
+def percent(p: float) -> int:
+    """A chance as a whole percent, never 0 or 100 for what is merely unlikely or likely."""
+    value = round(100 * p)
+    if 0 < p < 1:
+        value = min(99, max(1, value))
+    return value
+
+
+def advise(
+    game: str,
+    player: Any,
+    view: Any,
+    legal: Sequence[Any],
+    rng: random.Random,
+) -> Advice:
+    """``player``'s move for ``view`` and the reason for it (the hint's worker job)."""
+    action = player.choose(view, legal, rng)
+    explain = EXPLAIN.get(game)
+    try:
+        reason = explain(view, legal, action, player) if explain is not None else None
+    except (ValueError, KeyError, IndexError, ZeroDivisionError):
+        reason = None  # the move stands on its own; a reason is never worth a crash
+    return Advice(action, reason)
+
+
+# ----------------------------------------------------------------------- Sabacc
+def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
+    """Classic Sabacc and its rule sets (RULES.md §1)."""
+    from game.rules import sabacc as sb
+
+    from . import sabacc_model as m
+
+    rank = view.rank()
+    total, seat = view.my_total, view.seat
+    gap = 23 - abs(rank.total)
+    owe = max(0, view.level - view.round_bets[seat])
+    pot = view.hand_pot
+    share = getattr(player, "share", None)
+    now = getattr(player, "share_now", None)
+    live = sum(view.in_hand)
+    base = {"total": _signed(total), "gap": gap, "pot": pot, "owe": owe}
+    if rank.takes_sabacc_pot and not isinstance(action, sb.Fold):
+        return Reason("advice.sabacc.special", {**base, "hand": rank.kind})
+    if isinstance(action, sb.Check):
+        return Reason("advice.sabacc.check_free", base)
+    if isinstance(action, sb.Call | sb.Fold):
+        need = owe / (pot + owe) if pot + owe else 0.0
+        numbers = {**base, "need": percent(need)}
+        raiser = _raiser(view)
+        if share is None:
+            return None
+        numbers["win"] = percent(share)
+        if isinstance(action, sb.Fold):
+            if raiser is not None:
+                return Reason("advice.sabacc.fold_raised",
+                              {**numbers, "seat": raiser, "level": view.level})  # fmt: skip
+            return Reason("advice.sabacc.fold_odds", numbers)
+        if share >= need:
+            return Reason("advice.sabacc.call_odds", numbers)
+        fee = min(view.options.fold_fee, view.chips[seat])
+        return Reason("advice.sabacc.call_fee", {**numbers, "fee": fee})
+    if isinstance(action, sb.Bet | sb.Raise):
+        if share is None:
+            return None
+        fair = 1 / max(1, live)
+        numbers = {**base, "win": percent(share), "fair": percent(fair), "others": live - 1}
+        key = "advice.sabacc.bet_value" if share > fair else "advice.sabacc.bet_bluff"
+        return Reason(key, numbers)
+    if isinstance(action, sb.CallHand | sb.PassCall):
+        if now is None:
+            return None
+        key = "advice.sabacc.callhand" if isinstance(action, sb.CallHand) else "advice.sabacc.pass"
+        return Reason(key, {**base, "win": percent(now)})
+    outcomes = m.draw_outcomes(view)
+    improve, bust = percent(outcomes.p_better), percent(outcomes.p_bust_kept)
+    numbers = {**base, "improve": improve, "bust": bust}
+    keeps_drawn = view.phase != sb.DRAWING  # Classic's draw may be discarded at once
+    if isinstance(action, sb.Draw | sb.Exchange | sb.ExchangeCard):
+        if rank.bombed_out:
+            return Reason("advice.sabacc.draw_bombed", numbers)
+        if keeps_drawn:
+            return Reason("advice.sabacc.draw_risk", numbers)
+        return Reason("advice.sabacc.draw_free", numbers)
+    if isinstance(action, sb.Stand):
+        if outcomes.p_bust_kept >= outcomes.p_better and keeps_drawn:
+            return Reason("advice.sabacc.stand_risk", numbers)
+        return Reason("advice.sabacc.stand_close", numbers)
+    if isinstance(action, sb.Keep):
+        return Reason("advice.sabacc.keep_all", numbers)
+    if isinstance(action, sb.Discard):
+        rest = list(view.hand)
+        rest.remove(action.card)
+        after = sum(view.values[c] for c in [*rest, *view.fields[seat]])
+        return Reason("advice.sabacc.discard", {**numbers, "new": _signed(after),
+                                                 "card": action.card})  # fmt: skip
+    if isinstance(action, sb.PlaceInField | sb.Lock | sb.Freeze):
+        return Reason("advice.sabacc.field", numbers)
+    return None
+
+
+def _raiser(view: Any) -> int | None:
+    """The other seat that set this round's bet (its raise is what the player faces)."""
+    bets = view.round_bets
+    top = max(bets) if bets else 0
+    if top <= 0 or view.round_bets[view.seat] >= top:
+        return None
+    for seat, amount in enumerate(bets):
+        if seat != view.seat and amount == top and view.in_hand[seat]:
+            return seat
+    return None
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
+# ----------------------------------------------------------------------- Kessel
+def kessel_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
+    """Kessel Sabacc (RULES.md §4.1): the difference now, and what a card does to it."""
+    from game.rules import kessel as kg
+    from game.rules import kessel_cards as kc
+
+    from .kessel_ai import unseen
+
+    mods = kc.Modifiers(markdown=view.markdown, cook_the_books=view.cook, prime=view.prime,
+                        major_fraud=view.fraud)  # fmt: skip
+
+    def rank_of(hand: Sequence[int]) -> Any:
+        try:
+            return kc.rank_cards(hand[0], hand[1], None, None, mods)
+        except ValueError:
+            return None  # an Impostor: no value until the reveal
+
+    now = rank_of(view.hand)
+    if isinstance(action, kg.Draw | kg.Stand):
+        if now is None:
+            return Reason("advice.kessel.impostor", {})
+        counts = unseen(view)
+        chances = []
+        for fam in (0, 1):
+            better = seen = 0
+            for kind, n in enumerate(counts[fam]):
+                if not n:
+                    continue
+                hand = list(view.hand)
+                hand[fam] = kc.card(fam, kind)
+                after = rank_of(hand)
+                seen += n
+                if after is not None and after > now:
+                    better += n
+            chances.append(better / seen if seen else 0.0)
+        diff = now.total
+        numbers = {"diff": diff, "sand": percent(chances[0]), "blood": percent(chances[1]),
+                   "cost": 0 if view.free_draw else 1}  # fmt: skip
+        if now.kind != kc.NO_SABACC:
+            return Reason("advice.kessel.hold_sabacc", numbers)
+        if isinstance(action, kg.Draw):
+            return Reason("advice.kessel.draw", numbers)
+        return Reason("advice.kessel.stand", numbers)
+    if isinstance(action, kg.KeepDrawn | kg.ReturnDrawn) and view.drawn is not None:
+        fam = view.drawn_family if view.drawn_family is not None else kc.family_of(view.drawn)
+        hand = list(view.hand)
+        hand[fam] = view.drawn
+        after = rank_of(hand)
+        if now is None or after is None:
+            return Reason("advice.kessel.impostor", {})
+        numbers = {"old": now.total, "new": after.total}
+        if after.kind != kc.NO_SABACC:
+            return Reason("advice.kessel.keep_sabacc", numbers)
+        key = "advice.kessel.keep" if isinstance(action, kg.KeepDrawn) else "advice.kessel.return"
+        return Reason(key, numbers)
+    return None
+
+
+# ---------------------------------------------------------------- Corellian Spike
+def spike_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
+    """Corellian Spike (RULES.md §4.2): the total's distance from 0, the pot and price."""
+    from game.rules import spike as sp
+    from game.rules import spike_base as base
+    from game.rules import spike_cards as kc
+
+    if not isinstance(view, sp.SpikeView):
+        return None
+    from .spike_ai import unseen_cards
+
+    total = sum(kc.value(c) for c in view.hand)
+    owe = max(0, view.level - view.round_bets[view.seat])
+    pot = view.hand_pot
+    numbers: dict[str, Any] = {"total": _signed(total), "distance": abs(total), "pot": pot,
+                               "owe": owe}  # fmt: skip
+    if isinstance(action, base.Check):
+        return Reason("advice.spike.check_free", numbers)
+    if isinstance(action, base.Fold):
+        return Reason("advice.spike.fold", numbers)
+    if isinstance(action, base.Call):
+        return Reason("advice.spike.call", numbers)
+    if isinstance(action, base.Bet | base.Raise):
+        return Reason("advice.spike.bet", numbers)
+    pool = unseen_cards(view)
+    closer = sum(1 for c in pool if abs(total + kc.value(c)) < abs(total))
+    numbers["closer"] = percent(closer / len(pool)) if pool else 0
+    if isinstance(action, base.Stand):
+        return Reason("advice.spike.stand" if total else "advice.spike.zero", numbers)
+    if isinstance(action, base.Gain):
+        return Reason("advice.spike.gain", numbers)
+    if isinstance(action, base.KeepGained | base.DiscardGained) and view.gained is not None:
+        after = total + kc.value(view.gained)
+        key = "advice.spike.keep" if isinstance(action, base.KeepGained) else "advice.spike.discard"
+        return Reason(key, {**numbers, "new": _signed(after)})
+    if isinstance(action, base.SwapDiscard) and view.discards:
+        after = total - kc.value(action.card) + kc.value(view.discards[-1])
+        return Reason("advice.spike.swap", {**numbers, "new": _signed(after)})
+    if isinstance(action, base.SwapDraw):
+        rest = total - kc.value(action.card)
+        closer = sum(1 for c in pool if abs(rest + kc.value(c)) < abs(total))
+        numbers["closer"] = percent(closer / len(pool)) if pool else 0
+        return Reason("advice.spike.swap_draw", numbers)
+    return None
+
+
+# ------------------------------------------------------------------ Nine and a Half
+def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
+    """Nine and a Half (RULES.md §3): what a hit does, and what the others show."""
+    from game.rules import ninehalf as nh
+
+    from .ninehalf_ai import unseen_counts
+
+    mine = nh.hand_value(list(view.my_cards), dealer=view.seat == view.dealer)
+    points = _half(mine.points)
+    if isinstance(action, nh.Hit | nh.Stay | nh.Draw | nh.Stop):
+        counts = unseen_counts(view)
+        left = sum(counts)
+        bust = 0
+        for index, n in enumerate(counts):
+            code = "23456789TJQKA"[index] + "S"
+            after = nh.hand_value([*view.my_cards, code], dealer=view.seat == view.dealer)
+            if after.kind == "bust":
+                bust += n
+        numbers = {"value": points, "bust": percent(bust / left) if left else 0}
+        if isinstance(action, nh.Hit | nh.Draw):
+            return Reason("advice.ninehalf.hit", numbers)
+        return Reason("advice.ninehalf.stay", numbers)
+    if isinstance(action, nh.Challenge):
+        shown = nh.hand_value(list(view.face_up[action.seat])).points
+        return Reason("advice.ninehalf.challenge",
+                      {"value": points, "seat": action.seat, "shown": _half(shown)})  # fmt: skip
+    if isinstance(action, nh.Bet):
+        key = "advice.ninehalf.bet_high" if action.amount > 1 else "advice.ninehalf.bet_low"
+        return Reason(key, {"value": points, "amount": action.amount})
+    return None
+
+
+def _half(points: float) -> str:
+    whole = int(points)
+    if points - whole >= 0.5:
+        return f"{whole}½" if whole else "½"
+    return str(whole)
+
+
+# ------------------------------------------------------------------------- Brag
+def brag_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
+    """Thirteen Card Brag (RULES.md §2): the layout leads with its strongest set."""
+    from game.rules import brag, cards52
+
+    if not isinstance(action, brag.SetLayout) or not action.sets:
+        return None
+    lead = brag.rank_set(list(cards52.codes(action.sets[0])))
+    return Reason("advice.brag.layout", {"kind": lead.kind, "sets": len(action.sets)})
+
+
+EXPLAIN: dict[str, Callable[[Any, Sequence[Any], Any, Any], Reason | None]] = {
+    "sabacc": sabacc_reason,
+    "kessel": kessel_reason,
+    "spike": spike_reason,
+    "ninehalf": ninehalf_reason,
+    "brag": brag_reason,
+}
+
+__all__ = ["EXPLAIN", "Advice", "Reason", "advise", "percent"]
