@@ -102,17 +102,16 @@ def place_speaker(
     for x in (t.right + gap, t.left - gap - w):
         for y in (t.centery - h // 2, t.top, t.bottom - h):
             candidates.append(pygame.Rect(x, y, w, h))
-    # Further off, along the felt's sides, level with the plate or below it.
-    for y in (t.bottom + gap + h // 2, t.centery - h // 2 + h + gap):
-        candidates += [
-            pygame.Rect(bounds.left + gap, y, w, h),
-            pygame.Rect(bounds.right - gap - w, y, w, h),
-        ]
     keep = [t, *avoid]
     best: tuple[int, int, pygame.Rect] | None = None
+    reach = max(gap * 3, min(w, h) // 2)  # a card further off than this reads as no one's
     for order, box in enumerate(candidates):
         box = box.clamp(bounds)
         covered = _cover(box, keep) + 50 * _cover(box, [t])
+        dx = max(t.left - box.right, box.left - t.right, 0)
+        dy = max(t.top - box.bottom, box.top - t.bottom, 0)
+        if max(dx, dy) > reach:
+            covered += w * h  # pushed far from the seat by the felt's edge: a last resort
         if covered == 0:
             return box, 0
         if best is None or (covered, order) < best[:2]:
