@@ -32,6 +32,7 @@ class TournamentScene(MenuScene):
         self.campaign = campaign
         self.outcome = outcome
         self.worker: BackgroundChoice | None = None
+        self.autoplay_frames = 0  # frames this board has shown under --autoplay
         if outcome == "pending":
             self.worker = BackgroundChoice()
             self.worker.start("round", campaign.leave_table)
@@ -52,7 +53,7 @@ class TournamentScene(MenuScene):
                 self.tournament.results[-1] if self.tournament and self.tournament.results else {}
             )
             self.recreate_ui()
-            self.app.screenshot(f"campaign-tournament-{self.outcome}")
+            self.autoplay_frames = 0  # the board as it ended is shown before going on
 
     def redraw_in(self) -> float:
         return 0.25 if self.outcome == "pending" else super().redraw_in()
@@ -212,3 +213,16 @@ class TournamentScene(MenuScene):
         if self.outcome == "pending":
             return []
         return click_events(self.next.button)
+
+    def autoplay_step(self) -> None:
+        """Under --autoplay: wait for the other tables however long they take (the
+        driver's "stuck" clock is for screens that wait on no one), then press on."""
+        self.autoplay_frames += 1
+        if self.outcome != "pending" and self.autoplay_frames == 8:
+            self.app.screenshot(f"campaign-tournament-{self.outcome}")
+        if self.outcome == "pending" or self.autoplay_frames < 16 or self.app.frame % 8:
+            return
+        if pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            return  # a click is already on its way
+        for event in self.autoplay_inputs():
+            pygame.event.post(event)
