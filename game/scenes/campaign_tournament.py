@@ -33,6 +33,8 @@ class TournamentScene(MenuScene):
         self.outcome = outcome
         self.worker: BackgroundChoice | None = None
         self.autoplay_frames = 0  # frames this board has shown under --autoplay
+        tournament = campaign.progress.tournament
+        self.seated_tables = [list(t) for t in tournament.tables] if tournament else []
         if outcome == "pending":
             self.worker = BackgroundChoice()
             self.worker.start("round", campaign.leave_table)
@@ -127,6 +129,8 @@ class TournamentScene(MenuScene):
         headline = bold.render(self.headline(), True, BRASS_LIGHT)
         surface.blit(headline, headline.get_rect(center=(width // 2, self.px(130))))
         tables = self.tournament.tables if self.tournament else []
+        if self.outcome == "pending":
+            tables = self.seated_tables  # as they sat: the worker is changing them
         if self.outcome == "round" and tables:
             self.draw_final_table(surface, tables[0])
             return
