@@ -165,3 +165,34 @@ def test_a_venues_regulars_meet_you_face_to_face(
         labels = [label.get_abs_rect() for label in scene.character_labels]
         assert max(r.bottom for r in labels) < scene.sit.button.get_abs_rect().top
         app.pop()
+
+
+def test_the_board_waits_for_the_other_tables_without_freezing(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Standing up from a championship round: the other tables play it out on a
+    worker while the board is drawn, then the board shows how the round ended."""
+    import time
+
+    from game.scenes.campaign_table import leave
+    from game.scenes.campaign_tournament import TournamentScene
+    from game.scenes.kit.worker import BackgroundChoice
+
+    monkeypatch.setattr(tournament, "ROUND_HANDS", (1, 1))
+    app = make_app()
+    app.push(MainMenuScene(app))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.start_at_finale(3)
+    campaign.sit_down()
+    app.push(CampaignScene(app, campaign))
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+    leave(app, campaign)
+    board = app.top
+    assert isinstance(board, TournamentScene) and board.outcome == "pending"
+    frames = 0
+    while board.outcome == "pending" and frames < 3000:
+        app.step(1 / 60)  # every frame is drawn while the worker plays
+        frames += 1
+        time.sleep(0.002)
+    assert board.outcome in ("round", "lost")
+    assert campaign.progress.tournament is None or campaign.progress.tournament.round == 1
