@@ -7,9 +7,11 @@ speaker card with the face instead (``KitTable.draw_speech``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
+from game import i18n
 from game.ui.portraits import portrait
 
 SEATED_FACE = 100  # pixels at 1280x720
@@ -56,3 +58,54 @@ def draw_seated(
     """A seated character's face with a thin brass ring."""
     surface.blit(portrait(character_id, place.width, expression), place)
     pygame.draw.circle(surface, RING, place.center, place.width // 2, 2)
+
+
+class CampaignFelt:
+    """What a campaign table adds on its felt: the characters' faces by their plates
+    and the venue's goal on a plaque, placed once for the window's layout (where the
+    felt is free) and drawn every frame in the expressions of the moment."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.seated: dict[int, pygame.Rect] = {}
+        self.plaque: pygame.Rect | None = None
+
+    def taken(self) -> list[pygame.Rect]:
+        """The felt this draws on (a speech bubble keeps off it)."""
+        return [*self.seated.values(), *([self.plaque] if self.plaque else [])]
+
+    def draw(
+        self,
+        table: Any,
+        surface: pygame.Surface,
+        plates: dict[int, pygame.Rect],
+        keep_clear: list[pygame.Rect],
+    ) -> None:
+        from game.scenes.campaign_plaque import goal_words, plaque_place, render_plaque
+
+        progress = getattr(table.campaign, "progress", None)
+        if progress is None:
+            return
+        u = table.table_u
+        image = render_plaque(*goal_words(progress), u, i18n.get_language())
+        bounds = table.speech_bounds(surface)
+        cast = table.table_cast()
+        key = (tuple(bounds), image.get_size(), tuple(tuple(r) for r in plates.values()))
+        if self.key != key:
+            self.key = key
+            middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
+            middle.center = bounds.center
+            tags = [r.move(0, round(28 * u)) for r in plates.values()]  # "Folded", "Lead"
+            avoid = [r.inflate(8, 8) for r in (*keep_clear, middle, *tags)]
+            # The characters' faces first, by their plates; the plaque where none is.
+            faced = [seat for seat in sorted(plates) if seat < len(cast) and cast[seat].voice]
+            size = max(40, round(SEATED_FACE * u))
+            self.seated = seat_places(bounds, plates, faced, avoid, size, round(6 * u),
+                                      round(28 * u))  # fmt: skip
+            avoid += [r.inflate(8, 8) for r in (*plates.values(), *self.seated.values())]
+            far = [rect for seat, rect in plates.items() if seat != 0]
+            self.plaque = plaque_place(bounds, image.get_size(), avoid, round(12 * u), far)
+        if self.plaque is not None:
+            surface.blit(image, self.plaque)
+        for seat, place in self.seated.items():
+            draw_seated(surface, place, cast[seat].voice, table.expression_of(seat))

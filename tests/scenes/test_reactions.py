@@ -142,17 +142,17 @@ def test_at_the_table_the_speaker_shows_a_big_face_off_the_cards_and_the_log_kee
     said = table.moods.bubble(table.clock)
     assert drawn and said is not None, "nobody greeted the table"
     box, face = drawn[-1]
-    seated = table._seated.get(said.seat)
+    seated = table.felt_extras.seated.get(said.seat)
     if face == 0:  # a bubble by a face at the table
         assert seated is not None and seated.height >= 96
     else:
         assert face >= 96
-    assert all(place.height >= 96 for place in table._seated.values())
+    assert all(place.height >= 96 for place in table.felt_extras.seated.values())
     assert table._speech is not None
     box = box.move(table._speech[2])  # drawn once into a picture of its own, then placed
     lay = table.layout
     for thing in (lay.deck, lay.discard, lay.hand_pot, lay.sabacc_pot, lay.bar):
         assert not box.colliderect(thing)
     assert not any(box.colliderect(place.plate) for place in lay.seats)
-    assert not any(box.colliderect(place) for place in table._seated.values())
+    assert not any(box.colliderect(place) for place in table.felt_extras.seated.values())
     assert any("“" in line for line, _ in table.log.lines)  # the greeting, kept

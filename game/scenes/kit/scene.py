@@ -73,9 +73,8 @@ class KitTable(TableScene):
         self.sounds = SoundBank(volume, init_mixer=app.audio_available)
         self._palette_seen = self.palette_name
         self._moods: Moods | None = None
-        self._plaque: tuple[Any, pygame.Rect | None] | None = None  # the goal's place
+        self.felt_extras: Any = None  # a campaign table's faces and goal (campaign_faces)
         self._speech: tuple[Any, pygame.Surface, tuple[int, int]] | None = None  # drawn card
-        self._seated: dict[int, pygame.Rect] = {}  # campaign faces beside their plates
         self._words_refused: Any = None  # a bubble that found no room by its face
         # The felt picture last drawn (draw_frame) and the side panel drawn over its
         # wood into one opaque picture (draw_panel), with what each was drawn for.
@@ -175,47 +174,6 @@ class KitTable(TableScene):
             return felt.inflate(-2 * rail_width(felt.size), -2 * rail_width(felt.size))
         return surface.get_rect()
 
-    def draw_goal(
-        self,
-        surface: pygame.Surface,
-        plates: dict[int, pygame.Rect],
-        keep_clear: list[pygame.Rect],
-    ) -> None:
-        """At a campaign table, the venue's goal on a brass plaque on the felt, where
-        the felt is free (placed once for the window's layout)."""
-        from game.scenes.campaign_faces import SEATED_FACE, draw_seated, seat_places
-        from game.scenes.campaign_plaque import goal_words, plaque_place, render_plaque
-
-        progress = getattr(self.campaign, "progress", None)
-        if progress is None:
-            return
-        u = self.table_u
-        image = render_plaque(*goal_words(progress), u, i18n.get_language())
-        bounds = self.speech_bounds(surface)
-        key = (tuple(bounds), image.get_size(), tuple(tuple(r) for r in plates.values()))
-        if self._plaque is None or self._plaque[0] != key:
-            middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
-            middle.center = bounds.center
-            tags = [r.move(0, round(28 * u)) for r in plates.values()]  # "Folded", "Lead"
-            avoid = [r.inflate(8, 8) for r in (*keep_clear, middle, *tags)]
-            # The characters' faces first, by their plates; the plaque where none is.
-            cast = self.table_cast()
-            faced = [seat for seat in sorted(plates) if seat < len(cast) and cast[seat].voice]
-            size = max(40, round(SEATED_FACE * u))
-            self._seated = seat_places(bounds, plates, faced, avoid, size, round(6 * u),
-                                       round(28 * u))  # fmt: skip
-            avoid += [r.inflate(8, 8) for r in (*plates.values(), *self._seated.values())]
-            far = [rect for seat, rect in plates.items() if seat != 0]
-            self._plaque = (
-                key,
-                plaque_place(bounds, image.get_size(), avoid, round(12 * u), far),
-            )
-        if self._plaque[1] is not None:
-            surface.blit(image, self._plaque[1])
-        cast = self.table_cast()
-        for seat, place in self._seated.items():
-            draw_seated(surface, place, cast[seat].voice, self.expression_of(seat))
-
     def speech_spare(self) -> pygame.Rect | None:
         """Where a speaker card goes when the felt has no room: the side panel below
         its buttons (the facts and the top of the log)."""
@@ -236,8 +194,14 @@ class KitTable(TableScene):
     ) -> None:
         """The one speech bubble: the speaker's face large (in the expression of the
         moment) beside the words, by their plate, off plates and cards."""
+        seated: dict[int, pygame.Rect] = {}
+        taken: list[pygame.Rect] = []
         if self.campaign is not None:
-            self.draw_goal(surface, plates, keep_clear)
+            from game.scenes.campaign_faces import CampaignFelt
+
+            self.felt_extras = self.felt_extras or CampaignFelt()
+            self.felt_extras.draw(self, surface, plates, keep_clear)
+            seated, taken = self.felt_extras.seated, self.felt_extras.taken()
         if self._moods is None:
             return
         bubble = self._moods.bubble(self.clock)
@@ -245,7 +209,7 @@ class KitTable(TableScene):
             return
         u = self.table_u
         speaker = plates[bubble.seat]
-        seated = self._seated.get(bubble.seat)
+        face = seated.get(bubble.seat)
         bounds = self.speech_bounds(surface)
         # The felt's middle holds what every seat watches (pots, deck, dice, the sets).
         middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
@@ -254,12 +218,10 @@ class KitTable(TableScene):
         tags = round(28 * u)
         others = [r.union(r.move(0, tags)) for s, r in plates.items() if s != bubble.seat]
         avoid = [*others, *keep_clear, middle]
-        if self._plaque is not None and self._plaque[1] is not None:
-            avoid.append(self._plaque[1])
-        avoid += [r for seat, r in self._seated.items() if seat != bubble.seat]
-        if seated is not None:
+        avoid += [r for r in taken if face is None or r != face]
+        if face is not None:
             # The face is at the table already: the words in a bubble beside it.
-            here = seated.union(speaker).union(speaker.move(0, tags))
+            here = face.union(speaker).union(speaker.move(0, tags))
             if self._draw_words(surface, bubble, here, bounds, avoid):
                 return
             # No free felt by the face: the speaker card (over the panel if need be).
