@@ -39,11 +39,13 @@ def seat_places(
             continue
         box = pygame.Rect(0, 0, size, size)
         outward_left = plate.centerx < bounds.centerx
-        left = box.move_to(bottomright=(plate.left - gap, plate.bottom))
-        right = box.move_to(bottomleft=(plate.right + gap, plate.bottom))
+        left = [box.move_to(bottomright=(plate.left - gap, plate.bottom)),
+                box.move_to(topright=(plate.left - gap, plate.top))]  # fmt: skip
+        right = [box.move_to(bottomleft=(plate.right + gap, plate.bottom)),
+                 box.move_to(topleft=(plate.right + gap, plate.top))]  # fmt: skip
         below = box.move_to(midtop=(plate.centerx, plate.bottom + tags + gap))
         above = box.move_to(midbottom=(plate.centerx, plate.top - gap))
-        sides = [left, right] if outward_left else [right, left]
+        sides = [*left, *right] if outward_left else [*right, *left]
         for spot in (*sides, below, above):
             if bounds.contains(spot) and spot.collidelist(blocked) < 0:
                 placed[seat] = spot
