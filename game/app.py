@@ -47,6 +47,9 @@ NOTICE_SECONDS = 5.0
 # units wide and tall; a larger UI scale is held back to what the window has room for.
 LAYOUT_ROOM = (1000, 600)
 UI_FONT_LANGUAGE = "ja"  # every UI text uses Noto Sans JP (see build_theme)
+#: Caches of rendered text that die with pygame.quit(): a module keeping one adds its
+#: clearing here (the app imports no scene module to clear it).
+CLEAR_ON_CLOSE: list[Callable[[], None]] = []
 
 
 @dataclass(slots=True)
@@ -141,6 +144,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw this scene's own graphics (the UIManager draws widgets afterwards)."""
+
+    def draw_over_ui(self, surface: pygame.Surface) -> None:
+        """Draw what goes over this scene's widgets (the top scene's only): the fade
+        where a scrolling sheet of rows meets its edges, say."""
 
     def redraw_in(self) -> float:
         """Seconds until this scene looks different when no input arrives: 0 while it
@@ -300,7 +307,7 @@ class App:
         self.screenshot_count = 0
         self.autoplay_finished = False  # set by the results scene under --autoplay
         # --autoplay --campaign: the journey's hands when the run began, and at the
-        # last table left (game.scenes.campaign_table.autoplay_rounds_left)
+        # last table left (game.scenes.kit.autoplay.autoplay_rounds_left)
         self.autoplay_campaign_start: int | None = None
         self.autoplay_last_hands: int | None = None
         i18n.add_listener(self._on_language)
@@ -574,6 +581,15 @@ class App:
             if self.stack and self.stack[-1] is scene:
                 scene.resume()
 
+    def open(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene | None:
+        """Open the screen registered as ``name`` (game.scenes.screens), built with
+        ``args``: pushed, or with ``replace`` in place of the top; a menu is built over a
+        few frames and a table through its opening, as the screen's entry says. Returns
+        the scene opened, or None when nothing opened (a save that no longer loads)."""
+        from game.scenes.screens import open_screen
+
+        return open_screen(self, name, *args, replace=replace, **kwargs)
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -593,7 +609,8 @@ class App:
         boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
         y = 0
         for text, _ in reversed(self.notices[-3:]):  # the newest at the bottom
-            image = font.render(text, True, (250, 236, 205))
+            again = getattr(text, "again", None)  # a notice that follows the language
+            image = font.render(again() if callable(again) else text, True, (250, 236, 205))
             if image.get_width() > width - 40:
                 image = pygame.transform.smoothscale(
                     image,
@@ -797,6 +814,7 @@ class App:
                 base.draw(surface)
         top.draw(surface)
         self.manager.draw_ui(surface)
+        top.draw_over_ui(surface)
         self._draw_notices(surface)
 
     def run(self, first: Scene | Iterable[Scene]) -> int:
@@ -834,9 +852,8 @@ class App:
         from game.ui import cards, draw, fonts, gui_shapes
 
         gui_shapes.clear()
-        from game.scenes.base import clear_text_cache
-
-        clear_text_cache()
+        for clear in CLEAR_ON_CLOSE:
+            clear()
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()

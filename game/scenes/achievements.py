@@ -173,9 +173,7 @@ class AchievementsScene(MenuScene):
 
     def play(self, config: Any) -> None:
         """Open the quick-play table a reward gives (its house rules, or the rematch)."""
-        from game.scenes.opening import open_table
-
-        self.app.push(open_table(self.app, config))
+        self.app.open("table", config)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("achievements.title"), self.px(50), 40)

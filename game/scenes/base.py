@@ -14,7 +14,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UILabel
 
 from game import resources
-from game.app import UI_FONT_LANGUAGE, App, Scene
+from game.app import CLEAR_ON_CLOSE, UI_FONT_LANGUAGE, App, Scene
 from game.scenes.widgets import ButtonItem, FocusRing, Selector
 
 T = TypeVar("T")
@@ -51,6 +51,9 @@ def rendered(text: str, size: int, colour: tuple[int, ...], bold: bool = False) 
 
 def clear_text_cache() -> None:
     _text_cache.clear()
+
+
+CLEAR_ON_CLOSE.append(clear_text_cache)
 
 
 def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:

@@ -163,39 +163,28 @@ class CampaignScene(MenuScene):
 
     # ------------------------------------------------------------------ actions
     def play(self) -> None:
-        from game.scenes.campaign_table import open_campaign_table
-        from game.scenes.campaign_venue import VenueIntroScene
-
         progress = self.campaign.progress
         if progress.tournament is not None and progress.tournament.in_play:
             if self.campaign.session is None:
                 self.campaign.continue_tournament()
-            self.app.push(open_campaign_table(self.app, self.campaign))
+            self.app.open("campaign-table", self.campaign)
         elif self.campaign.session is not None:
-            self.app.push(open_campaign_table(self.app, self.campaign))
+            self.app.open("campaign-table", self.campaign)
         else:
-            self.app.push(VenueIntroScene(self.app, self.campaign))
+            self.app.open("venue-intro", self.campaign)
 
     def move_on(self) -> None:
         self.campaign.move_on()
         self.recreate_ui()
 
     def broke_options(self) -> None:
-        from game.scenes.campaign_loan import LoanScene
-
-        self.app.push(LoanScene(self.app, self.campaign))
+        self.app.open("loan", self.campaign)
 
     def statistics(self) -> None:
-        from game.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def achievements(self) -> None:
-        from game.scenes.achievements import AchievementsScene
-
-        self.app.push(
-            AchievementsScene(self.app, None, list(self.campaign.progress.venues_cleared))
-        )
+        self.app.open("achievements", None, list(self.campaign.progress.venues_cleared))
 
     def resume(self) -> None:
         # Coming back from a table or the loan office: the buttons depend on the purse.

@@ -26,6 +26,9 @@ from game.campaign.venues import CHARACTERS
 from game.rules.base import Event
 from game.scenes.base import CREAM, MenuScene, click_events
 
+# The autoplay run's counting moved to the kit, whose tables count with it.
+from game.scenes.kit.autoplay import autoplay_rounds_left, autoplay_run_over  # noqa: F401
+
 STEP_SECONDS = 0.12  # pace of the characters' moves, so a watcher can follow
 LOG_LINES = 12
 
@@ -42,6 +45,10 @@ def make_campaign_table(app: App, campaign: Campaign) -> Scene:
     create = getattr(module, "create_campaign", None)
     if callable(create):
         scene: Scene = create(app, campaign)
+        if hasattr(scene, "felt_extras"):
+            from game.scenes.campaign_faces import CampaignFelt
+
+            scene.felt_extras = CampaignFelt()  # the characters face to face, the goal
         return scene
     return CampaignTableScene(app, campaign)
 
@@ -60,40 +67,12 @@ def open_campaign_table(app: App, campaign: Campaign) -> Scene:
     return scene
 
 
-def autoplay_rounds_left(app: App, campaign: Campaign) -> int:
-    """Under ``--autoplay --campaign --hands N``: hands still to play in this run. The
-    run counts from the campaign's hands at its first table, so a sitting that ends
-    early (the player lost the buy-in) is followed by another until N are played."""
-    if app.options.finale and campaign.progress.tournament is not None:
-        # --finale plays each round of the championship to its end.
-        return max(1, campaign.progress.tournament.hands_this_round)
-    target = app.options.hands or 1
-    if app.autoplay_campaign_start is None:
-        app.autoplay_campaign_start = campaign.progress.hands_played
-    return max(1, target - (campaign.progress.hands_played - app.autoplay_campaign_start))
-
-
-def autoplay_run_over(app: App, campaign: Campaign) -> bool:
-    """Whether the autoplay run is done as a table is left: N hands played, or a
-    sitting that played no hand at all (nothing more would come of sitting again)."""
-    if app.options.finale:
-        return False  # --finale runs on to the ending, which ends the run
-    start = app.autoplay_campaign_start
-    played = campaign.progress.hands_played
-    before, app.autoplay_last_hands = app.autoplay_last_hands, played
-    if start is None or played == before:
-        return True
-    return played - start >= (app.options.hands or 1)
-
-
 def leave(app: App, campaign: Campaign) -> None:
     """Stand up: cash out (or end the tournament round) and show the journey again."""
     if campaign.progress.tournament is not None:
         # The other tables play the round out (seconds of the hosts' thinking): on a
         # worker, while the board says so, never in a frozen frame.
-        from game.scenes.campaign_tournament import TournamentScene
-
-        app.replace(TournamentScene(app, campaign, "pending"))
+        app.open("tournament", campaign, "pending", replace=True)
         return
     campaign.leave_table()
     app.pop()

@@ -99,9 +99,7 @@ class TournamentScene(MenuScene):
 
     def ending(self) -> None:
         """The championship is won: the journey's closing scene."""
-        from game.scenes.campaign_ending import CampaignEndingScene
-
-        self.app.replace(CampaignEndingScene(self.app, self.campaign, won=self.outcome == "won"))
+        self.app.open("campaign-ending", self.campaign, won=self.outcome == "won", replace=True)
 
     def headline(self) -> str:
         return {
@@ -207,11 +205,9 @@ class TournamentScene(MenuScene):
             ty += font.get_linesize()
 
     def play(self) -> None:
-        from game.scenes.campaign_table import open_campaign_table
-
         if self.campaign.session is None:
             self.campaign.continue_tournament()
-        self.app.replace(open_campaign_table(self.app, self.campaign))
+        self.app.open("campaign-table", self.campaign, replace=True)
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         if self.outcome == "pending":

@@ -152,16 +152,12 @@ class VenueIntroScene(MenuScene):
                 surface.blit(shade, slip)
 
     def take_seat(self) -> None:
-        from game.scenes.campaign_table import open_campaign_table
-
         if self.campaign.progress.current.tournament:
-            from game.scenes.campaign_tournament import TournamentScene
-
             self.campaign.sit_down()
-            self.app.replace(TournamentScene(self.app, self.campaign, "start"))
+            self.app.open("tournament", self.campaign, "start", replace=True)
             return
         self.campaign.sit_down()
-        self.app.replace(open_campaign_table(self.app, self.campaign))
+        self.app.open("campaign-table", self.campaign, replace=True)
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events((self.sit if self.sit.enabled else self.back).button)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import importlib
-import re
 
 import pygame
 
@@ -19,48 +18,13 @@ from game.app import UI_FONT_LANGUAGE, App, Scene
 from game.rules.base import Event
 from game.scenes.base import BRASS_LIGHT, CREAM, MenuScene, click_events
 from game.scenes.campaign_table import describe
+
+# How a replay names the seats and the place moved to the kit, whose replays say them.
+from game.scenes.kit.replay import shown_label, shown_names
 from game.storage import history
 from game.storage.serialize import SerializeError
 
 SHOWN = 8  # hands listed per page, newest first
-
-
-def shown_names(record: history.HandRecord) -> list[str]:
-    """The seats' names as the player reads them now: names the game itself gave
-    ("You", "Opponent 2", in whatever language the hand was played in) follow the
-    current language; a character's own name stays as it is."""
-    you = {
-        i18n.load_catalog(lang).get(key)
-        for lang in i18n.LANGUAGES
-        for key in ("campaign.you", "results.you")
-    }
-    numbered = []
-    for lang in i18n.LANGUAGES:
-        template = i18n.load_catalog(lang).get("quick.opponent", "")
-        if "{number}" in template:
-            head, _, tail = template.partition("{number}")
-            numbered.append(re.compile(re.escape(head) + r"(\d+)" + re.escape(tail) + "$"))
-    out = []
-    for name in record.seats:
-        if name in you:
-            out.append(i18n.t("campaign.you"))
-            continue
-        match = next((m for m in (p.match(name) for p in numbered) if m), None)
-        out.append(i18n.t("quick.opponent", number=int(match.group(1))) if match else name)
-    return out
-
-
-def shown_label(record: history.HandRecord) -> str:
-    """Where the hand was played, in the current language when it is one of ours
-    (quick play, a campaign venue)."""
-    for lang in i18n.LANGUAGES:
-        catalog = i18n.load_catalog(lang)
-        for key, text in catalog.items():
-            if text == record.label and (
-                key == "history.quick_play" or (key.startswith("venue.") and key.endswith(".name"))
-            ):
-                return i18n.t(key)
-    return record.label
 
 
 def make_replay(app: App, record: history.HandRecord) -> Scene | None:

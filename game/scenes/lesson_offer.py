@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game import i18n
-from game.app import App
+from game.app import App, Scene
 from game.help.coach import LESSONS
 from game.scenes.base import click_events
 from game.scenes.pause import OverlayScene
@@ -40,8 +40,9 @@ def lesson_for(game: str, preset: str | None) -> str:
     return preset if preset in INTROS else game
 
 
-def open_lesson(app: App, lesson_id: str) -> None:
-    """Push the coached hand over the current scene (it pops back to it)."""
+def lesson_table(app: App, lesson_id: str) -> Scene:
+    """The coached hand's table through its opening (the screen "lesson"): pushed over
+    the current scene, it pops back to it."""
     from game.help.coach import lesson
     from game.scenes.kit.coach import make_coached
     from game.scenes.opening import open_scene
@@ -49,7 +50,7 @@ def open_lesson(app: App, lesson_id: str) -> None:
     current = lesson(lesson_id)
     scene = open_scene(app, current.game, current.preset, lambda: make_coached(app, lesson_id))
     assert scene is not None
-    app.push(scene)
+    return scene
 
 
 class LessonOffer(OverlayScene):
@@ -121,7 +122,7 @@ class LessonOffer(OverlayScene):
     def play_lesson(self) -> None:
         self.remember()
         self.app.pop()
-        open_lesson(self.app, self.lesson_id)
+        self.app.open("lesson", self.lesson_id)
 
     def decline(self) -> None:
         self.remember()

@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n
 from game.app import App
-from game.scenes.base import MenuScene, click_events, open_menu
+from game.scenes.base import MenuScene, click_events
 
 
 class MainMenuScene(MenuScene):
@@ -69,12 +69,7 @@ class MainMenuScene(MenuScene):
         self.ring.focus(len(self.ring.items) - 1)
 
     def resume_table(self) -> None:
-        from game.scenes.quick_play import open_resumed
-
-        scene = open_resumed(self.app, self._resume_failed)
-        if scene is not None:
-            self.app.push(scene)
-        else:
+        if self.app.open("resumed-table", self._resume_failed) is None:
             self._resume_failed()
 
     def _resume_failed(self) -> None:
@@ -91,47 +86,33 @@ class MainMenuScene(MenuScene):
         super().resume()
 
     def quick_play(self) -> None:
-        from game.scenes.quick_play import QuickPlayScene
-
-        open_menu(self.app, QuickPlayScene(self.app))
+        self.app.open("quick-play")
 
     def campaign(self) -> None:
         from game.campaign import Campaign
-        from game.scenes.campaign import CampaignScene
-        from game.scenes.campaign_opening import CampaignOpeningScene
 
         journey = Campaign.load(notify=self.app.notify, seed=self.app.options.seed)
         if self.app.options.finale and not self.app.autoplay_finished:
             journey.start_at_finale(self.app.options.seed)  # --finale: the last venue
-        self.app.push(CampaignScene(self.app, journey))
+        self.app.open("campaign", journey)
         if journey.fresh:
             # A new journey begins with who the player is and what the road is for.
-            self.app.push(CampaignOpeningScene(self.app, journey))
+            self.app.open("campaign-opening", journey)
 
     def statistics(self) -> None:
-        from game.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def history(self) -> None:
-        from game.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app))
+        self.app.open("history")
 
     def rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def achievements(self) -> None:
-        from game.scenes.achievements import AchievementsScene
-
-        self.app.push(AchievementsScene(self.app))
+        self.app.open("achievements")
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         # Autoplay starts afresh, unless --resume asked for the saved table.

@@ -92,14 +92,10 @@ class PauseScene(OverlayScene):
             y += row_h + gap
 
     def open_rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.config.game))
+        self.app.open("rules", self.table.config.game)
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def confirm_leave(self) -> None:
         # One rule, one message: a table that may not be left now says why at once,

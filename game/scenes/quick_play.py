@@ -15,7 +15,7 @@ from game.help.pages import summary_key
 from game.scenes import preload
 from game.scenes.base import CREAM, HC_TEXT, MenuScene, click_events
 from game.scenes.kit.text import fit
-from game.scenes.opening import open_scene, open_table
+from game.scenes.opening import open_scene
 from game.scenes.widgets import Selector
 from game.session import LEVELS, LIMITS, QuickPlayConfig
 
@@ -268,16 +268,12 @@ class QuickPlayScene(MenuScene):
         self.levels[seat] = level
 
     def open_house_rules(self) -> None:
-        from game.scenes.house_rules import HouseRulesScene
-
         key = self.rules_key()
 
         def keep(overrides: dict[str, Any]) -> None:
             self.house_rules[key] = overrides
 
-        self.app.push(
-            HouseRulesScene(self.app, self.game, self.preset, self.current_house_rules(), keep)
-        )
+        self.app.open("house-rules", self.game, self.preset, self.current_house_rules(), keep)
 
     def resume(self) -> None:
         # Back from the house rules: the button shows how many rules changed. (Not on
@@ -290,11 +286,11 @@ class QuickPlayScene(MenuScene):
         self.shown = True
 
     def start_game(self) -> None:
-        from game.scenes.lesson_offer import LessonOffer, lesson_due
+        from game.scenes.lesson_offer import lesson_due
 
         due = lesson_due(self.app, self.game, games.get(self.game).preset_or_blank(self.preset))
         if due is not None:  # the first time: offer the coached hand (or the rule set's intro)
-            self.app.push(LessonOffer(self.app, due, self.go_to_table, self.free_area))
+            self.app.open("lesson-offer", due, self.go_to_table, self.free_area)
             return
         self.go_to_table()
 
@@ -306,7 +302,7 @@ class QuickPlayScene(MenuScene):
         ):
             settings.last_game, settings.last_preset = self.game, self.preset
             self.app.save_settings()
-        self.app.replace(open_table(self.app, self.config()))
+        self.app.open("table", self.config(), replace=True)
 
     # ---------------------------------------------------------------- autoplay
     def autoplay_inputs(self) -> list[pygame.event.Event]:

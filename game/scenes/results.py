@@ -12,7 +12,6 @@ from pygame_gui.elements import UILabel
 from game import games, i18n
 from game.app import App
 from game.scenes.base import BRASS, BRASS_LIGHT, CREAM, MenuScene, click_events, rendered
-from game.scenes.opening import open_table
 from game.scenes.table import game_name
 from game.session import SessionResult
 from game.session.summary import SessionLog
@@ -363,7 +362,7 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ actions
     def play_again(self) -> None:
-        self.app.replace(open_table(self.app, self.result.config))
+        self.app.open("table", self.result.config, replace=True)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

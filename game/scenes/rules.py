@@ -231,10 +231,10 @@ class RulesScene(MenuScene):
         return self.game in LESSONS and not at_table
 
     def play_lesson(self) -> None:
-        from game.scenes.lesson_offer import lesson_for, open_lesson
+        from game.scenes.lesson_offer import lesson_for
 
         preset = self.preset if self.has_presets() else None
-        open_lesson(self.app, lesson_for(self.game, preset))
+        self.app.open("lesson", lesson_for(self.game, preset))
 
     def show(self, game: str) -> None:
         self.game = game

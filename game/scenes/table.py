@@ -18,7 +18,7 @@ import pygame
 
 from game import games, i18n
 from game.app import App, Scene
-from game.scenes.base import MenuScene, key_events, open_menu
+from game.scenes.base import MenuScene, key_events
 
 # The configuration moved to game.session (no pygame); importable from here meanwhile.
 from game.session.config import (  # noqa: F401
@@ -105,13 +105,9 @@ class TableScene(MenuScene):
 
     def go_back(self) -> None:
         # Esc at a table never leaves it directly: it opens the pause menu.
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", self)
 
     def leave_table(self) -> None:
-        from game.scenes.results import ResultsScene
-
         # The session hand by hand and the seats' names, from the table's driver.
         driver = getattr(self, "driver", None)
         log = getattr(driver, "session_log", None)
@@ -126,7 +122,7 @@ class TableScene(MenuScene):
                 self.result.scores = [int(s) for s in scores]
                 break
         self.app.pop_until(self)
-        open_menu(self.app, ResultsScene(self.app, self.result), replace=True)
+        self.app.open("results", self.result, replace=True)
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         # The placeholder has no hand to play: leave through the pause menu, as a player would.

@@ -11,7 +11,7 @@ import pygame
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes import preload
-from game.scenes.base import BRASS, CREAM, MenuScene, key_events, open_menu, rendered
+from game.scenes.base import BRASS, CREAM, MenuScene, key_events, rendered
 
 
 @functools.cache
@@ -61,9 +61,7 @@ class TitleScene(MenuScene):
         return event
 
     def continue_to_menu(self) -> None:
-        from game.scenes.main_menu import MainMenuScene
-
-        open_menu(self.app, MainMenuScene(self.app), replace=True)
+        self.app.open("main-menu", replace=True)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import json
+import logging
 import math
 import os
 import tempfile
@@ -327,9 +328,9 @@ _told: set[str] = set()
 def tell_once(notify: Callable[[str], None] | None, key: str, text: str) -> None:
     """Show ``text`` once per run for ``key`` (a read-only folder is said once, not at
     every hand); it always goes to the log."""
-    from game.storage.logs import log
-
-    log.warning("%s", text)
+    # The game's logger by name: game.storage.logs (its file) builds on the settings,
+    # which build on this module.
+    logging.getLogger("sabacc").warning("%s", text)
     if notify is None or key in _told:
         return
     _told.add(key)

@@ -214,7 +214,7 @@ def get_palette(name: str | Palette = DEFAULT) -> Palette:
     if isinstance(name, Palette):
         return name
     if "@" in name:
-        from game.ui.journey import VENUE_LOOKS, venue_palette
+        from game.ui.venue_looks import VENUE_LOOKS, venue_palette
 
         base, venue_id = name.split("@", 1)
         if venue_id in VENUE_LOOKS:

@@ -10,6 +10,7 @@ Back (or Esc) leaves.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -94,10 +95,46 @@ class ReplaySteps:
 
     def text(self) -> str:
         """The step prompt: "Step 3 of 12 · Quick play"."""
-        from game.scenes.history import shown_label
-
         return i18n.t("history.step", number=self.shown, total=len(self.steps),
                       label=shown_label(self.record))  # fmt: skip
+
+
+def shown_names(record: history.HandRecord) -> list[str]:
+    """The seats' names as the player reads them now: names the game itself gave
+    ("You", "Opponent 2", in whatever language the hand was played in) follow the
+    current language; a character's own name stays as it is."""
+    you = {
+        i18n.load_catalog(lang).get(key)
+        for lang in i18n.LANGUAGES
+        for key in ("campaign.you", "results.you")
+    }
+    numbered = []
+    for lang in i18n.LANGUAGES:
+        template = i18n.load_catalog(lang).get("quick.opponent", "")
+        if "{number}" in template:
+            head, _, tail = template.partition("{number}")
+            numbered.append(re.compile(re.escape(head) + r"(\d+)" + re.escape(tail) + "$"))
+    out = []
+    for name in record.seats:
+        if name in you:
+            out.append(i18n.t("campaign.you"))
+            continue
+        match = next((m for m in (p.match(name) for p in numbered) if m), None)
+        out.append(i18n.t("quick.opponent", number=int(match.group(1))) if match else name)
+    return out
+
+
+def shown_label(record: history.HandRecord) -> str:
+    """Where the hand was played, in the current language when it is one of ours
+    (quick play, a campaign venue)."""
+    for lang in i18n.LANGUAGES:
+        catalog = i18n.load_catalog(lang)
+        for key, text in catalog.items():
+            if text == record.label and (
+                key == "history.quick_play" or (key.startswith("venue.") and key.endswith(".name"))
+            ):
+                return i18n.t(key)
+    return record.label
 
 
 def replay_specs(

@@ -10,6 +10,7 @@ its layout, display model, animations, controls and painting.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from typing import Any
@@ -20,6 +21,7 @@ from game import i18n
 from game.app import App
 from game.rules.base import Event
 from game.scenes.kit import felt, speed
+from game.scenes.kit.autoplay import autoplay_run_over
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
@@ -29,7 +31,8 @@ from game.scenes.kit.log import GameLog
 from game.scenes.kit.moods import Moods
 from game.scenes.kit.panel import PanelLayout, SidePanel, log_size
 from game.scenes.kit.text import line_height, table_unit
-from game.scenes.table import QuickPlayConfig, TableScene, game_name
+from game.scenes.table import TableScene, game_name
+from game.session.config import QuickPlayConfig
 from game.ui.draw import display_ready
 from game.ui.palette import Colour
 from game.ui.sound import SoundBank
@@ -73,13 +76,16 @@ class KitTable(TableScene):
         self.sounds = SoundBank(volume, init_mixer=app.audio_available)
         self._palette_seen = self.palette_name
         self._moods: Moods | None = None
-        self.felt_extras: Any = None  # a campaign table's faces and goal (campaign_faces)
+        # What a campaign table draws on its felt (its faces, its goal): set by the
+        # campaign when it seats the player (game.scenes.campaign_table).
+        self.felt_extras: Any = None
         self._speech: tuple[Any, pygame.Surface, tuple[int, int]] | None = None  # drawn card
         self._words_refused: Any = None  # a bubble that found no room by its face
         # The felt picture last drawn (draw_frame) and the side panel drawn over its
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._panel_picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._untold: list[str] = []  # achievement notices waiting in the queue
         self.apply_speed()
 
     # ----------------------------------------------------------------- colours
@@ -134,9 +140,11 @@ class KitTable(TableScene):
         return self._moods
 
     def react(self, events: list[Event]) -> None:
-        """Faces and voices answer ``events`` when their animations reach them."""
+        """Faces and voices answer ``events`` when their animations reach them; the
+        notices of achievements they earned come after (``tell_earned``)."""
         if events:
             self.queue.push(Call(lambda: self._react_now(events)))
+        self.tell_earned()
 
     def _react_now(self, events: list[Event]) -> None:
         self.moods.react(events, self.clock)
@@ -150,6 +158,21 @@ class KitTable(TableScene):
         for bubble in self._moods.take_spoken():
             name = cast[bubble.seat].name if bubble.seat < len(cast) else ""
             self.log.add(i18n.t("log.says", name=name, words=bubble.words()), "gold")
+
+    def tell_earned(self) -> None:
+        """Every table plays a step's events, then reacts: the achievements the step's
+        hand earned (held by the driver) are told when the queue reaches this point,
+        once the table has shown the result (the reveal, the pot, the banner). Told at
+        the engine's step, "Achievement: Back from the brink" gave the hand away."""
+        driver = getattr(self, "driver", None)
+        for notice in driver.take_earned() if driver is not None else ():
+            self._untold.append(notice)
+            self.queue.push(Call(functools.partial(self._tell, notice)))
+
+    def _tell(self, notice: str) -> None:
+        if notice in self._untold:
+            self._untold.remove(notice)
+            self.app.notify(notice)
 
     def expression_of(self, seat: int) -> str:
         return self.moods.expression(seat, self.clock)
@@ -196,10 +219,7 @@ class KitTable(TableScene):
         moment) beside the words, by their plate, off plates and cards."""
         seated: dict[int, pygame.Rect] = {}
         taken: list[pygame.Rect] = []
-        if self.campaign is not None:
-            from game.scenes.campaign_faces import CampaignFelt
-
-            self.felt_extras = self.felt_extras or CampaignFelt()
+        if self.felt_extras is not None:  # a campaign table's (campaign_faces.CampaignFelt)
             self.felt_extras.draw(self, surface, plates, keep_clear)
             seated, taken = self.felt_extras.seated, self.felt_extras.taken()
         if self._moods is None:
@@ -358,6 +378,9 @@ class KitTable(TableScene):
 
     def shutdown(self) -> None:
         self.hint.close()
+        # Left before the queue reached them (a leave mid-reveal clears it): told now.
+        for notice in list(self._untold):
+            self._tell(notice)
         super().shutdown()
 
     # ------------------------------------------------------------------ events
@@ -430,9 +453,7 @@ class KitTable(TableScene):
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
         returns here)."""
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.config.game or self.game, self.config.preset))
+        self.app.open("rules", self.config.game or self.game, self.config.preset)
 
     # --------------------------------------------------------------- the frame
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
@@ -619,14 +640,12 @@ class KitTable(TableScene):
     def leave_campaign(self, mid_hand: bool) -> bool:
         """Stand up from a campaign sitting between hands; False if a hand is under way
         (standing up mid-hand would forfeit the chips in the pot)."""
-        from game.scenes import campaign_table
-
         if mid_hand:
             self.app.notify(i18n.t("campaign.finish_hand_first"))
             return False
         self.queue.clear()
         self.app.pop_until(self)
         if self.autoplay:
-            self.app.autoplay_finished = campaign_table.autoplay_run_over(self.app, self.campaign)
-        campaign_table.leave(self.app, self.campaign)
+            self.app.autoplay_finished = autoplay_run_over(self.app, self.campaign)
+        self.app.open("campaign-table-left", self.campaign)
         return True

@@ -37,7 +37,7 @@ from game.app import App
 from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
-from game.scenes.kit.autoplay import Pacer
+from game.scenes.kit.autoplay import Pacer, autoplay_rounds_left
 from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel, warm_bar_looks
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
@@ -47,13 +47,11 @@ from game.scenes.kit.keys import key_name
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate
-from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs
+from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.scene import KitTable
-from game.scenes.kit.words import live, player_names, refreshed, words
-from game.scenes.table import QuickPlayConfig
-from game.scenes.table_common import personal
+from game.scenes.kit.words import live, personal, player_names, refreshed, words
 from game.scenes.widgets import ButtonItem
-from game.session.config import config_from_json, config_to_json
+from game.session.config import QuickPlayConfig, config_from_json, config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
 from game.storage import history
 from game.storage.serialize import SerializeError, TableSnapshot
@@ -145,7 +143,6 @@ class Seen:
 def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
     """The config of a campaign venue's table: its characters and the buy-in."""
     from game.campaign.venues import CHARACTERS
-    from game.scenes import campaign_table
 
     session = campaign.session or campaign.sit_down()
     return QuickPlayConfig(
@@ -153,7 +150,7 @@ def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
         opponents=tuple(CHARACTERS[s].level for s in session.opponents),
         starting_chips=session.venue.buy_in,
         seed=campaign.progress.seed,
-        rounds=campaign_table.autoplay_rounds_left(app, campaign),
+        rounds=autoplay_rounds_left(app, campaign),
     )
 
 
@@ -1300,8 +1297,6 @@ class CardReplay(CardTable):
 
     # --------------------------------------------------- no engine, no driver
     def attach_driver(self, bots: dict[int, Any]) -> None:
-        from game.scenes.history import shown_names
-
         self.cast = named_cast(shown_names(self.record), self.num_seats)
         self.names = [seat.name for seat in self.cast]
         self.driver = None

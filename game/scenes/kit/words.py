@@ -68,3 +68,32 @@ def player_names() -> set[str]:
         catalog = i18n.load_catalog(language)
         names |= {catalog.get("results.you", ""), catalog.get("campaign.you", "")}
     return names - {""}
+
+
+#: Lines whose subject is not ``seat``: (who acts, who is acted on).
+LINE_ROLES: dict[str, tuple[str, str]] = {
+    "sabacc.log.hand": ("dealer", ""),
+    "brag.log.paid": ("payer", "payee"),
+    "nh.log.challenge": ("dealer", "seat"),
+}
+
+
+def personal(key: str, you: str, **params: Any) -> str:
+    """``i18n.t(key)``, or its second-person form when the line is about the player:
+    ``<key>_you`` when they act ("You raise to 7." rather than "You raises to 7."),
+    ``<key>_to_you`` when they are acted on ("Tesk paid you 4 chips.").
+
+    Who acts is ``seat`` unless LINE_ROLES says otherwise. A catalog without the form
+    falls back to the plain line.
+    """
+    subject, target = LINE_ROLES.get(key, ("seat", ""))
+    variant = ""
+    if params.get(subject) == you:
+        variant = f"{key}_you"
+    elif target and params.get(target) == you:
+        variant = f"{key}_to_you"
+    if variant:
+        words = i18n.t(variant, **params)
+        if words != variant:
+            return words
+    return i18n.t(key, **params)

@@ -33,7 +33,7 @@ class SabaccReplay(SabaccTable):
         self.record = record
         self.events = events
         self.replay = ReplaySteps(record, events)
-        from game.scenes.history import shown_names
+        from game.scenes.kit.replay import shown_names
 
         self.names = shown_names(record) or [s.name for s in self.model.seats]
         self.start_chips = chips
