@@ -178,7 +178,9 @@ class TournamentScene(MenuScene):
             x += size + gap
         y += size + self.px(64)
         # The host's word for the final, face large as in any dialogue.
-        host = HOSTS[0]
+        # A host at the final table says it (else the first finalist who is not you).
+        others = [e for e in finalists if e != PLAYER]
+        host = next((h for h in HOSTS if h in finalists), others[0] if others else HOSTS[0])
         face = self.px(200)
         x = self.px(120)
         top = min(y, surface.get_height() - self.px(110) - face)
