@@ -50,7 +50,8 @@ class TournamentScene(MenuScene):
             self.outcome = self.worker.take()
             self.worker.close()
             self.worker = None
-            self.tournament = self.campaign.progress.tournament
+            # A decided championship leaves the progress; its board keeps the last round.
+            self.tournament = self.campaign.progress.tournament or self.tournament
             self.last_results = (
                 self.tournament.results[-1] if self.tournament and self.tournament.results else {}
             )

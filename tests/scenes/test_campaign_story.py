@@ -196,3 +196,4 @@ def test_the_board_waits_for_the_other_tables_without_freezing(
         time.sleep(0.002)
     assert board.outcome in ("round", "lost")
     assert campaign.progress.tournament is None or campaign.progress.tournament.round == 1
+    assert "you" in board.last_results  # the board shows how the round ended
