@@ -109,10 +109,30 @@ def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable],
                 assert not lay.box.colliderect(lay.target), (lang, shown, lay.box, lay.target)
             # Nor over a name plate, your hand, the action bar...
             assert not [r for r in keep if lay.box.colliderect(r)], (lang, shown, lay.box)
+            # Nor over any seat's laid-down sets (Brag's reveal talks about them).
+            sets = [r for r in laid_sets(table) if lay.box.colliderect(r)]
+            assert not sets, (lang, shown, lay.box, sets)
         pointer_check(table, shown)  # and the pointer, drawn, in the language played
         checked[shown[0]] = True
 
     return check
+
+
+def laid_sets(table: CoachTable) -> list[pygame.Rect]:
+    """The cards of every opponent's laid-down set on a Brag table (face down or
+    turned up), as the table draws them; none on the other tables."""
+    opp_sets = getattr(table, "opp_sets", None)
+    if opp_sets is None:
+        return []
+    out = []
+    h = table.opp_card_h
+    for seat, row in table.opp_rows.items():
+        top = row.y + (row.height - h) // 2
+        for pos, cards in enumerate(opp_sets[seat]):
+            if cards is not None:
+                rects = table.set_card_rects(table.col_x[pos], top, h, 3)
+                out.append(rects[0].union(rects[-1]))
+    return out
 
 
 @pytest.mark.parametrize("size", WINDOWS)

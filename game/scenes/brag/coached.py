@@ -42,8 +42,22 @@ class CoachedBrag(CoachCardTable, BragTable):
     def coach_avoid(self) -> list[pygame.Rect]:
         plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
         if self.laid:
-            return [self.human_row, self.column, *plates]
-        return [self.hand_rect, self.column, *plates]
+            return [self.human_row, self.column, *plates, *self.laid_set_rects()]
+        return [self.hand_rect, self.column, *plates, *self.laid_set_rects()]
+
+    def laid_set_rects(self) -> list[pygame.Rect]:
+        """Every opponent's laid-down set, face down or turned up, with its winner's
+        glow: at the reveal the coach talks about them, so it never covers one."""
+        out: list[pygame.Rect] = []
+        h = self.opp_card_h
+        for seat, row in self.opp_rows.items():
+            top = row.y + (row.height - h) // 2
+            for pos, cards in enumerate(self.opp_sets[seat]):
+                if cards is None:
+                    continue
+                rects = self.set_card_rects(self.col_x[pos], top, h, 3)
+                out.append(rects[0].union(rects[-1]).inflate(self.px(10), self.px(10)))
+        return out
 
     def coach_soft(self) -> list[pygame.Rect]:
         rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]

@@ -316,13 +316,14 @@ class CoachTable:
         best: CalloutLayout | None = None
         best_hidden = 0
         # Where the table has no room for the callout clear of what it must keep in
-        # view, the words wrap narrower (a taller box fits beside the target).
-        for share in (1.0, 0.8, 0.65, 0.5):
+        # view, the words wrap narrower (a taller box fits beside the target), or
+        # wider (a low box fits in a strip of free felt, as under Brag's sets).
+        for share in (1.0, 0.8, 0.65, 0.5, 1.35, 1.7):
             lay = self._coach_layout(number, step, round(self.coach_width() * share))
             hidden = sum(lay.box.clip(r).width * lay.box.clip(r).height for r in self.coach_avoid())
             if best is None or hidden < best_hidden:
                 best, best_hidden = lay, hidden
-            if hidden == 0 or lay.target is None:
+            if hidden == 0:
                 break
         assert best is not None
         return best
