@@ -57,6 +57,8 @@ def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: 
 
     def note(table: CoachTable) -> None:
         shown = table.visible_step()
+        # A banner belongs to its moment: never under a callout.
+        assert shown is None or not banner_on_show(table), (shown, banner_on_show(table))
         if shown is not None and shown[1] is not None and shown[1].key not in seen:
             seen.append(shown[1].key)
 
@@ -84,6 +86,15 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def banner_on_show(table: CoachTable) -> str:
+    """The words of the table's banner while it shows ("": none shows)."""
+    model = getattr(table, "model", None)
+    for banner in (getattr(table, "banner", None), getattr(model, "banner", None)):
+        if banner is not None and banner.shown:
+            return str(banner.title)
+    return ""
 
 
 WINDOWS = [(960, 600), (1280, 720), (1920, 1080)]

@@ -258,8 +258,18 @@ class CoachTable:
         return len(self.lesson.steps) + len(self.lesson.ending)
 
     def coach_busy(self) -> bool:
-        """The table is still showing something (the callout waits for it)."""
-        return bool(self.queue.busy)
+        """The table is still showing something (the callout waits for it): cards and
+        chips moving, or a banner ("You set the limit at 5.") still up. A banner
+        belongs to its moment: the callout comes once it has faded, never over it."""
+        return bool(self.queue.busy) or self.banner_up()
+
+    def banner_up(self) -> bool:
+        """A banner of the table's (``kit.table``'s, or a Sabacc model's) is on show."""
+        model = getattr(self, "model", None)
+        for banner in (getattr(self, "banner", None), getattr(model, "banner", None)):
+            if banner is not None and banner.shown:
+                return True
+        return False
 
     def visible_step(self) -> tuple[int, Step | None] | None:
         """(number, step) of the callout on show: (total + 1, None) once the lesson is
