@@ -558,7 +558,8 @@ def test_the_ninehalf_table_takes_a_bet_of_your_own_size(tmp_path: Path) -> None
                 if shown[1].wants is None:
                     table.coach_press("continue")
         assert not table.coach_refused
-        assert [e.amount for e in table.coach.events if e.kind == "BetPlaced" and e.seat == 0] == [3]
+        bets = [e.amount for e in table.coach.events if e.kind == "BetPlaced" and e.seat == 0]
+        assert bets == [3]
         assert table.callout_words(shown[1])[0].endswith("4 chips, paid double — 8 chips.")
     finally:
         app.close()
