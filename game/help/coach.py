@@ -157,11 +157,33 @@ BRAG_YOURS = ("QS", "QH", "QD", "9H", "8H", "7H", "5C", "4D", "3S", "2C", "2D", 
 BRAG_LAYOUT = (("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"), ("2C", "2D", "KS"))
 
 
+# The second deal: the best prial and three running flushes, and the others only runs
+# and pairs: all four showdowns are yours, a crash.
+BRAG_YOURS2 = ("3S", "3H", "3D", "AH", "KH", "QH", "JS", "TS", "9S", "8D", "7D", "6D", "2C")
+BRAG_LAYOUT2 = (("3S", "3H", "3D"), ("AH", "KH", "QH"), ("JS", "TS", "9S"), ("8D", "7D", "6D"))
+
+
 def _brag_hands() -> list[list[str]]:
     from game.rules import cards52
 
     rest = [cards52.code(c) for c in cards52.full_deck() if cards52.code(c) not in BRAG_YOURS]
     return [list(BRAG_YOURS), rest[0::3], rest[1::3], rest[2::3]]
+
+
+def _brag_hands2() -> list[list[str]]:
+    """Each opponent one card of every rank but 3 (suits turning round, so no running
+    flush), and one of 3C, 4C, 5C: runs, and a pair at most."""
+    from game.rules import cards52
+
+    rest = [cards52.code(c) for c in cards52.full_deck() if cards52.code(c) not in BRAG_YOURS2]
+    hands: list[list[str]] = [[], [], []]
+    for i, rank in enumerate("2456789TJQKA"):
+        cards = [c for c in rest if c[0] == rank]
+        for k in range(3):
+            hands[k].append(cards[(k + i) % 3])
+    for k, extra in enumerate(("3C", "4C", "5C")):
+        hands[k].append(extra)
+    return [list(BRAG_YOURS2), *hands]
 
 
 def _good_layout(action: Any) -> bool:
@@ -179,21 +201,46 @@ def _good_layout(action: Any) -> bool:
 
 
 def brag_lesson() -> Lesson:
-    """Thirteen Card Brag, four seats: lay out four sets, strongest first, and watch the
-    four columns score."""
+    """Thirteen Card Brag, four seats, two deals. Deal 1: lay out four sets, strongest
+    first, and watch the columns compared one by one: two points to you, two to Odo.
+    Deal 2 (the deal passes left, so you set last): the best prial and three running
+    flushes win all four columns, a crash (5 points): 7 wins the game, and the game is
+    settled (each loser pays the stake, doubled for a loser with no points)."""
     from game.rules import brag
 
-    hands = _brag_hands()
+    hands, hands2 = _brag_hands(), _brag_hands2()
     deal = tuple(hands[i % 4][i // 4] for i in range(52))
+    # Deal 2 is dealt from the new dealer's left: seat 1 first.
+    deal2 = tuple(hands2[(i + 1) % 4][i // 4] for i in range(52))
     moves = {
-        seat: (brag.SetLayout.from_codes(brag.best_layout(hands[seat])),) for seat in (1, 2, 3)
+        seat: (
+            brag.SetLayout.from_codes(brag.best_layout(hands[seat])),
+            brag.SetLayout.from_codes(brag.best_layout(hands2[seat])),
+        )
+        for seat in (1, 2, 3)
     }
     mine = brag.SetLayout.from_codes(BRAG_LAYOUT)
+    mine2 = brag.SetLayout.from_codes(BRAG_LAYOUT2)
     steps = (
         Step("coach.brag.welcome", "table", 0),
         Step("coach.brag.hand", "hand", 0),
         Step("coach.brag.order", "slots", 0),
         Step("coach.brag.layout", "slots", 0, _good_layout, mine, refusal="coach.brag.refuse"),
+        # Deal 1's reveal: the hand stands still on it until the player has read it.
+        Step("lesson.brag.compare", "column:0", 1, at="DealEnded"),
+        Step("coach.brag.column1", "column:0", 1, at="DealEnded"),
+        Step("coach.brag.column2", "column:1", 1, at="DealEnded"),
+        Step("coach.brag.column34", "column:2", 1, at="DealEnded"),
+        Step("coach.brag.score", "scores", 1, at="DealEnded"),
+        Step("lesson.brag.deal2", "hand", 1),
+        Step(
+            "lesson.brag.layout2",
+            "slots",
+            1,
+            lambda a: a == mine2,
+            mine2,
+            refusal="lesson.brag.refuse2",
+        ),
     )
     return Lesson(
         id="brag",
@@ -201,16 +248,16 @@ def brag_lesson() -> Lesson:
         preset=None,
         new_state=lambda: brag.new_game(4, chips=50, dealer=3),
         player=0,
-        chance=deal,
+        chance=deal + deal2,
         moves=moves,
         steps=steps,
         outcome_of=_card52_outcome,
         ends_with="DealEnded",
+        won_with="GameWon",
+        units=2,
         ending=(
-            Step("coach.brag.column1", "column:0", 1),
-            Step("coach.brag.column2", "column:1", 1),
-            Step("coach.brag.column34", "column:2", 1),
-            Step("coach.brag.score", "scores", 1),
+            Step("lesson.brag.crash", "scores", 2),
+            Step("lesson.brag.settled", "scores", 2),
         ),
     )
 

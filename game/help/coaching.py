@@ -91,6 +91,9 @@ class Lesson:
     # How many units (hands, deals) the lesson plays: between them the player is asked
     # for ``NEXT_UNIT`` ("Next deal").
     units: int = 1
+    # The kind of event that ends the last unit when it ends the game instead (Brag's
+    # GameWon: the deal that wins the game has no DealEnded).
+    won_with: str = ""
 
 
 @dataclass
@@ -137,7 +140,8 @@ class CoachDriver:
 
     @property
     def units_done(self) -> int:
-        return sum(1 for event in self.events if event.kind == self.lesson.ends_with)
+        ends = {self.lesson.ends_with, self.lesson.won_with or self.lesson.ends_with}
+        return sum(1 for event in self.events if event.kind in ends)
 
     def between_units(self) -> bool:
         """A unit is over and the next waits for the player's "Next deal"."""

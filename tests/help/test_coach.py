@@ -51,9 +51,26 @@ def test_the_sabacc_lesson_plays_every_rule_of_a_classic_hand() -> None:
 def test_the_brag_lesson_scores_two_columns_for_you() -> None:
     driver = play_through("brag")
     results = [e.winner for e in driver.events if e.kind == "ShowdownResult"]
-    assert results == [0, 0, 2, 2]
+    assert results == [0, 0, 2, 2, 0, 0, 0, 0]  # deal 1, then deal 2's crash
     ended = [e for e in driver.events if e.kind == "DealEnded"]
     assert ended[0].scores == (2, 0, 2, 0)
+
+
+def test_the_brag_lesson_ends_with_a_crash_and_the_games_settlement() -> None:
+    """Deal 2: all four showdowns yours, a crash (5 points): 2 + 5 = 7 wins the game,
+    and each loser pays the stake of 10, doubled for a loser with no points; a step
+    names each as it happens."""
+    driver = play_through("brag")
+    assert [e.seat for e in driver.events if e.kind == "CrashMade"] == [0]
+    won = [e for e in driver.events if e.kind == "GameWon"]
+    assert [(e.winner, e.scores) for e in won] == [(0, (7, 0, 2, 0))]
+    paid = [(e.payer, e.amount) for e in driver.events if e.kind == "ChipsPaid"]
+    assert paid == [(1, 20), (2, 10), (3, 20)]
+    assert list(driver.state.chips) == [100, 30, 40, 30]
+    keys = [step.key for step in (*driver.lesson.steps, *driver.lesson.ending)]
+    for key in ("coach.brag.order", "coach.brag.layout", "lesson.brag.compare"):
+        assert key in keys
+    assert keys[-2:] == ["lesson.brag.crash", "lesson.brag.settled"]
 
 
 def test_the_ninehalf_lesson_plays_a_deal_as_player_then_one_as_dealer() -> None:
@@ -159,11 +176,12 @@ def test_brag_honours_either_odd_card_for_the_pair_of_twos() -> None:
     mine = (("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"), ("2C", "6S", "2D"))
     driver.play(brag.SetLayout.from_codes(mine))
     assert driver.turns == 1
-    while driver.current() is not None:
-        driver.acknowledge()
+    while (step := driver.current()) is not None:
+        driver.play(step.action) if step.wants else driver.acknowledge()
     laid = next(e.sets for e in driver.events if e.kind == "LayoutSet" and e.seat == 0)
     assert laid[3] == ("2C", "6S", "2D")
-    assert [e.winner for e in driver.events if e.kind == "ShowdownResult"] == [0, 0, 2, 2]
+    results = [e.winner for e in driver.events if e.kind == "ShowdownResult"]
+    assert results[:4] == [0, 0, 2, 2]
 
 
 def test_brag_refuses_a_layout_that_would_change_the_showdowns() -> None:

@@ -130,8 +130,8 @@ def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable],
 
 
 def laid_sets(table: CoachTable) -> list[pygame.Rect]:
-    """The cards of every opponent's laid-down set on a Brag table (face down or
-    turned up), as the table draws them; none on the other tables."""
+    """The cards of every opponent's set turned up at a Brag table's reveal, as the
+    table draws them; none on the other tables."""
     opp_sets = getattr(table, "opp_sets", None)
     if opp_sets is None:
         return []
@@ -140,7 +140,7 @@ def laid_sets(table: CoachTable) -> list[pygame.Rect]:
     for seat, row in table.opp_rows.items():
         top = row.y + (row.height - h) // 2
         for pos, cards in enumerate(opp_sets[seat]):
-            if cards is not None:
+            if cards is not None and None not in cards:
                 rects = table.set_card_rects(table.col_x[pos], top, h, 3)
                 out.append(rects[0].union(rects[-1]))
     return out
