@@ -754,6 +754,10 @@ class CoachTable:
     def redraw_in(self) -> float:
         return 0.0 if self.visible_step() is None else super().redraw_in()  # type: ignore[misc]
 
+    def picture_key(self) -> object:
+        shown = self.visible_step()
+        return (super().picture_key(), shown[0] if shown is not None else None)  # type: ignore[misc]
+
     def animated_rects(self) -> list[pygame.Rect] | None:
         return None  # the callout changes with the step: the whole window
 

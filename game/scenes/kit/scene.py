@@ -299,6 +299,18 @@ class KitTable(TableScene):
         self.app.open("rules", self.config.game or self.game, self.config.preset)
 
     # --------------------------------------------------------------- the frame
+    def picture_key(self) -> object:
+        """What the table shows apart from its timed animations (the App draws at once
+        when it changes, even at rest): the log, the hint box, the facts and the
+        table's own (``table_key``): a move made without input (a coach's, a direct
+        call) or a model change no tween carries shows in the next frame."""
+        hint = (self.panel.hint_open, self.hint.key, self.hint.choice is None)
+        return (self.log.version, hint, tuple(self.info_lines()), self.table_key())
+
+    def table_key(self) -> object:
+        """What the felt and the controls show, in short (tables)."""
+        return None
+
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
 
     def action_buttons(self) -> list[tuple[str, bool, Any]]:

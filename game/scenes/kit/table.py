@@ -54,6 +54,7 @@ from game.scenes.widgets import ButtonItem
 from game.session.config import QuickPlayConfig, config_from_json, config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
 from game.storage import history
+from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as furniture
@@ -194,7 +195,8 @@ class CardTable(KitTable):
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
         through ``Campaign.step``); with ``resume``, a saved quick-play table."""
         super().__init__(app, config)
-        self.rng = random.Random(config.seed)
+        # Saved as its seed and its count of draws (game.storage.generators).
+        self.rng: random.Random = SeededRandom(config.seed)
         self.campaign = campaign
         self.resumed = resume
         if resume is not None:
@@ -880,6 +882,13 @@ class CardTable(KitTable):
             return 0.1
         return min(1 / 6, self.moods_rest())
 
+    def table_key(self) -> object:
+        """The felt's cached picture's signatures (``layer_key``, ``layer_parts``), the
+        controls, the banner and the warning."""
+        parts = tuple(sign for sign, _ in self.layer_parts())
+        return (self.layer_key(), parts, self._signature, self.banner.title,
+                self.banner.alpha > 0, self.message)  # fmt: skip
+
     def animated_rects(self) -> list[pygame.Rect] | None:
         """At rest only the turn marker moves (the App sends just it to the screen);
         while a hint is on its way, or a face or speech bubble is showing, the whole
@@ -1370,6 +1379,13 @@ class CardReplay(CardTable):
         super().update(dt)
         if self.replay.tick(dt, self.queue.busy) == "step":
             self.step_forward()
+
+    def redraw_in(self) -> float:
+        """A replay rests between its steps, whatever its recorded table's turn: until
+        auto-play's next step, or (paused) the player's key."""
+        if self.queue.busy or self.banner_left > 0 or self.message is not None:
+            return 0.0
+        return min(1 / 6, self.moods_rest(), self.replay.next_in())
 
     def toggle_play(self) -> None:
         """Play / Pause (from the first step again when the hand has played to its end);
