@@ -100,6 +100,8 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         if share >= need:
             return Reason("advice.sabacc.call_odds", numbers)
         fee = min(view.options.fold_fee, view.chips[seat])
+        if fee <= 0:
+            return None  # a free fold is no reason to call (Two-Exchange calls by value)
         return Reason("advice.sabacc.call_fee", {**numbers, "fee": fee})
     if isinstance(action, sb.Bet | sb.Raise):
         if share is None:

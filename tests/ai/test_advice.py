@@ -166,6 +166,22 @@ def test_force_calling_the_hand_or_passing_says_the_share_on_its_side() -> None:
     assert 0 <= reason.params["win"] <= 100
 
 
+def test_two_exchange_call_or_fold_quotes_the_chance_it_was_decided_on() -> None:
+    """Two-Exchange's hard player kept no share: calls and folds came without a reason."""
+    state = sb.new_game(4, preset="two-exchange", seed_dealer=0)
+    view = play_to(state, lambda s: s.phase == sb.BETTING and sb.FOLD in s.legal_actions())
+    player = ai.make_player("sabacc", "hard", preset="two-exchange")
+    legal_now = state.legal_actions()
+    advised = advice.advise("sabacc", player, view, legal_now, random.Random(3))
+    assert isinstance(advised.action, sb.Call | sb.Fold | sb.Raise)
+    reason = advised.reason
+    assert reason is not None and reason.params["win"] == advice.percent(player.share)
+    # A call short of the price is never explained by a fold fee this preset has not.
+    assert view.options.fold_fee == 0 and sb.CALL in legal_now
+    player.share = 0.01
+    assert advice.sabacc_reason(view, legal_now, sb.CALL, player) is None
+
+
 # ------------------------------------------------------------------------ Kessel
 def kessel_view(hand: tuple[str, str], **changes: Any) -> kessel.KesselView:
     state = kessel.new_game(3, "kessel")
