@@ -162,3 +162,21 @@ def test_the_file_dialog_goes_with_the_history(
     assert isinstance(app.top, MainMenuScene)
     assert file_dialogs(app) == []
     app.close()
+
+
+def test_the_file_dialogs_words_fit_its_buttons_on_a_large_window(
+    app_with: Callable[..., App],
+) -> None:
+    """pygame_gui sizes the dialog's title bar and buttons in fixed pixels: at 1920x1080
+    the theme's scaled words were cut at the bottom of each."""
+    app = app_with(window_size=[1920, 1080], language="en")
+    app.push(MainMenuScene(app))
+    scene = HistoryScene(app, "sabacc")
+    app.push(scene)
+    app.step(1 / 60)
+    scene.open_button.activate()
+    app.step(1 / 60)
+    dialog = scene.dialog
+    for button in (dialog.title_bar, dialog.ok_button, dialog.cancel_button):
+        assert button.font.size(button.text)[1] <= button.rect.height, button.text
+    app.close()
