@@ -24,23 +24,11 @@ OTHER_MEANINGS = {"sabacc": ("pot", "kind", "deck"), "random": ("level",)}
 # hint's reasons, keyed by table): the lead shrinks this list as those files ask the
 # registry instead. Nothing may be added to it.
 KNOWN: dict[str, frozenset[str]] = {
-    "ai/advice.py": frozenset({"sabacc", "kessel", "ninehalf", "brag"}),
-    "game/ui/glossary_art.py": frozenset({"sabacc", "kessel", "brag", "ninehalf"}),
-    "game/help/coach.py": frozenset({"sabacc", "brag", "ninehalf"}),
-    "game/help/intros.py": frozenset(
-        {"two-exchange", "great-khan", "centran", "force", "cloud-city", "figg"}
-        | {"empress-teta", "random"}
-    ),
-    "game/help/intros_modern.py": frozenset(
-        {"kessel", "kessel-shift", "corellian-spike", "coruscant-shift"}
-    ),
-    "game/help/pages.py": NAMES,
     "game/storage/journal.py": frozenset({"sabacc", "brag", "ninehalf", "kessel"}),
     # The hand records' per-game words (merged after the registry work): to be found
     # through the registry entries next.
     "game/record/words.py": NAMES,
     "game/record/table.py": frozenset({"sabacc", "brag", "ninehalf", "kessel"}),
-    "game/storage/legacy.py": frozenset({"sabacc", "brag", "ninehalf"}),
 }
 
 
