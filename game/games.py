@@ -143,6 +143,9 @@ class Game:
     advice: Ref | None = None
     # Its coached first hand, ``() -> game.help.coaching.Lesson`` (game.help.coach).
     lesson: Ref | None = None
+    # Its hand records' words (game.record.words.Family: its cards, chance steps,
+    # moves and table in words), in game/record/<game>.py.
+    record: Ref = ""
     # Its Rules & help page (a game without rule sets: each rule set names its own),
     # and the blocks every one of its rule sets' pages opens with (game.help.pages).
     page: Ref | None = None
@@ -368,6 +371,7 @@ KESSEL = _sabacc_game(
     events="game.rules.kessel_events",
     refusals="game.scenes.kessel.refusals:REASONS",
     advice="ai.advice:kessel_reason",
+    record="game.record.kessel:KESSEL",
 )
 CORELLIAN_SPIKE = _sabacc_game(
     "corellian-spike",
@@ -380,6 +384,7 @@ CORELLIAN_SPIKE = _sabacc_game(
     card_back="game.ui.spike_cards:render_spike_back",
     short="spike",
     advice="ai.advice:spike_reason",
+    record="game.record.spike:SPIKE",
     rule_sets=(
         Variant(
             "corellian-spike",
@@ -395,6 +400,7 @@ CORUSCANT_SHIFT = dataclasses.replace(
     engine="game.session.engines:coruscant_state",
     options="game.session.engines:coruscant_options",
     ai="ai.coruscant_ai:make_player",
+    record="game.record.spike:CORUSCANT",
     house_rules="game.scenes.spike_rules:coruscant_pages",
     rule_sets=(
         Variant(
@@ -456,6 +462,7 @@ SABACC = _sabacc_game(
     events="game.rules.sabacc_events",
     refusals="game.scenes.sabacc.refusals:REASONS",
     advice="ai.advice:sabacc_reason",
+    record="game.record.sabacc:SABACC",
     lesson="game.help.coach:sabacc_lesson",
     page_opening="game.help.pages:SABACC_COMMON",
     legacy_engine="game.rules.sabacc",
@@ -492,6 +499,7 @@ GAMES: dict[str, Game] = {
             events="game.rules.brag",
             refusals="game.scenes.brag.refusals:REASONS",
             advice="ai.advice:brag_reason",
+            record="game.record.brag:BRAG",
             lesson="game.help.coach:brag_lesson",
             page="game.help.pages:BRAG",
             legacy_engine="game.rules.brag",
@@ -520,6 +528,7 @@ GAMES: dict[str, Game] = {
             events="game.rules.ninehalf",
             refusals="game.scenes.ninehalf.refusals:REASONS",
             advice="ai.advice:ninehalf_reason",
+            record="game.record.ninehalf:NINEHALF",
             lesson="game.help.coach:ninehalf_lesson",
             page="game.help.pages:NINEHALF",
             legacy_engine="game.rules.ninehalf",
