@@ -1298,10 +1298,7 @@ class CardReplay(CardTable):
             self.replay.play_label(),
         )  # fmt: skip
         return [
-            [
-                Control(s.key, s.label, s.tooltip, s.on_press, s.shortcut, s.primary)
-                for s in specs
-            ]
+            [Control(s.key, s.label, s.tooltip, s.on_press, s.shortcut, s.primary) for s in specs]
         ]
 
     def update(self, dt: float) -> None:
