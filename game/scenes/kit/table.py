@@ -1024,6 +1024,7 @@ class CardTable(KitTable):
         extra: str = "",
         dim: bool = False,
         extra_colour: Colour | None = None,
+        news_tab: pygame.Rect | None = None,
     ) -> None:
         """A seat's nameplate (kit.plate): name, chips, skill and personality; ``extra``
         (a score) top right, or news for the seat in ``extra_colour`` instead of the
@@ -1033,7 +1034,8 @@ class CardTable(KitTable):
         face = self.expression_of(seat)
         if extra_colour is not None:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
-                       news=extra, news_colour=extra_colour, dim=dim, expression=face)  # fmt: skip
+                       news=extra, news_colour=extra_colour, dim=dim, expression=face,
+                       news_tab=news_tab)  # fmt: skip
         else:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
                        corner=extra, dim=dim, expression=face)  # fmt: skip
