@@ -346,6 +346,11 @@ class KesselPaint(KesselAnimate):
         if lines[0].get_width() > room:
             parts = kt.wrap(words, size, room, True)
             lines = [kt.fit(part, room, size, self.ink.gold, True) for part in parts]
+            # A small card (a crowded table): smaller type until the lines fit on it.
+            while sum(line.get_height() for line in lines) + self.px(8) > card.height and size > 8:
+                size -= 1
+                parts = kt.wrap(words, size, room, True)
+                lines = [kt.fit(part, room, size, self.ink.gold, True) for part in parts]
         w = max(line.get_width() for line in lines) + 2 * pad
         h = sum(line.get_height() for line in lines) + self.px(4)
         pill = pygame.Rect(0, 0, min(w, card.width - self.px(4)), h)
@@ -450,7 +455,8 @@ class KesselPaint(KesselAnimate):
                 )
             surface.blit(chip, at)
             self.caption(surface, kt_words.token_name(token), (rect.centerx, rect.bottom + self.px(1)),
-                         11, self.ink.text, False, "midtop", max_width=rect.width + self.px(30))  # fmt: skip
+                         11, self.ink.text, False, "midtop",
+                         max_width=max(rect.width + self.px(30), self.token_step - self.px(2)))  # fmt: skip
 
     # --------------------------------------------------------------- the centre
     def draw_centre(self, surface: pygame.Surface) -> None:
