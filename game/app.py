@@ -144,6 +144,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw this scene's own graphics (the UIManager draws widgets afterwards)."""
 
+    def draw_over_ui(self, surface: pygame.Surface) -> None:
+        """Draw what goes over this scene's widgets (the top scene's only): the fade
+        where a scrolling sheet of rows meets its edges, say."""
+
     def redraw_in(self) -> float:
         """Seconds until this scene looks different when no input arrives: 0 while it
         animates (every frame is drawn), ``math.inf`` at rest (the App then sleeps until
@@ -604,7 +608,8 @@ class App:
         boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
         y = 0
         for text, _ in reversed(self.notices[-3:]):  # the newest at the bottom
-            image = font.render(text, True, (250, 236, 205))
+            again = getattr(text, "again", None)  # a notice that follows the language
+            image = font.render(again() if callable(again) else text, True, (250, 236, 205))
             if image.get_width() > width - 40:
                 image = pygame.transform.smoothscale(
                     image,
@@ -808,6 +813,7 @@ class App:
                 base.draw(surface)
         top.draw(surface)
         self.manager.draw_ui(surface)
+        top.draw_over_ui(surface)
         self._draw_notices(surface)
 
     def run(self, first: Scene | Iterable[Scene]) -> int:

@@ -139,15 +139,18 @@ class Campaign:
         self.save()
         return self.session
 
-    def step(self, player_action: Any = None) -> list[Event]:
-        """One engine step at the table; a finished hand updates progress, stats, history."""
+    def step(
+        self, player_action: Any = None, earned: Callable[[str], None] | None = None
+    ) -> list[Event]:
+        """One engine step at the table; a finished hand updates progress, stats, history.
+        ``earned`` takes the notices of achievements the hand earned (else ``notify``)."""
         session = self.session
         if session is None:
             raise CampaignError("not seated")
         events = session.step(player_action)
         finished = session.take_finished_hand()
         if finished is not None:
-            self._hand_finished(session, finished)
+            self._hand_finished(session, finished, earned)
         # Saved wherever the game waits for the player, and at each hand's end. Between
         # those, the generators' states make the replay from the last save identical,
         # so a kill anywhere resumes exactly where the player was.
@@ -155,7 +158,12 @@ class Campaign:
             self.save()
         return events
 
-    def _hand_finished(self, session: VenueSession, events: list[Event]) -> None:
+    def _hand_finished(
+        self,
+        session: VenueSession,
+        events: list[Event],
+        earned: Callable[[str], None] | None = None,
+    ) -> None:
         outcome = stats.outcome_from_events(session.game, events, 0)
         winners = [session.seat_ids[s] for s in outcome.winners if s < len(session.seat_ids)]
         self.progress.after_hand(session.chips(), session.opponents, winners, outcome.won)
@@ -170,7 +178,14 @@ class Campaign:
 
         before = session.start_chips[0] if getattr(session, "start_chips", None) else 0
         record_achievements(
-            session.game, events, 0, before, directory=self.slot.directory, notify=self.notify
+            session.game,
+            events,
+            0,
+            before,
+            directory=self.slot.directory,
+            notify=self.notify,
+            earned=earned,
+            stack=session.venue.table_chips,
         )
         from game import i18n
 

@@ -12,6 +12,7 @@ a damaged file is moved aside, the ``.bak`` is used, a newer file is left alone.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -95,6 +96,18 @@ class HandFacts:
     dealer_duty_met: bool = False  # as the Nine and a Half dealer, the duty was met
     pot: int = 0  # chips the player took from the pot
     chips_before: int = 0  # the player's stack when the hand began
+    stack: int = 100  # the stack every seat began the sitting with: the table's stakes
+
+
+def on_the_brink(chips: int, stack: int) -> bool:
+    """Nearly out of chips, at the table's stakes: a tenth of the starting stack or
+    less, and at least the last chip (a Kessel stock is 6 chips: its brink is 1; a
+    flat "five chips or fewer" there was almost any round).
+
+    >>> on_the_brink(10, 100), on_the_brink(11, 100), on_the_brink(1, 6), on_the_brink(2, 6)
+    (True, False, True, False)
+    """
+    return 0 < chips <= max(1, stack // 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +128,7 @@ _COUNTS: dict[str, Any] = {
     # "prial" is a Brag set: no other game names a hand so.
     "brag-prial": lambda f: f.player_won and f.hand_kind == "prial",
     "dealer-duty": lambda f: f.dealer_duty_met,
-    "comeback": lambda f: f.player_won and 0 < f.chips_before <= 5,
+    "comeback": lambda f: f.player_won and on_the_brink(f.chips_before, f.stack),
     "big-pot": lambda f: f.pot >= 100,
 }
 
@@ -231,9 +244,10 @@ _HAND_CHANGES = frozenset(
 
 
 def facts_from_events(
-    game: str, events: Sequence[Event], seat: int = 0, chips_before: int = 0
+    game: str, events: Sequence[Event], seat: int = 0, chips_before: int = 0, stack: int = 100
 ) -> HandFacts:
-    """What a finished hand (events of the whole unit) meant for ``seat``.
+    """What a finished hand (events of the whole unit) meant for ``seat``, at a table
+    where everyone began with ``stack`` chips.
 
     Each achievement's words are read literally: a Brag win is the game's (its
     target reached, not a deal's points); the hand won with is the one shown last
@@ -287,6 +301,7 @@ def facts_from_events(
         dealer_duty_met=not dealer_bust and challenges >= max(1, players // 2),
         pot=max(0, int(outcome.collected)),
         chips_before=chips_before + bought,
+        stack=stack,
     )
 
 
@@ -297,21 +312,36 @@ def record_achievements(
     chips_before: int = 0,
     directory: Path | None = None,
     notify: Callable[[str], None] | None = None,
+    earned: Callable[[str], None] | None = None,
+    stack: int = 100,
 ) -> list[str]:
-    """Count a finished hand toward the achievements; tells the player of each new one."""
+    """Count a finished hand toward the achievements; tells the player of each new one.
+
+    ``notify`` hears of a damaged book; ``earned`` (``notify`` when not given) takes
+    each new achievement's notice. A table passes its own: the notice waits there
+    until the table has shown the hand's result, which it would otherwise give away.
+    """
     slot = achievements_slot(directory=directory, notify=notify)
     book = load_book(slot)
-    new = book.record(facts_from_events(game, events, seat, chips_before))
+    new = book.record(facts_from_events(game, events, seat, chips_before, stack))
     # On the writer thread (at every hand's end: no frame waits for the disk's fsync);
     # the next reader of the book waits for it.
     slot.write(book.to_json(), background=True)
-    if notify is not None:
-        from game import i18n
+    tell = earned if earned is not None else notify
+    if tell is not None:
+        from game.scenes.kit.words import words  # plain Python: no pygame comes with it
 
         for achievement_id in new:
-            name = i18n.t(f"achievement.{achievement_id}.name")
-            notify(i18n.t("achievements.earned_notice", name=name))
+            # Said again in the language of the moment while it shows (a switch then).
+            tell(words(functools.partial(_earned_notice, achievement_id)))
     return new
+
+
+def _earned_notice(achievement_id: str) -> str:
+    from game import i18n
+
+    name = i18n.t(f"achievement.{achievement_id}.name")
+    return i18n.t("achievements.earned_notice", name=name)
 
 
 # ------------------------------------------------------------------ rewards to play

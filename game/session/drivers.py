@@ -64,6 +64,15 @@ class TableDriver:
     hands_done: int  # hands (Sabacc) / deals (Brag, Nine and a Half) ended at this visit
     names: list[str]
 
+    #: Notices of achievements the last hand earned, held for the table: it tells them
+    #: once it has shown that hand's result (``KitTable.react``).
+    earned: list[str]
+
+    def take_earned(self) -> list[str]:
+        held = list(getattr(self, "earned", ()))
+        self.earned = []
+        return held
+
     def chance(self) -> list[Event]:
         raise NotImplementedError
 
@@ -123,6 +132,7 @@ class QuickDriver(TableDriver):
         resumed_table: dict[str, Any] | None = None,
         resumed_rngs: dict[str, random.Random] | None = None,
         seed: int | None = None,
+        stack: int | None = None,
     ) -> None:
         from game.storage.journal import record
         from game.storage.saves import QUICK_PLAY, SaveSlot
@@ -141,6 +151,9 @@ class QuickDriver(TableDriver):
             if saved is not None:
                 self.seat_rngs[seat] = saved
         self.rebuy_to = rebuy_to
+        # The stack every seat began the match with (the stakes an achievement's "nearly
+        # out" is measured against): given, else the re-buy's, else the largest now.
+        self.stack = stack or rebuy_to or max(int(c) for c in state.chips)
         self.hand_events = list(hand_events or [])
         # As the hand in play began: from the save when a hand is resumed (the history
         # must show the hand's start, not the moment of the resume).
@@ -156,6 +169,7 @@ class QuickDriver(TableDriver):
         self.session_log = SessionLog()  # the hands of this sitting, for the results
         self.last_hand = []
         self.hands_done = 0
+        self.earned = []
         self.slot = SaveSlot(QUICK_PLAY, notify=app.notify)
         # The slot's first look at the file on disk (read, checked, its hand replayed:
         # 20+ ms for a long save) happens now, as the table is set up, not in the frame
@@ -233,7 +247,15 @@ class QuickDriver(TableDriver):
         stats.record_hand(self.game, events, 0, notify=notify, preset=preset)
         from game.campaign.rewards import record_achievements
 
-        record_achievements(self.game, events, 0, self.start_chips[0], notify=notify)
+        record_achievements(
+            self.game,
+            events,
+            0,
+            self.start_chips[0],
+            notify=notify,
+            earned=self.earned.append,
+            stack=self.stack,
+        )
         history.record(
             self.game,
             events,
@@ -301,6 +323,7 @@ class CampaignDriver(TableDriver):
         self.names = names
         self.last_hand = []
         self.hands_done = 0
+        self.earned = []
 
     @property
     def hand_events(self) -> list[Event]:  # type: ignore[override]
@@ -308,7 +331,7 @@ class CampaignDriver(TableDriver):
 
     def _step(self, action: Any = None) -> list[Event]:
         before = list(self.session.hand_events)
-        events = self.campaign.step(action)
+        events = self.campaign.step(action, earned=self.earned.append)
         if self._ended(events):
             self.last_hand = before + events
             self.hands_done += 1

@@ -8,20 +8,26 @@ game in.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.campaign.rewards import ACHIEVEMENTS, AchievementBook, facts_from_events
 from game.rules import brag, ninehalf
+from game.rules import kessel_events as kev
 from game.rules import sabacc_events as ev
 
 PRIAL = (("3S", "3H", "3D"), ("AS", "KS", "QS"), ("JH", "TC", "9H"), ("7C", "7D", "4D"))
 PLAIN = (("AS", "KS", "QS"), ("JH", "TC", "9H"), ("7C", "7D", "4D"), ("3S", "3H", "5D"))
 
 
-def earned(game: str, events: list, chips_before: int = 50, times: int = 1) -> list[str]:
-    """The achievements a fresh book earns from ``times`` such hands (seat 0)."""
+def earned(
+    game: str, events: list, chips_before: int = 50, times: int = 1, stack: int = 100
+) -> list[str]:
+    """The achievements a fresh book earns from ``times`` such hands (seat 0), at a
+    table where everyone began with ``stack`` chips."""
     book = AchievementBook()
     new: list[str] = []
     for _ in range(times):
-        new += book.record(facts_from_events(game, events, 0, chips_before))
+        new += book.record(facts_from_events(game, events, 0, chips_before, stack))
     return new
 
 
@@ -121,8 +127,35 @@ def test_comeback_counts_the_chips_the_hand_began_with_after_a_rebuy() -> None:
     # Down to 3 chips, bought back in to 100 as the hand began: no comeback.
     rebought = sabacc_hand("normal", before=(ev.Rebought(0, 97),))
     assert "comeback" not in earned("sabacc", rebought, chips_before=3)
-    assert "comeback" not in earned("sabacc", sabacc_hand("normal"), chips_before=6)
-    assert "comeback" in earned("sabacc", sabacc_hand("normal"), chips_before=5)
+    assert "comeback" in earned("sabacc", sabacc_hand("normal"), chips_before=3)
+
+
+def test_comeback_at_classic_is_a_tenth_of_the_starting_stack() -> None:
+    won = sabacc_hand("normal")
+    assert "comeback" not in earned("sabacc", won, chips_before=11)  # a near miss
+    assert "comeback" in earned("sabacc", won, chips_before=10)
+    assert "comeback" not in earned("sabacc", sabacc_hand("normal", winner=1), chips_before=10)
+    # The stakes the player chose: 10 chips of a 500-chip start is nearly out...
+    assert "comeback" in earned("sabacc", won, chips_before=10, stack=500)
+    # ...10 chips of a 20-chip start (a campaign's first buy-in) is half of it.
+    assert "comeback" not in earned("sabacc", won, chips_before=10, stack=20)
+    assert "comeback" in earned("sabacc", won, chips_before=2, stack=20)
+
+
+def kessel_round(winner: int = 0) -> list:
+    return [
+        kev.HandRanked(0, ("s2", "b2"), "sabacc", 0),
+        kev.HandRanked(1, ("s5", "b1"), "no-sabacc", 4),
+        kev.RoundWon((winner,)),
+    ]
+
+
+def test_comeback_at_kessel_is_the_last_chip_of_a_six_chip_stock() -> None:
+    # A 6-chip stock: a round begun with 5 chips (after any loss at all) is no brink.
+    assert "comeback" not in earned("sabacc", kessel_round(), chips_before=5, stack=6)
+    assert "comeback" not in earned("sabacc", kessel_round(), chips_before=2, stack=6)
+    assert "comeback" in earned("sabacc", kessel_round(), chips_before=1, stack=6)
+    assert "comeback" not in earned("sabacc", kessel_round(winner=1), chips_before=1, stack=6)
 
 
 def test_big_pot_is_a_hundred_chips() -> None:
@@ -146,3 +179,48 @@ def test_dealer_duty_is_met_only_as_the_dealer_who_challenged_half() -> None:
     # Challenged as a player by another dealer.
     player = [*antes, challenge(0, 2), ninehalf.DealEnded(1, (2, 0, -2, 0), (42, 40, 38, 40))]
     assert "dealer-duty" not in earned("ninehalf", player, times=5)
+
+
+BRINK = "Achievement: Back from the brink"
+
+
+def test_a_kessel_match_earns_the_comeback_only_from_the_last_chip(
+    tmp_path: Any, monkeypatch: Any
+) -> None:
+    """Quick play's own driver at a Kessel table (6-chip stocks): the rounds the player
+    won from 2 to 5 chips earn nothing; one won from the last chip earns it."""
+    import random
+
+    import ai
+    from game.rules import kessel
+    from game.rules.base import BETWEEN, CHANCE
+    from game.session import QuickDriver
+
+    class Quiet:
+        def notify(self, message: str) -> None:
+            pass
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    state = kessel.new_game(3, "kessel")
+    bots = {seat: ai.make_player("sabacc", "easy", preset="kessel") for seat in range(3)}
+    driver = QuickDriver(Quiet(), "sabacc", state, random.Random(4), bots, ["You", "A", "B"],
+                         dict, rebuy_to=6, seed=4)  # fmt: skip
+    driver.saving = False
+    began: list[tuple[int, bool]] = []  # each round: the player's chips, won
+    while not any(chips == 1 and won for chips, won in began):
+        assert driver.stack == 6 and len(began) < 40
+        who = state.to_act()
+        if who == CHANCE:
+            driver.chance()
+        elif who == BETWEEN:
+            driver.next_hand()
+        else:
+            choose, args = driver.bot_job(who)
+            done = driver.hands_done
+            driver.bot_move(who, choose(*args))
+            if driver.hands_done > done:
+                facts = facts_from_events("sabacc", driver.last_hand, 0, driver.start_chips[0], 6)
+                began.append((facts.chips_before, facts.player_won))
+                told = driver.take_earned()
+                assert (BRINK in told) == (began[-1] == (1, True)), (began, told)
+    assert any(1 < chips <= 5 and won for chips, won in began), began  # the near misses

@@ -243,6 +243,7 @@ def test_japanese_rules_pages_name_the_cards_as_the_table_does() -> None:
     extra = ("chance", "wheel", "starship", "satellite", "hazard", "universe", "legate_title")
     assert all(ja[f"sabacc.card.{face}"] in centran for face in extra), centran
     ninehalf = ("nh.", "help.ninehalf", "coach.ninehalf", "rules.ninehalf", "tables.nh_")
+    ninehalf += ("advice.ninehalf", "glossary.nh-")
     stray = ("バースト", "レガート", "スタッフ", "フラスク", "空と闇の女王", "ハンドポット")
     stray += ("サバックポット", "ボムアウト")
     odd = [

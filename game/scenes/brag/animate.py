@@ -9,7 +9,7 @@ from game.rules.base import Event
 from game.scenes.brag.layout import BragLayout
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
-from game.scenes.kit.words import tw, words
+from game.scenes.kit.words import words
 from game.ui.tween import Tween, Wait
 
 
@@ -179,13 +179,12 @@ class BragAnimate(BragLayout):
         self.deal_no = deal
         self.dealer = dealer
         self.say(self.you("brag.log.deal", deal=deal, seat=self.seat_name(dealer)), "gold")
-        if deal == 1:
-            self.say(tw("brag.hint"), "dim")
 
     def reset_deal_view(self) -> None:
         self.hand = []
         self.slots = [[], [], [], []]
         self.picked = []
+        self.card_focus = None
         self.dragging = None
         self.pressed = None
         self.dealt = [0] * self.num_seats

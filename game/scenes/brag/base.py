@@ -15,6 +15,7 @@ from ai import make_player
 from game.app import App
 from game.rules import brag
 from game.scenes.kit.table import CardTable
+from game.scenes.kit.words import tw
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
 from game.storage.serialize import TableSnapshot
@@ -55,6 +56,8 @@ class BragBase(CardTable):
         # The cards picked up from the hand, in the order clicked: a set's column then
         # takes as many as it has room for (one click per card, one for the set).
         self.picked: list[str] = []
+        # The card in the hand the keyboard is on (←/→ move it, Space picks it up).
+        self.card_focus: str | None = None
         self.by_suit = False
         self.pressed: tuple[str, tuple[int, int]] | None = None  # card, where pressed
         self.dragging: str | None = None
@@ -84,6 +87,7 @@ class BragBase(CardTable):
         self.game_winner: int | None = None
         self.between_noted = False
         self.say(self.you("brag.log.welcome", target=self.state.options.target))
+        self.say(tw("brag.hint"), "dim")  # how to arrange, by mouse and by keys
 
     def synced(self) -> None:
         self.chips = list(self.state.chips)

@@ -24,6 +24,12 @@ from game.scenes.kit.table import Control
 from game.scenes.kit.words import tw
 from game.scenes.refusals import refusal
 
+#: The keys that put cards in a set (the number row and the keypad).
+SET_KEYS = {
+    **{pygame.K_1 + n: n for n in range(4)},
+    **{key: n for n, key in enumerate((pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4))},
+}
+
 
 class BragControls(BragPaint):
     def place(self, code: str, slot: int) -> bool:
@@ -254,23 +260,44 @@ class BragControls(BragPaint):
         return False
 
     def arrange_key(self, key: int) -> bool:
+        """The keyboard arranges as the mouse does: ←/→ move along the hand, Space picks
+        the card there up (or puts it back: several may be picked), 1-4 put the picked
+        cards (or, with none picked, the card there) in that set, Enter in the first set
+        with room; Backspace takes the last card placed back."""
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
-            # The arrows pick one card (the next beside the last one picked).
             step = 1 if key == pygame.K_RIGHT else -1
-            last = self.picked[-1] if self.picked else None
-            if last not in self.hand:
-                self.picked = [self.hand[0 if step > 0 else -1]]
+            if self.card_focus not in self.hand:
+                self.card_focus = self.hand[0 if step > 0 else -1]
             else:
-                i = self.hand.index(last)
-                self.picked = [self.hand[(i + step) % len(self.hand)]]
+                i = self.hand.index(self.card_focus)
+                self.card_focus = self.hand[(i + step) % len(self.hand)]
             return True
-        if pygame.K_1 <= key <= pygame.K_4 and self.picked:
-            self.place_picked(key - pygame.K_1)
+        if key == pygame.K_SPACE and self.hand:
+            if self.card_focus not in self.hand:
+                self.card_focus = self.hand[0]
+            code = self.card_focus
+            if code in self.picked:
+                self.picked.remove(code)
+            else:
+                self.picked.append(code)
+            return True
+        slot = SET_KEYS.get(key)
+        if slot is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.picked:
+            slot = next((n for n, cards in enumerate(self.slots) if len(cards) < 3), None)
+        if slot is not None:
+            if not self.picked and self.card_focus in self.hand:
+                self.picked = [self.card_focus]
+            if not self.picked:
+                return False
+            at = self.hand.index(self.card_focus) if self.card_focus in self.hand else 0
+            self.place_picked(slot)
+            if self.card_focus not in self.hand:  # placed: the focus stays where it was
+                self.card_focus = self.hand[min(at, len(self.hand) - 1)] if self.hand else None
             return True
         if key == pygame.K_BACKSPACE:
-            for slot in reversed(self.slots):
-                if slot:
-                    self.to_hand(slot[-1])
+            for slot_cards in reversed(self.slots):
+                if slot_cards:
+                    self.to_hand(slot_cards[-1])
                     return True
         return False
 

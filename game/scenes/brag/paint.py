@@ -65,7 +65,7 @@ class BragPaint(BragAnimate):
         mine = (
             self.chips[0], self.seen.to_act == self.human and not self.laid and not hidden,
             tuple(self.hand), tuple(tuple(slot) for slot in self.slots), tuple(self.picked),
-            self.dragging, self.mouse if self.dragging else None, self.laid, self.by_suit,
+            self.card_focus, self.dragging, self.mouse if self.dragging else None, self.laid, self.by_suit,
             winners, tuple(self.slot_label(slot) for slot in range(4)),
             tuple(sorted((k, self.turned(k)) for k in self.flip if k[0] == self.human)),
         )  # fmt: skip
@@ -387,6 +387,9 @@ class BragPaint(BragAnimate):
                 veil = self.veil(rect.size)
                 surface.blit(veil, rect)
         rects = self.hand_card_rects()
+        focus = next((rect for code, rect in rects if code == self.card_focus), None)
+        if focus is not None and not discard and self.card_focus != self.dragging:
+            self.draw_card_focus(surface, focus)  # over its neighbours: the whole card
         if discard and rects:
             first = rects[0][1]
             self.caption(surface, i18n.t("brag.discarded"), (first.x - self.px(10), first.centery), 15, self.ink.dim, True,
@@ -417,6 +420,18 @@ class BragPaint(BragAnimate):
             self.caption(surface, i18n.t("brag.spare", number=index + 1),
                          (x, y + self.opp_card_h // 2 + self.px(4)), 14, self.ink.gold, True, "midtop",
                          max_width=self.col_w - self.px(8))  # fmt: skip
+
+    def draw_card_focus(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Where the keyboard is in the hand: a frame round the whole card, over its
+        neighbours, and a mark pointing down at it (a picked card glows and rises; the
+        two can be the same card)."""
+        ink = self.ink.info  # not the pick's glow, and seen against a card's white
+        pygame.draw.rect(surface, ink, rect.inflate(self.px(4), self.px(4)), max(3, self.px(3)),
+                         border_radius=self.px(8))  # fmt: skip
+        tip = (rect.centerx, rect.top - self.px(4))
+        half = self.px(7)
+        points = [tip, (tip[0] - half, tip[1] - half), (tip[0] + half, tip[1] - half)]
+        pygame.draw.polygon(surface, ink, points)
 
     def slot_label(self, slot: int) -> tuple[str, tuple[int, int, int]]:
         cards = self.slots[slot]

@@ -10,6 +10,7 @@ its layout, display model, animations, controls and painting.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from typing import Any
@@ -69,6 +70,7 @@ class KitTable(TableScene):
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._panel_picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._untold: list[str] = []  # achievement notices waiting in the queue
         self.apply_speed()
 
     # ----------------------------------------------------------------- colours
@@ -112,9 +114,26 @@ class KitTable(TableScene):
         return self._moods
 
     def react(self, events: list[Event]) -> None:
-        """Faces and voices answer ``events`` when their animations reach them."""
+        """Faces and voices answer ``events`` when their animations reach them; the
+        notices of achievements they earned come after (``tell_earned``)."""
         if events:
             self.queue.push(Call(lambda: self.moods.react(events, self.clock)))
+        self.tell_earned()
+
+    def tell_earned(self) -> None:
+        """Every table plays a step's events, then reacts: the achievements the step's
+        hand earned (held by the driver) are told when the queue reaches this point,
+        once the table has shown the result (the reveal, the pot, the banner). Told at
+        the engine's step, "Achievement: Back from the brink" gave the hand away."""
+        driver = getattr(self, "driver", None)
+        for notice in driver.take_earned() if driver is not None else ():
+            self._untold.append(notice)
+            self.queue.push(Call(functools.partial(self._tell, notice)))
+
+    def _tell(self, notice: str) -> None:
+        if notice in self._untold:
+            self._untold.remove(notice)
+            self.app.notify(notice)
 
     def expression_of(self, seat: int) -> str:
         return self.moods.expression(seat, self.clock)
@@ -190,6 +209,9 @@ class KitTable(TableScene):
 
     def shutdown(self) -> None:
         self.hint.close()
+        # Left before the queue reached them (a leave mid-reveal clears it): told now.
+        for notice in list(self._untold):
+            self._tell(notice)
         super().shutdown()
 
     # ------------------------------------------------------------------ events

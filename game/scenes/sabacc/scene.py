@@ -136,6 +136,7 @@ class SabaccTable(SabaccControls):
                 resumed_table=resume.table if resume is not None else None,
                 resumed_rngs=resume.rngs if resume is not None else None,
                 seed=config.seed,
+                stack=config.starting_chips,
             )
             # Nothing to save for a replay or a table that cannot be played.
             self.driver.saving = not (replay or self.unplayable)

@@ -470,7 +470,8 @@ class SpikeAnimate(SpikeLayout):
 
     def on_revealed(self, event: ev.HandRevealed) -> None:
         seat = event.seat
-        text = self.rank_text(event)
+        goal = (self.target, self.suit)  # this hand's, said again after a language switch
+        text = words(lambda: self.rank_text(event, goal))
 
         def turn(p: float) -> None:
             self.phase_note = tw("spiketable.phase.reveal")

@@ -20,6 +20,7 @@ from game.rules import spike_cards as kc
 from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.kit.table import Control
+from game.scenes.kit.words import tw
 from game.scenes.spike.paint import SpikePaint
 
 DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 6)}
@@ -151,7 +152,7 @@ class SpikeControls(SpikePaint):
         if chosen in self.state.legal_actions():
             self.human_acts(chosen)
         else:
-            self.warn(i18n.t("spiketable.select_hint"))
+            self.warn(tw("spiketable.select_hint"))
 
     def bet_rows(self, legal: list[Any]) -> list[list[Control]]:
         k = pygame

@@ -49,7 +49,7 @@ class SpikePaint(SpikeAnimate):
                 self.notes[seat], live(self.notes[seat][0]), self.in_match[seat],
                 seat in self.winners, self.folded[seat], self.dealer == seat,
                 tuple(self.seat_cards(seat)), len(self.picks[seat]), self.revealed[seat],
-                seat in self.dissolve, self.gained[seat], self.hand_names[seat],
+                seat in self.dissolve, self.gained[seat], live(self.hand_names[seat]),
                 self.label_shade[seat],
             )  # fmt: skip
             if seat == self.human:
@@ -220,7 +220,7 @@ class SpikePaint(SpikeAnimate):
         surface.blit(image, image.get_rect(center=box.center))
 
     def draw_label(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
-        text = self.hand_names[seat]
+        text = live(self.hand_names[seat])  # in the language of the moment
         if not text:
             return
         box = self.hand_boxes[seat]
@@ -251,7 +251,7 @@ class SpikePaint(SpikeAnimate):
 
     def own_hand_text(self) -> str:
         if self.hand_names[self.human]:
-            return self.hand_names[self.human]
+            return str(live(self.hand_names[self.human]))
         view = self.seen.view
         if view is None or self.folded[self.human]:
             return ""
