@@ -43,6 +43,7 @@ from game.scenes.kit.bar import (
     LABEL_BLOCKS,
     OFF_SCREEN,
     UNAVAILABLE,
+    ActionBar,
     bar_place,
     plan_groups,
     relabel,
@@ -1300,7 +1301,10 @@ class CardReplay(CardTable):
             self.replay.play_label(),
         )  # fmt: skip
         return [
-            [Control(s.key, s.label, s.tooltip, s.on_press, s.shortcut, s.primary) for s in specs]
+            [
+                Control(s.key, ActionBar.caption(s), s.tooltip, s.on_press, s.shortcut, s.primary)
+                for s in specs
+            ]
         ]
 
     def update(self, dt: float) -> None:
