@@ -75,8 +75,12 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
     now = getattr(player, "share_now", None)
     live = sum(view.in_hand)
     base = {"total": _signed(total), "gap": gap, "pot": pot, "owe": owe}
+    if isinstance(action, sb.Declare):
+        return _declare_reason(view, action, player)
     if rank.takes_sabacc_pot and not isinstance(action, sb.Fold):
         return Reason("advice.sabacc.special", {**base, "hand": rank.kind})
+    if getattr(view, "flow", "") == "great-khan" and view.phase == sb.TURNS:
+        return _khan_turn_reason(view, action, player, base)
     if isinstance(action, sb.Check):
         return Reason("advice.sabacc.check_free", base)
     if isinstance(action, sb.Call | sb.Fold):
@@ -134,6 +138,75 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
     return None
 
 
+def _declare_reason(view: Any, action: Any, player: Any) -> Reason | None:
+    """Force (RULES.md §1.7): Light or Dark by the share of the pot each side brings
+    (``sabacc_force.decide`` weighs both over the same deals)."""
+    from game.rules import sabacc as sb
+
+    shares = getattr(player, "side_shares", None)
+    if not shares or not view.hand:
+        return None
+    card = view.hand[0]
+    dark = action.side == sb.DARK
+    return Reason(
+        "advice.sabacc.declare_dark" if dark else "advice.sabacc.declare_light",
+        {"card": card, "value": _signed(view.values[card]),
+         "light": percent(shares[sb.LIGHT]), "dark": percent(shares[sb.DARK])},
+    )  # fmt: skip
+
+
+def _khan_turn_reason(view: Any, action: Any, player: Any, base: dict[str, Any]) -> Reason | None:
+    """A Great Khan turn (RULES.md §1.6): draw, exchange one card, stay or freeze, by
+    the exact expectation over the draw pile that chose it (``m.turn_values``); the
+    reason quotes that pile's odds of a better hand and of bombing out."""
+    from game.rules import sabacc as sb
+    from game.rules.sabacc_rank import rank_cards
+
+    from . import sabacc_model as m
+
+    if isinstance(action, sb.Freeze):
+        if view.stasis_paid:
+            return Reason("advice.sabacc.khan_freeze_paid", base)
+        risk = getattr(player, "freeze_risk", None)
+        if risk is None:
+            return None
+        loss = risk[0] * risk[1]
+        return Reason("advice.sabacc.khan_freeze", {**base, "hit": percent(risk[0]),
+                      "loss": f"{loss:.1f}", "stake": view.options.stake})  # fmt: skip
+    values = getattr(player, "turn_values", None)
+    if values is None:
+        return None
+    khan_value = getattr(player, "khan_value", None)
+    value = khan_value(view) if khan_value is not None else m.quality
+    pool = m.draw_pool(view)
+    hand = list(view.hand)
+    now = value(rank_cards(hand, view.values, view.options))
+    bombed = view.rank().bombed_out
+
+    def odds(rest: list[int]) -> dict[str, int]:
+        n = sum(pool.values())
+        better = bust = 0
+        for card, k in pool.items():
+            after = rank_cards([*rest, card], view.values, view.options)
+            better += k if value(after) > now + 1e-9 else 0
+            bust += k if after.bombed_out else 0
+        return {"improve": percent(better / n) if n else 0, "bust": percent(bust / n) if n else 0}
+
+    if isinstance(action, sb.Draw):
+        key = "advice.sabacc.draw_bombed" if bombed else "advice.sabacc.draw_risk"
+        return Reason(key, {**base, **odds(hand)})
+    if isinstance(action, sb.ExchangeCard):
+        rest = list(hand)
+        rest.remove(action.card)
+        key = "advice.sabacc.khan_exchange_bombed" if bombed else "advice.sabacc.khan_exchange"
+        return Reason(key, {**base, **odds(rest), "card": action.card})
+    if isinstance(action, sb.Stand):
+        if "draw" in values:
+            return Reason("advice.sabacc.khan_stay", {**base, **odds(hand)})
+        return Reason("advice.sabacc.khan_stay_full", base)
+    return None
+
+
 def _raiser(view: Any) -> int | None:
     """The other seat that set this round's bet (its raise is what the player faces)."""
     bets = view.round_bets
@@ -168,6 +241,8 @@ def kessel_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
             return None  # an Impostor: no value until the reveal
 
     now = rank_of(view.hand)
+    if isinstance(action, kg.PlayToken):
+        return _token_reason(getattr(player, "token_why", None))
     if isinstance(action, kg.Draw | kg.Stand):
         if now is None:
             return Reason("advice.kessel.impostor", {})
@@ -208,13 +283,57 @@ def kessel_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
     return None
 
 
+_TOKEN_REASONS = {
+    "free-draw": "free_draw", "refund": "refund", "extra-refund": "refund",
+    "embezzlement": "embezzle", "major-fraud": "rule", "cook-the-books": "rule",
+    "markdown": "rule", "prime-sabacc": "prime", "exhaustion": "exhaustion",
+    "direct-transaction": "swap", "general-tariff": "tariff", "target-tariff": "tariff",
+    "general-audit": "tariff", "target-audit": "tariff", "embargo": "embargo",
+    "immunity": "immunity",
+}  # fmt: skip
+
+
+def _token_reason(why: dict[str, Any] | None) -> Reason | None:
+    """A shift token (RULES.md §4.1) by the gain that chose it (``KesselPlayer._token``):
+    the chips it is worth to the plan, the chance to win, and what the token weighed."""
+    if not why:
+        return None
+    kind = _TOKEN_REASONS.get(why["token"])
+    if kind is None:
+        return None
+    numbers = {"win": percent(why["win"]), "gain": _chips(why["gain"])}
+    for name in ("back", "pot", "players", "outs", "due", "held", "seat"):
+        if name in why:
+            numbers[name] = why[name]
+    if "after" in why:
+        numbers["after"] = percent(why["after"])
+    if kind == "tariff" and not why.get("outs"):
+        kind = "last"  # nobody goes out: played before the round ends with it unused
+    return Reason(f"advice.kessel.token_{kind}", numbers)
+
+
+def _chips(value: float, places: int = 1) -> str:
+    """Chips expected, to ``places`` decimals, signed ("+1.2", "−0.4").
+
+    >>> _chips(1.23), _chips(-0.4), _chips(0.01), _chips(0.977, 2)
+    ('+1.2', '−0.4', '0', '+0.98')
+    """
+    scaled = round(value * 10**places)
+    if scaled == 0:
+        return "0"
+    return ("+" if scaled > 0 else "−") + f"{abs(scaled) / 10**places:.{places}f}"
+
+
 # ---------------------------------------------------------------- Corellian Spike
 def spike_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
     """Corellian Spike (RULES.md §4.2): the total's distance from 0, the pot and price."""
+    from game.rules import coruscant as co
     from game.rules import spike as sp
     from game.rules import spike_base as base
     from game.rules import spike_cards as kc
 
+    if isinstance(view, co.CoruscantView):
+        return coruscant_reason(view, legal, action, player)
     if not isinstance(view, sp.SpikeView):
         return None
     from .spike_ai import unseen_cards
@@ -254,6 +373,45 @@ def spike_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> R
     return None
 
 
+# ---------------------------------------------------------------- Coruscant Shift
+def coruscant_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
+    """Coruscant Shift (RULES.md §4.3): a selection by its distance from the target
+    and (the first, before the shift) its chance to win; a bet, call, fold or check
+    by the chance of winning the player's search gave it against the price."""
+    from game.rules import spike_base as base
+    from game.rules import spike_cards as kc
+
+    target = view.target or 0
+    if isinstance(action, base.Select):
+        total = sum(kc.value(c) for c in action.cards)
+        suit = kc.STAVES[view.suit_index]
+        suited = sum(1 for c in action.cards if c == kc.SYLOP or kc.stave(c) == suit)
+        numbers: dict[str, Any] = {"total": _signed(total), "target": _signed(target),
+                                   "distance": abs(total - target), "suited": suited,
+                                   "stave": kc.STAVE_NAMES[view.suit_index]}  # fmt: skip
+        chance = getattr(player, "select_chance", None)
+        if chance is not None:
+            return Reason("advice.coruscant.select_odds", {**numbers, "win": percent(chance)})
+        return Reason("advice.coruscant.select", numbers)
+    win = getattr(player, "win_chance", None)
+    if win is None:
+        return None
+    owe = max(0, view.level - view.round_bets[view.seat])
+    need = owe / (view.pot + owe) if view.pot + owe else 0.0
+    numbers = {"win": percent(win), "need": percent(need), "owe": owe, "pot": view.pot}
+    if isinstance(action, base.Check):
+        return Reason("advice.coruscant.check", numbers)
+    if isinstance(action, base.Fold):
+        return Reason("advice.sabacc.fold_odds", numbers)
+    if isinstance(action, base.Call):
+        return Reason("advice.sabacc.call_odds", numbers)
+    if isinstance(action, base.Bet | base.Raise):
+        if getattr(player, "bluffed", False):
+            return Reason("advice.sabacc.bet_bluff", numbers)
+        return Reason("advice.coruscant.bet", numbers)
+    return None
+
+
 # ------------------------------------------------------------------ Nine and a Half
 def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
     """Nine and a Half (RULES.md §3): what a hit does, and what the others show."""
@@ -261,6 +419,16 @@ def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -
 
     from .ninehalf_ai import unseen_counts
 
+    if isinstance(action, nh.Ante):
+        worths = getattr(player, "ante_worths", None)
+        if not worths or action.amount not in worths:
+            return None
+        other = min(worths) if action.amount != min(worths) else max(worths)
+        return Reason("advice.ninehalf.ante", {
+            # To a hundredth: the antes' worths are often within a tenth of each other.
+            "amount": action.amount, "worth": _chips(worths[action.amount], 2),
+            "other": other, "other_worth": _chips(worths[other], 2),
+        })  # fmt: skip
     mine = nh.hand_value(list(view.my_cards), dealer=view.seat == view.dealer)
     points = _half(mine.points)
     if isinstance(action, nh.Hit | nh.Stay | nh.Draw | nh.Stop):
@@ -281,8 +449,15 @@ def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -
         return Reason("advice.ninehalf.challenge",
                       {"value": points, "seat": action.seat, "shown": _half(shown)})  # fmt: skip
     if isinstance(action, nh.Bet):
+        bet = getattr(player, "bet_numbers", None)
+        if bet is None:
+            return None
+        numbers = {"value": points, "amount": action.amount, "worth": _chips(bet["worth"]),
+                   "challenged": percent(bet["challenged"]), "win": percent(bet["win"])}  # fmt: skip
+        if bet["bluffed"]:
+            return Reason("advice.ninehalf.bet_bluff", numbers)
         key = "advice.ninehalf.bet_high" if action.amount > 1 else "advice.ninehalf.bet_low"
-        return Reason(key, {"value": points, "amount": action.amount})
+        return Reason(key, numbers)
     return None
 
 

@@ -142,11 +142,20 @@ class CoruscantPlayer:
         self.level = check_level(level)
         self.personality = personality or Personality()
         self.book = Book()  # hard: how far each opponent's bets can be read
+        # The last decision's estimates (None: not worked out), which the hint quotes
+        # as the reason for the move they chose (ai.advice): the chance of winning the
+        # pot a bet, call or fold was decided on, and the chance of winning after the
+        # shift that chose a first selection.
+        self.win_chance: float | None = None
+        self.select_chance: float | None = None
+        self.bluffed = False  # the last bet was a bluff (its chance was below the line)
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         v: co.CoruscantView = view
+        self.win_chance = self.select_chance = None
+        self.bluffed = False
         if self.level == "hard":
             self.book.update(v)
         if v.phase == co.SELECT:
@@ -211,6 +220,8 @@ class CoruscantPlayer:
             if score > best_score:
                 best, best_score = a, score
         assert best is not None
+        if table:
+            self.select_chance = max(0.0, min(1.0, best_score / 100.0))
         return best
 
     # -- equity ------------------------------------------------------------------------
@@ -264,6 +275,7 @@ class CoruscantPlayer:
             )
         else:
             equity = self.equity(v, rng)
+        self.win_chance = equity
         bets = [a for a in legal if isinstance(a, (Bet, Raise))]
         # The character's lines: normal and hard move them further than easy
         # (steady sits in the middle, so plays as without them).
@@ -279,7 +291,9 @@ class CoruscantPlayer:
             return CALL
         bluff = self.level == "hard" and rng.random() < p.bluff * 0.5
         line = 0.5 - (self.open_margin if self.level == "hard" else 0.0)
-        if bets and (equity > line - lean * (p.aggression - 0.5) or bluff):
+        worth = equity > line - lean * (p.aggression - 0.5)
+        if bets and (worth or bluff):
+            self.bluffed = not worth
             return self._size(v, bets, equity)
         return CHECK
 

@@ -395,11 +395,17 @@ class KesselPlayer:
     def __init__(self, level: str = "hard", personality: Personality | None = None) -> None:
         self.level = level
         self.personality = personality or Personality()
+        # The token the last turn played and the numbers that chose it (None: no
+        # token): its expected gain in chips, the chance of winning, and what the
+        # token itself weighed (``_token_gain``). The hint quotes them (ai.advice).
+        self.token_why: dict[str, Any] | None = None
+        self._why: dict[str, Any] = {}
 
     # -- entry ----------------------------------------------------------------------
     def choose(self, view: kg.KesselView, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
+        self.token_why = None
         if len(legal) == 1:
             return legal[0]
         phase = view.phase
@@ -560,6 +566,7 @@ class KesselPlayer:
         for a in tokens:
             if a.token in _PLANNED and -base <= best_gain:
                 continue  # no plan loses less than nothing: this token cannot pay enough
+            self._why = {}
             gain = self._token_gain(
                 view, a, m, win, h, pot, stock, wp, base, last_turn, wants_draw, turns
             )
@@ -567,6 +574,7 @@ class KesselPlayer:
                 gain = gain if a.token in NORMAL_TOKENS or a.token.endswith("tariff") else 0.0
             if gain > best_gain:
                 best, best_gain = a, gain
+                self.token_why = {**self._why, "token": a.token, "gain": gain, "win": wp}
         return best
 
     def _token_gain(
@@ -596,6 +604,7 @@ class KesselPlayer:
             return (1.0 - wp) * 1.0 + 0.2 if wants_draw else 0.0
         if tok in ("refund", "extra-refund"):
             back = min(2 if tok == "refund" else 3, pot)
+            self._why = {"back": back, "pot": pot}
             if not back:
                 return 0.0
             gain = (1.0 - wp) * back
@@ -603,6 +612,7 @@ class KesselPlayer:
         if tok == "embezzlement":
             src = view.pots if view.options.embezzle_from == "pot" else view.chips
             k = sum(1 for s in others if src[s] > 0)
+            self._why = {"players": k}
             if view.options.embezzle_from == "stock":
                 return k * wp
             return k * wp if last_turn or k >= 2 else 0.0
@@ -612,7 +622,9 @@ class KesselPlayer:
             )
             mods = _replace_mods(m.mods, **{field: True})
             m2 = Model(view, mods, reads=m.reads, improve=m.improve)
-            return worth(m2, m2.win_table(), h) - base
+            w2 = m2.win_table()
+            self._why = {"after": m2.win_prob(h, w2)}
+            return worth(m2, w2, h) - base
         if tok == "prime-sabacc":
             # Only a face matching one of our cards can make our pair the prime
             # one; the other faces leave us about where we are.
@@ -628,8 +640,11 @@ class KesselPlayer:
         if tok in ("exhaustion", "direct-transaction") and a.target is not None:
             t = a.target
             fresh = m.evolve(m.start_mass(), turns_left(view, t))
+            self._why = {"seat": t}
             if tok == "exhaustion":
-                return worth(m, m.win_table({t: fresh}), h) - base
+                w2 = m.win_table({t: fresh})
+                self._why["after"] = m.win_prob(h, w2)
+                return worth(m, w2, h) - base
             # Swap: our hand becomes theirs (known to us), theirs becomes ours.
             mine = [0.0] * (NK * NK)
             mine[h] = 1.0
@@ -647,15 +662,18 @@ class KesselPlayer:
                 victims = [s for s in victims if view.latest[s] == "stand"]
             due = {"general-tariff": 1, "target-tariff": 2, "general-audit": 2}.get(tok, 3)
             outs = sum(1 for s in victims if 0 < view.chips[s] <= due)
+            self._why = {"outs": outs, "due": due}
             return 0.5 * outs + (0.05 * len(victims) if last_turn else 0.0)
         if tok == "embargo":
             i = list(view.order).index(view.seat)
             nxt = view.order[(i + 1) % len(view.order)]
             if nxt in others and view.latest[nxt] != "stand" and not last_turn:
+                self._why = {"seat": nxt}
                 return 0.25 * wp
             return 0.0
         if tok == "immunity":
             held = sum(view.token_counts[s] for s in others)
+            self._why = {"held": held}
             return 0.4 * wp if held and wp > 0.5 else 0.0
         return 0.0
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ai.base import Personality, Player, RandomPlayer, check_level
@@ -51,11 +52,14 @@ from ai.ninehalf_ai import (
     FULL_DECK,
     JACK,
     NINE,
+    NINE_HALF,
     SHIPPED,
     TEN,
     BestResponse,
     Counts,
     DealerPlan,
+    bet_choices,
+    challenge_profile,
     challenge_values,
     dealer_outcomes,
     halves,
@@ -66,7 +70,9 @@ from ai.ninehalf_ai import (
     rank_of_code,
     shipped_mixture,
     stay_value,
+    strength,
     unseen_counts,
+    visible_key,
 )
 from ai.personalities import BASE_BLUFF
 from game.rules.ninehalf import (
@@ -221,10 +227,24 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
     def __init__(self, level: str, personality: Personality | None = None) -> None:
         super().__init__(level, personality)
         self.hard = level == "hard"
+        # The last decision's numbers, which the hint quotes as its reason (ai.advice):
+        # hard's ante, the chips each ante amount is expected to bring over the deal;
+        # hard's bet, the chips it expects, the chance the dealer challenges a hand
+        # that shows this much and bets this, and the chance such a challenge is won
+        # (``bluffed``: the top bet on a hand the numbers said to bet less on).
+        self.ante_worths: dict[int, float] | None = None
+        self.bet_numbers: dict[str, Any] | None = None
 
     def choose(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
+        self.ante_worths = self.bet_numbers = None
         antes = [a for a in legal if isinstance(a, Ante)]
         if antes:
+            if self.hard:
+                # Each ante's chips over the deal, played as hard plays it against
+                # how our dealer challenges: the best of them goes in.
+                worths = {a.amount: ante_worth(view, a.amount) for a in antes}
+                self.ante_worths = worths
+                return max(antes, key=lambda a: (round(worths[a.amount], 6), a.amount))
             # A player's stake earns more than it costs on average (ties and
             # a dealer's 10 go to the players), so the most chips go in.
             return max(antes, key=lambda a: a.amount)
@@ -290,10 +310,15 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
             total = sum(halves(r) for r in ranks)
             jack_ten = sorted(ranks) == [TEN, JACK]
             br = self._best_response(view)
-            _, bet = br.stand(total, total - halves(ranks[0]), len(ranks) - 1, jack_ten)
-            if bet < top and rng.random() < self.personality.bluff:
+            up = total - halves(ranks[0])
+            worth, bet = br.stand(total, up, len(ranks) - 1, jack_ten)
+            bluffed = bet < top and rng.random() < self.personality.bluff
+            if bluffed:
                 bet = top  # represent a strong hand
-            return Bet(max(1, min(bet, top)))
+            bet = max(1, min(bet, top))
+            self.bet_numbers = {"worth": worth, "bluffed": bluffed,
+                                **bet_odds(br, total, up, len(ranks) - 1, jack_ten, bet)}  # fmt: skip
+            return Bet(bet)
         value = self._stand_value(view, _ranks(view.my_cards))
         # The character leans the value it bets on, and a bluffer shows more
         # than the level's own bluffs (steady and the default character: neither).
@@ -385,6 +410,52 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
         # Highest value; on a tie challenge rather than draw, draw rather than stop.
         options.sort(key=lambda o: (-o[0], -o[1]))
         return options[0][2]
+
+
+def bet_odds(
+    br: BestResponse, total: int, up: int, up_cards: int, jack_ten: bool, bet: int
+) -> dict[str, float]:
+    """For a stand on this hand with ``bet``: the chance the dealer challenges it
+    (``challenged``) and the chance such a challenge is won (``win``), read from the
+    challenge table the bet was solved against."""
+    buckets = bet_choices(br.top)
+    bucket = min(range(len(buckets)), key=lambda i: abs(buckets[i] - bet))
+    key = visible_key(br.dealer_up, min(up, BUST), min(up_cards, 2), bucket)
+    profile = challenge_profile(key, br.table)
+    cap = min(strength(total, jack_ten), NINE_HALF)
+    challenged = sum(profile)
+    won = sum(profile[: cap + 1])
+    return {"challenged": challenged, "win": won / challenged if challenged else 0.0}
+
+
+def ante_worth(view: NineHalfView, ante: int) -> float:
+    """Chips a player expects over the deal after anting ``ante``: every dealer's up
+    card and hole card the unseen cards may give, each hand then hit, stood and bet
+    on as hard plays it (``BestResponse``); a dealer's 10 pays the ante back at once."""
+    top = max(1, min(view.limit, view.chips[view.seat] - ante))
+    return _ante_worth(unseen_counts(view), ante, top)
+
+
+@lru_cache(maxsize=256)
+def _ante_worth(counts: Counts, ante: int, top: int) -> float:
+    size = sum(counts)
+    if not size:
+        return 0.0
+    total = 0.0
+    for i, n_up in enumerate(counts):
+        if not n_up:
+            continue
+        if i + 2 == TEN:
+            total += n_up * ante  # the dealer's 10 is bust: each ante is paid
+            continue
+        br = BestResponse(halves(i + 2), ante, top, counts)
+        worth = 0.0
+        for j, n in enumerate(counts):
+            if n:
+                hit, stand, _ = br.decide([j + 2])
+                worth += n * max(hit, stand)
+        total += n_up * worth / size
+    return total / size
 
 
 def _stand_value_for(ranks: Sequence[int], dealer_up: int) -> float:

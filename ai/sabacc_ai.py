@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.rules import sabacc as sb
+from game.rules import sabacc_presets as sp
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.rules.sabacc_rank import HandRank, rank_cards
 
@@ -113,26 +114,37 @@ class NormalSabaccPlayer:
         # The hint quotes them as the reason for the move they chose (ai.advice).
         self.share: float | None = None
         self.share_now: float | None = None
+        # Force: the share of the pot declaring each side would bring. Great Khan: the
+        # turn's exact expectations (``m.turn_values``) and, for a freeze, the chance
+        # the dice take a card before the showdown and the chips that would cost.
+        self.side_shares: dict[str, float] | None = None
+        self.turn_values: dict[str, Any] | None = None
+        self.freeze_risk: tuple[float, float] | None = None
 
     # -- the one entry point ------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.share = self.share_now = None
+        self.side_shares = self.turn_values = self.freeze_risk = None
         action: Any = None
         if isinstance(view, sb.SabaccView):
-            flow = getattr(view, "flow", "classic")
+            flow = getattr(view, "flow", sp.CLASSIC_FLOW)
             if (
-                flow == "classic"
+                flow == sp.CLASSIC_FLOW
                 and view.phase in _MODELLED
                 and all(isinstance(a, _KNOWN) for a in legal)
             ):
                 action = self.decide(view, legal, rng)
-            elif flow == "classic" and view.phase == sb.SWAPPING:
+            elif flow == sp.CLASSIC_FLOW and view.phase == sb.SWAPPING:
                 action = self.swap(view, legal, rng)
-            elif flow == "two-exchange" and view.phase in (sb.HITTING, sb.EXCHANGING, sb.BETTING):
+            elif flow == sp.TWO_EXCHANGE_FLOW and view.phase in (
+                sb.HITTING,
+                sb.EXCHANGING,
+                sb.BETTING,
+            ):
                 action = self.two_exchange(view, legal, rng)
-            elif flow == "force" and view.phase in (
+            elif flow == sp.FORCE_FLOW and view.phase in (
                 sb.DECLARING,
                 sb.FINAL_DISCARD,
                 sb.BETTING,
@@ -140,7 +152,7 @@ class NormalSabaccPlayer:
             ):
                 action = self.force(view, legal, rng)
             elif (
-                flow == "great-khan"
+                flow == sp.GREAT_KHAN_FLOW
                 and view.phase in (sb.TURNS, sb.BETTING)
                 and all(isinstance(a, _KHAN_KNOWN) for a in legal)
             ):
@@ -346,6 +358,7 @@ class NormalSabaccPlayer:
         """Draw, exchange one card or stay: the best exact expectation."""
         pool = m.draw_pool(view)
         values = m.turn_values(view, pool, self.khan_value(view))
+        self.turn_values = values
         best: Any = sb.STAY
         best_v = float(values["stay"])  # type: ignore[arg-type]
         draw = values.get("draw")
@@ -386,6 +399,7 @@ class NormalSabaccPlayer:
         # (plus the Sabacc pot, already in the bonus for a Pure Sabacc).
         chips_at_risk = damage * max(view.hand_pot + 4 * view.options.stake, 1)
         if p_hit * chips_at_risk > view.options.stake:
+            self.freeze_risk = (p_hit, chips_at_risk)
             return freezes[0]
         return None
 
@@ -741,7 +755,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         """Whether this table is played on (:meth:`_play_on`): Classic-flow
         tables, heads-up or (``play_on_multi``) with more live seats."""
         live = sum(view.in_hand)
-        if not self.play_on_deals or view.flow != "classic" or live < 2:
+        if not self.play_on_deals or view.flow != sp.CLASSIC_FLOW or live < 2:
             return False
         return live == 2 or self.play_on_multi
 
@@ -959,7 +973,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         live = sum(view.in_hand)
         if (
             not self.value_heads_up
-            or view.flow != "classic"
+            or view.flow != sp.CLASSIC_FLOW
             or (live != 2 and not (self.value_multi and self._plays_on(view)))
         ):
             return super()._wager(view, legal, rng, e, bluff_scale, steal)

@@ -134,6 +134,7 @@ def decide(
     if view.phase == sb.DECLARING:
         many = replace(skill, samples=skill.declare_samples)
         light, dark = shares(view, rng, many, [(None, sb.LIGHT), (None, sb.DARK)])
+        player.side_shares = {sb.LIGHT: light, sb.DARK: dark}  # the hint quotes them
         return sb.DECLARE_DARK if dark > light else sb.DECLARE_LIGHT
     side = view.sides[view.seat] if view.sides else None
     if side is None:

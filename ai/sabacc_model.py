@@ -31,7 +31,7 @@ from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules import sabacc_events as ev
 from game.rules.base import Event
-from game.rules.sabacc_presets import VALUE_RULES, SabaccOptions, value_table
+from game.rules.sabacc_presets import VALUE_RULES, SabaccOptions, deck_of, value_table
 from game.rules.sabacc_rank import PURE_SABACC, HandRank, rank_cards
 
 Card = int
@@ -95,7 +95,7 @@ def _order(rank: HandRank, ncards: int) -> tuple[tuple[int, ...], int, int]:
 
 # -- the unseen cards -------------------------------------------------------------
 def full_deck(options: SabaccOptions) -> list[Card]:
-    return sc.centran_deck() if options.deck == "centran" else sc.standard_deck()
+    return deck_of(options)
 
 
 def unseen_cards(view: sb.SabaccView) -> Counter[Card]:

@@ -37,10 +37,15 @@ MIN_WINDOW = (960, 600)
 # A window the window manager makes narrower or taller than this (a tiling manager, a
 # phone-shaped screen) shows the game letterboxed at this aspect instead.
 ASPECT_RANGE = (1.25, 2.4)  # 5:4 to 21:9; the tables are laid out for landscape
-# At rest (nothing animating, no input for REST_AFTER seconds) the loop wakes at most
-# every REST_TICK seconds to run timers, and draws only when something changed.
+# At rest (the top scene says when its picture next changes, no input for REST_AFTER
+# seconds) the loop sleeps until an input or that change, waking at least every
+# REST_TICK seconds to run the scenes' timers, and draws only when something changed.
 REST_AFTER = 1.25  # covers pygame_gui's hover fades and its 1 s tooltip delay
 REST_TICK = 0.5
+MAX_DT = 0.1  # the longest step a frame's animations take (a hitch is not a jump)
+# Whole frames drawn after the top scene's picture last changed: pygame_gui shows a
+# button built in an update only after its own next update.
+SETTLE_FRAMES = 2
 DESIGN_SIZE = (1280, 720)
 NOTICE_SECONDS = 5.0
 # Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
@@ -149,10 +154,20 @@ class Scene:
         where a scrolling sheet of rows meets its edges, say."""
 
     def redraw_in(self) -> float:
-        """Seconds until this scene looks different when no input arrives: 0 while it
-        animates (every frame is drawn), ``math.inf`` at rest (the App then sleeps until
-        an event). The App redraws after any input on its own."""
+        """Seconds until this scene looks different when no input arrives, asked after
+        each ``update``: 0 while anything of its own moves or is about to (a tween, a
+        timer, a computer's move, an engine step: every frame is drawn), ``math.inf``
+        when only input can change it (the App then sleeps until an event). The App
+        draws the frame after the last 0 by itself (the picture the table settled on),
+        and after any input."""
         return 0.0
+
+    def picture_key(self) -> object:
+        """A cheap signature of what this scene shows apart from its own timed
+        animations (whose turn, the phase, the controls, the log...): when it differs
+        from the last frame drawn, the App draws the whole window at once, whatever
+        ``redraw_in`` said. None: the scene has none."""
+        return None
 
     def animated_rects(self) -> list[pygame.Rect] | None:
         """Where a frame drawn at rest (see redraw_in) differs from the one before: the
@@ -279,7 +294,13 @@ class App:
         self.minimised = False
         self._pending: list[pygame.event.Event] = []
         self._last_activity = time.perf_counter()
-        self._last_draw = -math.inf
+        # When the top scene's picture next changes (see Scene.redraw_in), as it said
+        # after the last frame; the picture_key it was last drawn with; the seconds the
+        # loop last slept waiting for input (they count in the next frame's dt).
+        self._due = -math.inf
+        self._drawn_key: object = _MOVING
+        self._slept = 0.0
+        self._settle = 0  # whole frames still to draw after a change (SETTLE_FRAMES)
         self._partial: list[pygame.Rect] | None = None  # where a frame at rest moves
         self._send: list[pygame.Rect] | None = None  # what flip() shows (None: all)
         if self.settings.fullscreen:
@@ -701,12 +722,23 @@ class App:
         scene.process_event(event)
 
     def may_rest(self) -> bool:
-        """Whether the loop may skip frames when nothing changes (never under --autoplay,
-        whose frame counts and --frame-stats must stay exact)."""
-        return not self.options.autoplay
+        """Whether the loop may skip frames when nothing changes, draw only what moves
+        and sleep while it waits: everywhere, autoplay and tests included, but with
+        --frame-stats (whose figures are the cost of drawing every frame)."""
+        return self.options.frame_stats is None
 
     def needs_frame(self) -> bool:
-        """Whether this frame must be drawn (see Scene.redraw_in)."""
+        """Whether this frame must be drawn (asked after the update; see _must_draw)."""
+        scene = self.top
+        if scene is None:
+            return True
+        wait = scene.redraw_in()
+        return self._must_draw(wait, scene.picture_key() if wait > 0 else _MOVING)
+
+    def _must_draw(self, wait: float, key: object) -> bool:
+        """After input, with notices up, when the top scene moves (``wait``, its
+        redraw_in, is 0), when the change it announced is due (the frames after its
+        last move included: SETTLE_FRAMES) or when its picture_key changed."""
         if not self.may_rest():
             return True
         if self.minimised:
@@ -714,31 +746,37 @@ class App:
         now = time.perf_counter()
         if self.notices or now - self._last_activity < REST_AFTER or not self.stack:
             return True
-        wait = self.stack[-1].redraw_in()
-        return bool(now - self._last_draw >= wait)
+        return wait <= 0 or now >= self._due or key != self._drawn_key
 
     def rest_for(self) -> float:
-        """Seconds the loop may sleep waiting for input before the next frame (0: none)."""
-        if not self.may_rest() or not self.running:
+        """Seconds the loop may sleep waiting for input before the next frame (0: none):
+        until the top scene's next change, at most REST_TICK (timers keep running).
+        Under --autoplay, none: its inputs come every few frames."""
+        if not self.may_rest() or not self.running or self.options.autoplay:
             return 0.0
         if self.minimised:
             return REST_TICK
         now = time.perf_counter()
         if self.notices or not self.stack:
             return 0.0
-        until = self._last_activity + REST_AFTER - now
-        if until > 0:
+        if self._last_activity + REST_AFTER - now > 0:
             return 0.0
-        wait = self.stack[-1].redraw_in()
-        return max(0.0, min(REST_TICK, self._last_draw + wait - now))
+        return max(0.0, min(REST_TICK, self._due - now))
 
     def rest(self, seconds: float) -> None:
-        """Sleep until an event arrives or ``seconds`` pass (the event is kept for step)."""
+        """Sleep until an event arrives or ``seconds`` pass (the event is kept for step).
+        A sleep that ran its course counts in the next frame's dt (see run): the scene's
+        timers reach the change it announced. One cut short by input does not: what
+        the input starts begins at its first frame, not part-way through."""
+        self._slept = 0.0
         if seconds <= 0:
             return
+        started = time.perf_counter()
         event = pygame.event.wait(max(1, round(seconds * 1000)))
         if event.type != pygame.NOEVENT:
             self._pending.append(event)
+            return
+        self._slept = max(0.0, time.perf_counter() - started)
 
     def step(self, dt: float) -> bool:
         """One frame: events, update, and the draw when it is needed (returns whether it
@@ -761,21 +799,33 @@ class App:
         scene.update(dt)
         self.notices = [(text, left - dt) for text, left in self.notices if left - dt > 0]
         self.frame += 1
-        if not self.needs_frame():
-            return False
+        # Asked once, after the update: when the picture the scene now holds changes,
+        # and (at rest only: moving, it is drawn anyway) what that picture shows.
+        wait = scene.redraw_in()
+        key = scene.picture_key() if wait > 0 else _MOVING
         now = time.perf_counter()
-        # At rest only the scene's own animation changes (a pulse): when the last frame
-        # was such a frame too, draw and send to the screen only where it moves.
-        resting = (
+        if not self._must_draw(wait, key):
+            self._due = min(self._due, now + wait)  # a nearer change said meanwhile
+            return False
+        changed = wait <= 0 or key != self._drawn_key
+        # At rest only the scene's own animation changes (a pulse): once the picture
+        # it settled on is shown whole, draw and send to the screen only where it moves.
+        quiet = (
             self.may_rest()
             and not self.notices
             and now - self._last_activity >= REST_AFTER
             and self._canvas is None
+            and wait > 0
         )
-        clip = self._partial if resting else None
+        clip = self._partial if quiet and not changed and self._settle == 0 else None
+        if changed:
+            self._settle = SETTLE_FRAMES
+        elif self._settle > 0:
+            self._settle -= 1
+        self._due = now if self._settle > 0 else now + wait
+        self._drawn_key = key
         if clip == [] and scene.animated_rects() == []:
-            self._last_draw = now  # at rest with nothing moving at all: nothing to draw
-            return False
+            return False  # at rest with nothing moving at all: nothing to draw
         surface = self.screen
         area = clip[0].unionall(clip[1:]) if clip else None
         if area is not None:
@@ -784,13 +834,13 @@ class App:
             self.draw(surface)
         finally:
             surface.set_clip(None)
-        rects = scene.animated_rects() if resting else None
+        rects = scene.animated_rects() if quiet else None
         if area is not None and (rects is None or not _covers([area], rects)):
             self.draw(surface)  # something moved outside the clip: the whole frame
             area = None
         self._present()
-        self._last_draw = time.perf_counter()
-        self._partial = rects  # the next frame at rest is drawn inside these
+        # The next frame at rest is drawn inside these (once the settled picture is shown).
+        self._partial = rects if self._settle == 0 else None
         self._send = [area] if area is not None else None  # exactly what was drawn
         return True
 
@@ -823,8 +873,10 @@ class App:
         while self.running:
             # At rest, wait for input (or the scene's next change) without drawing.
             self.rest(self.rest_for())
-            # tick() sleeps to hold 60 fps; that sleep is outside the timed region.
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            # tick() sleeps to hold 60 fps; that sleep is outside the timed region. The
+            # time slept at rest is time that passed for the table's timers too (a
+            # computer's pause, a banner's stay): only a hitch is cut to MAX_DT.
+            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT + self._slept)
             started = time.perf_counter()
             drew = self.step(dt)
             if self.running and drew:
@@ -856,6 +908,9 @@ class App:
         fonts.clear_caches()
         cards.clear_cache()
         draw.clear_cache()
+
+
+_MOVING = object()  # the picture_key noted for a frame drawn while the scene moved
 
 
 def _covers(clip: list[pygame.Rect], rects: list[pygame.Rect]) -> bool:

@@ -17,11 +17,10 @@ from game import games
 GAMES = games.GAME_IDS
 PRESETS = games.all_presets()
 LANGUAGES = ("en", "ja", "es")
-# game.help.coach.LESSONS, then the rule sets' intros (game.help.intros.INTROS)
-LESSONS = ("sabacc", "brag", "ninehalf")
-INTROS: tuple[str, ...] = ("two-exchange", "great-khan", "centran", "force", "cloud-city")
-INTROS += ("figg", "empress-teta", "random")
-INTROS += ("kessel", "kessel-shift", "corellian-spike", "coruscant-shift")
+# Every game's coached first hand (game.help.coach.LESSONS), then the rule sets'
+# intros (game.help.intros.INTROS), as the registry lists them.
+LESSONS = GAMES
+INTROS: tuple[str, ...] = games.tutorials()[len(GAMES) :]
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -11,12 +11,14 @@ imported only when used, so this module stays light (no pygame, no engines loade
 the simulator and ``--check-data`` never import a table scene, and a table module is
 imported only when the table opens.
 
-A Sabacc rule set is a :class:`Variant` of the Sabacc entry. A variant with its own
-deck and flow (Kessel, Corellian Spike, Coruscant Shift) names its own engine, AI,
-table and house-rules pages; whatever it leaves out is the game's. Adding a variant is
-one ``Variant(...)`` entry plus its own modules (see ``_MODERN_SABACC`` below): its
-engine behind the one signature of game.session.engines, its players, and, once it has
-one, its table scene (``table_ready=False`` keeps it to the simulator until then).
+A game's rule sets are :class:`Variant` names (the Sabacc presets of RULES.md §1). A
+game of a *family* (Kessel, Corellian Spike, Coruscant Shift: Sabacc to the player,
+RULES.md §4) is a whole :class:`Game` of its own, with its own engine, players, table,
+pages, stacks and units, listed in its head's ``family``: the player, the command
+line, saves and the simulator still name it as a rule set of its head (``--game
+sabacc --preset kessel``), and the head answers every question about that rule set
+with the member's entry (:meth:`Game.member`). Adding a game is one entry here plus
+its own modules; docs/adding-a-game.md walks through it.
 
 >>> [entry.id for entry in all_games()]
 ['sabacc', 'brag', 'ninehalf']
@@ -24,6 +26,10 @@ one, its table scene (``table_ready=False`` keeps it to the simulator until then
 ('games', (2, 4), (3, 10))
 >>> get("sabacc").preset("great-khan").name
 'great-khan'
+>>> [game.id for game in get("sabacc").family]
+['kessel', 'corellian-spike', 'coruscant-shift']
+>>> get("sabacc").member("kessel-shift").unit, get("sabacc").stats_id("kessel-shift")
+('rounds', 'kessel')
 >>> get("ninehalf").unit_ended([])
 False
 """
@@ -52,37 +58,16 @@ def load(ref: Ref) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Variant:
-    """A rule set of a game (a Sabacc preset). Any field left ``None`` is the game's.
+    """A rule set of a game (a Sabacc preset): a name its engine's options know.
 
-    ``engine(seats, options, chips, dealer) -> GameState``; ``options(name) ->``
-    the frozen options object (house rules are ``dataclasses.replace`` on it);
-    ``ai(level, personality) -> Player``; ``table`` a scene module with
-    ``create(app, config)``, ``create_campaign(app, campaign)``,
-    ``create_resumed(app, snapshot)`` and optionally ``create_replay(app, record)``;
-    ``house_rules(preset) -> pages`` for the house-rules screen; ``card_face(code,
-    size)`` and ``card_back(size)`` draw its cards (the history list).
+    ``table_ready=False`` keeps it to the simulator until a table plays it;
+    ``house_rules`` names its own house-rules pages (``(preset) -> pages``) when they
+    are not its game's.
     """
 
     name: str
-    engine: Ref | None = None
-    options: Ref | None = None
-    ai: Ref | None = None
-    table: Ref | None = None
+    table_ready: bool = True
     house_rules: Ref | None = None
-    card_face: Ref | None = None
-    card_back: Ref | None = None
-    unit_ends: tuple[str, ...] | None = None
-    outcome: Ref | None = None
-    sim_chips: int | None = None  # the simulator's starting stack, when not the game's
-    table_ready: bool = True  # False: playable in the simulator, no table scene yet
-    chip_options: tuple[int, ...] | None = None  # quick play's stacks, when not the game's
-    default_chips: int | None = None
-    # A rule set that is a game of its own to the player (Kessel): what one unit is
-    # called ("rounds": results.rounds, screens.unit.round), and the statistics entry
-    # it counts in, named game.<stats_id>, with its own special counters.
-    unit: str | None = None
-    stats_id: str | None = None
-    special_stats: tuple[str, ...] | None = None
 
     @property
     def label_key(self) -> str:
@@ -91,7 +76,16 @@ class Variant:
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """One game of the collection; see the module's docstring."""
+    """One game of the collection; see the module's docstring.
+
+    ``engine(seats, options, chips, dealer) -> GameState``; ``options(preset) ->`` the
+    frozen options object (house rules are ``dataclasses.replace`` on it);
+    ``ai(level, personality) -> Player``; ``table`` a scene module with
+    ``create(app, config)``, ``create_campaign(app, campaign)``,
+    ``create_resumed(app, snapshot)`` and optionally ``create_replay(app, record)``;
+    ``house_rules(preset) -> pages`` for the house-rules screen; ``card_face(code,
+    size, palette)`` and ``card_back(size)`` draw its cards (the history list).
+    """
 
     id: str
     engine: Ref
@@ -107,13 +101,33 @@ class Game:
     default_chips: int  # quick play's starting stack
     sim_chips: int  # the simulator's starting stack
     sim_units: int  # the simulator's default length
-    unit: str  # "hands" | "games" | "deals": the command-line flag and the JSON key
+    # What one unit is called: "hands" | "games" | "deals" for a game the player picks
+    # (the command-line flag and the JSON key); a family's game may call it otherwise
+    # ("rounds": results.rounds, screens.unit.round).
+    unit: str
     unit_ends: tuple[str, ...]  # event kinds that end one unit (hand, deal)
     outcome: Ref  # (events, seat) -> game.storage.stats.HandOutcome
     # The statistics screen's special counters that mean something for this game.
     special_stats: tuple[str, ...] = ()
-    variants: tuple[Variant, ...] = ()  # rule sets to choose from (empty: just one)
+    rule_sets: tuple[Variant, ...] = ()  # its own rule sets to choose from (empty: one)
     default_variant: str = ""
+    # The games of its family (Kessel, Spike and Coruscant for Sabacc): each with its
+    # own engine, players, table and pages, offered to the player as rule sets of
+    # this one.
+    family: tuple[Game, ...] = ()
+    # A family's game whose units count in a statistics entry of their own, named
+    # game.<id> (a Kessel round is no Sabacc hand), rather than in the head's.
+    counts_apart: bool = False
+    # How its seats' faces and voices react (game.scenes.kit.moods): ``reactions(event,
+    # human) -> [(seat, expression, moment)]``, asked only once ``events`` (the module
+    # its events come from) is imported: an event of a module nobody imported cannot
+    # exist, and importing another game's rules at a table cost a long frame.
+    reactions: Ref | None = None
+    events: str = ""
+    # Its engine's refusals a player can meet, in words (game.scenes.refusals): a
+    # sequence of (pattern of the engine's reason, catalog key), asked before the
+    # reasons every game shares.
+    refusals: Ref | None = None
 
     # ------------------------------------------------------------------ words
     @property
@@ -132,8 +146,7 @@ class Game:
 
     def unit_for(self, preset: str | None = None) -> str:
         """What one unit of ``preset`` is called: "hands", a Kessel round "rounds"."""
-        unit = self.preset(preset).unit if self.variants else None
-        return unit or self.unit
+        return self.member(preset).unit
 
     def played_key_for(self, preset: str | None = None) -> str:
         """The words "{count} rounds played" for ``preset`` (results.<unit>)."""
@@ -141,13 +154,16 @@ class Game:
 
     def stats_id(self, preset: str | None = None, events: Sequence[Event] = ()) -> str:
         """The statistics entry a unit of ``preset`` counts in (Kessel's apart from
-        Sabacc's); without a preset, the rule set ``events`` show (a Kessel round)."""
-        if not self.variants:
-            return self.id
-        variant = self._variant_by_events(events) if preset is None else self.preset(preset)
-        return variant.stats_id if variant is not None and variant.stats_id else self.id
+        Sabacc's); without a preset, the game ``events`` show (a Kessel round)."""
+        game = self._by_events(events) if preset is None else self.member(preset)
+        return game.id if game.counts_apart else self.id
 
-    # --------------------------------------------------------------- variants
+    # --------------------------------------------------------------- rule sets
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """Every rule set offered under this game: its own, then its family's."""
+        return self.rule_sets + tuple(v for game in self.family for v in game.variants)
+
     @property
     def has_presets(self) -> bool:
         return bool(self.variants)
@@ -161,35 +177,45 @@ class Game:
         """The rule sets a table can seat the player at (quick play, the campaign)."""
         return tuple(v.name for v in self.variants if v.table_ready)
 
+    @property
+    def games(self) -> tuple[Game, ...]:
+        """This game and every game of its family."""
+        return (self, *(game for member in self.family for game in member.games))
+
+    def member(self, preset: str | None) -> Game:
+        """The game that plays ``preset``: this one, or the game of its family whose
+        rule set it is (Kessel for "kessel-shift"). ValueError for an unknown preset."""
+        name = self.preset(preset).name
+        for game in self.family:
+            if name in game.preset_names:
+                return game.member(name)
+        return self
+
     def sim_chips_for(self, preset: str | None = None) -> int:
-        chips = self.preset(preset).sim_chips if self.variants else None
-        return self.sim_chips if chips is None else chips
+        return self.member(preset).sim_chips
 
     def chip_options_for(self, preset: str | None = None) -> tuple[int, ...]:
         """Quick play's starting stacks for ``preset`` (Kessel's few chips, say)."""
-        options = self.preset(preset).chip_options if self.variants else None
-        return self.chip_options if options is None else options
+        return self.member(preset).chip_options
 
     def default_chips_for(self, preset: str | None = None) -> int:
-        chips = self.preset(preset).default_chips if self.variants else None
-        return self.default_chips if chips is None else chips
+        return self.member(preset).default_chips
 
-    def _variant_by_events(self, events: Sequence[Event]) -> Variant | None:
-        """The rule set whose own end of unit ``events`` hold (a Kessel round's
-        RoundWon), for callers that know the game but not the preset."""
+    def _by_events(self, events: Sequence[Event]) -> Game:
+        """The game of the family whose own end of unit ``events`` hold (a Kessel
+        round's RoundWon), for callers that know the game but not the preset."""
         kinds = {e.kind for e in events}
-        if kinds & set(self.unit_ends):
-            return None
-        for variant in self.variants:
-            if variant.unit_ends and kinds & set(variant.unit_ends):
-                return variant
-        return None
+        if not kinds & set(self.unit_ends):
+            for game in self.family:
+                if kinds & set(game.unit_ends):
+                    return game
+        return self
 
     def preset(self, name: str | None) -> Variant:
-        """The variant ``name`` (the default one for None or ""); a game without rule
+        """The rule set ``name`` (the default one for None or ""); a game without rule
         sets answers one plain variant whatever it is asked. ValueError for an unknown
         preset of a game that has them."""
-        if not self.variants:
+        if not self.has_presets:
             return Variant(name or "")
         wanted = name or self.default_variant
         for variant in self.variants:
@@ -203,18 +229,11 @@ class Game:
         """``name`` for a game with rule sets, "" for one without (history, save keys)."""
         return name if self.has_presets else ""
 
-    def _pick(self, field: str, preset: str | None) -> Ref:
-        chosen: Ref | None = getattr(self.preset(preset), field)
-        if chosen is not None:
-            return chosen
-        ref: Ref = getattr(self, field)
-        return ref
-
     # -------------------------------------------------------------- factories
     def default_options(self, preset: str | None = None) -> Any:
         """The engine options of ``preset`` before any house rule."""
         variant = self.preset(preset)
-        return load(self._pick("options", preset))(variant.name)
+        return load(self.member(preset).options)(variant.name)
 
     def options_with(self, preset: str | None, house_rules: dict[str, Any]) -> Any:
         """The defaults plus ``house_rules``: ValueError (the engine's reason) when they
@@ -232,138 +251,145 @@ class Game:
     ) -> GameState:
         """A fresh match waiting for its first deal; ValueError for a bad seat count.
         ``chips``: every seat's stack, or one per seat (see game.session.engines)."""
-        low, high = self.seats
+        game = self.member(preset)
+        low, high = game.seats
         if not low <= seats <= high:
             raise ValueError(f"{self.id} seats {low} to {high} players, not {seats}")
         if options is None:
             options = self.default_options(preset)
-        state: GameState = load(self._pick("engine", preset))(seats, options, chips, dealer)
+        state: GameState = load(game.engine)(seats, options, chips, dealer)
         return state
 
     def make_player(self, level: str, personality: Any = None, preset: str | None = None) -> Any:
-        return load(self._pick("ai", preset))(level, personality)
+        return load(self.member(preset).ai)(level, personality)
 
     def table_module(self, preset: str | None = None) -> Ref:
-        return self._pick("table", preset)
+        return self.member(preset).table
 
     def house_rule_pages(self, preset: str | None = None) -> Any:
-        return load(self._pick("house_rules", preset))(self.preset(preset).name)
+        variant = self.preset(preset)
+        return load(variant.house_rules or self.member(preset).house_rules)(variant.name)
 
     def render_card(
         self, code: str, size: tuple[int, int], preset: str | None = None, palette: str = "cantina"
     ) -> Any:
         """``code`` drawn as this game's card (a pygame Surface) in ``palette``."""
-        return load(self._pick("card_face", preset))(code, size, palette)
+        return load(self.member(preset).card_face)(code, size, palette)
 
     def render_back(self, size: tuple[int, int], preset: str | None = None) -> Any:
-        return load(self._pick("card_back", preset))(size)
+        return load(self.member(preset).card_back)(size)
 
     # ------------------------------------------------------------------ units
     def unit_ended(self, events: Sequence[Event], preset: str | None = None) -> bool:
         """Whether ``events`` include the end of one unit (a hand, a deal)."""
-        if preset is None and self.variants:
-            variant = self._variant_by_events(events)
-        else:
-            variant = self.preset(preset) if self.variants else None
-        ends = variant.unit_ends if variant and variant.unit_ends else self.unit_ends
-        return any(e.kind in ends for e in events)
+        game = self._by_events(events) if preset is None else self.member(preset)
+        return any(e.kind in game.unit_ends for e in events)
 
     def hand_outcome(
         self, events: Sequence[Event], seat: int = 0, preset: str | None = None
     ) -> Any:
         """What one finished unit meant for ``seat`` (a ``HandOutcome``)."""
-        if preset is None and self.variants:
-            variant = self._variant_by_events(events)
-            preset = variant.name if variant is not None and variant.outcome else None
-        read: Callable[..., Any] = load(self._pick("outcome", preset))
+        game = self._by_events(events) if preset is None else self.member(preset)
+        read: Callable[..., Any] = load(game.outcome)
         return read(events, seat)
 
 
 # ---------------------------------------------------------------- the entries
-# Sabacc rule sets of the one Sabacc engine (game/rules/sabacc_presets.py): RULES.md §1.
-_SABACC_PRESETS = (
-    "classic",
-    "two-exchange",
-    "great-khan",
-    "centran",
-    "force",
-    "cloud-city",
-    "figg",
-    "empress-teta",
-    "random",
+def _sabacc_game(id: str, **own: Any) -> Game:
+    """A game of the Sabacc family: Sabacc's seats and stacks unless it says otherwise
+    (RULES.md §4: each is played by 2 to 8), a hand its unit, counted with Sabacc's."""
+    seats = {"seats": (2, 8), "table_seats": (2, 8), "chip_options": (50, 100, 200, 500)}
+    stacks = {"default_chips": 100, "sim_chips": 100, "sim_units": 100, "unit": "hands"}
+    ends = {"unit_ends": ("HandEnded",), "outcome": "game.session.outcomes:sabacc_outcome"}
+    return Game(id=id, **{**seats, **stacks, **ends, **own})
+
+
+# Today's Sabacc (RULES.md §4): games of Sabacc's family, each with its own deck,
+# engine, players and table. A Kessel "hand" is one round; its chips are few (the
+# buy-in's stock), and it destroys chips.
+KESSEL = _sabacc_game(
+    "kessel",
+    engine="game.session.engines:kessel_state",
+    options="game.session.engines:kessel_options",
+    ai="ai.kessel_ai:make_player",
+    table="game.scenes.kessel_table",
+    house_rules="game.scenes.kessel_rules:kessel_pages",
+    card_face="game.ui.kessel_art:render_kessel_card",
+    card_back="game.ui.kessel_art:render_kessel_back",
+    chip_options=(4, 5, 6, 8),  # the buy-ins' stocks (RULES.md §4.1.2)
+    default_chips=6,
+    sim_chips=6,
+    unit="rounds",
+    unit_ends=("RoundWon",),
+    outcome="game.session.outcomes:kessel_outcome",
+    special_stats=("pure_sabaccs",),
+    rule_sets=(
+        Variant("kessel"),
+        Variant("kessel-shift", house_rules="game.scenes.kessel_rules:kessel_shift_pages"),
+    ),
+    default_variant="kessel",
+    counts_apart=True,
+    reactions="game.scenes.kessel.reactions:reactions",
+    events="game.rules.kessel_events",
+    refusals="game.scenes.kessel.refusals:REASONS",
+)
+CORELLIAN_SPIKE = _sabacc_game(
+    "corellian-spike",
+    engine="game.session.engines:spike_state",
+    options="game.session.engines:spike_options",
+    ai="ai.spike_ai:make_player",
+    table="game.scenes.spike_table",
+    house_rules="game.scenes.spike_rules:spike_pages",
+    card_face="game.ui.spike_cards:render_spike_card",
+    card_back="game.ui.spike_cards:render_spike_back",
+    rule_sets=(Variant("corellian-spike"),),
+    default_variant="corellian-spike",
+)
+CORUSCANT_SHIFT = dataclasses.replace(
+    CORELLIAN_SPIKE,  # the same table, cards and pages' module: its own engine and players
+    id="coruscant-shift",
+    engine="game.session.engines:coruscant_state",
+    options="game.session.engines:coruscant_options",
+    ai="ai.coruscant_ai:make_player",
+    house_rules="game.scenes.spike_rules:coruscant_pages",
+    rule_sets=(Variant("coruscant-shift"),),
+    default_variant="coruscant-shift",
 )
 
-# Today's Sabacc (RULES.md §4): each with its own deck, engine and players. A Kessel
-# "hand" is one round; its chips are few (the buy-in's stock), and it destroys chips.
-_MODERN_SABACC = (
-    *(
-        Variant(
-            name,
-            engine="game.session.engines:kessel_state",
-            options="game.session.engines:kessel_options",
-            ai="ai.kessel_ai:make_player",
-            unit_ends=("RoundWon",),
-            outcome="game.session.outcomes:kessel_outcome",
-            sim_chips=6,
-            table="game.scenes.kessel_table",
-            house_rules="game.scenes.kessel_rules:pages",
-            card_face="game.ui.kessel_art:render_kessel_card",
-            card_back="game.ui.kessel_art:render_kessel_back",
-            chip_options=(4, 5, 6, 8),  # the buy-ins' stocks (RULES.md §4.1.2)
-            default_chips=6,
-            unit="rounds",
-            stats_id="kessel",
-            special_stats=("pure_sabaccs",),
-        )
-        for name in ("kessel", "kessel-shift")
+# Sabacc's rule sets of the one Sabacc engine (game/rules/sabacc_presets.py): RULES.md
+# §1. A preset with a turn structure of its own shows its own house rules.
+SABACC = _sabacc_game(
+    "sabacc",
+    engine="game.session.engines:sabacc_state",
+    options="game.rules.sabacc_presets:options_for",
+    ai="ai.sabacc_ai:make_player",
+    table="game.scenes.sabacc_table",
+    house_rules="game.scenes.house_rules:sabacc_pages",
+    card_face="game.ui.cards:render_sabacc_card",
+    card_back="game.ui.cards:render_sabacc_back",
+    special_stats=("pure_sabaccs", "idiots_arrays"),
+    rule_sets=(
+        Variant("classic"),
+        Variant("two-exchange", house_rules="game.scenes.house_rules:two_exchange_pages"),
+        Variant("great-khan", house_rules="game.scenes.house_rules:great_khan_pages"),
+        Variant("centran"),
+        Variant("force", house_rules="game.scenes.house_rules:force_pages"),
+        Variant("cloud-city"),
+        Variant("figg"),
+        Variant("empress-teta"),
+        Variant("random"),
     ),
-    Variant(
-        "corellian-spike",
-        engine="game.session.engines:spike_state",
-        options="game.session.engines:spike_options",
-        ai="ai.spike_ai:make_player",
-        house_rules="game.scenes.spike_rules:pages",
-        table="game.scenes.spike_table",
-        card_face="game.ui.spike_cards:render_spike_card",
-        card_back="game.ui.spike_cards:render_spike_back",
-    ),
-    Variant(
-        "coruscant-shift",
-        engine="game.session.engines:coruscant_state",
-        options="game.session.engines:coruscant_options",
-        ai="ai.coruscant_ai:make_player",
-        house_rules="game.scenes.spike_rules:pages",
-        table="game.scenes.spike_table",
-        card_face="game.ui.spike_cards:render_spike_card",
-        card_back="game.ui.spike_cards:render_spike_back",
-    ),
+    default_variant="classic",
+    family=(KESSEL, CORELLIAN_SPIKE, CORUSCANT_SHIFT),
+    reactions="game.scenes.sabacc.reactions:reactions",
+    events="game.rules.sabacc_events",
+    refusals="game.scenes.sabacc.refusals:REASONS",
 )
 
 GAMES: dict[str, Game] = {
     game.id: game
     for game in (
-        Game(
-            id="sabacc",
-            engine="game.session.engines:sabacc_state",
-            options="game.rules.sabacc_presets:options_for",
-            ai="ai.sabacc_ai:make_player",
-            table="game.scenes.sabacc_table",
-            house_rules="game.scenes.house_rules:sabacc_pages",
-            card_face="game.ui.cards:render_sabacc_card",
-            card_back="game.ui.cards:render_sabacc_back",
-            seats=(2, 8),
-            table_seats=(2, 8),
-            chip_options=(50, 100, 200, 500),
-            default_chips=100,
-            sim_chips=100,
-            sim_units=100,
-            unit="hands",
-            unit_ends=("HandEnded",),
-            outcome="game.session.outcomes:sabacc_outcome",
-            special_stats=("pure_sabaccs", "idiots_arrays"),
-            variants=(*(Variant(name) for name in _SABACC_PRESETS), *_MODERN_SABACC),
-            default_variant="classic",
-        ),
+        SABACC,
         Game(
             id="brag",
             engine="game.session.engines:brag_state",
@@ -386,6 +412,9 @@ GAMES: dict[str, Game] = {
             unit_ends=("DealEnded", "GameWon"),
             outcome="game.session.outcomes:brag_outcome",
             special_stats=("crashes",),
+            reactions="game.scenes.brag.reactions:reactions",
+            events="game.rules.brag",
+            refusals="game.scenes.brag.refusals:REASONS",
         ),
         Game(
             id="ninehalf",
@@ -406,6 +435,9 @@ GAMES: dict[str, Game] = {
             unit_ends=("DealEnded",),
             outcome="game.session.outcomes:ninehalf_outcome",
             special_stats=("naturals",),
+            reactions="game.scenes.ninehalf.reactions:reactions",
+            events="game.rules.ninehalf",
+            refusals="game.scenes.ninehalf.refusals:REASONS",
         ),
     )
 }
@@ -427,21 +459,33 @@ def get(game: str) -> Game:
         raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}") from None
 
 
+def every_game() -> list[Game]:
+    """Every game with the games of its family (Kessel after Sabacc)."""
+    return [game for head in GAMES.values() for game in head.games]
+
+
 def stats_entries() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Every statistics entry with its special counters, in the order the statistics
-    screen shows them: each game, then its rule sets that count apart (Kessel)."""
+    screen shows them: each game, then the games of its family that count apart."""
     out: dict[str, tuple[str, ...]] = {}
-    for game in GAMES.values():
-        out[game.id] = game.special_stats
-        for variant in game.variants:
-            if variant.stats_id and variant.stats_id not in out:
-                out[variant.stats_id] = variant.special_stats or ()
+    for head in GAMES.values():
+        out[head.id] = head.special_stats
+        for game in head.games:
+            if game.counts_apart and game.id not in out:
+                out[game.id] = game.special_stats
     return tuple(out.items())
 
 
 def all_presets() -> tuple[str, ...]:
     """Every rule-set name of every game (the command line's ``--preset`` choices)."""
     return tuple(v.name for game in GAMES.values() for v in game.variants)
+
+
+def tutorials() -> tuple[str, ...]:
+    """What ``--tutorial`` plays: every game's coached first hand (game.help.coach),
+    then every rule set's intro but a game's default one (game.help.intros)."""
+    intros = (v.name for g in GAMES.values() for v in g.variants if v.name != g.default_variant)
+    return (*GAMES, *intros)
 
 
 def rule_set(game: str, preset: str) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.i18n import join_and, join_list, t
+from game.rules import coruscant, spike
 from game.rules import sabacc_events as ev
 from game.rules import spike_base as sb
 from game.rules import spike_cards as kc
@@ -19,7 +20,7 @@ from game.rules.base import Event
 
 SeatName = Callable[[int], str]
 
-PRESETS = ("corellian-spike", "coruscant-shift")
+PRESETS = (spike.PRESET, coruscant.PRESET)  # the rule sets the spike table plays
 SPIKE_OPTIONS = (
     "hand_ante",
     "sabacc_ante",
@@ -46,7 +47,7 @@ def symbol_name(face: int) -> str:
 def junks(preset: str) -> bool:
     """Whether giving up the hand is called junking it (Corellian Spike's word, at the
     bets as at the cards: its engine junks the hand) rather than folding (Coruscant)."""
-    return preset == "corellian-spike"
+    return preset == spike.PRESET
 
 
 def preset_name(preset: str) -> str:

@@ -57,8 +57,9 @@ def test_every_rule_set_plays_a_unit_to_its_end_and_scores_it(game_id: str, pres
         assert outcome.won == (0 in outcome.winners)
 
 
-@pytest.mark.parametrize("game", games.all_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", games.every_game(), ids=lambda g: g.id)
 def test_every_entry_names_what_it_brings(game: games.Game) -> None:
+    """Every game, those of a family too (Kessel), names modules that exist."""
     for ref in (game.engine, game.options, game.ai, game.house_rules, game.outcome):
         assert callable(games.load(ref)), ref
     for ref in (game.card_face, game.card_back):
@@ -66,10 +67,18 @@ def test_every_entry_names_what_it_brings(game: games.Game) -> None:
     table = games.load(game.table)
     for hook in ("create", "create_campaign", "create_resumed"):
         assert callable(getattr(table, hook)), (game.id, hook)
+    if game.reactions:
+        assert callable(games.load(game.reactions)) and game.events.startswith("game.rules.")
+    english = i18n.load_catalog("en")
+    for pattern, key in games.load(game.refusals) if game.refusals else ():
+        assert re.compile(pattern) and english.get(key), (game.id, key)
     low, high = game.seats
     assert 2 <= low <= game.table_seats[0] <= game.table_seats[1] <= high
     assert game.default_chips in game.chip_options
-    assert game.unit in ("hands", "games", "deals") and game.unit_ends
+    # The command line's and the simulator's words for a unit (a family's game may
+    # call its own otherwise: a Kessel round).
+    units = ("hands", "games", "deals") if game in games.all_games() else ("hands", "rounds")
+    assert game.unit in units and game.unit_ends
     # Rule sets without a table yet have no house-rules screen either.
     for variant in [v for v in game.variants if v.table_ready] or [games.Variant("")]:
         pages = game.house_rule_pages(variant.name or None)
@@ -92,28 +101,35 @@ def test_every_name_the_registry_gives_is_in_every_language(lang: str) -> None:
             assert catalog.get(key), (lang, key)
 
 
-def test_a_rule_set_may_bring_its_own_engine_players_and_table() -> None:
-    """Kessel, Corellian Spike and Coruscant Shift are Sabacc rule sets with their own
-    engines: a variant that names its own factories is played by them, and the other
-    variants of the game keep the game's."""
+def test_a_game_of_a_family_brings_its_own_engine_players_and_table() -> None:
+    """Kessel, Corellian Spike and Coruscant Shift are games of Sabacc's family: a
+    family's game plays its rule sets with its own factories, counts, stacks and pages,
+    and the head's own rule sets keep the head's."""
     sabacc = games.get("sabacc")
-    own = games.Variant(
-        "toy",
-        engine="game.session.engines:brag_state",
-        options="game.session.engines:brag_options",
-        ai="ai.brag_bots:make_player",
-        table="game.scenes.brag_table",
-        unit_ends=("DealEnded", "GameWon"),
-        outcome="game.session.outcomes:brag_outcome",
+    toy = dataclasses.replace(
+        games.get("brag"),
+        id="toy",
+        chip_options=(7, 9),
+        default_chips=7,
+        rule_sets=(games.Variant("toy"), games.Variant("toy-two")),
+        default_variant="toy",
+        counts_apart=True,
     )
-    game = dataclasses.replace(sabacc, variants=(*sabacc.variants, own))
-    state = game.new_state(3, 50, "toy")
+    game = dataclasses.replace(sabacc, family=(*sabacc.family, toy))
+    assert game.preset_names[-2:] == ("toy", "toy-two")
+    assert game.member("toy-two") is toy and game.member("classic") is game
+    state = game.new_state(3, 50, "toy-two")
     assert type(state).__name__ == "BragState"
     assert type(game.make_player("easy", None, "toy")).__name__ == "BragPlayer"
     assert game.table_module("toy") == "game.scenes.brag_table"
+    assert game.chip_options_for("toy") == (7, 9) and game.default_chips_for("toy-two") == 7
     assert type(game.new_state(3, 50, "classic")).__name__ == "SabaccState"
     assert game.table_module("classic") == "game.scenes.sabacc_table"
-    assert game.unit_ended(play_one_unit(game, "toy", 3, seed=1), "toy")
+    events = play_one_unit(game, "toy", 3, seed=1)
+    assert game.unit_ended(events, "toy")
+    # Told only the events, the head finds the game they come from.
+    assert game.unit_ended(events) and game.stats_id(events=events) == "toy"
+    assert game.stats_id("toy") == "toy" and game.stats_id("classic") == "sabacc"
     with pytest.raises(ValueError, match="unknown sabacc preset 'nope'"):
         game.new_state(3, 50, "nope")
 

@@ -118,6 +118,7 @@ TERMS: tuple[Term, ...] = (
     Term("interference-field", "sabacc", "field:7c"),
     Term("shift", "sabacc", "tag:shift", ("tables.shift_mark", "tables.shifted")),
     Term("shift-die", "sabacc", "die:4"),
+    Term("khan-dice", "sabacc", "die:3 3"),
     Term("sudden-demise", "sabacc", "cards:sabacc:demise"),
     Term("card-number", "sabacc", "tag:number"),
     Term("locked", "sabacc", "tag:locked", ("sabacc.locked_mark",)),
@@ -160,6 +161,13 @@ TERMS: tuple[Term, ...] = (
     Term("token-played", "kessel", "token:target-tariff"),
     Term("rule-badges", "kessel", "tag:badge", ("kt.prime_badge",)),
     Term("token-hit", "kessel", "outline:bad"),
+    # A token's colour says what it does (game.ui.kessel_art.TOKEN_GROUP).
+    Term("token-economy", "kessel", "token:refund"),
+    Term("token-rule", "kessel", "token:markdown"),
+    Term("token-charge", "kessel", "token:general-tariff"),
+    Term("token-hand", "kessel", "token:exhaustion"),
+    Term("token-defence", "kessel", "token:immunity"),
+    Term("token-picked", "kessel", "outline:good"),
     Term("plate-news", "kessel", "tag:news", ("kt.immune", "kt.embargoed", "kt.starts")),
     *(
         _named(

@@ -1,6 +1,6 @@
 """Short coached intros of the Sabacc rule sets other than Classic (issue 16 §2).
 
-Each is a ``game.help.coach.Lesson`` played on the rule set's real table by the same
+Each is a ``game.help.coaching.Lesson`` played on the rule set's real table by the same
 coach mechanism as the first hands: a prepared deal for you (the other cards come off
 the deck in its own order, so it plays the same every time), a word on what differs
 from Classic, and the rule set's own move made by the player on the table -- a lock and
@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.help.coach import Lesson, Step, _sabacc_outcome
+from game.help.coaching import Lesson, Step
+from game.help.coaching import sabacc_outcome as _sabacc_outcome
 from game.help.intros_modern import MODERN_INTROS
 from game.rules.base import GameState
 

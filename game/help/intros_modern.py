@@ -1,7 +1,7 @@
 """Short coached intros of today's Sabacc rule sets (issue 18 §4): Kessel, Kessel with
 shift tokens, Corellian Spike and Coruscant Shift.
 
-The same mechanism as ``game.help.intros``: a ``game.help.coach.Lesson`` on the rule
+The same mechanism as ``game.help.intros``: a ``game.help.coaching.Lesson`` on the rule
 set's real table, a prepared deal for you (the other cards come off the deck in its own
 order), words on what differs, one scripted moment, then the intro ends. Kessel draws
 from a discard pile and keeps the card; Kessel with shift tokens plays a Target Tariff
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.help.coach import Lesson, Step
+from game.help.coaching import Lesson, Step
 from game.rules.base import GameState
 
 PADDING = 80  # chance outcomes after the prepared ones: the deck's own order
@@ -71,9 +71,11 @@ def _lesson(
     chance: tuple[Any, ...],
     outcome_of: Callable[[GameState, Any], Any],
     steps: tuple[Step, ...],
-    stop_after: int,
+    stop_after: int | None,
     ending: tuple[Step, ...],
+    moves: dict[int, tuple[Any, ...]] | None = None,
 ) -> Lesson:
+    """``stop_after`` None: a whole hand, played to the reveal and the settlement."""
     return Lesson(
         id=preset,
         game="sabacc",
@@ -81,7 +83,7 @@ def _lesson(
         new_state=new_state,
         player=0,
         chance=chance + (None,) * PADDING,
-        moves={},
+        moves=moves or {},
         steps=steps,
         outcome_of=outcome_of,
         ends_with="HandEnded",
@@ -92,61 +94,104 @@ def _lesson(
 
 
 def kessel() -> Lesson:
-    """You start with Sand 2 and Blood 5 (a difference of 3); the Sand discard shows a
-    5: draw it, keep it, and Sand 5 with Blood 5 is a Sabacc."""
+    """A whole round of Kessel: you hold Sand 1 and Blood 4 (a difference of 3), take
+    the Impostor off the Blood discard and stand; Kessa keeps the Sand Sylop, Odo draws
+    a Blood 1 and puts it back. At the reveal your Impostor's dice show 1 and 6: you
+    choose 1, and Sand 1 with Blood 1 is the best Sabacc. Kessa's Sylop Sabacc of 2s
+    loses and pays 1; Odo's difference of 2 costs him 2."""
     from game.rules import kessel as kg
 
     def table() -> GameState:
         return kg.new_game(3, preset="kessel")
 
-    # You start (seat 0); each seat is dealt Sand then Blood; then the two discards.
-    chance = (0, "s2", "b5", "s4", "b1", "s6", "b3", "s5", "b2")
-    k = "intros2.kessel."
+    # You start (seat 0); each seat is dealt Sand then Blood; then the two discards;
+    # Kessa's draw from the Sand deck, Odo's from the Blood deck, and your Impostor's
+    # dice (10 * first + second).
+    chance = (0, "s1", "b4", "s6", "b2", "s5", "b3", "s3", "b-imp", "s-sylop", "b1", 16)
+    k = "lesson.kessel."
     steps = (
-        Step(k + "differs", "piles", 0),
+        Step(k + "welcome", "piles", 0),
         Step(k + "hand", "hand", 0),
         Step(k + "pot", "pot", 0),
-        Step(
-            k + "draw",
-            "piles",
-            0,
-            lambda a: a == kg.Draw("sand-discard"),
-            kg.Draw("sand-discard"),
-        ),
-        Step(k + "keep", "hand", 1, lambda a: a == kg.KeepDrawn(), kg.KeepDrawn()),
+        _go(k + "draw", "piles", 0, kg.Draw("blood-discard")),
+        _go(k + "keep", "hand", 1, kg.KeepDrawn()),
+        _go(k + "stand", "actions", 1, kg.Stand()),
+        Step(k + "returned", "piles", 2),
+        _go(k + "last", "actions", 2, kg.Stand()),
+        _go(k + "impostor", "dice", 3, kg.ChooseFace(1)),
     )
-    ending = (Step(k + "sabacc", "hand", 2), Step(k + "turns", "piles", 2))
-    return _lesson("kessel", table, chance, _kessel_outcome(chance), steps, 2, ending)
+    ending = (
+        Step(k + "sylop", "seat:1", 4),
+        Step(k + "won", "hand", 4),
+        Step(k + "losing", "seat:2", 4),
+    )
+    moves = {
+        1: (kg.Draw("sand"), kg.KeepDrawn(), kg.Stand(), kg.Stand()),
+        2: (kg.Stand(), kg.Draw("blood"), kg.ReturnDrawn(), kg.Stand()),
+    }
+    return _lesson("kessel", table, chance, _kessel_outcome(chance), steps, None, ending, moves)
 
 
 KESSEL_SHIFT_TOKENS = ("free-draw", "target-tariff", "immunity")
+ODO_TOKENS = ("refund", "general-tariff", "embargo")
 
 
 def kessel_shift() -> Lesson:
-    """Kessel with shift tokens: you hold Free Draw, Target Tariff and Immunity and
-    play the Tariff on the seat on your left, whose stock loses two chips."""
+    """A whole round of Kessel with shift tokens: you hold Free Draw, Target Tariff and
+    Immunity. Immunity first, so Odo's General Tariff charges Kessa but not you; then
+    your Target Tariff costs Kessa 2; in the last turn Free Draw brings a Sand 1 for
+    nothing, and Sand 1 with Blood 1 beats Kessa's 4s and Odo's 2s."""
     from game.rules import kessel as kg
 
     def table() -> GameState:
         return kg.new_game(3, preset="kessel-shift", token_mode="random")
 
-    # You start; your tokens, then theirs (the first set the engine lists); the deal.
-    chance = (0, KESSEL_SHIFT_TOKENS, None, None, "s3", "b3", "s5", "b2", "s1", "b6", "s4", "b4")
-    k = "intros2.kessel-shift."
+    # You start; the tokens (yours, Kessa's: the first set the engine lists, Odo's);
+    # the deal, Sand then Blood to each seat; the two discards; Odo's Blood draw,
+    # Kessa's Sand draw and yours.
+    chance: tuple[Any, ...] = (0, KESSEL_SHIFT_TOKENS, None, ODO_TOKENS)
+    chance += ("s3", "b1", "s4", "b4", "s2", "b6", "s6", "b5", "b2", "s5", "s1")
+    k = "lesson.kessel-shift."
     tariff = kg.PlayToken("target-tariff", 1)
     steps = (
-        Step(k + "differs", "piles", 0),
+        Step("intros2.kessel-shift.differs", "piles", 0),
         Step(k + "tokens", "tokens", 0),
-        Step(k + "tariff", "tokens", 0, lambda a: a == tariff, tariff),
+        _go(k + "immunity", "tokens", 0, kg.PlayToken("immunity")),
+        _go(k + "stand", "actions", 1, kg.Stand()),
+        Step(k + "shielded", "seat:2", 2),
+        _go(k + "tariff", "tokens", 2, tariff),
+        _go(k + "stand2", "actions", 3, kg.Stand()),
+        _go(k + "free_draw", "tokens", 4, kg.PlayToken("free-draw")),
+        _go(k + "draw", "piles", 5, kg.Draw("sand")),
+        _go(k + "keep", "hand", 6, kg.KeepDrawn()),
     )
-    ending = (Step(k + "hit", "seat:1", 1), Step(k + "after", "hand", 1))
-    return _lesson("kessel-shift", table, chance, _kessel_outcome(chance), steps, 1, ending)
+    ending = (Step(k + "won", "seat:1", 7), Step(k + "spent", "tokens", 7))
+    moves = {
+        1: (kg.Stand(), kg.Draw("sand"), kg.ReturnDrawn(), kg.Stand()),
+        2: (
+            kg.PlayToken("general-tariff"),
+            kg.Draw("blood"),
+            kg.KeepDrawn(),
+            kg.Stand(),
+            kg.Stand(),
+        ),
+    }
+    return _lesson(
+        "kessel-shift", table, chance, _kessel_outcome(chance), steps, None, ending, moves
+    )
+
+
+def _go(key: str, target: str, when: int, action: Any) -> Step:
+    """A step that asks for one move."""
+    return Step(key, target, when, lambda a: a == action, action)
 
 
 def corellian_spike() -> Lesson:
-    """You hold +5 and +8 (13); the discard pile shows -5: swap the +8 for it, and
-    +5 with -5 makes 0, a Sabacc. Then the spike dice show doubles: a Sabacc Shift
-    throws every hand away and deals +6 and -4 in place of your Sabacc."""
+    """A whole game of Corellian Spike, three rounds: you swap the +8 for the -5 on the
+    discard pile (+5 -5: zero, a Sabacc), gain a Sylop (a Yee-Haa, a named hand); Odo
+    junks; the spike dice show doubles and the Sabacc Shift deals you +6 -4 +1 (a
+    Nulrhek of +3); a -3 brings you back to zero, which beats Kessa's Nulrhek of +1
+    and takes both pots."""
     from game.rules import spike
     from game.rules import spike_base as sb
     from game.rules import spike_cards as kc
@@ -155,65 +200,105 @@ def corellian_spike() -> Lesson:
         return spike.new_game(3, chips=100, seed_dealer=2)
 
     # The deal goes round from your seat (left of the dealer): your cards are the
-    # first and the fourth; then the card that starts the discard pile. After the
-    # bets the dice show two 3s (outcome 6 * 2 + 2), and the Sabacc Shift deals
-    # again from your seat, two cards each.
-    chance = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s", SHIFT_DOUBLES, "+6o", "-4t")
-    k = "intros2.corellian-spike."
+    # first and the fourth; then the card that starts the discard pile. Round 1's dice
+    # show 1 and 2; round 2: you gain the Sylop, the dice show two 3s and the Sabacc
+    # Shift deals you three cards and Kessa two; round 3: you gain the -3 and the dice
+    # show 1 and 3.
+    chance: tuple[Any, ...] = ("+5o", "+2t", "-7o", "+8t", "-4s", "+9o", "-5s", SPIKE_MISS, "sylop")
+    chance += (SHIFT_DOUBLES, "+6o", "-4t", "+1s", "+9s", "-8o", "-3s", SPIKE_MISS + 1)
+    k = "lesson.corellian-spike."
     swap = spike.SwapDiscard(kc.parse("+8t"))
     steps = (
-        Step(k + "differs", "piles", 0),
-        Step(k + "pots", "pots", 0),
+        Step("intros2.corellian-spike.differs", "piles", 0),
+        Step("intros2.corellian-spike.pots", "pots", 0),
         Step(k + "hand", "hand", 0),
-        Step(k + "swap", "discard", 0, lambda a: a == swap, swap),
+        _go(k + "swap", "discard", 0, swap),
         Step(k + "zero", "hand", 1),
-        Step("intros3.corellian-spike.check", "actions", 1, lambda a: a == sb.CHECK, sb.CHECK),
-        # The dice land after the others' bets; you see them on your next turn.
-        Step("intros3.corellian-spike.shift", "dice", 2),
-        Step("intros3.corellian-spike.new-hand", "hand", 2, lambda a: a == sb.STAND, sb.STAND),
+        _go(k + "check", "actions", 1, sb.CHECK),
+        Step(k + "dice", "dice", 2),
+        _go(k + "gain", "piles", 2, sb.GAIN),
+        _go(k + "keep", "hand", 3, sb.KEEP_GAINED),
+        Step(k + "junked", "seat:2", 4),
+        _go(k + "check2", "actions", 4, sb.CHECK),
+        _go(k + "call", "actions", 5, sb.CALL),
+        Step(k + "shift", "dice", 6),
+        Step(k + "nulrhek", "hand", 6),
+        _go(k + "gain2", "piles", 6, sb.GAIN),
+        _go(k + "keep2", "hand", 7, sb.KEEP_GAINED),
+        _go(k + "check3", "actions", 8, sb.CHECK),
     )
-    return _lesson("corellian-spike", table, chance, _spike_outcome(chance), steps, 3, ())
+    ending = (Step(k + "reveal", "seat:1", 9), Step(k + "pots_won", "pots", 9))
+    moves = {
+        1: (sb.STAND, sb.CHECK, sb.STAND, sb.Bet(2), sb.STAND, sb.CHECK),
+        2: (sb.STAND, sb.CHECK, sb.FOLD),
+    }
+    outcome = _spike_outcome(chance)
+    return _lesson("corellian-spike", table, chance, outcome, steps, None, ending, moves)
 
 
 SHIFT_DOUBLES = 6 * 2 + 2  # the spike dice's outcome for two 3s: a Sabacc Shift
+SPIKE_MISS = 1  # the spike dice's outcome for a 1 and a 2: no shift
 
 
-CORUSCANT_HAND = ("+8s", "+9o", "-6t", "-3s", "+1t")
-CORUSCANT_PICK = ("+8s", "-3s")
+CORUSCANT_DEAL = (
+    # Five rounds from Kessa, the starting player: Kessa, Odo, you.
+    ("+5o", "-10t", "+8s"),
+    ("+3t", "+4o", "+9o"),
+    ("-3o", "+6t", "-6t"),
+    ("+7t", "-2o", "-1s"),
+    ("+9t", "-9s", "+2t"),
+)
+CORUSCANT_FIRST = ("+8s", "-1s")
+CORUSCANT_NEW = ("-2s", "+10o", "-7t")
 
 
 def coruscant_shift() -> Lesson:
-    """The gold die shows +5 and the silver die squares; from +8 +9 -6 -3 +1 you place
-    the +8 and -3 of squares face down: +5, right on the target, in its suit. You
-    choose last, so every selection is laid down as the intro ends."""
+    """A whole hand of Coruscant Shift: the gold die sets the target +5 and the silver
+    die squares. You place the +8 and -1 of squares (+7), the shift refills your hand,
+    and the new -2 of squares makes +5 on the target with three squares; Kessa's +5 has
+    none, so the suit decides for you."""
     from game.rules import coruscant
+    from game.rules import spike_base as sb
     from game.rules import spike_cards as kc
 
     def table() -> GameState:
         return coruscant.new_game(3, chips=100, seed_dealer=1)
 
-    # The seat on your left starts: five rounds of the deal from that seat, so your
-    # cards are every third from the third; then the gold die (+5) and the silver die
-    # (2: squares). The others choose their selections first, you last, and all are
-    # laid down together.
-    deal: list[Any] = []
-    for card in CORUSCANT_HAND:
-        deal += [None, None, card]
-    chance = (*deal, 5, 2)
-    k = "intros2.coruscant-shift."
-    pick = coruscant.Select(tuple(sorted(kc.parse(c) for c in CORUSCANT_PICK)))
+    def pick(*codes: str) -> Any:
+        return coruscant.Select(tuple(sorted(kc.parse(c) for c in codes)))
 
-    def wants(action: Any) -> bool:
-        cards = getattr(action, "cards", None)
-        return cards is not None and tuple(sorted(cards)) == pick.cards
+    deal = tuple(card for row in CORUSCANT_DEAL for card in row)
+    # Then the gold die (+5) and the silver die (2: squares); the shift deals Kessa
+    # four cards and Odo two from the deck's own order, then your three.
+    chance = (*deal, 5, 2, None, None, None, None, None, None, *CORUSCANT_NEW)
+    first, second = pick(*CORUSCANT_FIRST), pick(*CORUSCANT_FIRST, "-2s")
 
+    def same(wanted: Any) -> Callable[[Any], bool]:
+        def wants(action: Any) -> bool:
+            cards = getattr(action, "cards", None)
+            return cards is not None and tuple(sorted(cards)) == wanted.cards
+
+        return wants
+
+    k = "lesson.coruscant-shift."
     steps = (
-        Step(k + "differs", "piles", 0),
+        Step("intros2.coruscant-shift.differs", "piles", 0),
         Step(k + "dice", "dice", 0),
-        Step(k + "select", "hand", 0, wants, pick),
+        Step(k + "hand", "hand", 0),
+        Step(k + "select", "hand", 0, same(first), first),
+        Step(k + "hidden", "seat:1", 1),
+        _go(k + "call", "actions", 1, sb.CALL),
+        Step(k + "shift", "hand", 2),
+        Step(k + "second", "hand", 2, same(second), second),
+        _go(k + "call2", "actions", 3, sb.CALL),
     )
-    ending = (Step(k + "hidden", "hand", 1), Step(k + "shift", "piles", 1))
-    return _lesson("coruscant-shift", table, chance, _spike_outcome(chance), steps, 1, ending)
+    ending = (Step(k + "reveal", "seat:1", 4), Step(k + "won", "pots", 4))
+    moves = {
+        1: (pick("+5o"), sb.Bet(2), pick("+5o"), sb.Bet(3)),
+        2: (pick("+4o", "+6t", "-2o"), sb.CALL, pick("+4o", "+6t", "-2o"), sb.FOLD),
+    }
+    outcome = _spike_outcome(chance)
+    return _lesson("coruscant-shift", table, chance, outcome, steps, None, ending, moves)
 
 
 MODERN_INTROS: dict[str, Callable[[], Lesson]] = {

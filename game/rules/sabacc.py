@@ -220,6 +220,7 @@ from .sabacc_presets import (
     PRESET_NAMES,
     VALUE_RULES,
     SabaccOptions,
+    deck_of,
     options_for,
     value_table,
 )
@@ -362,7 +363,7 @@ class SabaccState(ClassicPhases):
         self.sabacc_pot = 0
         self.hands: list[list[int]] = [[] for _ in range(num_seats)]
         self.fields: list[list[int]] = [[] for _ in range(num_seats)]
-        self.deck = sc.centran_deck() if options.deck == "centran" else sc.standard_deck()
+        self.deck = deck_of(options)
         self.discards: list[int] = []
         self.in_match = [True] * num_seats
         self.in_hand = [False] * num_seats

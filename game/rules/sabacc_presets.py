@@ -26,7 +26,12 @@ PRESET_NAMES = (
 # The turn structures (RULES.md §1.4-1.7).  Each is a named flow hook in the one
 # engine (game/rules/sabacc.py): the antes, deck, betting helpers, showdown,
 # Sudden Demise, events and views are shared.
-FLOWS = ("classic", "two-exchange", "great-khan", "force")
+# Players and tables name a flow by these, never by its spelling.
+CLASSIC_FLOW = "classic"
+TWO_EXCHANGE_FLOW = "two-exchange"
+GREAT_KHAN_FLOW = "great-khan"
+FORCE_FLOW = "force"
+FLOWS = (CLASSIC_FLOW, TWO_EXCHANGE_FLOW, GREAT_KHAN_FLOW, FORCE_FLOW)
 BOMBOUT_FINES = ("hand-pot", "per-point", "stake")
 TIE_BREAKS = ("sudden-demise", "extra-cards")
 
@@ -181,6 +186,11 @@ PRESETS: dict[str, SabaccOptions] = {
 
 # Every preset's whole flow of play runs on the one engine.
 PLAYABLE_PRESETS = PRESET_NAMES
+
+
+def deck_of(options: SabaccOptions) -> list[sc.Card]:
+    """The cards of ``options``' deck, in order: the standard 76 or Centran's 78."""
+    return sc.centran_deck() if options.deck == "centran" else sc.standard_deck()
 
 
 def options_for(preset: str) -> SabaccOptions:

@@ -157,13 +157,16 @@ CANON = (FAIRY_EMPRESS, NEGATIVE_WINS_TIES)
 
 MONEY = (HAND_ANTE, SABACC_ANTE, FOLD_FEE, BET_CAP, WOOKIEE, HANDS_LIMIT)
 CLASSIC_LOCAL = (VALUE_RULE, RANDOM_SABACC, RANDOM_CHANCE, INTERFERENCE_FIELD, MIN_ROUNDS)
-# What makes each Classic-flow preset itself: shown so a player can try it without.
-PRESET_SCORING: dict[str, tuple[HouseRule, ...]] = {
-    "centran": (HouseRule("wild_fives"), HouseRule("legate_tiebreak")),
-    "cloud-city": (HouseRule("zero_hands"),),
-    "figg": (HouseRule("figg_faces"),),
-    "empress-teta": (HouseRule("straights"), HouseRule("swap_before_showdown")),
-}
+# What makes a Classic-flow preset itself (Centran's wild fives, Figg's faces...): the
+# scoring switches its options turn on, shown so a player can try it without.
+PRESET_SCORING = (
+    HouseRule("wild_fives"),
+    HouseRule("legate_tiebreak"),
+    HouseRule("zero_hands"),
+    HouseRule("figg_faces"),
+    HouseRule("straights"),
+    HouseRule("swap_before_showdown"),
+)
 
 # ---------------------------------------------------------------------- Brag rules
 BRAG_PAGES: tuple[tuple[str, tuple[HouseRule, ...]], ...] = (
@@ -245,10 +248,10 @@ NINEHALF_PAGES: tuple[tuple[str, tuple[HouseRule, ...]], ...] = (
 Pages = list[tuple[str, tuple[HouseRule, ...]]]
 
 
-def house_rule_pages(game: str, preset: str = "classic") -> Pages:
-    """The pages of house rules shown for ``game`` (and its rule set ``preset``): the
-    game's entry in game.games names the function that lists them."""
-    pages: Pages = games.get(game).house_rule_pages(preset)
+def house_rule_pages(game: str, preset: str = "") -> Pages:
+    """The pages of house rules shown for ``game`` (and its rule set ``preset``, its
+    default one for ""): the registry (game.games) names the function that lists them."""
+    pages: Pages = games.get(game).house_rule_pages(preset or None)
     return pages
 
 
@@ -261,46 +264,54 @@ def ninehalf_pages(preset: str = "") -> Pages:
 
 
 def sabacc_pages(preset: str) -> Pages:
-    """Only the switches that the preset's turn structure actually reads."""
-    flow = SABACC_PRESETS[preset].flow
-    if flow == "two-exchange":
-        return [
-            ("money", MONEY),
-            (
-                "scoring",
-                (
-                    BOMBOUT_PENALTY,
-                    BOMBOUT_FINE,
-                    ZERO_FINE,
-                    TIE_BREAK,
-                    TIE_ROUNDS,
-                    ALL_CHECK_NO_WINNER,
-                    *CANON,
-                ),
-            ),
-        ]
-    if flow == "great-khan":
-        return [
-            ("dice", (DICE_EXCHANGE, STASIS_FIELD, ACE_LOW, ROUND_LIMIT)),
-            ("money", (STAKE, BET_CAP, WOOKIEE, HANDS_LIMIT)),
-            ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, SABACC_WINS_MATCH, *CANON)),
-        ]
-    if flow == "force":
-        return [
-            ("play", (INVERTED_CHANCE, BOMBOUT_PENALTY, FAILED_CALL_PENALTY)),
-            ("money", MONEY),
-        ]
+    """A Classic-flow preset's pages (RULES.md §1.4): only the switches its turns read,
+    and the scoring switches that make it itself."""
+    options = SABACC_PRESETS[preset]
+    own = tuple(rule for rule in PRESET_SCORING if getattr(options, rule.name))
     return [
         ("local", CLASSIC_LOCAL),
         ("money", MONEY),
+        ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, *own, *CANON)),
+    ]
+
+
+def two_exchange_pages(preset: str = "") -> Pages:
+    """Two-Exchange Sabacc's (RULES.md §1.5)."""
+    return [
+        ("money", MONEY),
         (
             "scoring",
-            (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, *PRESET_SCORING.get(preset, ()), *CANON),
+            (
+                BOMBOUT_PENALTY,
+                BOMBOUT_FINE,
+                ZERO_FINE,
+                TIE_BREAK,
+                TIE_ROUNDS,
+                ALL_CHECK_NO_WINNER,
+                *CANON,
+            ),
         ),
     ]
 
 
-def all_house_rules(game: str, preset: str = "classic") -> list[HouseRule]:
+def great_khan_pages(preset: str = "") -> Pages:
+    """Great Khan's (RULES.md §1.6): its dice, its Stake."""
+    return [
+        ("dice", (DICE_EXCHANGE, STASIS_FIELD, ACE_LOW, ROUND_LIMIT)),
+        ("money", (STAKE, BET_CAP, WOOKIEE, HANDS_LIMIT)),
+        ("scoring", (BOMBOUT_PENALTY, FAILED_CALL_PENALTY, SABACC_WINS_MATCH, *CANON)),
+    ]
+
+
+def force_pages(preset: str = "") -> Pages:
+    """Force Sabacc's (RULES.md §1.7)."""
+    return [
+        ("play", (INVERTED_CHANCE, BOMBOUT_PENALTY, FAILED_CALL_PENALTY)),
+        ("money", MONEY),
+    ]
+
+
+def all_house_rules(game: str, preset: str = "") -> list[HouseRule]:
     return [rule for _, rules in house_rule_pages(game, preset) for rule in rules]
 
 

@@ -1,6 +1,6 @@
 """The house-rules pages of Kessel Sabacc (RULES.md §4.1.9): every option of the
 engine, its default first among the choices; the shift-token rules only for
-``kessel-shift``."""
+Kessel Shift (game.games names which pages each rule set shows)."""
 
 from __future__ import annotations
 
@@ -24,10 +24,10 @@ TOKENS = (
 )
 
 
-def pages(preset: str) -> Pages:
-    """The pages shown for ``preset`` ("kessel" or "kessel-shift")."""
-    if preset == "kessel":
-        return [("play", PLAY), ("scoring", SCORING)]
-    if preset == "kessel-shift":
-        return [("play", PLAY), ("scoring", SCORING), ("kt_tokens", TOKENS)]
-    raise ValueError(f"no house rules for {preset!r} here; choose kessel or kessel-shift")
+def kessel_pages(preset: str = "") -> Pages:
+    return [("play", PLAY), ("scoring", SCORING)]
+
+
+def kessel_shift_pages(preset: str = "") -> Pages:
+    """Kessel's pages and the shift tokens' (RULES.md §4.1.8)."""
+    return [*kessel_pages(), ("kt_tokens", TOKENS)]

@@ -73,9 +73,14 @@ class LessonOffer(OverlayScene):
         self.keep_below_in_sight()
 
     def question(self) -> str:
+        from game.help.intros_modern import MODERN_INTROS
+
         if self.lesson_id in LESSONS:
             return i18n.t("coach.offer", game=game_name(self.lesson_id))
-        return i18n.t("tutor.offer_intro", preset=i18n.t(f"preset.{self.lesson_id}"))
+        preset = i18n.t(f"preset.{self.lesson_id}")
+        if self.lesson_id in MODERN_INTROS:  # a game of its own: a whole coached hand
+            return i18n.t("lesson.offer_whole", preset=preset)
+        return i18n.t("tutor.offer_intro", preset=preset)
 
     def build(self) -> None:
         row_h = self.px(50)

@@ -19,16 +19,16 @@ log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _threads: dict[tuple[str | None, ...], threading.Thread] = {}
 
-# Everything a table loads as it is set up and deals its first hand (games.Variant).
+# Everything a table loads as it is set up and deals its first hand (games.Game).
 _FIELDS = ("table", "engine", "options", "ai", "outcome", "card_face", "card_back")
 
 
 def table_modules(game: str, preset: str | None) -> list[str]:
     """The modules ``game``/``preset``'s table imports, its scene module first."""
-    entry = games.get(game)
+    entry = games.get(game).member(preset)
     names: list[str] = []
     for field in _FIELDS:
-        ref = entry._pick(field, preset)  # noqa: SLF001 - the registry's own lookup
+        ref = getattr(entry, field)
         if ref:
             module = ref.partition(":")[0]
             if module not in names:

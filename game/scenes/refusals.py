@@ -9,7 +9,7 @@ names kept as parameters, and said again after a language switch (``kit.words``)
 A reason this table does not know still reaches the player in their language, with
 the rules section when it names one.
 
-    >>> from game import i18n
+    >>> from game import games, i18n
     >>> str(refusal("max_ante must be at least 1"))
     'Highest ante must be at least 1.'
     >>> i18n.set_language("ja")
@@ -24,42 +24,35 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.scenes.kit.words import Words, refreshed, words
 
-# (pattern of the engine's reason, catalog key); the pattern's named groups are the
-# message's parameters. The first that matches wins.
-REASONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), key)
-    for pattern, key in (
-        # Thirteen Card Brag: a layout (RULES.md §2)
-        (r"^at most four sets may be laid out", "refusal.brag.four_sets"),
-        (r"^set (?P<set>\d+) does not have exactly 3 cards", "refusal.brag.three_cards"),
-        (r"^card (?P<card>\S+) is not in your hand", "refusal.card_not_in_hand"),
-        (r"^card (?P<card>\S+) is used twice|^a card is used twice", "refusal.brag.used_twice"),
-        (r"^set (?P<set>\d+) is not a valid set", "refusal.brag.invalid_set"),
-        (
-            r"^fouled layout: set (?P<set>\d+) is stronger than set (?P<previous>\d+)",
-            "refusal.brag.fouled",
-        ),  # fmt: skip
-        # Kessel Sabacc (RULES.md §4.1)
-        (r"token draft is for at most (?P<most>\d+) players", "refusal.kessel.token_draft"),
-        (r"^Kessel is played by (?P<low>\d+) to (?P<high>\d+) players", "refusal.seats"),
-        (r"is for (?P<low>\d+) to (?P<high>\d+) players", "refusal.seats"),
-        # Options a house rule sets
-        (r"^(?P<option>[a-z_]+) must be at least (?P<count>\d+)", "refusal.at_least"),
-        (r"^a limit must be at least (?P<count>\d+)", "refusal.limit_at_least"),
-        (r"^the dealer needs at least one limit", "refusal.ninehalf.limits"),
-        (r"^ties need at least one round", "refusal.sabacc.tie_rounds"),
-        (r"cannot be negative", "refusal.negative"),
-        (r"is a probability", "refusal.probability"),
-        (r"^Kessel option (?P<option>[a-z_]+)=", "refusal.choice"),
-        (
-            r"^unknown .*; choose from|must be one of|must be '|must be 0 |has 1 or 2",
-            "refusal.choice_plain",
-        ),  # fmt: skip
-    )
+# (pattern of the engine's reason, catalog key) that every game's options may give; the
+# pattern's named groups are the message's parameters.
+SHARED: tuple[tuple[str, str], ...] = (
+    (r"is for (?P<low>\d+) to (?P<high>\d+) players", "refusal.seats"),
+    # Options a house rule sets
+    (r"^(?P<option>[a-z_]+) must be at least (?P<count>\d+)", "refusal.at_least"),
+    (r"^a limit must be at least (?P<count>\d+)", "refusal.limit_at_least"),
+    (r"cannot be negative", "refusal.negative"),
+    (r"is a probability", "refusal.probability"),
+    (
+        r"^unknown .*; choose from|must be one of|must be '|must be 0 |has 1 or 2",
+        "refusal.choice_plain",
+    ),  # fmt: skip
 )
+
+
+def _reasons() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each game's own reasons (its registry entry's ``refusals``), then the shared
+    ones. The first that matches wins."""
+    own = [
+        pair for game in games.every_game() if game.refusals for pair in games.load(game.refusals)
+    ]
+    return tuple((re.compile(pattern), key) for pattern, key in (*own, *SHARED))
+
+
+REASONS = _reasons()
 SECTION = re.compile(r"RULES\.md (?P<section>§[\d.]+)")
 
 

@@ -51,12 +51,9 @@ CORUSCANT_PAGES: Pages = [
 ]
 
 
-def pages(preset: str) -> Pages:
-    """The pages shown for ``preset`` ("corellian-spike" or "coruscant-shift")."""
-    if preset == "corellian-spike":
-        return list(SPIKE_PAGES)
-    if preset == "coruscant-shift":
-        return list(CORUSCANT_PAGES)
-    raise ValueError(
-        f"no house rules for {preset!r} here; choose corellian-spike or coruscant-shift"
-    )
+def spike_pages(preset: str = "") -> Pages:
+    return list(SPIKE_PAGES)
+
+
+def coruscant_pages(preset: str = "") -> Pages:
+    return list(CORUSCANT_PAGES)

@@ -41,11 +41,9 @@ class StatLine:
 def _unit(entry_id: str) -> str:
     """What the entry counts: hands, games (Brag), rounds (Kessel), deals."""
     for game in games.all_games():
-        if game.id == entry_id:
-            return game.unit
-        for variant in game.variants:
-            if variant.stats_id == entry_id and variant.unit:
-                return variant.unit
+        for preset in game.preset_names or (None,):
+            if game.stats_id(preset) == entry_id:
+                return game.unit_for(preset)
     return "hands"
 
 
@@ -95,7 +93,7 @@ def stat_lines(book: StatsBook, room: int | None = None) -> list[StatLine]:
         parts: list[tuple[str, GameStats, tuple[str, ...]]] = []
         for game in games.all_games():
             for variant in game.variants:
-                if (variant.stats_id or game.id) != entry_id:
+                if game.stats_id(variant.name) != entry_id:
                     continue
                 counts = book.games.get(games.rule_set(game.id, variant.name))
                 if counts is not None and counts != GameStats():

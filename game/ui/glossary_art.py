@@ -227,7 +227,10 @@ def render_example(spec: str, height: int, palette: str = "cantina") -> pygame.S
         out.blit(card_art.render_stasis_overlay(size, 0.3, palette), (0, 0))
         return out
     if kind == "die":
-        return furniture.render_die(6, int(arg), max(20, h // 2), palette)
+        faces = [
+            furniture.render_die(6, int(face), max(20, h // 2), palette) for face in arg.split()
+        ]
+        return faces[0] if len(faces) == 1 else _row(faces, max(4, h // 12))
     if kind == "drawn":
         game = "kessel" if arg[0] in "sb" else "spike"
         return _outlined(_cards(game, [arg], h - 8, palette), pal.gold, 4)

@@ -16,7 +16,7 @@ import pytest
 import ai
 from ai import advice
 from ai import sabacc_model as m
-from game.rules import brag, kessel, ninehalf, spike
+from game.rules import brag, coruscant, kessel, ninehalf, spike
 from game.rules import kessel_cards as kc
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
@@ -225,3 +225,237 @@ def test_brag_layout_names_its_leading_set() -> None:
 
     lead = brag.rank_set(list(cards52.codes(advised.action.sets[0])))
     assert reason.params["kind"] == lead.kind
+
+
+# ------------------------------------------- the moves that had no reason (issue 27)
+def test_force_light_or_dark_quotes_the_share_each_side_brings() -> None:
+    state = sb.new_game(4, "force")
+    view = play_to(state, lambda s: s.phase == sb.DECLARING)
+    view = dataclasses.replace(view, hand=(sc.parse("12c"),))
+    player = ai.make_player("sabacc", "hard", preset="force")
+    advised = advice.advise("sabacc", player, view, [sb.DECLARE_LIGHT, sb.DECLARE_DARK],
+                            random.Random(1))  # fmt: skip
+    reason = advised.reason
+    assert reason is not None and player.side_shares is not None
+    light, dark = player.side_shares[sb.LIGHT], player.side_shares[sb.DARK]
+    assert reason.params["light"] == advice.percent(light)
+    assert reason.params["dark"] == advice.percent(dark)
+    # The side it names first is the side it advises, and the one with the larger share.
+    side = sb.DARK if dark > light else sb.LIGHT
+    assert advised.action == sb.Declare(side)
+    assert reason.key == f"advice.sabacc.declare_{side}"
+    assert reason.params["value"] == "+12"
+    text = words(advised)
+    assert (
+        text.index(f"{reason.params[side]}%")
+        < text.index(f"{reason.params[sb.LIGHT if side == sb.DARK else sb.DARK]}%")
+        or light == dark
+    )
+
+
+def khan_view(hand: list[str], **changes: Any) -> sb.SabaccView:
+    state = sb.new_game(4, "great-khan")
+    view = play_to(state, lambda s: s.phase == sb.TURNS)
+    cards = tuple(sc.parse(code) for code in hand)
+    return dataclasses.replace(view, hand=cards, locked=(), **changes)
+
+
+def khan_odds(view: sb.SabaccView, rest: list[int]) -> tuple[int, int]:
+    """The draw pile's chance that one more card beats the hand now, and bombs it out."""
+    from game.rules.sabacc_rank import rank_cards
+
+    pool = m.draw_pool(view)
+    now = m.quality(view.rank())
+    n = sum(pool.values())
+    better = sum(k for c, k in pool.items()
+                 if m.quality(rank_cards([*rest, c], view.values, view.options)) > now)  # fmt: skip
+    bust = sum(k for c, k in pool.items()
+               if rank_cards([*rest, c], view.values, view.options).bombed_out)  # fmt: skip
+    return advice.percent(better / n), advice.percent(bust / n)
+
+
+@pytest.mark.parametrize(
+    ("hand", "move"),
+    [(["7c", "7f"], "draw"), (["11c", "11f"], "stay"), (["15c", "11f"], "exchange")],
+)
+def test_great_khan_turns_quote_the_draw_piles_odds_for_the_move_chosen(
+    hand: list[str], move: str
+) -> None:
+    # +14 draws, +22 stays, +26 (bombed out) exchanges a card: the old hint quoted a
+    # Classic draw's odds (drawn, then the worst card discarded) for every one of them.
+    view = khan_view(hand)
+    legal = [sb.DRAW, sb.STAY, *(sb.ExchangeCard(c) for c in view.hand)]
+    advised = sabacc_advice(view, legal)
+    reason = advised.reason
+    assert reason is not None
+    if move == "draw":
+        assert advised.action == sb.DRAW and reason.key == "advice.sabacc.draw_risk"
+        improve, bust = khan_odds(view, list(view.hand))
+    elif move == "stay":
+        assert advised.action == sb.STAY and reason.key == "advice.sabacc.khan_stay"
+        improve, bust = khan_odds(view, list(view.hand))
+        assert bust > improve  # a card would more likely bomb +22 out than better it
+    else:
+        assert isinstance(advised.action, sb.ExchangeCard)
+        assert reason.key == "advice.sabacc.khan_exchange_bombed"
+        rest = list(view.hand)
+        rest.remove(advised.action.card)
+        improve, bust = khan_odds(view, rest)
+        assert reason.params["card"] == advised.action.card
+    assert reason.params["improve"] == improve
+    if "bust" in reason.params:
+        assert reason.params["bust"] == bust
+
+
+def test_great_khan_freezing_once_the_stake_is_paid_says_it_costs_nothing() -> None:
+    view = khan_view(["11c", "11f"], stasis_paid=True)
+    legal = [sb.DRAW, sb.STAY, *(sb.Freeze(c) for c in view.hand)]
+    advised = sabacc_advice(view, legal)
+    assert isinstance(advised.action, sb.Freeze)
+    assert advised.reason is not None
+    assert advised.reason.key == "advice.sabacc.khan_freeze_paid"
+
+
+def coruscant_view(phase: str) -> tuple[Any, Any]:
+    state = coruscant.new_game(3)
+    view = play_to(state, lambda s: s.phase == phase and (phase != coruscant.BETTING
+                                                           or s.level > s.round_bets[0]))  # fmt: skip
+    return state, view
+
+
+def test_coruscant_first_selection_quotes_its_distance_and_its_chance_after_the_shift() -> None:
+    state, view = coruscant_view(coruscant.SELECT)
+    player = ai.make_player("sabacc", "hard", preset="coruscant-shift")
+    advised = advice.advise("spike", player, view, state.legal_actions(), random.Random(1))
+    reason = advised.reason
+    assert isinstance(advised.action, sp_base.Select) and reason is not None
+    assert reason.key == "advice.coruscant.select_odds"
+    total = sum(spc.value(c) for c in advised.action.cards)
+    assert reason.params["distance"] == abs(total - view.target)
+    assert player.select_chance is not None
+    assert reason.params["win"] == advice.percent(player.select_chance)
+
+
+@pytest.mark.parametrize("near", [True, False])
+def test_coruscant_call_or_fold_quotes_the_chance_the_search_gave_against_the_price(
+    near: bool,
+) -> None:
+    state, view = coruscant_view(coruscant.BETTING)
+    # A selection right on the target (a made hand) calls; one 10 away folds.
+    from itertools import combinations
+
+    own = view.hand + view.selection
+    made = next(combo for k in (1, 2) for combo in combinations(own, k)
+                if sum(spc.value(c) for c in combo) == view.target)  # fmt: skip
+    far = spc.parse("+10o") if view.target <= 0 else spc.parse("-10o")
+    view = dataclasses.replace(view, selection=made if near else (far,))
+    player = ai.make_player("sabacc", "hard", preset="coruscant-shift")
+    legal = state.legal_actions()
+    advised = advice.advise("spike", player, view, legal, random.Random(1))
+    reason = advised.reason
+    assert reason is not None and player.win_chance is not None
+    owe = view.level - view.round_bets[view.seat]
+    need = advice.percent(owe / (view.pot + owe))
+    assert reason.params["win"] == advice.percent(player.win_chance)
+    assert reason.params["need"] == need and reason.params["owe"] == owe
+    if isinstance(advised.action, sp_base.Fold):
+        assert reason.key == "advice.sabacc.fold_odds" and player.win_chance < owe / (
+            view.pot + owe
+        )
+    elif isinstance(advised.action, sp_base.Call):
+        assert reason.key == "advice.sabacc.call_odds"
+    else:
+        assert reason.key in ("advice.coruscant.bet", "advice.sabacc.bet_bluff")
+    assert f"{reason.params['win']}%" in words(advised)
+
+
+def test_nine_and_a_half_ante_quotes_what_each_ante_brings_and_takes_the_best() -> None:
+    state = ninehalf.new_game(4)
+    view = play_to(state, lambda s: s.phase == ninehalf.ANTE)
+    player = ai.make_player("ninehalf", "hard")
+    advised = advice.advise("ninehalf", player, view, state.legal_actions(), random.Random(1))
+    reason = advised.reason
+    assert isinstance(advised.action, ninehalf.Ante) and reason is not None
+    worths = player.ante_worths
+    assert worths is not None and set(worths) == {1, 2, 3}
+    assert advised.action.amount == max(worths, key=lambda a: (round(worths[a], 6), a))
+    assert reason.key == "advice.ninehalf.ante"
+    assert reason.params["worth"] == advice._chips(worths[advised.action.amount], 2)
+    other = reason.params["other"]
+    assert other != advised.action.amount and reason.params["other_worth"] == advice._chips(
+        worths[other], 2
+    )
+
+
+@pytest.mark.parametrize(("hole", "key"), [("9S", "bet_high"), ("3S", "bet_low")])
+def test_nine_and_a_half_bet_quotes_the_challenge_odds_it_was_solved_against(
+    hole: str, key: str
+) -> None:
+    # A 9 is challenged less and wins nearly every challenge: it bets high; a 3 wins
+    # only when the dealer busts, so the smallest bet loses least.
+    state = ninehalf.new_game(4)
+    view = play_to(state, lambda s: s.phase == ninehalf.BET)
+    view = dataclasses.replace(view, face_down=(hole, *view.face_down[1:]),
+                               face_up=((), *view.face_up[1:]))  # fmt: skip
+    player = ai.make_player("ninehalf", "hard")
+    advised = advice.advise("ninehalf", player, view, state.legal_actions(), random.Random(1))
+    reason = advised.reason
+    assert isinstance(advised.action, ninehalf.Bet) and reason is not None
+    numbers = player.bet_numbers
+    assert numbers is not None and not numbers["bluffed"]
+    assert reason.key == f"advice.ninehalf.{key}"
+    assert reason.params["challenged"] == advice.percent(numbers["challenged"])
+    assert reason.params["win"] == advice.percent(numbers["win"])
+    assert reason.params["worth"] == advice._chips(numbers["worth"])
+    assert (advised.action.amount > 1) == (key == "bet_high")
+    if key == "bet_high":
+        assert numbers["win"] > 0.9 and numbers["worth"] > 0
+    else:
+        assert numbers["win"] < 0.6
+
+
+@pytest.mark.parametrize(("chips", "plays"), [(3, True), (30, False)])
+def test_kessel_free_draw_token_quotes_the_chance_to_win_that_made_it_worth_playing(
+    chips: int, plays: bool
+) -> None:
+    # The worst hand (difference 5) and a stock of 3: the free draw is played; with 30
+    # chips in stock the token is kept for a bigger payoff, and the hand just draws.
+    state = kessel.new_game(3, "kessel-shift")
+    view = play_to(state, lambda s: s.phase == kessel.TURN
+                   and any(isinstance(a, kessel.PlayToken) for a in s.legal_actions()))  # fmt: skip
+    view = dataclasses.replace(view, hand=(kc.parse("s1"), kc.parse("b6")), tokens=("free-draw",),
+                               chips=(chips, *view.chips[1:]))  # fmt: skip
+    legal = [a for a in state.legal_actions() if not isinstance(a, kessel.PlayToken)]
+    legal.append(kessel.PlayToken("free-draw"))
+    player = ai.make_player("sabacc", "hard", preset="kessel-shift")
+    advised = advice.advise("kessel", player, view, legal, random.Random(1))
+    reason = advised.reason
+    assert reason is not None
+    if plays:
+        assert advised.action == kessel.PlayToken("free-draw")
+        why = player.token_why
+        assert why is not None and why["token"] == "free-draw"
+        assert reason.key == "advice.kessel.token_free_draw"
+        assert reason.params["win"] == advice.percent(why["win"])
+    else:
+        assert isinstance(advised.action, kessel.Draw) and player.token_why is None
+        assert reason.key == "advice.kessel.draw"
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "es"])
+def test_every_new_reason_reads_in_every_language(language: str) -> None:
+    from game import i18n
+
+    catalog = i18n.load_catalog(language)
+    keys = [
+        "advice.sabacc.declare_light", "advice.sabacc.declare_dark",
+        "advice.sabacc.khan_freeze", "advice.sabacc.khan_freeze_paid",
+        "advice.sabacc.khan_exchange", "advice.sabacc.khan_exchange_bombed",
+        "advice.sabacc.khan_stay", "advice.sabacc.khan_stay_full",
+        *(f"advice.kessel.token_{kind}" for kind in set(advice._TOKEN_REASONS.values())),
+        "advice.kessel.token_last", "advice.coruscant.select_odds", "advice.coruscant.select",
+        "advice.coruscant.check", "advice.coruscant.bet", "advice.ninehalf.bet_high",
+        "advice.ninehalf.bet_low", "advice.ninehalf.bet_bluff", "advice.ninehalf.ante",
+    ]  # fmt: skip
+    for key in keys:
+        assert catalog.get(key), (language, key)

@@ -121,9 +121,45 @@ def test_nonsense_values_are_refused_not_believed(tmp_path: Path, payload: dict)
 
 
 def _lesson_events(game: str) -> list:
+    """The events of the coached lesson's first hand (or deal) of ``game``."""
     from game.help.coach import CoachDriver, lesson
 
     driver = CoachDriver(lesson(game))
+    while (step := driver.current()) is not None:
+        driver.acknowledge() if step.wants is None else driver.play(step.action)
+    ends = driver.lesson.ends_with
+    first = next(i for i, e in enumerate(driver.events) if e.kind == ends)
+    return driver.events[: first + 1]
+
+
+def _shift_to_pure_events() -> list:
+    """A real Classic hand on the engine: a Sabacc Shift turns your 22 into a Pure
+    Sabacc, you call in the third round and take both pots (3 seats, 30 chips)."""
+    from game.help.coach import CoachDriver, Lesson, Step, _sabacc_outcome
+    from game.rules import sabacc
+    from game.rules.sabacc import Bet, Call, CallHand, Check, Draw, Fold, Keep, Stand
+
+    mine = (Bet(2), Draw(), Keep(), Check(), Stand(), Call(), CallHand())
+    hand = Lesson(
+        id="shift-to-pure",
+        game="sabacc",
+        preset="classic",
+        new_state=lambda: sabacc.new_game(3, preset="classic", chips=30, seed_dealer=2),
+        player=0,
+        chance=("10c", "9s", "11t", "5f", "balance", "4c", 2, "7s", 5)
+        + ("balance", "4c", "5f", "demise", "8s", "6c", 1),
+        moves={
+            1: (Call(), Stand(), Check(), Stand(), Fold()),
+            2: (Call(), Stand(), Check(), Stand(), Bet(2)),
+        },
+        steps=tuple(
+            Step(f"move{i}", "actions", i, lambda a, m=move: a == m, move)
+            for i, move in enumerate(mine)
+        ),
+        outcome_of=_sabacc_outcome,
+        ends_with="HandEnded",
+    )
+    driver = CoachDriver(hand)
     while (step := driver.current()) is not None:
         driver.acknowledge() if step.wants is None else driver.play(step.action)
     return driver.events
@@ -132,11 +168,15 @@ def _lesson_events(game: str) -> list:
 def test_facts_are_read_from_a_real_hand() -> None:
     from game.campaign.rewards import facts_from_events
 
-    sabacc = facts_from_events("sabacc", _lesson_events("sabacc"), 0, chips_before=30)
+    sabacc = facts_from_events("sabacc", _shift_to_pure_events(), 0, chips_before=30)
     assert sabacc.player_won and sabacc.hand_kind == "pure-sabacc" and sabacc.shift_to_pure
     assert sabacc.pot == 17
-    loser = facts_from_events("sabacc", _lesson_events("sabacc"), 2)
+    loser = facts_from_events("sabacc", _shift_to_pure_events(), 2)
     assert not loser.player_won and not loser.shift_to_pure
+    # The Classic lesson: your Pure Sabacc tied, and Sudden Demise left you at 21.
+    lesson = facts_from_events("sabacc", _lesson_events("sabacc"), 0, chips_before=30)
+    assert lesson.player_won and lesson.hand_kind == "normal" and not lesson.shift_to_pure
+    assert lesson.pot == 30
     brag = facts_from_events("brag", _lesson_events("brag"), 0)
     assert brag.hand_kind == "prial" and not brag.brag_crash
     dealer = facts_from_events("ninehalf", _lesson_events("ninehalf"), 3)
@@ -150,10 +190,10 @@ def test_recording_a_hand_saves_the_book_and_tells_the_player(tmp_path: Path) ->
 
     told: list[str] = []
     new = record_achievements(
-        "sabacc", _lesson_events("sabacc"), 0, 30, directory=tmp_path, notify=told.append
+        "sabacc", _shift_to_pure_events(), 0, 30, directory=tmp_path, notify=told.append
     )
     assert new == ["first-win", "pure-sabacc", "shift-survivor"]
     assert told == ["Achievement: First pot", "Achievement: Pure", "Achievement: Rode the shift"]
-    again = record_achievements("sabacc", _lesson_events("sabacc"), 0, 30, directory=tmp_path)
+    again = record_achievements("sabacc", _shift_to_pure_events(), 0, 30, directory=tmp_path)
     assert again == []
     assert load_book(achievements_slot(directory=tmp_path)).counts["pure-sabacc"] == 2

@@ -23,15 +23,29 @@ def play_through(game: str) -> CoachDriver:
     return driver
 
 
-def test_the_sabacc_lesson_ends_with_a_pure_sabacc_taking_both_pots() -> None:
+def test_the_sabacc_lesson_plays_every_rule_of_a_classic_hand() -> None:
+    """Betting, the fold fee, the shift, a draw and a discard, the call, Sudden Demise,
+    a bomb-out and its penalty, and both pots: all in the one lesson hand."""
     driver = play_through("sabacc")
-    revealed = {e.seat: e for e in driver.events if e.kind == "HandRevealed"}
-    assert revealed[0].cards == ("10c", "7s", "6c") and revealed[0].hand_kind == "pure-sabacc"
-    awarded = [(e.pot, e.amount) for e in driver.events if e.kind == "PotAwarded" and e.seat == 0]
-    assert awarded == [("hand", 13), ("sabacc", 4)]
-    assert driver.state.chips == [41, 25, 24]
+    kinds = [e.kind for e in driver.events]
+    for kind in ("BetPlaced", "Folded", "CardShifted", "CardDrawn", "CardDiscarded"):
+        assert kind in kinds, kind
+    assert ("HandCalled", 0) in [(e.kind, getattr(e, "seat", None)) for e in driver.events]
+    assert [e.fee for e in driver.events if e.kind == "Folded"] == [1]
+    assert [e.card for e in driver.events if e.kind == "CardDiscarded"] == ["6f"]
     shifted = [(e.seat, e.old, e.new) for e in driver.events if e.kind == "CardShifted"]
-    assert (0, "5f", "6c") in shifted
+    assert (0, "9c", "10f") in shifted
+    demise = [
+        (e.seat, e.card, e.hand_kind, e.total)
+        for e in driver.events
+        if e.kind == "SuddenDemiseCard"
+    ]
+    assert demise == [(2, "7c", "bombed-out", 30), (0, "queen", "normal", 21)]
+    penalties = [(e.seat, e.amount) for e in driver.events if e.kind == "PenaltyPaid"]
+    assert penalties == [(2, 13)]
+    awarded = [(e.pot, e.amount) for e in driver.events if e.kind == "PotAwarded" and e.seat == 0]
+    assert awarded == [("hand", 13), ("sabacc", 17)]
+    assert driver.state.chips == [54, 25, 11]
 
 
 def test_the_brag_lesson_scores_two_columns_for_you() -> None:
@@ -42,14 +56,32 @@ def test_the_brag_lesson_scores_two_columns_for_you() -> None:
     assert ended[0].scores == (2, 0, 2, 0)
 
 
-def test_the_ninehalf_lesson_pays_the_natural_double() -> None:
+def test_the_ninehalf_lesson_plays_a_deal_as_player_then_one_as_dealer() -> None:
     driver = play_through("ninehalf")
-    settled = {e.seat: e for e in driver.events if e.kind == "ChallengeSettled"}
-    assert settled[0].player_kind == "natural" and settled[0].amount == 12
-    assert settled[1].player_kind == "bust" and settled[1].amount == -2
-    assert 2 not in settled  # never challenged
+    settled = [(e.dealer, e.seat, e.player_kind, e.amount)
+               for e in driver.events if e.kind == "ChallengeSettled"]  # fmt: skip
+    assert settled == [
+        (3, 1, "bust", -2),
+        (3, 0, "natural", 12),  # your Natural, paid double
+        (0, 1, "normal", -3),  # you deal: your 9 beats Kessa's 8
+    ]
+    started = [e.dealer for e in driver.events if e.kind == "DealStarted"]
+    assert started == [0]  # the second deal is yours
+    returned = [(e.seat, e.amount) for e in driver.events if e.kind == "StakeReturned"]
+    assert returned == [(2, 5), (2, 7), (3, 2)]  # never challenged: stakes back
     assert driver.state.to_act() == BETWEEN
-    assert list(driver.state.chips) == [42, 28, 30, 20]
+    assert list(driver.state.chips) == [45, 25, 30, 20]
+
+
+def test_next_deal_is_refused_in_the_middle_of_a_deal() -> None:
+    from game.help.coach import NEXT_UNIT
+
+    driver = CoachDriver(lesson("ninehalf"))
+    while (step := driver.current()) is not None and step.wants is None:
+        driver.acknowledge()
+    with pytest.raises(ValueError, match="coach"):
+        driver.play(NEXT_UNIT)
+    assert driver.turns == 0
 
 
 @pytest.mark.parametrize("game", list(LESSONS))
@@ -94,3 +126,17 @@ def test_the_command_line_knows_every_lesson_and_intro() -> None:
     from game.help.intros import INTROS
 
     assert (tuple(LESSONS), tuple(INTROS)) == (cli.LESSONS, cli.INTROS)
+
+
+def test_the_sabacc_lesson_stops_at_the_tie_before_sudden_demise_deals() -> None:
+    """The coach names Sudden Demise when it is called, before its cards come."""
+    driver = CoachDriver(lesson("sabacc"))
+    while (step := driver.current()) is not None and step.key != "lesson.sabacc.reveal":
+        driver.play(step.action) if step.wants else driver.acknowledge()
+    assert step is not None and step.at == "SuddenDemise"
+    kinds = [e.kind for e in driver.events]
+    assert "SuddenDemise" in kinds and "SuddenDemiseCard" not in kinds
+    assert driver.advance() == [] and not driver.finished  # the hand waits for the words
+    driver.acknowledge()
+    assert [e.card for e in driver.events if e.kind == "SuddenDemiseCard"] == ["7c", "queen"]
+    assert driver.finished

@@ -14,7 +14,8 @@ from game.scenes.title import TitleScene
 
 
 def scene() -> Mock:
-    return Mock(spec=Scene, transparent=False)
+    # A scene that moves (the base Scene's redraw_in): every frame is drawn.
+    return Mock(spec=Scene, transparent=False, **{"redraw_in.return_value": 0.0})
 
 
 def test_push_pauses_the_old_top_and_resumes_the_new(make_app: Callable[..., App]) -> None:

@@ -80,18 +80,70 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
         table = play_lesson(app, "sabacc")
         assert table.coach.over and app.exit_code == 0
         awarded = [e for e in table.coach.events if e.kind == "PotAwarded" and e.seat == 0]
-        assert [(e.pot, e.amount) for e in awarded] == [("hand", 13), ("sabacc", 4)]
+        assert [(e.pot, e.amount) for e in awarded] == [("hand", 13), ("sabacc", 17)]
     finally:
         app.close()
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+WINDOWS = [(960, 600), (1280, 720), (1920, 1080)]
+LANGUAGES = ("en", "ja", "es")
+
+
+def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable], None]:
+    """At each step's first frame: the callout as it is laid out in each language
+    (measured and placed as the table places it, without building its widgets) is
+    on the screen, clear of its target and of what the table keeps in view."""
+    screen = pygame.Rect((0, 0), app.size)
+
+    def check(table: CoachTable) -> None:
+        shown = table.visible_step()
+        if shown is None or shown[0] in checked:
+            return
+        for lang in LANGUAGES:
+            with i18n.speaking(lang):  # the words and fonts of ``lang``; no UI rebuilt
+                lay = table.coach_layout(*shown)
+                keep = [r for r in table.coach_avoid() if r != lay.target]
+            assert screen.contains(lay.box), (lang, shown, lay.box)
+            if lay.target is not None:
+                assert not lay.box.colliderect(lay.target), (lang, shown, lay.box, lay.target)
+            # Nor over a name plate, your hand, the action bar...
+            assert not [r for r in keep if lay.box.colliderect(r)], (lang, shown, lay.box)
+        pointer_check(table, shown)  # and the pointer, drawn, in the language played
+        checked[shown[0]] = True
+
+    return check
+
+
+@pytest.mark.parametrize("size", WINDOWS)
 @pytest.mark.parametrize("game", [*LESSONS, *INTROS])
-def test_the_callout_never_covers_its_target(
+def test_no_callout_covers_its_target_in_any_language(
     tmp_path: Path, game: str, size: tuple[int, int]
 ) -> None:
+    """Every step of every lesson, at three window sizes, in English, Japanese and
+    Spanish: one play-through per size, each step's callout placed in each language
+    (and its pointer drawn in English crossing nothing the player reads)."""
     app = lesson_app(tmp_path, game, size, "en")
+    checked: dict[int, Any] = {}
+    try:
+        table = play_lesson(app, game, callout_checker(app, checked))
+        assert table.coach.over
+        assert len(checked) == table.steps_total + 1
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("game", [*LESSONS, *INTROS])
+def test_the_drawn_callout_never_covers_its_target(
+    tmp_path: Path, game: str, size: tuple[int, int], lang: str
+) -> None:
+    """The full sweep: the lesson played in that language at that size, and the
+    callout the table built (widgets and all) checked at every step."""
+    app = lesson_app(tmp_path, game, size, lang)
     checked: dict[int, Any] = {}
 
     def check(table: CoachTable) -> None:
@@ -114,10 +166,43 @@ def test_the_callout_never_covers_its_target(
         i18n.set_language("en")
 
 
+def pointer_check(table: CoachTable, shown: Any) -> None:
+    """The pointer from the callout to its target passes over no name plate, no turn
+    prompt and nothing else the callout keeps clear of, or, where no place on the table
+    is free of it, under them: their pixels stay as the table drew them."""
+    from game.ui.callout import pointer_line
+
+    box, target = table.coach_rects()
+    if box is None or target is None:
+        return
+    line = pointer_line(box, target, table.coach_pointer_width())
+    assert line is not None, (shown, box, target)
+    crossed = [r for r in table.coach_pointer_clear(target) if r.clipline(*line)]
+    if not crossed:
+        return
+    assert {tuple(r) for r in crossed} <= {tuple(r) for r in table._coach_under}
+    size = table.app.size
+    plain = pygame.Surface(size)
+    coached = pygame.Surface(size)
+    table.draw(coached)
+    table._coach_box = None  # draw_coach draws nothing
+    table.draw(plain)
+    table._coach_box = box
+    (x0, y0), (x1, y1) = line
+    count = max(abs(x1 - x0), abs(y1 - y0), 1)
+    spine = [(x0 + (x1 - x0) * i // count, y0 + (y1 - y0) * i // count) for i in range(count)]
+    ring = target.inflate(12, 12)
+    shade = box.move(3, 4).union(box).inflate(2, 2)
+    for point in spine:
+        if any(r.collidepoint(point) for r in crossed) and not (
+            ring.collidepoint(point) or shade.collidepoint(point)
+        ):
+            assert coached.get_at(point) == plain.get_at(point), (shown[0], point)
+
+
 @pytest.mark.parametrize(
     ("game", "size", "lang"),
     [
-        *((game, size, "en") for game in [*LESSONS, *INTROS] for size in SIZES),
         ("kessel-shift", (1920, 1080), "ja"),  # once over your own name plate
         ("corellian-spike", (1280, 720), "es"),  # once over the turn prompt
     ],
@@ -125,10 +210,8 @@ def test_the_callout_never_covers_its_target(
 def test_the_callouts_pointer_crosses_nothing_the_player_reads(
     tmp_path: Path, game: str, size: tuple[int, int], lang: str
 ) -> None:
-    """The pointer from the callout to its target passes over no name plate, no turn
-    prompt and nothing else the callout keeps clear of, on every step of every table."""
-    from game.ui.callout import pointer_line
-
+    """As ``test_no_callout_covers_its_target_in_any_language`` checks it in English,
+    the pointer drawn in the two languages where it once crossed something."""
     app = lesson_app(tmp_path, game, size, lang)
     checked: set[int] = set()
 
@@ -137,33 +220,7 @@ def test_the_callouts_pointer_crosses_nothing_the_player_reads(
         if shown is None or shown[0] in checked:
             return
         checked.add(shown[0])
-        box, target = table.coach_rects()
-        if box is None or target is None:
-            return
-        line = pointer_line(box, target, table.coach_pointer_width())
-        assert line is not None, (shown, box, target)
-        crossed = [r for r in table.coach_pointer_clear(target) if r.clipline(*line)]
-        if not crossed:
-            return
-        # No place on the table is free of it: the pointer passes under what it
-        # crosses, whose pixels stay as the table drew them.
-        assert {tuple(r) for r in crossed} <= {tuple(r) for r in table._coach_under}
-        plain = pygame.Surface(app.size)
-        coached = pygame.Surface(app.size)
-        table.draw(coached)
-        table._coach_box = None  # draw_coach draws nothing
-        table.draw(plain)
-        table._coach_box = box
-        (x0, y0), (x1, y1) = line
-        count = max(abs(x1 - x0), abs(y1 - y0), 1)
-        spine = [(x0 + (x1 - x0) * i // count, y0 + (y1 - y0) * i // count) for i in range(count)]
-        ring = target.inflate(12, 12)
-        shade = box.move(3, 4).union(box).inflate(2, 2)
-        for point in spine:
-            if any(r.collidepoint(point) for r in crossed) and not (
-                ring.collidepoint(point) or shade.collidepoint(point)
-            ):
-                assert coached.get_at(point) == plain.get_at(point), (shown[0], point)
+        pointer_check(table, shown)
 
     try:
         table = play_lesson(app, game, check)
@@ -348,3 +405,84 @@ def test_enter_or_space_continues_an_explanation(tmp_path: Path, key: int) -> No
         assert table.visible_step() == (2, table.lesson.steps[1])
     finally:
         app.close()
+
+
+def test_deal_me_in_deals_a_real_hand_at_the_lessons_rules(tmp_path: Path) -> None:
+    """The lesson's last step deals a real hand (not the setup screen): the same rule
+    set and house rules, the same opponents, cards no longer stacked."""
+    app = lesson_app(tmp_path, "sabacc", (1280, 720), "en")
+    table = make_coached(app, "sabacc")
+    assert isinstance(table, CoachTable)
+    app.frame_hooks.append(AutoplayDriver(app))
+    app.push(MainMenuScene(app))
+    app.push(table)
+    try:
+        for _ in range(6000):
+            app.step(1 / 60)
+            if table.visible_step() == (table.steps_total + 1, None):
+                break
+        assert table.coach.over and "deal" in table._coach_buttons
+        names = [seat.name for seat in table.model.seats]
+        app.options.autoplay = False  # the player, not the CLI's run, presses it
+        app.options.tutorial = None
+        table.coach_press("deal")
+        for _ in range(3):
+            app.step(1 / 60)
+        real = app.top
+        assert real.name == "sabacc-table" and real is not table
+        assert real.config.preset == "classic" and real.config.seed is None
+        assert dict(real.config.house_rules) == {"bombout_penalty": True}
+        assert real.state.options.bombout_penalty
+        assert [seat.name for seat in real.model.seats] == names
+        assert "sabacc" in app.settings.lessons_seen
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+def test_the_offer_of_a_modern_rule_set_promises_a_whole_hand(
+    app_with: Callable[..., App],
+) -> None:
+    from game.scenes.lesson_offer import LessonOffer
+
+    app = app_with(language="en")
+    whole = LessonOffer(app, "corellian-spike", lambda: None).question()
+    assert (
+        whole
+        == "First time at Corellian Spike? Play a whole coached hand, from the deal to the payout."
+    )
+    short = LessonOffer(app, "centran", lambda: None).question()
+    assert "what differs from Classic" in short
+
+
+@pytest.mark.parametrize(
+    ("game", "table_name", "chips"),
+    [
+        ("kessel-shift", "kessel-table", 6),
+        ("coruscant-shift", "spike-table", 100),
+        ("ninehalf", "ninehalf-table", 30),
+    ],
+)
+def test_deal_me_in_opens_each_games_real_table(
+    tmp_path: Path, game: str, table_name: str, chips: int
+) -> None:
+    app = lesson_app(tmp_path, game, (1280, 720), "en")
+    app.options.autoplay = False
+    app.options.tutorial = None
+    try:
+        table = make_coached(app, game)
+        app.push(MainMenuScene(app))
+        app.push(table)
+        app.step(1 / 60)
+        seats = table.state.num_seats
+        table.deal_in()
+        for _ in range(3):
+            app.step(1 / 60)
+        real = app.top
+        assert real.name == table_name and not isinstance(real, CoachTable)
+        assert real.config.game == table.lesson.game
+        assert real.config.preset == (table.lesson.preset or "classic")
+        assert real.config.starting_chips == chips and real.state.num_seats == seats
+    finally:
+        app.close()
+        i18n.set_language("en")

@@ -378,13 +378,14 @@ def test_the_sabacc_layout_has_no_negative_size_in_any_window(
 def test_the_loop_rests_when_nothing_moves_and_wakes_on_input(
     make_app: Callable[..., App],
 ) -> None:
-    from game.app import REST_TICK
+    from game.app import REST_TICK, SETTLE_FRAMES
 
     app = make_app((1280, 720))
     app.push(MainMenuScene(app))
     assert app.step(0.016)  # a new scene is drawn
     app._last_activity -= 60  # a minute without input
-    assert app.step(0.016) is False  # nothing changed: nothing drawn
+    drawn = [app.step(0.016) for _ in range(SETTLE_FRAMES + 2)]
+    assert drawn == [True] * SETTLE_FRAMES + [False, False]  # settled: nothing drawn
     assert app.rest_for() == REST_TICK
     app.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
@@ -398,33 +399,44 @@ def test_the_loop_rests_when_nothing_moves_and_wakes_on_input(
     assert app.step(0.016)
 
 
-def test_the_title_pulses_at_a_low_rate_and_autoplay_never_rests(
+def test_the_title_pulses_at_a_low_rate_and_autoplay_never_sleeps(
     make_app: Callable[..., App],
 ) -> None:
+    from game.app import SETTLE_FRAMES
+
     app = make_app((1280, 720))
     title = TitleScene(app)
     app.push(title)
     app.step(0.016)
     app._last_activity -= 60
+    for _ in range(SETTLE_FRAMES):
+        app.step(0.016)
     assert 0 < title.redraw_in() <= 1 / 5
     assert 0 < app.rest_for() <= 1 / 5
+    assert not app.needs_frame()  # the pulse's next picture is not due yet
     app.options.autoplay = True
-    assert app.rest_for() == 0 and app.needs_frame()
+    assert app.rest_for() == 0  # its inputs come every few frames: no sleep...
+    assert not app.needs_frame()  # ...but frames are drawn only when due, as for players
+    app.options.frame_stats = Path("stats.json")
+    assert app.rest_for() == 0 and app.needs_frame()  # the cost of every frame
+    app.options.frame_stats = None  # nothing written when the App closes
 
 
 def test_at_rest_the_title_sends_only_its_pulsing_prompt_to_the_screen(
     make_app: Callable[..., App],
 ) -> None:
+    from game.app import SETTLE_FRAMES
+
     app = make_app((1280, 720))
     title = TitleScene(app)
     app.push(title)
     app.step(0.016)
     app._last_activity -= 60
-    app._last_draw -= 1
-    assert app.step(0.2)  # the first frame at rest is drawn and shown whole...
-    assert app._send is None
+    for _ in range(SETTLE_FRAMES):
+        assert app.step(0.016)  # the settled picture is drawn and shown whole...
+        assert app._send is None
     assert app._partial == [title.prompt_rect]  # ...and says where the next one moves
-    app._last_draw -= 1
+    app._due -= 1
     assert app.step(0.2)  # the next is drawn and shown inside the prompt only
     assert app._send == [title.prompt_rect]
     app.handle_event(

@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Every kind of table, with the symbols it must show at the player's first turn.
 TABLES: dict[str, tuple[str, str | None, set[str]]] = {
     "classic": ("sabacc", "classic", {"hand-pot", "sabacc-pot", "nameplate", "dealer-puck",
-                                       "lead", "your-total", "deck"}),
+                                       "lead", "your-total", "deck", "turn-marker"}),
+    "great-khan": ("sabacc", "great-khan", {"khan-dice", "turn-marker", "sabacc-pot"}),
     "force": ("sabacc", "force", {"hand-pot", "sabacc-pot", "nameplate"}),
     "kessel": ("sabacc", "kessel", {"sand-blood", "kessel-first", "nameplate", "turn-marker"}),
     "kessel-shift": ("sabacc", "kessel-shift", {"token-playable", "token-hidden",
@@ -255,3 +256,67 @@ def test_rules_and_help_has_a_glossary_tab(make_app: Callable[..., App]) -> None
     app.step(0.016)
     assert rules.page_name == GLOSSARY and rules.preset_selector is None
     assert rules.page_image().get_height() > 20 * rules.visible_height() // 3
+
+
+def label_places(
+    table: Any,
+) -> tuple[list[tuple[str, pygame.Rect, list[pygame.Rect]]], list[pygame.Rect]]:
+    """Where the held ``?`` puts each label now (as ``draw_labels`` does), and the words
+    on the table it keeps off."""
+    from game.scenes.kit.legend import label_image, place_labels
+
+    marks = table.legend_marks()
+    u = table.table_u
+    sizes = {m.term: label_image(m.term, table.ink, u).get_size() for m in marks}
+    keep = table.legend_keep_clear()
+    return place_labels(marks, sizes, table.legend_area(), max(4, round(8 * u)), keep), keep
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_the_labels_keep_off_each_other_and_the_tables_words_at_every_size(
+    make_app: Callable[..., App], name: str
+) -> None:
+    # Brag's "Set column" tags sat over its status line, labels over a round banner.
+    app, table = open_at_turn(make_app, name)
+    for w, h in ((960, 600), (1920, 1080), (1280, 720)):
+        assert app.window is not None
+        app.window.size = (w, h)
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+        post(app, QUESTION_DOWN)
+        frame(app)
+        places, keep = label_places(table)
+        assert keep, "the table's status line is among the words kept clear"
+        boxes = [box for _, box, _ in places]
+        for i, box in enumerate(boxes):
+            assert table.legend_area().contains(box)
+            others = [(places[j][0], other) for j, other in enumerate(boxes) if j != i]
+            assert not [t for t, other in others if box.colliderect(other)], (w, places[i][0])
+            assert not [k for k in keep if box.colliderect(k)], (w, places[i][0])
+        post(app, QUESTION_UP)
+
+
+def test_the_token_pickers_chips_are_named_by_their_colour_once_each(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app((1280, 720), "en")
+    app.settings.animation_speed = "instant"
+    table = make_table_scene(app, QuickPlayConfig(game="sabacc", preset="kessel-shift", seed=3,
+                                                  opponents=("easy",) * 3))  # fmt: skip
+    app.push(table)
+    for _ in range(2000):
+        app.step(1 / 60)
+        if at_turn(table) and table.picking():
+            break
+    assert table.picking()
+    colours = {"token-economy", "token-rule", "token-charge", "token-hand", "token-defence"}
+    marks = [m for m in table.legend_marks() if m.term in colours]
+    assert len(marks) == len(kg.TOKENS)  # every chip says its colour on hover
+    assert sorted(m.term for m in marks if m.labelled) == sorted(colours)  # one label each
+    table.picked.append("immunity")
+    frame(app)
+    picked = [m for m in table.legend_marks() if m.term == "token-picked"]
+    assert [m.rect for m in picked] == [table.picker_rects()[kg.TOKENS.index("immunity")]]
+    # The labels keep off the picker's words (its title, each token's name and sentence).
+    places, keep = label_places(table)
+    assert {term for term, _, _ in places} == colours | {"token-picked", "turn-marker"}
+    assert not [term for term, box, _ in places if box.collidelist(keep) >= 0]

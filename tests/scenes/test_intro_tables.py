@@ -33,7 +33,7 @@ def test_random_intro_your_total_follows_the_mirrored_rules(tmp_path: Path) -> N
         i18n.set_language("en")
 
 
-def test_spike_intro_the_shift_step_shows_last_rounds_pair_of_dice(tmp_path: Path) -> None:
+def test_spike_lesson_the_shift_step_shows_last_rounds_pair_of_dice(tmp_path: Path) -> None:
     app = lesson_app(tmp_path, "corellian-spike", (1280, 720), "en")
     seen: dict[str, Any] = {}
 
@@ -44,7 +44,8 @@ def test_spike_intro_the_shift_step_shows_last_rounds_pair_of_dice(tmp_path: Pat
 
     try:
         play_lesson(app, "corellian-spike", note)
-        assert seen["intros3.corellian-spike.shift"] == ((3, 3), 1, 2)
+        assert seen["lesson.corellian-spike.dice"] == ((1, 2), 1, 2)  # no shift
+        assert seen["lesson.corellian-spike.shift"] == ((3, 3), 2, 3)
     finally:
         app.close()
         i18n.set_language("en")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai import make_player
+from game import games
 from game.app import App
 from game.rules import brag
 from game.scenes.kit.table import CardTable
@@ -40,8 +41,11 @@ class BragBase(CardTable):
         self.register_handlers()
         n = self.num_seats
         self.state = self.new_state(
-            lambda: brag.new_game(
-                n, engine_options(config), chips=config.starting_chips, dealer=self.rng.randrange(n)
+            lambda: games.get(self.game).new_state(
+                n,
+                config.starting_chips,
+                options=engine_options(config),
+                dealer=self.rng.randrange(n),
             )
         )
         self.bots = {

@@ -47,6 +47,8 @@ class CoachedKessel(CoachCardTable, KesselTable):
             return rect
         if target == "actions":
             return self.coach_actions_rect()
+        if target == "dice":
+            return self.dice_place()
         if target.startswith("seat:"):
             return self.seat_rect(int(target.partition(":")[2]))
         return None
@@ -107,6 +109,8 @@ class CoachedKessel(CoachCardTable, KesselTable):
             return {"return"}
         if isinstance(action, kg.Stand):
             return {"stand"}
+        if isinstance(action, kg.ChooseFace):
+            return {f"face{action.value}"}
         if isinstance(action, kg.PlayToken):
             return {"token", "prev_token", "next_token", "target", "prev_target", "next_target",
                     "cancel"}  # fmt: skip

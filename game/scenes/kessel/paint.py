@@ -150,7 +150,7 @@ class KesselPaint(KesselAnimate):
         first player's "1", each seat's pot, cards, drawn card, tokens (face down,
         played, the player's own with their rings), the dice and the rule badges."""
         if self.picking():
-            return []  # the token picker covers the table and names its own tokens
+            return self.picker_marks()
         marks = [Mark(self.piles[family], "sand-blood") for family in ("sand", "blood")]
         marks += [Mark(self.piles[f"{family}-discard"], "discard-pile")
                   for family in ("sand", "blood")]  # fmt: skip
@@ -229,6 +229,44 @@ class KesselPaint(KesselAnimate):
             marks.append(Mark(pygame.Rect(box.centerx - w // 2, y, w, self.font_px(16)),
                               "rule-badges"))  # fmt: skip
         return marks
+
+    def picker_marks(self) -> list[Mark]:
+        """The token picker's symbols: each chip's colour (what kind of token it is) and
+        the frame of a token already picked; its names and sentences are words. The
+        ``?`` labels name each colour once, at its first chip (the others show it on
+        hover), so no leader line runs across the tokens' words."""
+        marks: list[Mark] = []
+        named: set[str] = set()
+        rects = self.picker_rects()
+        d = min(rects[0].height - self.px(8), self.px(44))
+        for token, rect in zip(kg.TOKENS, rects, strict=True):
+            chip = pygame.Rect(0, 0, d, d)
+            chip.midleft = (rect.x + self.px(6), rect.centery)
+            term = f"token-{kessel_art.TOKEN_GROUP[token]}"
+            marks.append(Mark(chip, term, labelled=term not in named))
+            named.add(term)
+            if token in self.picked:
+                marks.append(Mark(rect, "token-picked"))
+        return marks
+
+    def picker_keep_clear(self) -> list[pygame.Rect]:
+        """The picker's words (its title, each token's name and sentence): the ``?``
+        labels keep off them."""
+        rects = self.picker_rects()
+        d = min(rects[0].height - self.px(8), self.px(44))
+        area = rects[0].union(rects[-1]).inflate(self.px(24), self.px(60))
+        area.y -= self.px(18)
+        title = pygame.Rect(area.x, area.y, area.width, self.px(6) + self.font_px(17) + self.px(6))
+        texts = [title]
+        for rect in rects:
+            left = rect.x + d + self.px(12)
+            texts.append(pygame.Rect(left, rect.y + self.px(4), rect.right - left - self.px(2),
+                                     rect.height - self.px(6)))  # fmt: skip
+        return texts
+
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        rects = super().legend_keep_clear()
+        return rects + self.picker_keep_clear() if self.picking() else rects
 
     # ------------------------------------------------------------------ seats
     def plate_news(self, seat: int) -> tuple[str, Any]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -31,7 +31,7 @@ from pygame_gui.elements import UIButton
 
 from game import games, i18n
 from game.app import App, Scene
-from game.help.coach import CoachDriver, Lesson, Step, lesson
+from game.help.coach import NEXT_UNIT, CoachDriver, Lesson, NextUnit, Step, lesson
 from game.rules.base import CHANCE, Event
 from game.scenes.base import click_events
 from game.session.config import QuickPlayConfig
@@ -95,6 +95,8 @@ class CoachSession(TableDriver):
         return self.coach.play(action)
 
     def next_hand(self) -> list[Event]:
+        if self.coach.allows(NEXT_UNIT):
+            return self.coach.play(NEXT_UNIT)  # the lesson's next deal
         return self.coach.begin()
 
     def seat_rng(self, seat: int) -> random.Random:
@@ -107,6 +109,22 @@ class CoachSession(TableDriver):
         return False
 
 
+@dataclass
+class CalloutLayout:
+    """A coach callout measured and placed (``CoachTable.coach_layout``)."""
+
+    lines: list[pygame.Surface]
+    footer: pygame.Surface
+    labels: list[tuple[str, str]]  # (button name, its words)
+    widths: list[int]
+    button_h: int
+    gap: int
+    pad: int
+    row_w: int
+    box: pygame.Rect
+    target: pygame.Rect | None
+
+
 def lesson_config(current: Lesson, state: Any) -> QuickPlayConfig:
     """The table's config for a lesson: its seats, chips and rule set."""
     seats = int(state.num_seats)
@@ -117,7 +135,14 @@ def lesson_config(current: Lesson, state: Any) -> QuickPlayConfig:
         starting_chips=int(state.chips[0]),
         seed=0,
         rounds=1,
+        house_rules=tuple(sorted(current.house_rules)),
     )
+
+
+def real_config(current: Lesson, state: Any, chips: int) -> QuickPlayConfig:
+    """The real table a lesson deals you in at: the lesson's rules, seats, opponents and
+    starting ``chips``, with cards shuffled as at any table (no seed)."""
+    return replace(lesson_config(current, state), seed=None, starting_chips=chips)
 
 
 def make_coached(app: App, game: str) -> Scene:
@@ -169,7 +194,9 @@ class CoachTable:
         self._coach_shots: set[int] = set()
         self._coach_wait = 0
         self._coach_pressed: tuple[Any, int] | None = None
+        self.coach_start_chips = 0
         self.coach_saved: list[str] = []  # the step pictures taken (autoplay)
+        self.coach_start_chips = int(self.coach.state.chips[0])
         super().__init__(app, lesson_config(current, self.coach.state))  # type: ignore[call-arg]
         self.coach_attach()
 
@@ -282,20 +309,33 @@ class CoachTable:
             self._coach_key = key
             self._build_coach()
 
-    def _build_coach(self) -> None:
-        self._kill_coach_ui()
-        self._coach_box = None
-        shown = self.visible_step()
-        if shown is None:
-            return
-        number, step = shown
+    def coach_layout(self, number: int, step: Step | None) -> CalloutLayout:
+        """The callout of step ``number`` in the current language and window: its words,
+        footer and buttons measured, and where it goes (no widgets made: the tests
+        check the placement at every step in every language this way)."""
+        best: CalloutLayout | None = None
+        best_hidden = 0
+        # Where the table has no room for the callout clear of what it must keep in
+        # view, the words wrap narrower (a taller box fits beside the target).
+        for share in (1.0, 0.8, 0.65, 0.5):
+            lay = self._coach_layout(number, step, round(self.coach_width() * share))
+            hidden = sum(lay.box.clip(r).width * lay.box.clip(r).height for r in self.coach_avoid())
+            if best is None or hidden < best_hidden:
+                best, best_hidden = lay, hidden
+            if hidden == 0 or lay.target is None:
+                break
+        assert best is not None
+        return best
+
+    def _coach_layout(self, number: int, step: Step | None, width: int) -> CalloutLayout:
         from game.scenes.kit.text import text, wrap
 
         u = self.table_u
         size = max(12, round(17 * u))
         pad = max(8, round(14 * u))
-        width = self.coach_width()
-        words = i18n.t(step.key) if step is not None else i18n.t("coach.done")
+        # A whole hand's last word offers a real one; a rule set's short intro says done.
+        done = "lesson.ready" if self.lesson.stop_after is None else "coach.done"
+        words = i18n.t(step.key) if step is not None else i18n.t(done)
         row = self.coach_cards(step.cards, width, pad) if step is not None and step.cards else None
         if row is not None:
             width = min(width, row.get_width())  # the words as wide as the cards: a slim box
@@ -314,10 +354,11 @@ class CoachTable:
         )
         footer = text(footer_words, max(11, round(14 * u)), (110, 84, 40))
         # The buttons under the words: Skip always, Continue for an explanation, and
-        # Back once the lesson is over.
+        # once the lesson is over, Back and "Deal me in" (a real hand at these rules).
         labels: list[tuple[str, str]] = []
         if step is None:
             labels.append(("finish", i18n.t("tutor.finish")))
+            labels.append(("deal", i18n.t("lesson.deal_me_in")))
         else:
             labels.append(("skip", i18n.t("coach.skip")))
             if step.wants is None:
@@ -329,13 +370,24 @@ class CoachTable:
         row_w = sum(widths) + gap * (len(widths) - 1)
         w, h = box_size(lines, pad, footer.get_height() + gap + button_h + gap)
         w = max(w, row_w + 2 * pad, footer.get_width() + 2 * pad)
-        screen = pygame.Rect((0, 0), self.app.size)
         target = self.coach_rect(step.target) if step is not None else None
         if target is None:
-            box = pygame.Rect(0, 0, w, h)
-            box.center = self.coach_home().center
+            box = self.place_free((w, h))
         else:
             box = self.place_callout(target, (w, h), round(14 * u))
+        return CalloutLayout(lines, footer, labels, widths, button_h, gap, pad, row_w, box, target)
+
+    def _build_coach(self) -> None:
+        self._kill_coach_ui()
+        self._coach_box = None
+        shown = self.visible_step()
+        if shown is None:
+            return
+        lay = self.coach_layout(*shown)
+        box, target, pad = lay.box, lay.target, lay.pad
+        lines, footer, labels, widths = lay.lines, lay.footer, lay.labels, lay.widths
+        button_h, gap, row_w = lay.button_h, lay.gap, lay.row_w
+        screen = pygame.Rect((0, 0), self.app.size)
         self._coach_box, self._coach_target = box, target
         self._coach_under = (
             pointer_crosses(
@@ -349,7 +401,7 @@ class CoachTable:
         x = box.right - pad - row_w
         y = box.bottom - pad - button_h
         for (name, label), bw in zip(labels, widths, strict=True):
-            primary = name in ("continue", "finish")
+            primary = name in ("continue", "deal")
             self._coach_buttons[name] = UIButton(
                 pygame.Rect(x, y, bw, button_h),
                 label,
@@ -460,6 +512,37 @@ class CoachTable:
         apart = [b for b in tries if not b.colliderect(target)]
         return min(apart or tries, key=lambda b: covered(b, hard))
 
+    def place_free(self, size: tuple[int, int]) -> pygame.Rect:
+        """A callout about the whole table: in the middle of ``coach_home``, or the
+        place nearest to it clear of what the table must keep in view (and of its
+        other furniture, when there is room)."""
+        area, home, hard = self.coach_area(), self.coach_home(), self.coach_avoid()
+        w, h = size
+        box = pygame.Rect(0, 0, w, h)
+        box.center = home.center
+        box = box.clamp(area)  # a narrow home: the box stays on the felt
+        if not any(box.colliderect(r) for r in hard):
+            return box
+        steps = 16
+        tries = [
+            pygame.Rect(
+                area.left + (area.width - w) * i // steps,
+                area.top + (area.height - h) * j // steps,
+                w,
+                h,
+            )
+            for i in range(steps + 1)
+            for j in range(steps + 1)
+        ]
+        x, y = home.center
+        # Clear of the table's furniture too when there is such a place (the others'
+        # cards), else of what must stay in view.
+        for keep in ([*hard, *self.coach_soft()], hard):
+            clear = [b for b in tries if not any(b.colliderect(r) for r in keep)]
+            if clear:
+                return min(clear, key=lambda b: (b.centerx - x) ** 2 + (b.centery - y) ** 2)
+        return box
+
     def coach_area(self) -> pygame.Rect:
         """Where callouts may go (the felt: the side panel's log stays readable)."""
         felt: pygame.Rect | None = getattr(self, "felt", None)
@@ -524,8 +607,8 @@ class CoachTable:
             if "continue" in self._coach_buttons:
                 self.coach_press("continue")
                 return True
-            if "finish" in self._coach_buttons:
-                self.coach_press("finish")
+            if "deal" in self._coach_buttons:
+                self.coach_press("deal")
                 return True
         return False
 
@@ -536,7 +619,24 @@ class CoachTable:
                 self.coach.acknowledge()
         elif name in ("skip", "finish"):
             self.end_lesson()
+            return
+        elif name == "deal":
+            self.deal_in()
+            return
         self.coach_sync()
+
+    def deal_in(self) -> None:
+        """The lesson is over: a real hand at a real table with the same rules and
+        opponents takes the lesson's place (leaving it goes back where the lesson was
+        opened from)."""
+        self.queue.clear()
+        self._kill_coach_ui()
+        mark_seen(self.app, self.lesson.id)
+        if self.app.options.autoplay and getattr(self.app.options, "tutorial", None):
+            self.app.quit(0)  # the coached hand was the run (CONTRACT §9)
+            return
+        config = real_config(self.lesson, self.coach.state, self.coach_start_chips)
+        self.app.open("table", config, replace=True)
 
     def end_lesson(self) -> None:
         """Leave the lesson for the scene it was opened from (the CLI's run ends)."""
@@ -573,7 +673,7 @@ class CoachTable:
             return True
         if step is not None and step.wants is not None:
             return False
-        name = "finish" if step is None else "continue"
+        name = "deal" if step is None else "continue"
         button = self._coach_buttons.get(name)
         pressed = (number, self.app.frame)
         last = self._coach_pressed
@@ -633,6 +733,10 @@ class CoachTable:
     def redraw_in(self) -> float:
         return 0.0 if self.visible_step() is None else super().redraw_in()  # type: ignore[misc]
 
+    def picture_key(self) -> object:
+        shown = self.visible_step()
+        return (super().picture_key(), shown[0] if shown is not None else None)  # type: ignore[misc]
+
     def animated_rects(self) -> list[pygame.Rect] | None:
         return None  # the callout changes with the step: the whole window
 
@@ -662,7 +766,7 @@ class CoachCardTable(CoachTable):
         if asked is None:
             return []  # the coach is talking, or the lesson is over: Continue is its own
         rows: list[Any] = super().legal_rows()  # type: ignore[misc]
-        keys = self.coach_keys(asked.action)
+        keys = {"next"} if isinstance(asked.action, NextUnit) else self.coach_keys(asked.action)
         if keys is None:
             return rows
         # Only the controls of the asked-for move can be pressed; the rest are greyed
@@ -692,6 +796,14 @@ class CoachCardTable(CoachTable):
     def autoplay_step(self) -> None:
         if not self.coach_autoplay():
             super().autoplay_step()  # type: ignore[misc]
+
+    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        """Between a lesson's deals autoplay presses Next deal, as the coach asks."""
+        asked = self.asked()
+        if asked is not None and isinstance(asked.action, NextUnit):
+            return [lambda: self.click_control("next")]  # type: ignore[attr-defined]
+        plan: list[Callable[[], list[pygame.event.Event]]] = super().autoplay_plan()  # type: ignore[misc]
+        return plan
 
     def coach_actions_rect(self) -> pygame.Rect:
         """The controls at the foot of the side panel."""

@@ -14,8 +14,9 @@ Nothing here changes the game: the marks are read, never acted on.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -29,10 +30,13 @@ VEIL_ALPHA = 110
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """A symbol on the table: where it is and the glossary term that names it."""
+    """A symbol on the table: where it is and the glossary term that names it. One
+    not ``labelled`` shows its word on hover but gets no ``?`` label of its own (a
+    symbol repeated many times: the label points at one of them)."""
 
     rect: pygame.Rect
     term: str
+    labelled: bool = True
 
 
 def is_legend_key(event: pygame.event.Event) -> bool:
@@ -89,11 +93,12 @@ class Legend:
 
     def draw(
         self, surface: pygame.Surface, marks: Sequence[Mark], clock: float, ink: Ink, u: float,
-        area: pygame.Rect | None = None,
+        area: pygame.Rect | None = None, keep_clear: Sequence[pygame.Rect] = (),
     ) -> list[pygame.Rect]:  # fmt: skip
-        """The labels (key held) or the hovered symbol's tooltip; the rects drawn."""
+        """The labels (key held) or the hovered symbol's tooltip; the rects drawn.
+        ``keep_clear``: words on the table (a status line, a banner) no label covers."""
         if self.held:
-            return draw_labels(surface, marks, ink, u, area or surface.get_rect())
+            return draw_labels(surface, marks, ink, u, area or surface.get_rect(), keep_clear)
         mark = self.hovered(marks, clock)
         if mark is None or self.mouse is None:
             return []
@@ -159,15 +164,24 @@ def grouped(marks: Sequence[Mark], near: int = 10**9) -> list[tuple[str, list[py
 
 
 def place_labels(
-    marks: Sequence[Mark], sizes: dict[str, tuple[int, int]], area: pygame.Rect, gap: int
-) -> list[tuple[str, pygame.Rect, list[pygame.Rect]]]:
+    marks: Sequence[Mark], sizes: dict[str, tuple[int, int]], area: pygame.Rect, gap: int,
+    keep_clear: Sequence[pygame.Rect] = (),
+) -> list[tuple[str, pygame.Rect, list[pygame.Rect]]]:  # fmt: skip
     """A place for each term's label: beside its first symbol (above, below, left,
-    right, then further out), inside ``area``, off every other label and, where it
-    can, off every symbol; (term, label rect, the symbols it points at)."""
+    right, then further out), inside ``area``, off every other label and every rect of
+    ``keep_clear`` (words the table shows) and, where it can, off every symbol; when
+    no place beside the symbol is free, the nearest free place around it. (term, label
+    rect, the symbols it points at)."""
     symbols = [m.rect for m in marks]
     placed: list[pygame.Rect] = []
     out: list[tuple[str, pygame.Rect, list[pygame.Rect]]] = []
-    for term, rects in grouped(marks, max(area.width, area.height) // 7):
+
+    def cost(box: pygame.Rect) -> int:
+        hard = sum(_overlap(box, p) for p in placed) + sum(_overlap(box, k) for k in keep_clear)
+        return hard * 100 + sum(_overlap(box, s) for s in symbols)
+
+    labelled = [m for m in marks if m.labelled]
+    for term, rects in grouped(labelled, max(area.width, area.height) // 7):
         w, h = sizes[term]
         anchor = rects[0]
         best: pygame.Rect | None = None
@@ -185,17 +199,70 @@ def place_labels(
                 elif dy > 0:
                     box.top = anchor.bottom + reach
                 box.clamp_ip(area)
-                cost = sum(box.clip(p).width * box.clip(p).height for p in placed) * 100
-                cost += sum(box.clip(s).width * box.clip(s).height for s in symbols)
-                cost += reach
-                if cost < best_cost:
-                    best, best_cost = box, cost
+                found = cost(box) + reach
+                if found < best_cost:
+                    best, best_cost = box, found
             if best_cost <= reach:
                 break
         assert best is not None
+        if best_cost >= 100:
+            best = _free_place(best, anchor, area, max(6, h * 2 // 3), cost) or best
         placed.append(best)
         out.append((term, best, rects))
     return out
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def _free_place(
+    box: pygame.Rect, anchor: pygame.Rect, area: pygame.Rect, step: int,
+    cost: Callable[[pygame.Rect], int],
+) -> pygame.Rect | None:  # fmt: skip
+    """The place nearest ``anchor`` (rings of ``step``) where ``box`` covers no label
+    and none of the words kept clear, and the least of the symbols; None if none."""
+    best: pygame.Rect | None = None
+    best_key = (10**9, 10**9)
+    reach = max(area.width, area.height)
+    for ring in range(1, reach // step + 1):
+        r = ring * step
+        for x in range(-r, r + 1, step):
+            for y in (-r, r) if abs(x) != r else range(-r, r + 1, step):
+                trial = box.copy()
+                trial.center = (anchor.centerx + x, anchor.centery + y)
+                trial.clamp_ip(area)
+                found = cost(trial)
+                if found >= 100:
+                    continue
+                key = (found, ring)
+                if key < best_key:
+                    best, best_key = trial, key
+        if best is not None and best_key[0] == 0:
+            break
+        if best is not None and ring * step > 3 * max(box.width, box.height):
+            break
+    return best
+
+
+_LAST: dict[str, Any] = {}
+
+
+def _placed(
+    marks: Sequence[Mark], sizes: dict[str, tuple[int, int]], area: pygame.Rect, gap: int,
+    keep_clear: Sequence[pygame.Rect],
+) -> list[tuple[str, pygame.Rect, list[pygame.Rect]]]:  # fmt: skip
+    """``place_labels``, worked out again only when what it places changes (the labels
+    are drawn every frame while the key is held)."""
+    key = (
+        tuple((tuple(m.rect), m.term, m.labelled) for m in marks), tuple(sorted(sizes.items())),
+        tuple(area), gap, tuple(tuple(r) for r in keep_clear),
+    )  # fmt: skip
+    if _LAST.get("key") != key:
+        _LAST["key"], _LAST["places"] = key, place_labels(marks, sizes, area, gap, keep_clear)
+    found: list[tuple[str, pygame.Rect, list[pygame.Rect]]] = _LAST["places"]
+    return found
 
 
 def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
@@ -203,8 +270,9 @@ def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
 
 
 def draw_labels(
-    surface: pygame.Surface, marks: Sequence[Mark], ink: Ink, u: float, area: pygame.Rect
-) -> list[pygame.Rect]:
+    surface: pygame.Surface, marks: Sequence[Mark], ink: Ink, u: float, area: pygame.Rect,
+    keep_clear: Sequence[pygame.Rect] = (),
+) -> list[pygame.Rect]:  # fmt: skip
     """Every symbol named at once: a veil, each symbol outlined, each term's tag with a
     leader line to every place it applies."""
     if not marks:
@@ -216,7 +284,7 @@ def draw_labels(
     sizes = {term: image.get_size() for term, image in images.items()}
     width = max(1, round(1.5 * u))
     drawn = []
-    places = place_labels(marks, sizes, area, max(4, round(8 * u)))
+    places = _placed(marks, sizes, area, max(4, round(8 * u)), keep_clear)
     for _, _, rects in places:
         for rect in rects:
             pygame.draw.rect(surface, ink.gold, rect.inflate(2, 2), width, border_radius=5)

@@ -6,10 +6,11 @@ moment their voice may speak (``game.campaign.voices.Moment``). ``Moods`` keeps 
 expressions with their end times and the ``Chatter`` that rate-limits speech, and says
 when the next change is due, so a table at rest sleeps until then.
 
-Events are matched by their classes, one small reader per game's events. A reader
-looks only at event modules already imported (an event of a module nobody imported
-cannot exist): importing another game's rules at a table's first reaction cost a
-frame of 100 ms or more.
+Events are matched by their classes, one small reader per game in its table's
+package, named by its registry entry (``game.games.Game.reactions``). A reader is
+asked only once its game's events module is imported (an event of a module nobody
+imported cannot exist): importing another game's rules at a table's first reaction
+cost a frame of 100 ms or more.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
+from game import games
 from game.campaign.voices import Bubble, Chatter, Moment
 from game.rules.base import Event
 
@@ -28,100 +29,29 @@ MOOD_SECONDS = 4.0
 BIG_POT = 10  # chips: a pot at least this big is a "big" win or loss
 
 Reaction = tuple[int, str, Moment | None]  # (seat, expression, moment to speak of)
+Reader = Callable[[Event, int], list[Reaction]]  # (event, the player's seat) -> reactions
 
 
-def _loaded(module: str) -> Any:
-    """The module when it is imported already, else None (none of its events exist)."""
-    return sys.modules.get(module)
+def _readers() -> list[Reader]:
+    """The readers of the games whose events module is imported (game.games: each
+    game's ``reactions``, asked once its ``events`` exist)."""
+    out = []
+    for game in games.every_game():
+        if game.reactions and game.events in sys.modules:
+            reader = _LOADED.get(game.reactions)
+            if reader is None:
+                reader = _LOADED[game.reactions] = games.load(game.reactions)
+            out.append(reader)
+    return out
 
 
-def _sabacc(event: Event, human: int) -> list[Reaction]:
-    ev = _loaded("game.rules.sabacc_events")
-    if ev is None:
-        return []
-    if isinstance(event, ev.PotAwarded):
-        big = event.amount >= BIG_POT
-        return [(event.seat, "happy", Moment.BIG_WIN if big else None)]
-    if isinstance(event, ev.HandRevealed):
-        if event.hand_kind == "bombed-out":
-            return [(event.seat, "shocked", Moment.BOMB_OUT)]
-        if event.hand_kind in ("pure-sabacc", "idiots-array") and event.seat == human:
-            return [(human, "happy", None), (-1, "worried", Moment.PLAYER_PURE)]
-    if isinstance(event, ev.CardShifted):
-        return [(event.seat, "smug" if _better(event.old, event.new) else "grim", None)]
-    if isinstance(event, ev.PlayerOut):
-        return [(event.seat, "grim", Moment.LEAVE_BROKE)]
-    return []
-
-
-def _better(old: Any, new: Any) -> bool:
-    """A shifted card that moved the hand up in value reads as luck (a rough sign)."""
-    from game.rules import sabacc_cards as sc
-
-    try:
-        return sc.base_value(sc.parse(str(new))) > sc.base_value(sc.parse(str(old)))
-    except (ValueError, TypeError):
-        return False
-
-
-def _brag(event: Event, human: int) -> list[Reaction]:
-    brag = _loaded("game.rules.brag")
-    if brag is None:
-        return []
-    if isinstance(event, brag.ShowdownResult) and event.scored and event.winner is not None:
-        return [(event.winner, "smug", None)]
-    if isinstance(event, brag.CrashMade):
-        return [(event.seat, "happy", Moment.BIG_WIN)]
-    return []
-
-
-def _ninehalf(event: Event, human: int) -> list[Reaction]:
-    ninehalf = _loaded("game.rules.ninehalf")
-    if ninehalf is None:
-        return []
-    if isinstance(event, ninehalf.ChallengeSettled):
-        winner, loser = (
-            (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
-        )
-        big = abs(event.amount) >= BIG_POT
-        return [
-            (winner, "happy", Moment.BIG_WIN if big else None),
-            (loser, "grim", Moment.BIG_LOSS if big else None),
-        ]
-    return []
-
-
-def _kessel(event: Event, human: int) -> list[Reaction]:
-    """Kessel: a round won, a token aimed at someone (a shift that hurt them, one that
-    helped its player), a player out of chips, the player's Pure Sabacc."""
-    kev = _loaded("game.rules.kessel_events")
-    if kev is None:
-        return []
-    if isinstance(event, kev.RoundWon):
-        return [(seat, "happy", None) for seat in event.winners]
-    if isinstance(event, kev.TokenPlayed) and event.target is not None:
-        return [
-            (event.seat, "smug", Moment.SHIFT_HELPED),
-            (event.target, "grim", Moment.SHIFT_HURT),
-        ]
-    if isinstance(event, kev.PlayerOut):
-        return [(event.seat, "grim", Moment.LEAVE_BROKE)]
-    if (
-        isinstance(event, kev.HandRanked)
-        and event.seat == human
-        and event.rank_kind == "pure-sabacc"
-    ):
-        return [(human, "happy", None), (-1, "worried", Moment.PLAYER_PURE)]
-    return []
-
-
-_READERS: tuple[Callable[[Event, int], list[Reaction]], ...] = (_sabacc, _brag, _ninehalf, _kessel)
+_LOADED: dict[str, Reader] = {}
 
 
 def reactions(event: Event, human: int = 0) -> list[Reaction]:
     """Who reacts to ``event`` and how; seat -1 means "every opponent"."""
     out: list[Reaction] = []
-    for read in _READERS:
+    for read in _readers():
         out += read(event, human)
     return out
 

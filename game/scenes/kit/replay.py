@@ -10,6 +10,7 @@ Back (or Esc) leaves.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 
@@ -73,6 +74,13 @@ class ReplaySteps:
             return ""
         self.rest = 0.0
         return "step"
+
+    def next_in(self) -> float:
+        """Seconds until auto-play changes the table (its next step, or its end):
+        ``math.inf`` when paused."""
+        if not self.playing:
+            return math.inf
+        return 0.0 if self.at_end else max(0.0, AUTO_PAUSE - self.rest)
 
     def play_label(self) -> str:
         return i18n.t("screens.replay.pause" if self.playing else "screens.replay.play")

@@ -262,6 +262,17 @@ class KitTable(TableScene):
             marks.append(Mark(marker, "turn-marker"))
         return marks
 
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        """Words on the table the ``?`` labels must not cover: the status lines each
+        table notes as it draws them (``keep_text``); tables add their banner."""
+        texts: dict[str, pygame.Rect | None] = self.__dict__.get("_legend_texts", {})
+        return [rect for rect in texts.values() if rect is not None]
+
+    def keep_text(self, name: str, rect: pygame.Rect | None) -> None:
+        """Note where the table drew the words ``name`` (None: not shown now), so the
+        ``?`` labels keep off them."""
+        self.__dict__.setdefault("_legend_texts", {})[name] = rect
+
     def marker_shown(self) -> bool:
         """Whether the turn marker (``marker_rect``) is on the table now (card tables)."""
         return False
@@ -279,7 +290,8 @@ class KitTable(TableScene):
             return
         marks = self.legend_marks()
         if marks:
-            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area())
+            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area(),
+                        self.legend_keep_clear())  # fmt: skip
 
     def open_rules(self) -> None:
         """F1: Rules & help at the page of the game and rule set being played (Back
@@ -287,6 +299,18 @@ class KitTable(TableScene):
         self.app.open("rules", self.config.game or self.game, self.config.preset)
 
     # --------------------------------------------------------------- the frame
+    def picture_key(self) -> object:
+        """What the table shows apart from its timed animations (the App draws at once
+        when it changes, even at rest): the log, the hint box, the facts and the
+        table's own (``table_key``): a move made without input (a coach's, a direct
+        call) or a model change no tween carries shows in the next frame."""
+        hint = (self.panel.hint_open, self.hint.key, self.hint.choice is None)
+        return (self.log.version, hint, tuple(self.info_lines()), self.table_key())
+
+    def table_key(self) -> object:
+        """What the felt and the controls show, in short (tables)."""
+        return None
+
     hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
 
     def action_buttons(self) -> list[tuple[str, bool, Any]]:

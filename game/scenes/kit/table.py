@@ -848,6 +848,13 @@ class CardTable(KitTable):
             return 0.1
         return min(1 / 6, self.moods_rest())
 
+    def table_key(self) -> object:
+        """The felt's cached picture's signatures (``layer_key``, ``layer_parts``), the
+        controls, the banner and the warning."""
+        parts = tuple(sign for sign, _ in self.layer_parts())
+        return (self.layer_key(), parts, self._signature, self.banner.title,
+                self.banner.alpha > 0, self.message)  # fmt: skip
+
     def animated_rects(self) -> list[pygame.Rect] | None:
         """At rest only the turn marker moves (the App sends just it to the screen);
         while a hint is on its way, or a face or speech bubble is showing, the whole
@@ -860,6 +867,10 @@ class CardTable(KitTable):
         return [marker] if marker is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
+        # Where each caption lands (the ``?`` labels keep off words): the cached
+        # picture's, noted when it is painted (kept while it is reused), and this frame's.
+        painted: list[pygame.Rect] = []
+        self.__dict__["_caption_sink"] = painted
         key = self.layer_key()
         if key is None:
             layer = self._layer = self._new_layer(self._layer, surface.get_size())
@@ -869,7 +880,11 @@ class CardTable(KitTable):
             self._layer_key = None
         else:
             layer = self._cached_layer(surface.get_size(), key)
+        if painted or key is None:
+            self.__dict__["_layer_captions"] = painted
         surface.blit(layer, (0, 0))
+        overlay: list[pygame.Rect] = []
+        self.__dict__["_caption_sink"] = self.__dict__["_overlay_captions"] = overlay
         self.draw_overlay(surface)
         draw_sprites(surface, self.sprites)
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
@@ -990,6 +1005,18 @@ class CardTable(KitTable):
             rects.append(self._message_box)
         return rects + self.result_rects()
 
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        """Every caption on the table (status lines, piles' and tokens' names, pots)
+        and, while it shows, the banner ("Game 1", "Round won")."""
+        rects = super().legend_keep_clear()
+        rects += self.__dict__.get("_layer_captions", []) + self.__dict__.get(
+            "_overlay_captions", []
+        )
+        if self.banner.shown:
+            image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
+            rects.append(self.banner_rect(image))
+        return rects
+
     def result_rects(self) -> list[pygame.Rect]:
         """Where the table shows a result that stays up (Brag's finale)."""
         return []
@@ -1103,6 +1130,9 @@ class CardTable(KitTable):
             image = kt.text(words, self.font_px(size), colour, bold)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
+        sink: list[pygame.Rect] | None = self.__dict__.get("_caption_sink")
+        if sink is not None:
+            sink.append(rect)
         return rect
 
     # ------------------------------------------------------------------ autoplay
@@ -1311,6 +1341,13 @@ class CardReplay(CardTable):
         super().update(dt)
         if self.replay.tick(dt, self.queue.busy) == "step":
             self.step_forward()
+
+    def redraw_in(self) -> float:
+        """A replay rests between its steps, whatever its recorded table's turn: until
+        auto-play's next step, or (paused) the player's key."""
+        if self.queue.busy or self.banner_left > 0 or self.message is not None:
+            return 0.0
+        return min(1 / 6, self.moods_rest(), self.replay.next_in())
 
     def toggle_play(self) -> None:
         """Play / Pause (from the first step again when the hand has played to its end);

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai import make_player
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.rules import ninehalf as nh
 from game.scenes.kit.table import CardTable, half_points
@@ -38,8 +38,11 @@ class NineHalfBase(CardTable):
         self.register_handlers()
         n = self.num_seats
         self.state = self.new_state(
-            lambda: nh.new_game(
-                n, engine_options(config), chips=config.starting_chips, dealer=self.rng.randrange(n)
+            lambda: games.get(self.game).new_state(
+                n,
+                config.starting_chips,
+                options=engine_options(config),
+                dealer=self.rng.randrange(n),
             )
         )
         self.options = self.state.options

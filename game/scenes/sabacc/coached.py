@@ -51,6 +51,10 @@ class CoachedSabacc(CoachTable, SabaccTable):
             return lay.total_badge.copy()
         if target == "pots":
             return lay.hand_pot.union(lay.sabacc_pot)
+        if target == "sabacc-pot":
+            return lay.sabacc_pot.copy()
+        if target == "hand-pot":
+            return lay.hand_pot.copy()
         if target == "shift-die":
             return lay.die.copy()
         if target == "actions":

@@ -13,6 +13,7 @@ import pygame
 from game import i18n
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
+from game.rules import sabacc_presets as sp
 from game.scenes.kit.bar import (
     ActionBar,
     ActionSpec,
@@ -348,7 +349,7 @@ class SabaccControls(SabaccPaint):
     def _tip(self, key: str) -> str:
         """A button's tooltip; calling the hand does different things by rule set."""
         flow = self.state.options.flow
-        if key == "callhand" and flow in ("great-khan", "force"):
+        if key == "callhand" and flow in (sp.GREAT_KHAN_FLOW, sp.FORCE_FLOW):
             return i18n.t(f"tables.tip.callhand_{flow}")
         return i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee)
 

@@ -14,6 +14,7 @@ from typing import Any
 from game import i18n
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
+from game.rules.sabacc_presets import deck_of
 from game.rules.sabacc_rank import rank_cards
 from game.scenes.kit.cast import Seat
 from game.scenes.kit.ink import Shade
@@ -148,7 +149,7 @@ def _card_name(code: str) -> str:
 def bust_chance(view: sb.SabaccView) -> float:
     """The chance that drawing one card bombs this hand out, over the cards this seat
     has not seen (the deck's make-up minus every card in sight)."""
-    deck = sc.centran_deck() if view.options.deck == "centran" else sc.standard_deck()
+    deck = deck_of(view.options)
     unseen = Counter(deck)
     seen: list[int] = list(view.hand) + list(view.discards)
     for seat in range(view.num_seats):

@@ -437,7 +437,11 @@ class SabaccPaint(SabaccAnimate):
         if model.deck:
             marks.append(Mark(lay.deck, "deck"))
         marks.append(Mark(lay.discard, "discard-pile"))
-        if model.die_value is not None:
+        if model.die_value is not None and model.die2_value is not None:
+            # Great Khan's two dice, side by side where the shift die sits (_draw_dice).
+            half = lay.die.width // 2 + 3
+            marks.append(Mark(lay.die.inflate(2 * half, 0), "khan-dice"))
+        elif model.die_value is not None:
             marks.append(Mark(lay.die, "shift-die"))
         turn = model.turn
         for seat, place in enumerate(lay.seats[: len(model.seats)]):
@@ -453,6 +457,9 @@ class SabaccPaint(SabaccAnimate):
                     marks.append(Mark(rect, "locked"))
                 elif card.shifted is not None:
                     marks.append(Mark(rect, "shift"))
+            if turn == seat and self.mode in ("human", "wait") and view.in_hand:
+                # The plate glows while its seat decides (_draw_seat's ``active``).
+                marks.append(Mark(place.plate.inflate(6, 6), "turn-marker"))
             if turn is not None and turn == seat and seat != HUMAN and view.in_hand:
                 top = place.card_rect(0, 1).top
                 size = max(14, place.plate.height // 2)
@@ -472,6 +479,15 @@ class SabaccPaint(SabaccAnimate):
                 marks.append(Mark(pygame.Rect(rect.centerx - 10, rect.top - 24, 20, 22),
                                   "card-number"))  # fmt: skip
         return marks
+
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        """The prompt above the buttons and, while it shows, the banner."""
+        rects = super().legend_keep_clear()
+        lay, banner = self.layout, self.model.banner
+        if banner.shown:
+            image = banner.image(lay.px(44), lay.table.width - lay.px(40), self.ink)
+            rects.append(image.get_rect(center=lay.centre.center))
+        return rects
 
     def legend_area(self) -> pygame.Rect:
         lay = self.layout
@@ -803,9 +819,12 @@ class SabaccPaint(SabaccAnimate):
                 self.ink.dim,
             )
         else:
+            self.keep_text("prompt", None)
             return
         image = kt.fit(words, lay.table.width - lay.px(40), lay.font, colour, bold=True)
-        surface.blit(image, image.get_rect(center=(lay.table.centerx, lay.prompt_y)))
+        prompt = image.get_rect(center=(lay.table.centerx, lay.prompt_y))
+        surface.blit(image, prompt)
+        self.keep_text("prompt", prompt)
         if (
             self.stepper is not None
             and getattr(self, "stepper_rect", None) is not None

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.app import App
@@ -66,6 +68,14 @@ class SabaccReplay(SabaccTable):
             self.step_forward()
         elif tick == "ended":
             self._relabel_play()
+
+    def redraw_in(self) -> float:
+        """A replay rests between its steps: until auto-play's next one, or (paused)
+        the player's key; the field's shimmer and the faces as at a live table."""
+        if self.queue.busy or self.model.flights:
+            return 0.0
+        field = any(card.in_field for seat in self.model.seats for card in seat.cards)
+        return min(1 / 6 if field else math.inf, self.moods_rest(), self.replay.next_in())
 
     def toggle_play(self) -> None:
         """Play / Pause: the steps play on by themselves (from the start again when the

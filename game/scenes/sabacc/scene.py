@@ -20,6 +20,7 @@ hands presses "Leave table".
 from __future__ import annotations
 
 import random
+import typing
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -28,7 +29,7 @@ import pygame
 
 import ai
 from ai import advice
-from game import i18n
+from game import games, i18n
 from game.app import App
 from game.campaign import Campaign
 from game.campaign.venues import CHARACTERS
@@ -109,18 +110,25 @@ class SabaccTable(SabaccControls):
                 self.rng = resume.rngs["chance"]
                 self.autoplay_rng = resume.rngs.get("autoplay", self.autoplay_rng)
             else:
+                entry = games.get(self.game)
                 try:
-                    self.state = sb.new_game(
-                        seats,
-                        config.preset,
-                        options=engine_options(config),  # the preset plus house rules
-                        chips=config.starting_chips,
-                        seed_dealer=self.rng.randrange(seats),
+                    self.state = typing.cast(
+                        sb.SabaccState,
+                        entry.new_state(
+                            seats,
+                            config.starting_chips,
+                            config.preset,
+                            engine_options(config),  # the preset plus house rules
+                            dealer=self.rng.randrange(seats),
+                        ),
                     )
                 except (TypeError, ValueError) as error:
-                    # A rule set the engine cannot run yet: say so instead of crashing.
+                    # A rule set the engine cannot run yet: say so instead of crashing
+                    # (and seat the player at the game's default rule set).
                     self.unplayable = str(error)
-                    self.state = sb.new_game(seats, "classic", chips=config.starting_chips)
+                    self.state = typing.cast(
+                        sb.SabaccState, entry.new_state(seats, config.starting_chips)
+                    )
             self.driver = drivers.QuickDriver(
                 app,
                 "sabacc",
@@ -269,6 +277,13 @@ class SabaccTable(SabaccControls):
         if any(card.in_field for seat in self.model.seats for card in seat.cards):
             return min(1 / 6, self.moods_rest())
         return self.moods_rest()
+
+    def table_key(self) -> object:
+        """The cached picture's signature less the field's shimmer (``redraw_in`` paces
+        it), the decision, its action bar and a refusal."""
+        window, (centre, *seats) = self.layer_signature(self.app.size)
+        return (window, centre, tuple(seat[:-1] for seat in seats), self.mode, self.decision,
+                self.card_mode, self._built_signature, self.refusal)  # fmt: skip
 
     def table_cast(self) -> list[Seat]:
         return [seat.cast for seat in self.model.seats]

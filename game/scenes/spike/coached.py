@@ -24,7 +24,11 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         if seat == self.human:
             return self.hand_rect()
         box = self.hand_boxes[seat]
-        return self.plates[seat].union(box).union(box.move(0, self.caption_px()))
+        # The hand's name under the cards, as ``draw_label`` lays it out.
+        label = pygame.Rect(0, 0, max(box.width, self.plate_w) + self.px(8), self.font_px(13))
+        label.height += self.px(4)
+        label.midtop = (box.centerx, box.bottom + self.px(7))
+        return self.plates[seat].union(box).union(label)
 
     def hand_rect(self) -> pygame.Rect:
         """Your cards (a picked one rises), your plate, and the words right of them."""

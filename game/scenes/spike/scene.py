@@ -130,6 +130,7 @@ class SpikeTable(SpikeControls):
                 spike_text.action_label(advised.action, self.preset),
                 advised.reason,
                 self.seat_name,
+                {"stave": lambda name: i18n.t(f"spike.stave.{name}")},
             ),
             synchronous=self.queue.instant,
         )

@@ -1,0 +1,17 @@
+"""How faces react at the Brag table (game.scenes.kit.moods): a scored showdown won,
+a crash made."""
+
+from __future__ import annotations
+
+from game.campaign.voices import Moment
+from game.rules import brag
+from game.rules.base import Event
+from game.scenes.kit.moods import Reaction
+
+
+def reactions(event: Event, human: int) -> list[Reaction]:
+    if isinstance(event, brag.ShowdownResult) and event.scored and event.winner is not None:
+        return [(event.winner, "smug", None)]
+    if isinstance(event, brag.CrashMade):
+        return [(event.seat, "happy", Moment.BIG_WIN)]
+    return []

@@ -1,0 +1,7 @@
+"""The Sabacc engine's refusals a player can meet of its own (game.scenes.refusals):
+a house rule its options turn down. Each is (pattern of the engine's reason, catalog
+key); the pattern's named groups are the message's parameters."""
+
+REASONS: tuple[tuple[str, str], ...] = (
+    (r"^ties need at least one round", "refusal.sabacc.tie_rounds"),
+)
