@@ -17,6 +17,11 @@ from game.scenes.spike.base import SpikeBase
 MAX_CARDS = 5
 
 
+#: How much of each of the player's cards shows beside the next: a five-card hand
+#: leaves room beside it on the felt above the action bar (a lesson's callout).
+HUMAN_FAN = 0.66
+
+
 class SpikeLayout(SpikeBase):
     def layout(self) -> None:
         t = self.table
@@ -41,7 +46,7 @@ class SpikeLayout(SpikeBase):
         while self.place_opponents() and self.card_h > self.px(30):
             self.card_h = max(self.px(30), round(self.card_h * 0.9))
         hcw = round(self.human_card_h * 2 / 3)
-        human = pygame.Rect(0, 0, hcw + (MAX_CARDS - 1) * round(hcw * 0.78), self.human_card_h)
+        human = pygame.Rect(0, 0, hcw + (MAX_CARDS - 1) * round(hcw * HUMAN_FAN), self.human_card_h)
         human.midbottom = (plate.centerx, plate.y - self.gap - self.px(14))
         self.hand_boxes[0] = human
         # The centre, top to bottom: the pots, the piles and the dice, then the phase
@@ -136,7 +141,7 @@ class SpikeLayout(SpikeBase):
         box = self.hand_boxes[seat]
         h = self.human_card_h if seat == 0 else self.card_h
         cw = round(h * 2 / 3)
-        step = round(cw * (0.78 if seat == 0 else 0.45))
+        step = round(cw * (HUMAN_FAN if seat == 0 else 0.45))
         if count > 1:
             step = min(step, (box.width - cw) // (count - 1))
         width = cw + step * max(0, count - 1)
