@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules.sabacc_presets import GREAT_KHAN_FLOW
+
 
 @dataclass(frozen=True, slots=True)
 class Reason:
@@ -79,7 +81,7 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         return _declare_reason(view, action, player)
     if rank.takes_sabacc_pot and not isinstance(action, sb.Fold):
         return Reason("advice.sabacc.special", {**base, "hand": rank.kind})
-    if getattr(view, "flow", "") == "great-khan" and view.phase == sb.TURNS:
+    if getattr(view, "flow", "") == GREAT_KHAN_FLOW and view.phase == sb.TURNS:
         return _khan_turn_reason(view, action, player, base)
     if isinstance(action, sb.Check):
         return Reason("advice.sabacc.check_free", base)
@@ -414,10 +416,15 @@ def coruscant_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) 
 
 # ------------------------------------------------------------------ Nine and a Half
 def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Reason | None:
-    """Nine and a Half (RULES.md §3): what a hit does, and what the others show."""
+    """Nine and a Half (RULES.md §3): what a hit does, what the others show, and for
+    the dealer the chips each of its options was expected to bring."""
     from game.rules import ninehalf as nh
 
     from .ninehalf_ai import unseen_counts
+
+    if view.seat == view.dealer and isinstance(action, nh.SetLimit | nh.Draw | nh.Stop
+                                               | nh.Challenge):  # fmt: skip
+        return _dealer_reason(view, action, player)
 
     if isinstance(action, nh.Ante):
         worths = getattr(player, "ante_worths", None)
@@ -431,23 +438,12 @@ def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -
         })  # fmt: skip
     mine = nh.hand_value(list(view.my_cards), dealer=view.seat == view.dealer)
     points = _half(mine.points)
-    if isinstance(action, nh.Hit | nh.Stay | nh.Draw | nh.Stop):
-        counts = unseen_counts(view)
-        left = sum(counts)
-        bust = 0
-        for index, n in enumerate(counts):
-            code = "23456789TJQKA"[index] + "S"
-            after = nh.hand_value([*view.my_cards, code], dealer=view.seat == view.dealer)
-            if after.kind == "bust":
-                bust += n
-        numbers = {"value": points, "bust": percent(bust / left) if left else 0}
-        if isinstance(action, nh.Hit | nh.Draw):
+    if isinstance(action, nh.Hit | nh.Stay):
+        bust = _bust_chance(view, dealer=False, counts=unseen_counts(view))
+        numbers = {"value": points, "bust": bust}
+        if isinstance(action, nh.Hit):
             return Reason("advice.ninehalf.hit", numbers)
         return Reason("advice.ninehalf.stay", numbers)
-    if isinstance(action, nh.Challenge):
-        shown = nh.hand_value(list(view.face_up[action.seat])).points
-        return Reason("advice.ninehalf.challenge",
-                      {"value": points, "seat": action.seat, "shown": _half(shown)})  # fmt: skip
     if isinstance(action, nh.Bet):
         bet = getattr(player, "bet_numbers", None)
         if bet is None:
@@ -459,6 +455,86 @@ def ninehalf_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -
         key = "advice.ninehalf.bet_high" if action.amount > 1 else "advice.ninehalf.bet_low"
         return Reason(key, numbers)
     return None
+
+
+def _dealer_reason(view: Any, action: Any, player: Any) -> Reason | None:
+    """The dealer's limit, draw, stop or challenge by the expected chips that chose it
+    (``ExpectedChipsPlayer._limit`` and ``_dealer``): the chosen option against the best
+    option of another kind, a challenge's chance to be won, a card's chance to bust."""
+    from game.rules import ninehalf as nh
+
+    from .ninehalf_ai import unseen_counts
+
+    if isinstance(action, nh.SetLimit):
+        worths = getattr(player, "limit_worths", None)
+        if not worths or action.limit not in worths or len(worths) < 2:
+            return None
+        other = max(worths) if action.limit != max(worths) else min(worths)
+        return Reason("advice.ninehalf.limit", {
+            "limit": action.limit, "worth": _chips(worths[action.limit], 2),
+            "other": other, "other_worth": _chips(worths[other], 2),
+        })  # fmt: skip
+    numbers = getattr(player, "dealer_numbers", None)
+    if numbers is None:
+        return None
+    options: list[tuple[float, Any]] = numbers["options"]
+    worth = next(value for value, option in options if option == action)
+    others = [(value, option) for value, option in options if type(option) is not type(action)]
+    kinds = {type(option) for _, option in options}
+    challenges = [(value, option) for value, option in options if isinstance(option, nh.Challenge)]
+    mine = nh.hand_value(list(view.dealer_cards), dealer=True)
+    value = _half(mine.points)
+    if isinstance(action, nh.Challenge):
+        seat = action.seat
+        up = view.face_up[seat]
+        shown = _half(nh.hand_value(list(up)).points) if up else "0"
+        gain = numbers["gains"][seat]
+        params = {"seat": seat, "shown": shown, "value": value,
+                  "win": percent(numbers["wins"][seat]), "gain": _chips(gain)}  # fmt: skip
+        if nh.Draw in kinds:
+            draw = next(v for v, option in others if isinstance(option, nh.Draw))
+            places = _places(worth, draw)
+            return Reason("advice.ninehalf.dealer_challenge_draw", {
+                **params, "worth": _chips(worth, places), "draw": _chips(draw, places)})  # fmt: skip
+        if nh.Stop in kinds:
+            return Reason("advice.ninehalf.dealer_challenge_stop", params)
+        key = "dealer_challenge_bust" if mine.kind == "bust" else "dealer_challenge_owed"
+        return Reason(f"advice.ninehalf.{key}", {**params, "count": numbers["need"]})
+    if isinstance(action, nh.Draw):
+        bust = _bust_chance(view, dealer=True, counts=unseen_counts(view))
+        other, best = others[0]
+        places = _places(worth, other)
+        params = {"value": value, "bust": bust, "worth": _chips(worth, places),
+                  "other": _chips(other, places)}  # fmt: skip
+        if isinstance(best, nh.Challenge):
+            return Reason("advice.ninehalf.dealer_draw_challenge", {**params, "seat": best.seat})
+        return Reason("advice.ninehalf.dealer_draw_stop", params)
+    if isinstance(action, nh.Stop) and challenges:
+        other, best = challenges[0]
+        if nh.Draw in kinds:
+            draw = next(v for v, option in others if isinstance(option, nh.Draw))
+            return Reason("advice.ninehalf.dealer_stop", {
+                "draw": _chips(draw), "other": _chips(other), "seat": best.seat})  # fmt: skip
+        return Reason("advice.ninehalf.dealer_stop_nodraw",
+                      {"other": _chips(other), "seat": best.seat})  # fmt: skip
+    return None
+
+
+def _places(a: float, b: float) -> int:
+    """Decimals that tell two expected amounts apart (one, or two when they round alike)."""
+    return 1 if _chips(a) != _chips(b) else 2
+
+
+def _bust_chance(view: Any, dealer: bool, counts: Sequence[int]) -> int:
+    """The percent chance that one more card busts this seat's hand."""
+    from game.rules import ninehalf as nh
+
+    left = sum(counts)
+    bust = 0
+    for index, n in enumerate(counts):
+        after = nh.hand_value([*view.my_cards, "23456789TJQKA"[index] + "S"], dealer=dealer)
+        bust += n if after.kind == "bust" else 0
+    return percent(bust / left) if left else 0
 
 
 def _half(points: float) -> str:

@@ -231,6 +231,20 @@ def challenge_values(
     return values
 
 
+def challenge_win(posterior: Sequence[float], up_ranks: Sequence[int], dealer: int) -> float:
+    """The chance that a dealer on strength ``dealer`` wins a challenge of this player
+    (strictly above them: ties go to the player), by the same posterior as
+    ``challenge_values``; the hint quotes it beside the challenge's expected chips."""
+    up_total = sum(halves(r) for r in up_ranks)
+    win = 0.0
+    for i, p in enumerate(posterior):
+        rank = i + 2
+        jt = len(up_ranks) == 1 and {rank, up_ranks[0]} == {JACK, TEN}
+        if p > 0.0 and strength(up_total + halves(rank), jt) < dealer:
+            win += p
+    return win
+
+
 @dataclass
 class DealerPlan:
     """Expected chips for the dealer's choices, by the dealer's total.

@@ -10,7 +10,8 @@ They read only a ``NineHalfView``; the arithmetic is in ``ai.ninehalf_ai``.
   else it clearly beats.
 * ``normal`` -- expected chips.  The dealer loses on average (players win
   ties and are paid double for a Natural or a Jack-Ten), so it antes the
-  most it may and, dealing, sets the smallest limit.  As a player: hit or
+  most it may and, dealing, sets the smallest limit (hard: the limit at which a
+  hard player expects to win least from it a deal, ``limit_worth``).  As a player: hit or
   stay by the value of the hand against a dealer who stands on 7, with a
   full deck in mind; bet by that value (top bet when well ahead, half when
   a little, 1 when behind).
@@ -61,6 +62,7 @@ from ai.ninehalf_ai import (
     bet_choices,
     challenge_profile,
     challenge_values,
+    challenge_win,
     dealer_outcomes,
     halves,
     hand_strength,
@@ -234,9 +236,17 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
         # (``bluffed``: the top bet on a hand the numbers said to bet less on).
         self.ante_worths: dict[int, float] | None = None
         self.bet_numbers: dict[str, Any] | None = None
+        # As the dealer: hard's limit, what a hard player expects to win from the
+        # dealer a deal at each limit; a draw, stop or challenge, every option's
+        # expected chips for the rest of the deal, best first (``options``), each open
+        # seat's challenge alone (``gains``) and its chance to be won (``wins``), and
+        # the challenges still owed (``need``).
+        self.limit_worths: dict[int, float] | None = None
+        self.dealer_numbers: dict[str, Any] | None = None
 
     def choose(self, view: NineHalfView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.ante_worths = self.bet_numbers = None
+        self.limit_worths = self.dealer_numbers = None
         antes = [a for a in legal if isinstance(a, Ante)]
         if antes:
             if self.hard:
@@ -253,8 +263,14 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
     def _limit(self, view: NineHalfView, legal: Sequence[Any]) -> Any:
         # The dealer loses on average (the players win ties and are paid
         # double for a Natural or a Jack-Ten), so the smallest limit keeps
-        # the strong hands' big bets small.
-        return min((a for a in legal if isinstance(a, SetLimit)), key=lambda a: a.limit)
+        # the strong hands' big bets small. Hard weighs it: the limit at which a
+        # hard player expects to win least from the dealer a deal.
+        limits = [a for a in legal if isinstance(a, SetLimit)]
+        if self.hard:
+            worths = {a.limit: limit_worth(view, a.limit) for a in limits}
+            self.limit_worths = worths
+            return min(limits, key=lambda a: (round(worths[a.limit], 6), a.limit))
+        return min(limits, key=lambda a: a.limit)
 
     # -- as a player --------------------------------------------------------
 
@@ -384,19 +400,21 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
     def _dealer(self, view: NineHalfView, legal: Sequence[Any]) -> Any:
         counts = unseen_counts(view)
         open_seats = tuple(a.seat for a in legal if isinstance(a, Challenge))
+        d = _dealer_strength(view)
         values: dict[int, list[float]] = {}
+        wins: dict[int, float] = {}
         for seat in open_seats:
             likelihood = self._likelihood(view, seat) if self.hard else None
             posterior = hole_posterior(counts, likelihood)
             stake = view.stakes[seat]
             values[seat] = challenge_values(posterior, _ranks(view.face_up[seat]), stake)
+            wins[seat] = challenge_win(posterior, _ranks(view.face_up[seat]), d)
         size = sum(counts) or 1
         plan = DealerPlan(
             values,
             [n / size for n in counts],
             caution=(self.personality.caution - 0.5) * 0.5,
         )
-        d = _dealer_strength(view)
         need = max(view.duty - view.challenges, 1 if view.must_challenge else 0)
         options: list[tuple[float, int, Any]] = []
         if Stop() in legal:
@@ -409,6 +427,12 @@ class ExpectedChipsPlayer(EasyNineHalfPlayer):
             options.append((value, 2, Challenge(seat)))
         # Highest value; on a tie challenge rather than draw, draw rather than stop.
         options.sort(key=lambda o: (-o[0], -o[1]))
+        self.dealer_numbers = {
+            "options": [(value, action) for value, _, action in options],
+            "gains": {seat: values[seat][d] for seat in open_seats},
+            "wins": wins,
+            "need": need,
+        }
         return options[0][2]
 
 
@@ -456,6 +480,16 @@ def _ante_worth(counts: Counts, ante: int, top: int) -> float:
                 worth += n * max(hit, stand)
         total += n_up * worth / size
     return total / size
+
+
+ANTES = (1, 2, 3)  # the antes a player weighs at the limit (the default house rule's)
+
+
+def limit_worth(view: NineHalfView, limit: int) -> float:
+    """Chips a hard player expects to win from the dealer a deal at ``limit``: the
+    best of its antes (``ante_worth``), each hand played on as hard plays it."""
+    counts = unseen_counts(view)
+    return max(_ante_worth(counts, ante, limit) for ante in ANTES)
 
 
 def _stand_value_for(ranks: Sequence[int], dealer_up: int) -> float:

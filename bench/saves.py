@@ -1,7 +1,10 @@
-"""Save size and time against match length: a save is the match's start plus every move
-and chance draw since (game.storage.journal), so it grows with the match and loading
-replays it. Prints, per game and match length, the file size, the time to write the
-JSON (what an autosave costs) and to load it (replay and checks), medians of 5 runs.
+"""Record and save size, and save time, against match length: a save is the hand
+records of its match (game.storage.journal, docs/record-format.md), so it grows with the
+match and loading replays every hand. Prints, per game and match length, the hands
+recorded, the mean size of one hand's record (as exported) and of a hand in the save
+(which leaves out what every hand shares with the first), the save's size, the time to write the
+JSON (what an autosave costs) and to load it (replay and checks), medians of 5 runs;
+then the time ``check`` takes per record.
 
     python bench/saves.py [--quick]
 """
@@ -18,8 +21,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.record.replay import check  # noqa: E402
 from game.rules import brag, ninehalf, sabacc  # noqa: E402
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, resolve_chance  # noqa: E402
+from game.storage.generators import SeededRandom  # noqa: E402
 from game.storage.journal import record  # noqa: E402
 from game.storage.serialize import TableSnapshot  # noqa: E402
 
@@ -31,7 +36,7 @@ MAKERS = {
 
 
 def play_units(game: str, units: int, seed: int = 1) -> tuple[Any, random.Random]:
-    rng = random.Random(seed)
+    rng: random.Random = SeededRandom(seed)
     state = record(game, MAKERS[game]())
     while state.completed < units:
         who = state.to_act()
@@ -64,7 +69,11 @@ def median_ms(action: Any, runs: int = 5) -> float:
 
 def main() -> None:
     lengths = (1, 10) if "--quick" in sys.argv else (1, 10, 50, 200)
-    print(f"{'game':9} {'units':>5} {'moves':>6} {'bytes':>9} {'write ms':>9} {'load ms':>8}")
+    print(
+        f"{'game':9} {'units':>5} {'hands':>5} {'moves':>6} {'B/rec':>6} {'B/hand':>6} {'save B':>9}"
+        f" {'write ms':>9} {'load ms':>8}"
+    )
+    checks: dict[str, float] = {}
     for game in MAKERS:
         for units in lengths:
             state, rng = play_units(game, units)
@@ -72,8 +81,24 @@ def main() -> None:
             text = json.dumps(snapshot.to_json())
             write = median_ms(lambda s=snapshot: json.dumps(s.to_json()))
             load = median_ms(lambda t=text: TableSnapshot.from_json(json.loads(t)))
-            moves = len(json.loads(text)["journal"])
-            print(f"{game:9} {units:5} {moves:6} {len(text):9} {write:9.1f} {load:8.1f}")
+            saved = json.loads(text)
+            hands = saved["hands"]
+            moves = sum(len(h["moves"]) for h in hands) + len(
+                (saved["hand"] or {}).get("moves", [])
+            )
+            records = state.writer.records
+            per_hand = statistics.mean(len(json.dumps(h)) for h in hands) if hands else 0.0
+            per_record = statistics.mean(len(json.dumps(r)) for r in records) if records else 0.0
+            print(
+                f"{game:9} {units:5} {len(hands):5} {moves:6} {per_record:6.0f} {per_hand:6.0f}"
+                f" {len(text):9} {write:9.1f} {load:8.1f}"
+            )
+            if records:
+                assert all(check(r)[0] for r in records)
+                checks[game] = median_ms(lambda h=records: [check(r) for r in h]) / len(records)
+    print()
+    for game, ms in checks.items():
+        print(f"check: {game:9} {ms:6.2f} ms per record")
 
 
 if __name__ == "__main__":

@@ -15,12 +15,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Circles being taken apart on other branches (the hand records rewrite the journal and
-#: its codec). Remove each entry once its circle is gone: a circle that no longer exists
-#: fails the test below as well.
-KNOWN_CIRCLES: list[frozenset[str]] = [
-    frozenset({"game.storage.journal", "game.storage.serialize"}),
-]
+#: Circles being taken apart on other branches. Remove each entry once its circle is
+#: gone: a circle that no longer exists fails the test below as well.
+KNOWN_CIRCLES: list[frozenset[str]] = []
 
 #: What the kit builds on outside itself in game.scenes: the menus' frame (MenuScene and
 #: its helpers), the widgets, the table base class (TableScene) and the registry of

@@ -192,6 +192,9 @@ class Campaign:
         names = [
             i18n.t("campaign.you") if s == PLAYER else CHARACTERS[s].name for s in session.seat_ids
         ]
+        from game.session.drivers import hand_record
+
+        hand, session.records_seen = hand_record(session.state, session.records_seen)
         history.record(
             session.game,
             events,
@@ -204,6 +207,7 @@ class Campaign:
             session.start_chips,
             start_view=session.start_view,
             chips_after=[int(c) for c in session.state.chips],
+            hand=hand,
         )
 
     def leave_table(self) -> str:

@@ -19,6 +19,7 @@ from game import games
 from game.campaign.tournament import PLAYER, Tournament
 from game.campaign.venues import CHARACTERS, Venue, venue
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot, hand_start
 from game.storage.stats import hand_ended
 
@@ -42,6 +43,7 @@ class VenueSession:
     # hand resumed after a restart still records its real start.
     start_chips: list[int] = field(default_factory=list)
     start_view: Any = None
+    records_seen: int = 0  # hand records the history has been given
 
     def __post_init__(self) -> None:
         from game.storage.journal import record
@@ -58,6 +60,17 @@ class VenueSession:
             )
             for seat_id in self.seat_ids
         ]
+        describe = getattr(self.state, "describe", None)
+        if describe is not None:
+            from game import i18n
+            from game.session.drivers import seat_words_of
+
+            names = [
+                i18n.t("campaign.you") if s == PLAYER else CHARACTERS[s].name for s in self.seat_ids
+            ]
+            describe(seat_words_of(names, self.bots), i18n.t(f"venue.{self.venue_id}.name"))
+        writer = getattr(self.state, "writer", None)
+        self.records_seen = len(writer.records) if writer is not None else 0
 
     @property
     def venue(self) -> Venue:
@@ -87,8 +100,8 @@ class VenueSession:
             venue_id,
             seat_ids,
             state,
-            random.Random(seed),
-            [random.Random(seed * 1009 + 17 * i) for i in range(len(seat_ids))],
+            SeededRandom(seed),
+            [SeededRandom(seed * 1009 + 17 * i) for i in range(len(seat_ids))],
             hand_limit,
         )
 
@@ -214,7 +227,10 @@ class VenueSession:
             venue_id = require(table, "venue", str, "table")
             seat_ids = require(table, "seats", list, "table")
             hand_limit = require(table, "hand_limit", int, "table")
-            encoded = require(table, "hand_events", list, "table")
+            # A resumed 0.1.0 hand saved again keeps no events (the replay makes them).
+            encoded = table.get("hand_events", [])
+            if not isinstance(encoded, list):
+                raise SaveFormatError("table.hand_events has the wrong type")
             here = venue(venue_id)
         except (SaveFormatError, ValueError) as error:
             raise SerializeError(str(error)) from error

@@ -183,6 +183,7 @@ TERMS: tuple[Term, ...] = (
     Term("spike-dice", "spike", "spike-dice:1 2 3 4 5 6", ("spiketable.spike_dice",)),
     Term("sabacc-shift", "spike", "spike-dice:3 3", ("spikedice.shift",)),
     Term("spike-hand", "spike", "cards:spike:+9o -3t", ("spiketable.your_hand",)),
+    Term("revealed-hand", "spike", "cards:spike:+5o -5t"),
     Term("zero", "spike", "cards:spike:+5o -5t sylop"),
     *(
         _named(
@@ -204,6 +205,7 @@ TERMS: tuple[Term, ...] = (
         "cards:spike:+5t +3t",
         ("spiketable.yours", "spike.kind.coruscant"),
     ),  # fmt: skip
+    Term("revealed-selection", "coruscant", "cards:spike:-6s +2t"),
     Term("selection", "coruscant", "tag:face-down", ("spiketable.face_down",)),
     Term("pot", "coruscant", "pot:single", ("spiketable.pot",)),
     Term("ante", "coruscant", "chips:2", ("spiketable.ante",)),

@@ -795,10 +795,16 @@ class BragState:
         return self._deal_card(card)
 
     def sample_chance(self, rng: random.Random) -> list[Event]:
+        card = self.sample_outcome(rng)
+        self.deck.remove(card)  # the deck holds each card once: as pop(index) would
+        return self._deal_card(card)
+
+    def sample_outcome(self, rng: random.Random) -> Card:
+        """The outcome ``sample_chance`` applies, drawn from ``rng`` (not applied):
+        what a hand record writes down (game.record)."""
         if self.phase is not Phase.DEALING:
             raise ValueError("no card is being dealt now")
-        card = self.deck.pop(rng.randrange(len(self.deck)))
-        return self._deal_card(card)
+        return self.deck[rng.randrange(len(self.deck))]
 
     def start_next(self) -> list[Event]:
         if self.phase is not Phase.BETWEEN:

@@ -284,14 +284,19 @@ class CoruscantState(ModernTable):
         return self._draw_outcomes()
 
     def sample_chance(self, rng: random.Random) -> list[Event]:
+        return self.apply_chance(self.sample_outcome(rng))
+
+    def sample_outcome(self, rng: random.Random) -> int:
+        """The outcome ``sample_chance`` applies, drawn from ``rng`` (not applied):
+        what a hand record writes down (game.record)."""
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
         task, _ = self.chance[0]
         if task == _GOLD:
-            return self.apply_chance(GOLD_FACES[rng.randrange(6)])
+            return GOLD_FACES[rng.randrange(6)]
         if task == _SILVER:
-            return self.apply_chance(kc.STAVES.index(SILVER_FACES[rng.randrange(6)]))
-        return self.apply_chance(self.deck[rng.randrange(len(self.deck))])
+            return kc.STAVES.index(SILVER_FACES[rng.randrange(6)])
+        return self.deck[rng.randrange(len(self.deck))]
 
     def _go_chance(self, events: list[Event]) -> None:
         self.seat = CHANCE

@@ -482,17 +482,22 @@ class KesselState:
         return [(c, k / len(pool)) for c, k in sorted(counts.items())]
 
     def sample_chance(self, rng: random.Random) -> list[Event]:
+        return self.apply_chance(self.sample_outcome(rng))
+
+    def sample_outcome(self, rng: random.Random) -> Any:
+        """The outcome ``sample_chance`` applies, drawn from ``rng`` (not applied):
+        what a hand record writes down (game.record)."""
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
         task, _seat, family = self.chance[0]
         if task == _START:
-            return self.apply_chance(rng.randrange(self.num_seats))
+            return rng.randrange(self.num_seats)
         if task == _TOKENS:
-            return self.apply_chance(TOKEN_SETS[rng.randrange(len(TOKEN_SETS))])
+            return TOKEN_SETS[rng.randrange(len(TOKEN_SETS))]
         if task == _ROLL:
-            return self.apply_chance(10 * rng.randint(1, 6) + rng.randint(1, 6))
+            return 10 * rng.randint(1, 6) + rng.randint(1, 6)
         pool = self._pool(family)
-        return self.apply_chance(pool[rng.randrange(len(pool))])
+        return pool[rng.randrange(len(pool))]
 
     def _take(self, family: int, c: int, events: list[Event]) -> None:
         pile = self.piles[family]

@@ -799,9 +799,14 @@ class NineHalfState:
         return [(card, counts[card] / size) for card in sorted(counts)]
 
     def sample_chance(self, rng: random.Random) -> list[Event]:
+        return self.apply_chance(self.sample_outcome(rng))
+
+    def sample_outcome(self, rng: random.Random) -> int:
+        """The outcome ``sample_chance`` applies, drawn from ``rng`` (not applied):
+        what a hand record writes down (game.record)."""
         if self.to_act() != CHANCE:
             raise ValueError("no card is due now")
-        return self.apply_chance(self.deck[rng.randrange(len(self.deck))])
+        return self.deck[rng.randrange(len(self.deck))]
 
     def apply_chance(self, outcome: int | str) -> list[Event]:
         """Deal ``outcome`` (a card int or a code such as ``"9S"``) where one is due.

@@ -626,25 +626,30 @@ class SabaccState(ClassicPhases):
         return [(c, k / n) for c, k in counts.items()]
 
     def sample_chance(self, rng: random.Random) -> list[Event]:
+        return self.apply_chance(self.sample_outcome(rng))
+
+    def sample_outcome(self, rng: random.Random) -> int:
+        """The outcome ``sample_chance`` applies, drawn from ``rng`` (not applied):
+        what a hand record writes down (game.record)."""
         if self.seat != CHANCE:
             raise ValueError("no chance step is due")
         task, seat = self.chance[0]
         if task == _DIE:
-            return self.apply_chance(rng.randint(1, 6))
+            return rng.randint(1, 6)
         if task >= _DICE:
-            return self._sample_flow_chance(task, seat, rng)
+            return self._flow_outcome(task, seat, rng)
         if task == _RULES:
             if rng.random() < self.options.random_change_chance:
                 others = [i for i, r in enumerate(VALUE_RULES) if r != self.value_rule]
-                return self.apply_chance(others[rng.randrange(len(others))])
-            return self.apply_chance(-1)
+                return others[rng.randrange(len(others))]
+            return -1
         if task == _SHIFT_PICK:
             pool = self.hands[seat]
-            return self.apply_chance(pool[rng.randrange(len(pool))])
+            return pool[rng.randrange(len(pool))]
         pool = self.deck or self.discards
         if not pool:
-            return self.apply_chance(-1)
-        return self.apply_chance(pool[rng.randrange(len(pool))])
+            return -1
+        return pool[rng.randrange(len(pool))]
 
     def _refill_if_needed(self, events: list[Event]) -> None:
         if not self.deck and self.discards:

@@ -650,17 +650,17 @@ class PresetFlows:
             counts[c] = counts.get(c, 0) + 1
         return [(c, k / len(pool)) for c, k in counts.items()]
 
-    def _sample_flow_chance(self, task: int, seat: int, rng: random.Random) -> list[Event]:
+    def _flow_outcome(self, task: int, seat: int, rng: random.Random) -> int:
         if task == _DICE:
-            return self.apply_chance(10 * rng.randint(1, 6) + rng.randint(1, 6))
+            return 10 * rng.randint(1, 6) + rng.randint(1, 6)
         if task == _PLAYER_DIE:
-            return self.apply_chance(rng.randint(1, self._player_die_size()))
+            return rng.randint(1, self._player_die_size())
         if task == _INVERT:
-            return self.apply_chance(1 if rng.random() < self.options.inverted_chance else 0)
+            return 1 if rng.random() < self.options.inverted_chance else 0
         pool = self._unlocked(seat) if task == _DICE_PICK else (self.deck or self.discards)
         if not pool:
-            return self.apply_chance(-1)
-        return self.apply_chance(pool[rng.randrange(len(pool))])
+            return -1
+        return pool[rng.randrange(len(pool))]
 
     def _apply_flow_chance(self, task: int, seat: int, outcome: int, events: list[Event]) -> None:
         if task == _DICE:

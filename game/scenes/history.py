@@ -1,5 +1,10 @@
 """Hand history: pick a game and one of its last 50 hands, then step through its events.
 
+*Export* writes the game's kept hands as hand records (docs/record-format.md) to a
+``.jsonl`` file in the data folder's ``records`` and says where; *Open a record* (or a
+file dropped on the window) replays a record file from anywhere at its game's table, and
+a file that is not one gets one plain line in the player's language.
+
 A table module offers ``create_replay(app, record) -> Scene | None`` to replay a hand
 with its own animations (Sabacc, Brag and Nine and a Half all do; None means the record
 was damaged and the player has been told). A game without one falls back to the stepper
@@ -10,8 +15,12 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
+import time
+from pathlib import Path
 
 import pygame
+import pygame_gui
 
 from game import games, i18n, resources
 from game.app import UI_FONT_LANGUAGE, App, Scene
@@ -44,6 +53,45 @@ def make_replay(app: App, record: history.HandRecord) -> Scene | None:
     except SerializeError as error:
         app.notify(i18n.t("history.damaged", detail=str(error)))
         return None
+
+
+def record_scene(app: App, path: Path) -> tuple[Scene | None, str | None]:
+    """The replay of the first hand in a record file, and what to tell the player (a
+    file that is no record, a newer version's, a hand that does not replay: one line in
+    the player's language, never a crash)."""
+    from game.record import FORMAT, VERSION
+    from game.record.__main__ import read_lines
+    from game.record.replay import check
+
+    name = path.name
+    try:
+        lines = read_lines(path)
+    except (OSError, UnicodeDecodeError):
+        return None, i18n.t("records.open_unreadable", name=name)
+    found = []
+    for line in lines:
+        try:
+            data = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(data, dict) and data.get("format") == FORMAT:
+            found.append(data)
+    if not found:
+        return None, i18n.t("records.open_not_record", name=name)
+    first = found[0]
+    version = first.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        return None, i18n.t("records.open_newer", name=name)
+    ok, _ = check(first)
+    try:
+        hand = history.HandRecord.from_record(first) if ok else None
+    except ValueError:
+        hand = None
+    if hand is None:
+        return None, i18n.t("records.open_damaged", name=name)
+    scene = make_replay(app, hand)
+    more = i18n.t("records.opened_more", name=name, count=len(found)) if len(found) > 1 else None
+    return scene, more
 
 
 def row_text(record: history.HandRecord) -> str:
@@ -196,19 +244,92 @@ class HistoryScene(MenuScene):
                 ),
                 "#hint",
             )
-        back = i18n.t("common.back")
-        button_w = max(self.px(200), self.text_width(back) + self.px(48))
+        back, export, open_ = (
+            i18n.t("common.back"),
+            i18n.t("records.export"),
+            i18n.t("records.open"),
+        )
+        button_w = max(
+            self.px(200), *(self.text_width(t) + self.px(48) for t in (back, export, open_))
+        )
+        button_w = min(button_w, (form_w - 2 * self.px(12)) // 3)
+        bottom = height - self.px(80)
+        self.export_button = self.add_button(
+            pygame.Rect(x, bottom, button_w, self.px(50)), export, self.export_records
+        )
         self.back = self.add_button(
-            pygame.Rect((width - button_w) // 2, height - self.px(80), button_w, self.px(50)),
+            pygame.Rect((width - button_w) // 2, bottom, button_w, self.px(50)),
             back,
             self.go_back,
+        )
+        self.open_button = self.add_button(
+            pygame.Rect(x + form_w - button_w, bottom, button_w, self.px(50)),
+            open_,
+            self.ask_for_record,
         )
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
             return None
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
+            self.open_record_file(Path(event.text))
+            return None
+        if event.type == pygame.DROPFILE:
+            self.open_record_file(Path(event.file))
+            return None
         return super().process_event(event)
+
+    # ------------------------------------------------------------------ records
+    def export_records(self) -> Path | None:
+        """Write this game's kept hands as records; the player is told where."""
+        from game.storage.settings import data_dir
+
+        hands = [hand.record for hand in self.records if hand.record is not None]
+        if not hands:
+            self.app.notify(i18n.t("records.export_none"))
+            return None
+        folder = data_dir() / "records"
+        path = folder / f"{self.game}-{time.strftime('%Y%m%d-%H%M%S')}.jsonl"
+        text = "".join(
+            json.dumps(hand, ensure_ascii=False, separators=(",", ":")) + "\n" for hand in hands
+        )
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            with open(path, "x", encoding="utf-8") as out:  # never over another file
+                out.write(text)
+        except OSError:
+            self.app.notify(i18n.t("records.export_failed", path=str(path)))
+            return None
+        self.app.notify(i18n.t("records.exported", count=len(hands), path=str(path)))
+        return path
+
+    def ask_for_record(self) -> None:
+        """A file dialog for a record file (a file dropped on the window opens too)."""
+        from pygame_gui.windows import UIFileDialog
+
+        from game.storage.settings import data_dir
+
+        width, height = self.app.size
+        rect = pygame.Rect(
+            0, 0, min(width - self.px(40), self.px(640)), min(height - self.px(40), self.px(480))
+        )
+        rect.center = (width // 2, height // 2)
+        folder = data_dir() / "records"
+        self.dialog = UIFileDialog(
+            rect,
+            self.app.manager,
+            window_title=i18n.t("records.open_title"),
+            initial_file_path=str(folder if folder.is_dir() else Path.home()),
+            allow_existing_files_only=True,
+        )
+
+    def open_record_file(self, path: Path) -> None:
+        scene, message = record_scene(self.app, path)
+        if message:
+            self.app.notify(message)
+        if scene is not None:
+            self.app.push(scene)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("history.title"), self.px(52), 38)

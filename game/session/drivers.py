@@ -40,12 +40,40 @@ def seat_rngs(seats: int, seed: int | None, chance: random.Random) -> dict[int, 
     >>> [a[s].random() == b[s].random() for s in range(3)]
     [True, True, True]
     """
+    from game.storage.generators import SeededRandom
+
     if seed is None:
         copy = random.Random()
         copy.setstate(chance.getstate())
         roots = [copy.getrandbits(64) for _ in range(seats)]
-        return {seat: random.Random(f"seat:{roots[seat]}:{seat}") for seat in range(seats)}
-    return {seat: random.Random(f"seat:{seed}:{seat}") for seat in range(seats)}
+        return {seat: SeededRandom(roots[seat], seat) for seat in range(seats)}
+    return {seat: SeededRandom(seed, seat) for seat in range(seats)}
+
+
+def seat_words_of(names: list[str], bots: dict[int, Any] | list[Any]) -> list[dict[str, Any]]:
+    """A hand record's seats: the player at seat 0, each computer seat's level and
+    personality as its bot plays them."""
+    from game.record.writer import seat_words
+
+    players = dict(enumerate(bots)) if isinstance(bots, list) else bots
+    levels: list[str | None] = []
+    personalities: list[str | None] = []
+    for seat in range(len(names)):
+        bot = players.get(seat)
+        levels.append(getattr(bot, "level", None) if bot is not None else None)
+        personality = getattr(bot, "personality", None) if bot is not None else None
+        personalities.append(getattr(personality, "name", None))
+    return seat_words(names, (0,), levels, personalities)
+
+
+def hand_record(state: Any, seen: int) -> tuple[dict[str, Any] | None, int]:
+    """The record of the hand that just ended at a recorded table (None when it has none,
+    e.g. a hand resumed from an old save) and the count of records now kept."""
+    writer = getattr(state, "writer", None)
+    records = getattr(writer, "records", None)
+    if not isinstance(records, list) or len(records) <= seen:
+        return None, len(records) if isinstance(records, list) else seen
+    return records[-1], len(records)
 
 
 def hand_ended(game: str, events: list[Event]) -> bool:
@@ -183,6 +211,12 @@ class QuickDriver(TableDriver):
             import_module(f"game.{module}")
 
         self.saving = True
+        from game import i18n
+
+        describe = getattr(self.state, "describe", None)
+        if describe is not None:
+            describe(seat_words_of(names, bots), i18n.t(QUICK_PLAY_LABEL))
+        self.records_seen = len(getattr(getattr(self.state, "writer", None), "records", []))
 
     # ---------------------------------------------------------------- steps
     def chance(self) -> list[Event]:
@@ -256,6 +290,7 @@ class QuickDriver(TableDriver):
             earned=self.earned.append,
             stack=self.stack,
         )
+        hand, self.records_seen = hand_record(self.state, self.records_seen)
         history.record(
             self.game,
             events,
@@ -267,6 +302,7 @@ class QuickDriver(TableDriver):
             chips=self.start_chips,
             start_view=self.start_view,
             chips_after=end_chips,
+            hand=hand,
         )
 
     def _table_preset(self) -> str:

@@ -1,14 +1,21 @@
-"""Hand history: the last 50 hands of each game, with every event, for the replay viewer.
+"""Hand history: the last 50 hands of each game, as hand records, for the replay viewer.
 
-One file per game, user_data_dir/history/<game>.json, written atomically. Events are
-stored as the player saw them (``event.for_seat(seat)``: other seats' hidden cards
-blanked) through game.storage.serialize, so the viewer gets real Event objects back and
-a table can animate them with its own code.
+One file per game, user_data_dir/history/<game>.json, written atomically:
+``{"schema_version": 2, "hands": [record, ...]}`` where each hand is a hand record
+(game.record, docs/record-format.md): the game's own words, no class names. The viewer
+gets real Event objects by replaying the record through the rules engine
+(``HandRecord.events()``: as the player saw them, other seats' hidden cards blanked).
+
+Hands kept by schema 1 (0.1.0 and after, before records) were their events as the
+program's classes; they stay as they were written, readable while those classes exist,
+until 50 newer hands have pushed them out. ``HandRecord.record`` is None for them.
 
 How a table uses this, at the end of every hand, with the events of that hand::
 
     history.record("sabacc", hand_events, seat=0, label="Brinewater Cantina",
-                   seats=["You", "Mabbet Quill", ...], notify=app.notify)
+                   seats=["You", "Mabbet Quill", ...], notify=app.notify, hand=record)
+
+(``hand``: the hand's record; without one the hand is kept as schema 1 kept it.)
 
 ``load(game)`` returns the HandRecords, oldest first; ``HandRecord.events()`` decodes them.
 A file that cannot be taken whole is moved aside (``<game>.json.corrupt-<timestamp>``):
@@ -46,7 +53,9 @@ from game.storage.settings import data_dir
 KEEP = 50
 MAX_SEATS = 16
 MAX_CHIPS = 10**12
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: Schemas this version reads (1: events by class; 2: hand records).
+READS = (1, 2)
 GAMES = games.GAME_IDS
 
 
@@ -66,6 +75,62 @@ class HandRecord:
     start_view: Any = None
     # Stacks by seat as the hand ended (empty in records from before it was kept).
     chips_after: list[int] = field(default_factory=list)
+    # The hand record (game.record); None for a hand kept before records existed.
+    record: dict[str, Any] | None = None
+    _replayed: Any = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def from_record(cls, hand: dict[str, Any]) -> HandRecord:
+        """The history's row for a hand record (checked for shape; replayed on demand)."""
+        game, seats, stacks = hand.get("game"), hand.get("seats"), hand.get("stacks")
+        result = hand.get("result")
+        if (
+            game not in GAMES
+            or not isinstance(seats, list)
+            or not 2 <= len(seats) <= MAX_SEATS
+            or not all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats)
+            or not isinstance(stacks, list)
+            or len(stacks) != len(seats)
+            or not all(type(c) is int and 0 <= c <= MAX_CHIPS for c in stacks)
+            or not isinstance(result, dict)
+            or not isinstance(hand.get("moves"), list)
+            or not nesting_ok(hand, 8)
+        ):
+            raise ValueError("a hand record has a missing or wrong field")
+        after = result.get("stacks")
+        if (
+            not isinstance(after, list)
+            or len(after) != len(seats)
+            or not all(type(c) is int and 0 <= c <= MAX_CHIPS for c in after)
+        ):
+            raise ValueError("a hand record's result has impossible stacks")
+        humans = [i for i, s in enumerate(seats) if s.get("player") == "human"]
+        label, when = hand.get("label", ""), hand.get("played_at", "")
+        rule_set = hand.get("rule_set")
+        return cls(
+            game,
+            humans[0] if humans else 0,
+            when if isinstance(when, str) else "",
+            label if isinstance(label, str) else "",
+            [s["name"] for s in seats],
+            [],
+            rule_set if isinstance(rule_set, str) else "",
+            list(stacks),
+            None,
+            list(after),
+            hand,
+        )
+
+    def _replay(self) -> Any:
+        from game.record.replay import replay
+        from game.record.words import RecordError
+
+        if self._replayed is None:
+            try:
+                self._replayed = replay(self.record)
+            except (RecordError, ValueError, TypeError, KeyError, IndexError) as error:
+                raise SerializeError(f"the hand does not replay: {error}") from error
+        return self._replayed
 
     def net(self, seat: int | None = None) -> int | None:
         """Chips ``seat`` (the player's, by default) won (+) or lost (-) in the hand,
@@ -73,6 +138,8 @@ class HandRecord:
         seat = self.seat if seat is None else seat
         if not (0 <= seat < len(self.chips) and seat < len(self.chips_after)):
             return None
+        if self.record is not None:
+            return self.chips_after[seat] - self.chips[seat]  # a record holds no re-buy
         bought = 0
         for item in self.encoded_events:
             fields = item.get("fields") if isinstance(item, dict) else None
@@ -84,6 +151,8 @@ class HandRecord:
 
     def events(self) -> list[Event]:
         """The hand's events; SerializeError if the stored data is damaged."""
+        if self.record is not None:
+            return [e.for_seat(self.seat) for e in self._replay().events]
         decoded = [decode(item) for item in self.encoded_events]
         if not all(isinstance(e, Event) for e in decoded):
             raise SerializeError("history holds something that is not an event")
@@ -91,9 +160,13 @@ class HandRecord:
 
     def view(self) -> Any:
         """The start view (a game's PlayerView) or None; SerializeError if damaged."""
+        if self.record is not None:
+            return self._replay().before.view(self.seat)
         return None if self.start_view is None else decode(self.start_view)
 
     def to_json(self) -> dict[str, Any]:
+        if self.record is not None:
+            return self.record
         # An older record stays as it was written (no end stacks: no key).
         after = {"chips_after": list(self.chips_after)} if self.chips_after else {}
         return {
@@ -113,6 +186,8 @@ class HandRecord:
     def from_json(cls, data: Any) -> HandRecord:
         if not isinstance(data, dict):
             raise ValueError("a hand record must be an object")
+        if "format" in data:
+            return cls.from_record(data)
         game, seat, when = data.get("game"), data.get("seat"), data.get("played_at")
         label, seats, events = data.get("label", ""), data.get("seats", []), data.get("events")
         preset, chips = data.get("preset", ""), data.get("chips", [])
@@ -209,7 +284,7 @@ def load(
 
 def _salvage(game: str, data: Any) -> tuple[list[HandRecord], bool]:
     """The sound records in ``data`` and whether all of it was sound."""
-    if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+    if not isinstance(data, dict) or data.get("schema_version") not in READS:
         return [], False
     hands = data.get("hands")
     if not isinstance(hands, list):
@@ -313,18 +388,22 @@ def record(
     chips: Sequence[int] = (),
     start_view: Any = None,
     chips_after: Sequence[int] = (),
+    hand: dict[str, Any] | None = None,
 ) -> HandRecord:
     """Keep one finished hand (the newest 50 per game stay); returns the record.
 
     ``preset`` (Sabacc's rule set), ``chips`` (the stacks as the hand began) and
     ``start_view`` (``state.view(seat)`` as the hand began) let the replay viewer set
     the table as it was; ``chips_after`` (the stacks as it ended) gives each row of the
-    history its result in chips."""
+    history its result in chips. ``hand``: the hand's record, kept instead of the
+    events (its label set to ``label``)."""
+    if hand is not None:
+        return _keep(game, HandRecord.from_record({**hand, "label": label}), directory, notify)
     try:
         encoded_view = None if start_view is None else encode(start_view)
     except SerializeError:
         encoded_view = None  # the replay derives what it can from the events instead
-    hand = HandRecord(
+    hand_row = HandRecord(
         game,
         seat,
         time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -336,6 +415,12 @@ def record(
         encoded_view,
         [int(c) for c in chips_after],
     )
+    return _keep(game, hand_row, directory, notify)
+
+
+def _keep(
+    game: str, hand: HandRecord, directory: Path | None, notify: Callable[[str], None] | None
+) -> HandRecord:
     kept, writable = _load(game, directory, notify)
     if not writable:
         return hand

@@ -2,9 +2,13 @@
 
 A slot is one JSON file (``campaign.json``, ``quickplay.json``)::
 
-    {"schema_version": 2, "kind": "campaign", "saved_at": "2025-01-31T20:15:02",
+    {"schema_version": 3, "kind": "campaign", "saved_at": "2025-01-31T20:15:02",
      "campaign": {...progress...},        # campaign slot only
      "table": {...TableSnapshot...} | null}
+
+The table is the hand records of its match (game.storage.journal, game.record,
+docs/record-format.md) and its generators as seeds and counts of draws: the game's own
+words and plain integers, nothing of the program's classes or generator state.
 
 Writing is atomic (game.storage.files: temporary file in the same folder, fsync,
 os.replace, a ``.bak`` of the last good file), so a crash or a kill mid-write leaves the
@@ -15,8 +19,10 @@ the ``.bak`` beside it is good, that is used instead. A file with a newer
 ``schema_version`` is left untouched and the slot refuses to write over it (the player is
 told to update). ``ReadResult.problem`` says what happened, in words for the player.
 Older schema versions are brought up to date one step at a time by ``MIGRATIONS``
-(schema 1, 0.1.0's, saved the engine's fields; schema 2 saves how the match began and
-the moves since: game.storage.journal).
+(schema 1, 0.1.0's, saved the engine's fields; schema 2 how the match began and the
+moves since, by the engine's class names and the generators' raw draws: its table is
+replayed through game.storage.legacy when read, which writes its hands as records;
+schema 3 is hand records).
 
 How a table uses this (it is handed a SaveSlot, e.g. ``SaveSlot(QUICK_PLAY, notify=app.notify)``
 or the campaign's slot):
@@ -60,7 +66,7 @@ from game.storage.serialize import (
 )
 from game.storage.settings import data_dir
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 CAMPAIGN = "campaign"
 QUICK_PLAY = "quickplay"
 SLOTS = (CAMPAIGN, QUICK_PLAY)
@@ -78,8 +84,18 @@ def _migrate_1(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _migrate_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 -> 3: the campaign's progress is the same; the table keeps its journal
+    until it is read (TableSnapshot.from_json replays it, through game.storage.legacy,
+    into hand records) and is written as records from the next save on."""
+    return data
+
+
 #: ``MIGRATIONS[n]`` turns a schema-n save into a schema-(n+1) save. Add one per change.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _migrate_1}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _migrate_1,
+    2: _migrate_2,
+}
 
 
 def saves_dir() -> Path:

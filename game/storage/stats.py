@@ -51,6 +51,27 @@ MAX_BANKROLL_POINTS = 1000
 MAX_COUNT = 10**12
 
 
+#: ``MIGRATIONS[n]`` turns a schema-n stats book into a schema-(n+1) one, as the saves'
+#: (game.storage.saves) do: add one whenever the book's shape changes and raise
+#: SCHEMA_VERSION; an older book is brought up to date step by step when read, and
+#: written back in the new shape at the next hand.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (a book of an older schema) brought up to SCHEMA_VERSION; ValueError
+    when a step is missing."""
+    version = data["schema_version"]
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise ValueError(f"no way to update a schema {version} stats book")
+        data = step(dict(data))
+        version += 1
+        data["schema_version"] = version
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class HandOutcome:
     """What one hand meant for the player's seat."""
@@ -182,6 +203,12 @@ class StatsBook:
     def salvage(cls, data: Any) -> tuple[StatsBook, list[str]]:
         """The book with every sound part of ``data`` and what was wrong (for the log)."""
         book = cls()
+        version: Any = data.get("schema_version") if isinstance(data, dict) else None
+        if isinstance(data, dict) and _is_count(version) and 1 <= version < SCHEMA_VERSION:
+            try:
+                data = migrate(dict(data))
+            except (ValueError, TypeError, KeyError) as error:
+                return book, [str(error)]
         if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
             return book, ["not a stats book of this version"]
         games, bankroll = data.get("games"), data.get("bankroll")

@@ -414,6 +414,151 @@ def test_nine_and_a_half_bet_quotes_the_challenge_odds_it_was_solved_against(
         assert numbers["win"] < 0.6
 
 
+# The dealer (issue 27): the limit, a draw, a stop and each challenge by the expected
+# chips the dealer AI chose by; the old hint quoted the player's words ("a card busts
+# you", "{seat} shows ... against your ...") or nothing at all.
+def dealer_position(dealer_cards: tuple[str, ...], ups: tuple[tuple[str, ...], ...],
+                    done: int = 0, deck: int = 40) -> tuple[ninehalf.NineHalfView, list[Any]]:  # fmt: skip
+    """Seat 0 deals to seats 1-3 (each ante 1, bet 3, duty 1); the first ``done`` of
+    them are already challenged (seat 1 showed a 3 in the hole); ``deck`` cards left."""
+    state = ninehalf.new_game(4)
+    view = play_to(state, lambda s: s.phase == ninehalf.DEALER)
+    assert view.dealer == 0
+    challenged = (False, *(seat <= done for seat in (1, 2, 3)))
+    view = dataclasses.replace(
+        view, dealer_cards=dealer_cards, face_up=((), *ups), in_deal=(False, True, True, True),
+        antes=(0, 1, 1, 1), bets=(0, 3, 3, 3), stakes=(0, 4, 4, 4), challenged=challenged,
+        challenges=done, duty=1, must_challenge=False, deck_left=deck,
+        face_down=(None, "3H" if done else None, None, None),
+    )  # fmt: skip
+    bust = ninehalf.hand_value(list(dealer_cards), dealer=True).kind == "bust"
+    legal: list[Any] = [ninehalf.Challenge(s) for s in (1, 2, 3) if not challenged[s]]
+    if not bust and deck:
+        legal.append(ninehalf.Draw())
+    if done >= 1:
+        legal.append(ninehalf.Stop())
+    return view, legal
+
+
+def test_nine_and_a_half_dealer_limit_quotes_what_a_player_expects_at_each_limit() -> None:
+    state = ninehalf.new_game(4)
+    view = play_to(state, lambda s: s.phase == ninehalf.LIMIT)
+    assert view.dealer == 0
+    player = ai.make_player("ninehalf", "hard")
+    advised = advice.advise("ninehalf", player, view, state.legal_actions(), random.Random(1))
+    worths = player.limit_worths
+    assert worths is not None and set(worths) == {5, 10, 15, 20}
+    # The players expect more the higher the limit: the dealer sets the smallest.
+    assert worths[5] < worths[10] < worths[15] < worths[20]
+    assert advised.action == ninehalf.SetLimit(5)
+    reason = advised.reason
+    assert reason is not None and reason.key == "advice.ninehalf.limit"
+    assert reason.params == {"limit": 5, "worth": advice._chips(worths[5], 2), "other": 20,
+                             "other_worth": advice._chips(worths[20], 2)}  # fmt: skip
+    assert words(advised) == (
+        f"X — each player expects to win about {reason.params['worth']} chips a deal from you"
+        f" at a limit of 5, {reason.params['other_worth']} at 20: players win ties and are"
+        " paid double for a Natural or a Jack-Ten"
+    )
+
+
+DEALER_CASES = [
+    # A 9 against a face-up 10 (bust unless a Jack is under it): challenge, not draw.
+    (("9S",), (("TD",), (), ()), 0, ninehalf.Challenge(1), "dealer_challenge_draw"),
+    # An Ace: every challenge loses more than a card risks.
+    (("AS",), ((), (), ()), 0, ninehalf.Draw(), "dealer_draw_challenge"),
+    # Bust, duty owed: the least bad challenge.
+    (("9S", "8D"), (("QH",), ("2C",), ("9D",)), 0, ninehalf.Challenge(2), "dealer_challenge_bust"),
+    # Bust, duty met: stop.
+    (("9S", "8D"), (("QH",), ("2C",), ("9D",)), 1, ninehalf.Stop(), "dealer_stop_nodraw"),
+    # A 4, duty met, against a 2 and a 5 showing: neither a card nor a challenge pays.
+    (("4S",), (("QH",), ("2C",), ("5D",)), 1, ninehalf.Stop(), "dealer_stop"),
+    # A 9, duty met, the deck spent: the 10 showing is worth challenging, not stopping.
+    (("9S",), (("QH",), ("TC",), ("9D",)), 1, ninehalf.Challenge(2), "dealer_challenge_stop"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("dealer_cards", "ups", "done", "move", "key"), DEALER_CASES)
+def test_nine_and_a_half_dealer_moves_quote_the_chips_the_dealer_ai_chose_by(
+    dealer_cards: tuple[str, ...],
+    ups: tuple[tuple[str, ...], ...],
+    done: int,
+    move: Any,
+    key: str,
+) -> None:
+    deck = 0 if key == "dealer_challenge_stop" else 40
+    view, legal = dealer_position(dealer_cards, ups, done, deck)
+    player = ai.make_player("ninehalf", "hard")
+    advised = advice.advise("ninehalf", player, view, legal, random.Random(1))
+    assert advised.action == move
+    reason = advised.reason
+    assert reason is not None and reason.key == f"advice.ninehalf.{key}"
+    numbers = player.dealer_numbers
+    assert numbers is not None
+    options = numbers["options"]  # the AI's own figures, best first
+    assert options[0][1] == move
+    chosen = options[0][0]
+    params = reason.params
+    text = words(advised)
+    if isinstance(move, ninehalf.Challenge):
+        assert params["seat"] == move.seat
+        assert params["win"] == advice.percent(numbers["wins"][move.seat])
+        assert params["gain"] == advice._chips(numbers["gains"][move.seat])
+    if key == "dealer_challenge_draw":
+        draw = next(v for v, a in options if a == ninehalf.Draw())
+        assert chosen >= draw and params["worth"] == advice._chips(chosen)
+        assert params["draw"] == advice._chips(draw)
+        assert params["win"] > 80  # only a Jack under the 10 beats the dealer's 9
+        assert text == (f"X — 1 shows 10: your 9 beats them about {params['win']}% of the time,"
+                        f" and challenging now expects {params['worth']} chips for the rest of"
+                        f" the deal, drawing first {params['draw']}")  # fmt: skip
+    if key == "dealer_draw_challenge":
+        best, challenge = options[1]
+        assert isinstance(challenge, ninehalf.Challenge) and params["seat"] == challenge.seat
+        assert chosen > best
+        assert params["worth"] == advice._chips(chosen) and params["other"] == advice._chips(best)
+        assert params["value"] == "1" and params["bust"] == 16  # 8 nines and tens of 49
+        assert text.startswith("X — you have 1 and a card busts you 16% of the time: drawing on")
+    if key == "dealer_challenge_bust":
+        assert params["count"] == 1 and params["win"] == 0
+        assert numbers["gains"][2] == max(numbers["gains"].values()) < 0
+        assert text == ("X — you are bust and must challenge 1 more player: 2 shows 2"
+                        f" ({params['gain']} chips expected)")  # fmt: skip
+    if key == "dealer_challenge_stop":
+        assert numbers["gains"][2] > 0 and params["win"] > 80
+        assert text == (f"X — 2 shows 10: your 9 beats them about {params['win']}% of the time,"
+                        f" {params['gain']} chips expected, more than stopping")  # fmt: skip
+    if key.startswith("dealer_stop"):
+        best, challenge = next((v, a) for v, a in options if isinstance(a, ninehalf.Challenge))
+        assert chosen == 0.0 and best <= 0.0
+        assert params["seat"] == challenge.seat and params["other"] == advice._chips(best)
+        if key == "dealer_stop":
+            draw = next(v for v, a in options if a == ninehalf.Draw())
+            assert draw <= 0.0 and params["draw"] == advice._chips(draw)
+            assert text == (f"X — your duty is met: drawing on expects {params['draw']} chips and"
+                            f" challenging {challenge.seat} {params['other']}, stopping 0")  # fmt: skip
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "es"])
+def test_nine_and_a_half_dealer_reasons_read_with_their_numbers_in_every_language(
+    language: str,
+) -> None:
+    from game import i18n
+
+    view, legal = dealer_position(("9S",), (("TD",), (), ()))
+    player = ai.make_player("ninehalf", "hard")
+    advised = advice.advise("ninehalf", player, view, legal, random.Random(1))
+    assert advised.reason is not None
+    i18n.set_language(language)
+    try:
+        text = advice_words("X", advised.reason, lambda seat: f"Seat{seat}")
+    finally:
+        i18n.set_language("en")
+    for name in ("win", "worth", "draw"):
+        assert str(advised.reason.params[name]) in text, (language, name, text)
+    assert "Seat1" in text and "{" not in text and "advice." not in text
+
+
 @pytest.mark.parametrize(("chips", "plays"), [(3, True), (30, False)])
 def test_kessel_free_draw_token_quotes_the_chance_to_win_that_made_it_worth_playing(
     chips: int, plays: bool
@@ -456,6 +601,11 @@ def test_every_new_reason_reads_in_every_language(language: str) -> None:
         "advice.kessel.token_last", "advice.coruscant.select_odds", "advice.coruscant.select",
         "advice.coruscant.check", "advice.coruscant.bet", "advice.ninehalf.bet_high",
         "advice.ninehalf.bet_low", "advice.ninehalf.bet_bluff", "advice.ninehalf.ante",
+        "advice.ninehalf.limit", "advice.ninehalf.dealer_challenge_draw",
+        "advice.ninehalf.dealer_challenge_stop", "advice.ninehalf.dealer_challenge_owed_other",
+        "advice.ninehalf.dealer_challenge_bust_other", "advice.ninehalf.dealer_draw_challenge",
+        "advice.ninehalf.dealer_draw_stop", "advice.ninehalf.dealer_stop",
+        "advice.ninehalf.dealer_stop_nodraw",
     ]  # fmt: skip
     for key in keys:
         assert catalog.get(key), (language, key)

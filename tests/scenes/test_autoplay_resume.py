@@ -57,20 +57,19 @@ def test_resume_plays_on_from_the_hand_in_progress(
     play_hand(app, table, stop_before=1)
     SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
     saved = json.loads(SaveSlot(QUICK_PLAY).path.read_text(encoding="utf-8"))
-    before = saved["table"]["table"]["hand_events"]
+    before = saved["table"]["hand"]["moves"]
     assert before, "the save is mid-hand"
     app.close()
 
     result = run_game(data_home, "--autoplay", "--resume", flag, "2", "--headless")
     assert result.returncode == 0, result.stderr
     # Two units were played: the one in progress, finished from where it stopped (its
-    # history record begins with the events saved before the stop), and one more.
+    # history record begins with the moves saved before the stop), and one more.
     records = history.load(game)
     assert len(records) == 2
-    # (the record keeps the player's view: other seats' hidden cards are blanked).
-    kept = [event["$dc"] for event in records[0].to_json()["events"]]
-    assert kept[: len(before)] == [event["$dc"] for event in before]
-    assert len(kept) > len(before)
+    assert records[0].record is not None
+    kept = records[0].record["moves"]
+    assert kept[: len(before)] == before and len(kept) > len(before)
     assert stats.load_stats().games[game].hands_played == 2
     # The session ended normally: nothing is left to resume.
     assert not SaveSlot(QUICK_PLAY).exists()

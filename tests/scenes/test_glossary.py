@@ -272,6 +272,41 @@ def label_places(
     return place_labels(marks, sizes, table.legend_area(), max(4, round(8 * u)), keep), keep
 
 
+def felt_words(table: Any) -> list[pygame.Rect]:
+    """Where a Classic-family table's picture puts words: every blit of an image the
+    text functions made (the pots' names, "Discards", the deck's count, tags, the
+    total), found by drawing the centre and the seats onto a surface that records."""
+    from game.scenes.kit import text as kt
+    from game.scenes.sabacc import paint
+
+    made: set[int] = set()
+    blits: list[tuple[int, pygame.Rect]] = []
+
+    class Recorder(paint._Tracker):
+        def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
+                 flags: int = 0) -> pygame.Rect:  # fmt: skip
+            rect = super().blit(source, dest, area, flags)
+            blits.append((id(source), rect))
+            return rect
+
+    def spy(make: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def made_words(*args: Any, **kwargs: Any) -> pygame.Surface:
+            image = make(*args, **kwargs)
+            made.add(id(image))
+            return image
+
+        return made_words
+
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("text", "fit", "pill"):
+            patch.setattr(kt, name, spy(getattr(kt, name)))
+        surface: Any = Recorder()
+        table._draw_centre(surface, table.layout)
+        for seat in range(len(table.model.seats)):
+            table._draw_seat(surface, table.layout, seat)
+    return [rect for source, rect in blits if source in made]
+
+
 @pytest.mark.parametrize("name", list(TABLES))
 def test_the_labels_keep_off_each_other_and_the_tables_words_at_every_size(
     make_app: Callable[..., App], name: str
@@ -292,6 +327,13 @@ def test_the_labels_keep_off_each_other_and_the_tables_words_at_every_size(
             others = [(places[j][0], other) for j, other in enumerate(boxes) if j != i]
             assert not [t for t, other in others if box.colliderect(other)], (w, places[i][0])
             assert not [k for k in keep if box.colliderect(k)], (w, places[i][0])
+        if hasattr(table, "_draw_centre"):
+            # Classic's family: the labels kept off only the prompt and the banner, and
+            # covered the pots' names and "Discards" (the card tables keep off them all).
+            words = felt_words(table)
+            assert len(words) >= 4, "the pots' names, the deck's count and Discards"
+            for term, box, _ in places:
+                assert box.collidelist(words) < 0, (w, term, words[box.collidelist(words)])
         post(app, QUESTION_UP)
 
 

@@ -130,7 +130,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
     play_deal(app, table)
     (record,) = history.load(game)
     assert record.seats == table.names and record.chips == [40, 40, 40, 40]
-    assert record.start_view is not None  # the dealer, limit, scores as the deal began
+    assert record.view() is not None  # the dealer, limit, scores as the deal began
     events = record.events()
 
     replay = open_from_history(app, game)
@@ -327,12 +327,24 @@ def test_a_record_kept_before_start_views_still_replays(
     play_deal(app, table)
     path = data_home / "sabacc-parlor" / "history" / f"{game}.json"
     files.flush_writes()  # the history is written in the background
+    (kept,) = history.load(game)
+    # The same deal as a hand was kept before records and start views existed (its
+    # events as the player saw them).
+    path.unlink()
+    history.record(
+        game,
+        kept.events(),
+        0,
+        kept.label,
+        kept.seats,
+        chips=kept.chips,
+        chips_after=kept.chips_after,
+    )
+    files.flush_writes()
     data = json.loads(path.read_text(encoding="utf-8"))
-    for hand in data["hands"]:
-        del hand["start_view"]  # the field did not exist yet
-    path.write_text(json.dumps(data), encoding="utf-8")
+    assert "format" not in data["hands"][0] and data["hands"][0]["start_view"] is None
     (record,) = history.load(game)
-    assert record.start_view is None
+    assert record.start_view is None and record.record is None
     replay = make_replay(app, record)
     assert isinstance(replay, REPLAYS[game])
     app.push(replay)

@@ -107,11 +107,12 @@ def test_quick_play_killed_mid_hand_resumes_with_the_same_events_and_chips(
     slot_path = SaveSlot(QUICK_PLAY).path
     # The process "dies" here: what is on disk is all a new start has.
     saved = slot_path.read_text(encoding="utf-8")
-    assert json.loads(saved)["table"]["table"]["hand_events"], "the save is mid-hand"
+    assert json.loads(saved)["table"]["hand"]["moves"], "the save is mid-hand"
     play_hand(app, table)
     uninterrupted, chips = table.driver.last_hand, list(table.state.chips)
-    hand_start = history.load(game)[-1].chips
-    start_view = history.load(game)[-1].start_view
+    kept = history.load(game)[-1]
+    hand_start, start_view, hand_record = kept.chips, kept.view(), kept.record
+    assert hand_record is not None
     app.close()
 
     slot_path.write_text(saved, encoding="utf-8")
@@ -126,8 +127,11 @@ def test_quick_play_killed_mid_hand_resumes_with_the_same_events_and_chips(
     assert resumed.driver.last_hand == uninterrupted
     assert list(resumed.state.chips) == chips
     # The history shows the stacks as the hand began, not as they were at the resume.
-    assert history.load(game)[-1].chips == hand_start
-    assert history.load(game)[-1].start_view == start_view is not None
+    again = history.load(game)[-1]
+    assert again.chips == hand_start
+    assert again.view() == start_view is not None
+    # The hand cut in two is kept as one record, the same as played without the stop.
+    assert again.record == {**hand_record, "played_at": again.record["played_at"]}
 
 
 def test_leaving_the_table_deletes_the_save_and_the_menu_drops_resume(

@@ -194,7 +194,7 @@ def test_autoplay_subprocess_plays_the_preset_through_the_real_scene(
     # Statistics and the hand history recorded the hands under this rule set.
     data = tmp_path / "data" / "sabacc-parlor"
     hands = json.loads((data / "history" / "sabacc.json").read_text(encoding="utf-8"))["hands"]
-    assert [hand["preset"] for hand in hands] == [preset, preset]
+    assert [hand["rule_set"] for hand in hands] == [preset, preset]
     stats = json.loads((data / "stats.json").read_text(encoding="utf-8"))
     assert stats["games"]["sabacc"]["hands_played"] == 2
 
@@ -344,7 +344,7 @@ def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
     SaveSlot(QUICK_PLAY).flush()  # autosaves land on a writer thread
     slot = SaveSlot(QUICK_PLAY).path
     saved = slot.read_text(encoding="utf-8")
-    assert json.loads(saved)["table"]["table"]["hand_events"], "the save is mid-game"
+    assert json.loads(saved)["table"]["hand"]["moves"], "the save is mid-game"
     mine, chips = list(table.hands[0]), list(table.state.chips)
     app.close()
 
@@ -553,3 +553,98 @@ def test_every_phase_fits_its_boxes_in_every_language(
         assert len(seen) >= 3
         app.close()
     assert sorted(set(problems)) == [], "\n".join(sorted(set(problems)))
+
+
+# ------------------------------------------------------------- the reveal's words
+def reveal_all(table: SpikeTable) -> None:
+    """Every seat's selection turned face up: the player's five cards right on the
+    target (-10 of squares, the longest words: "-10: justo en el objetivo · 3 del palo"),
+    the others near it or far from it."""
+    from game.rules import sabacc_events as ev
+
+    table.queue.finish_all()
+    table.target, table.suit = -10, "s"
+    table.play([
+        ev.HandRevealed(0, ("-10t", "-4s", "+4s", "-3s", "+3t"), "coruscant", -10),
+        ev.HandRevealed(1, ("-10s", "-3s", "+3s"), "coruscant", -10),
+        ev.HandRevealed(2, ("+9o", "-7t"), "coruscant", 2),
+        ev.HandRevealed(3, ("-9s", "sylop"), "coruscant", -9),
+    ])  # fmt: skip
+    table.queue.finish_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_others_revealed_selections_are_labelled_theirs_not_yours(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    # The ? labels and the hover called every revealed selection "Tu selección".
+    from game.help import glossary
+    from game.scenes.kit.legend import HOVER_DELAY
+
+    app, table = open_table(make_app, "coruscant-shift", lang=lang)
+    app.step(1 / 60)
+    reveal_all(table)
+    app.step(1 / 60)
+    words = [m for m in table.legend_marks() if m.term in ("coruscant-hand", "revealed-selection")]
+    above = table.hand_boxes[0].y  # the others' words sit above the player's cards
+    theirs = [m for m in words if m.rect.bottom < above]
+    ours = [m for m in words if m.rect.bottom >= above]
+    assert len(theirs) == 3 and {m.term for m in theirs} == {"revealed-selection"}
+    assert len(ours) == 1 and ours[0].term == "coruscant-hand"
+    word = glossary.said("revealed-selection")[0]
+    assert word == {"en": "Revealed selection", "es": "Selección revelada"}[lang]
+    assert (
+        glossary.said("coruscant-hand")[0] == {"en": "Your selection", "es": "Tu selección"}[lang]
+    )
+    # Resting the mouse on another seat's words names them the same way.
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=theirs[0].rect.center, rel=(0, 0),
+                                buttons=(0, 0, 0), touch=False)  # fmt: skip
+    app.handle_event(motion)
+    for _ in range(round(HOVER_DELAY * 60) + 3):
+        app.step(1 / 60)
+    hovered = table.legend.hovered(table.legend_marks(), table.clock)
+    assert hovered is not None and hovered.term == "revealed-selection"
+
+
+def full_frame(app: App, table: SpikeTable) -> pygame.Surface:
+    """The whole table painted afresh (no part kept from an earlier frame)."""
+    table._layer_key = table._layer = None
+    app.draw(app.screen)
+    return app.screen.copy()
+
+
+def pixels(image: pygame.Surface, box: pygame.Rect | None = None) -> bytes:
+    return pygame.image.tobytes(image if box is None else image.subsurface(box), "RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_the_reveal_texts_fit_their_boxes_at_every_size(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    # At 960x600 in Spanish the player's "-10: justo en el objetivo · 3 del palo" wrapped
+    # out of the box ? outlines, and the others' words were wider than theirs.
+    app, table = open_table(make_app, "coruscant-shift", (960, 600), lang=lang)
+    app.step(1 / 60)
+    reveal_all(table)
+    for w, h in ((960, 600), (1280, 720), (1920, 1080)):
+        assert app.window is not None
+        app.window.size = (w, h)
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+        app.step(1 / 60)
+        words = {"coruscant-hand", "revealed-selection"}
+        boxes = [m.rect for m in table.legend_marks() if m.term in words]
+        assert len(boxes) == 4, (w, lang)
+        for seat in range(4):  # each seat's words lie on the felt, in what it repaints
+            place = table.seat_place(seat)
+            assert [box for box in boxes if place.contains(box) and table.table.contains(box)]
+        with_words = full_frame(app, table)
+        table.draw_label = lambda *args: None  # type: ignore[method-assign]
+        table.draw_own_caption = lambda *args: None  # type: ignore[method-assign]
+        without = full_frame(app, table)
+        del table.draw_label, table.draw_own_caption
+        for box in boxes:  # each text drew something inside its box...
+            assert pixels(with_words, box) != pixels(without, box), (w, lang, box)
+        for image in (with_words, without):  # ...and nothing outside it
+            for box in boxes:
+                image.fill((0, 0, 0), box)
+        assert pixels(with_words) == pixels(without), (w, lang)

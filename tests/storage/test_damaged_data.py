@@ -65,9 +65,7 @@ def _put(data: Any, path: list[Any], value: Any) -> Any:
 def _retyped(data: Any) -> Any:
     """Every top-level value of the wrong type (the version left, so it is read)."""
     swap = {int: "seven", str: 7, list: {"not": "a list"}, dict: [1, 2], bool: "yes"}
-    return {
-        k: v if k == "schema_version" else swap.get(type(v)) for k, v in data.items()
-    }
+    return {k: v if k == "schema_version" else swap.get(type(v)) for k, v in data.items()}
 
 
 def _with_text_at_number(data: Any, text: str) -> str:

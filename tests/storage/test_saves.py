@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import threading
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ import pytest
 
 from game.rules import sabacc
 from game.storage import files, saves
+from game.storage.generators import SeededRandom
 from game.storage.saves import SaveFormatError, SaveSlot, require
 from game.storage.serialize import TableSnapshot
 
@@ -109,7 +109,9 @@ def test_bad_save_is_moved_aside_and_the_player_told(tmp_path: Path, damage: str
 def test_a_newer_versions_save_is_left_untouched_and_never_written_over(tmp_path: Path) -> None:
     assert slot(tmp_path).write(good_payload(120))
     path = tmp_path / "campaign.json"
-    newer = path.read_text(encoding="utf-8").replace('"schema_version":2', '"schema_version":99')
+    newer = path.read_text(encoding="utf-8").replace(
+        f'"schema_version":{saves.SCHEMA_VERSION}', '"schema_version":99'
+    )
     path.write_text(newer, encoding="utf-8")
     told: list[str] = []
     later = slot(tmp_path, told)
@@ -166,7 +168,7 @@ def test_autosave_keeps_the_campaign_and_resumes_the_table(tmp_path: Path) -> No
     first.write(good_payload(120))
     state = sabacc.new_game(3)
     state.start_next()
-    rng = random.Random(5)
+    rng = SeededRandom(5)  # a table's generators: seed and draws (game.storage.generators)
     assert saves.autosave(first, TableSnapshot("sabacc", state, {"chance": rng}, {"n": 1}))
     again = slot(tmp_path)
     assert again.current()["campaign"] == {"credits": 120}

@@ -11,6 +11,7 @@ import pytest
 from ai import make_player
 from game.rules import brag, ninehalf, sabacc
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.storage.generators import SeededRandom
 from game.storage.serialize import (
     SerializeError,
     TableSnapshot,
@@ -64,8 +65,8 @@ def test_saved_mid_hand_game_continues_like_the_unsaved_one(
     game: str, preset: str, cut: int
 ) -> None:
     state = new_match(game, preset or "classic")
-    chance = random.Random(1234)
-    seats = [random.Random(100 + i) for i in range(state.num_seats)]
+    chance = SeededRandom(1234)
+    seats: list[random.Random] = [SeededRandom(100 + i) for i in range(state.num_seats)]
     play(state, chance, seats, game, cut)
     assert state.to_act() not in (TERMINAL,)
 
@@ -79,7 +80,7 @@ def test_saved_mid_hand_game_continues_like_the_unsaved_one(
     assert "pickle" not in text
     restored = TableSnapshot.from_json(json.loads(text))
     assert restored.state.__class__ is type(state)  # the engine class, journal-wrapped
-    assert restored.table == {"hands_seen": 3}
+    assert restored.table["hands_seen"] == 3
 
     original = play(state, chance, seats, game, 400)
     copy_seats = [restored.rngs[f"seat{i}"] for i in range(state.num_seats)]

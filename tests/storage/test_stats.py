@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+from dataclasses import fields
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from game.rules import brag, ninehalf
 from game.rules import sabacc_events as ev
 from game.storage import stats
-from game.storage.stats import StatsBook, load_stats, outcome_from_events, record_hand
+from game.storage.stats import GameStats, StatsBook, load_stats, outcome_from_events, record_hand
+
+FIELDS = [f.name for f in fields(GameStats)]
 
 
 def sabacc_hand(winner: int, kind: str) -> list:
@@ -111,3 +117,33 @@ def test_a_hands_statistics_are_complete_on_disk_after_a_flush(tmp_path: Path) -
     files.flush_writes()
     saved = json.loads((tmp_path / "stats.json").read_text("utf-8"))
     assert saved["games"]["sabacc"]["hands_played"] == 5
+
+
+def test_an_older_stats_book_is_brought_up_to_date_by_its_migrations(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Like the saves: a book of an older schema is migrated step by step when read."""
+    from game.storage import stats as stats_module
+
+    old = {
+        "schema_version": 1,
+        "games": {"brag": {**{n: 0 for n in FIELDS}, "hands_played": 4, "hands_won": 1}},
+        "bankroll": [100, 120],
+    }
+    (tmp_path / "stats.json").write_text(json.dumps(old), encoding="utf-8")
+    steps: list[int] = []
+
+    def one_to_two(data: dict[str, Any]) -> dict[str, Any]:
+        steps.append(1)
+        return {**data, "bankroll": [*data["bankroll"], 130]}
+
+    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(stats_module, "MIGRATIONS", {1: one_to_two})
+    told: list[str] = []
+    book = stats_module.load_stats(tmp_path, told.append)
+    assert steps == [1] and told == []
+    assert book.games["brag"].hands_played == 4 and book.bankroll == [100, 120, 130]
+    assert book.to_json()["schema_version"] == 2
+    monkeypatch.setattr(stats_module, "MIGRATIONS", {})  # a step missing: damage, told
+    assert stats_module.load_stats(tmp_path, told.append).games["brag"].hands_played == 0
+    assert len(told) == 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,10 @@ from game.storage import history, saves, stats
 from game.storage.journal import Recorded
 from game.storage.saves import CAMPAIGN, QUICK_PLAY, SaveSlot
 from game.storage.serialize import TableSnapshot, decode, encode
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "record"))
+from internals import internals  # noqa: E402
+
 from game.storage.settings import Settings, load_settings, settings_path
 from game.storage.stats import hand_ended
 
@@ -105,9 +110,7 @@ def play_to_hand_end(game: str, state: Any, chance: random.Random) -> list[Event
         if who == CHANCE:
             step = list(state.sample_chance(chance))
         else:
-            step = list(
-                state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng))
-            )
+            step = list(state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng)))
         events.extend(step)
         if hand_ended(game, step):
             return events
@@ -166,12 +169,36 @@ def test_a_resumed_0_1_0_hand_saves_in_todays_format_and_resumes_again(
     assert slot.autosave(TableSnapshot(game, state, {"chance": chance}, snapshot.table))
     slot.flush()  # the autosave lands on a writer thread
     written = json.loads(target.read_text("utf-8"))
-    assert written["schema_version"] == saves.SCHEMA_VERSION == 2
-    assert "state" not in written["table"] and written["table"]["journal"]
+    assert written["schema_version"] == saves.SCHEMA_VERSION == 3
+    # 0.1.0's engine fields stay only while its hand lasts (no record tells its start).
+    assert "state" not in written["table"]
+    assert ("legacy" in written["table"]) == (not state.writer.records and not state.writer.hand)
     again = SaveSlot(QUICK_PLAY).load_table()
     assert again is not None and again.abandoned is None
     assert encode(again.state.engine) == encode(state.engine)
     assert again.rngs["chance"].getstate() == chance.getstate()
+    # Once the hand is over, the match is written as hand records.
+    for _ in range(3000):
+        who = state.to_act()
+        if who == CHANCE:
+            state.sample_chance(chance)
+        elif who >= 0:
+            state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng))
+        elif state.writer.hand is not None or who != BETWEEN:
+            break
+        else:
+            state.start_next()
+    assert slot.autosave(TableSnapshot(game, state, {"chance": chance}, snapshot.table))
+    slot.flush()
+    written = json.loads(target.read_text("utf-8"))
+    assert "legacy" not in written["table"] and written["table"]["hand"] is not None
+    assert internals(written) == set()
+    again = SaveSlot(QUICK_PLAY).load_table()
+    assert again is not None and again.abandoned is None
+    # The table as every seat sees it (the deck's order within may differ: the match
+    # is rebuilt from the first hand it has a record of).
+    seats = range(state.num_seats)
+    assert [again.state.view(s) for s in seats] == [state.view(s) for s in seats]
 
 
 def test_the_campaign_caught_mid_hand_resumes_with_its_progress(home: Path) -> None:
@@ -326,8 +353,8 @@ def test_a_quick_play_hand_that_no_longer_replays_restarts_at_the_real_table(
     assert slot.autosave(snapshot)
     slot.flush()
     data = json.loads(target.read_text("utf-8"))
-    entry = next(e for e in reversed(data["table"]["journal"]) if e[0] == "a")
-    entry[1] = "Teleport"
+    legacy = data["table"]["legacy"]  # as if the engine had changed since
+    legacy["$obj"] = legacy["$obj"].rpartition(":")[0] + ":Teleport"
     target.write_text(json.dumps(data), "utf-8")
 
     settings_file = tmp_path / "settings.json"

@@ -64,6 +64,7 @@ from game.scenes.widgets import ButtonItem
 from game.session.config import QuickPlayConfig, config_from_json, config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
 from game.storage import history
+from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
 from game.ui import draw as furniture
@@ -204,7 +205,8 @@ class CardTable(KitTable):
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
         through ``Campaign.step``); with ``resume``, a saved quick-play table."""
         super().__init__(app, config)
-        self.rng = random.Random(config.seed)
+        # Saved as its seed and its count of draws (game.storage.generators).
+        self.rng: random.Random = SeededRandom(config.seed)
         self.campaign = campaign
         self.resumed = resume
         if resume is not None:

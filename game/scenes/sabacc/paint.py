@@ -311,8 +311,24 @@ class SabaccPaint(SabaccAnimate):
             )
         self.draw_panel(surface, lay.panel, lay.u)
 
+    def _felt_word(
+        self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, part: int
+    ) -> None:
+        """Words on the felt (part -1: the centre, else a seat), noted where they land:
+        the ``?`` labels keep off them (``legend_keep_clear``)."""
+        surface.blit(image, rect)
+        self.__dict__.setdefault("_felt_words", {}).setdefault(part, []).append(rect)
+
+    def felt_words(self) -> list[pygame.Rect]:
+        """Where the felt's words are now: the piles' and pots' names, the die's, each
+        seat's tags, status, card numbers and marks, the player's total."""
+        words: dict[int, list[pygame.Rect]] = self.__dict__.get("_felt_words", {})
+        seats = len(self.model.seats)
+        return [rect for part, rects in words.items() if part < seats for rect in rects]
+
     def _draw_centre(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         model = self.model
+        self.__dict__.setdefault("_felt_words", {})[-1] = []
         # The deck: a few backs offset to look like a pile, with the count on it.
         back = kt.memo(card_art.render_sabacc_back, lay.deck.size, self.palette_name)
         for k in range(min(3, max(1, model.deck // 20 + 1)) if model.deck else 0):
@@ -321,14 +337,19 @@ class SabaccPaint(SabaccAnimate):
         count = kt.pill(
             i18n.t("sabacc.deck", count=model.deck), small, self.ink.text, (*self.ink.panel, 210)
         )
-        surface.blit(count, count.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + 3)))
+        self._felt_word(
+            surface, count, count.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + 3)), -1
+        )
         if model.discard_top is not None:
             surface.blit(self.card_face(model.discard_top, lay.discard.size), lay.discard)
         else:
             frame_rect(surface, self.ink.edge, lay.discard, 1, lay.discard.width // 10)
         caption = kt.pill(i18n.t("sabacc.discards"), small, self.ink.dim, (*self.ink.panel, 180))
-        surface.blit(
-            caption, caption.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 3))
+        self._felt_word(
+            surface,
+            caption,
+            caption.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 3)),
+            -1,
         )
         if model.die_value is not None and model.die_t >= 1:
             self._draw_dice(surface, lay)
@@ -343,7 +364,9 @@ class SabaccPaint(SabaccAnimate):
             title = kt.fit(
                 i18n.t(key), rect.width - lay.px(20), max(10, lay.font - 2), colour, bold=True
             )
-            surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))))
+            self._felt_word(
+                surface, title, title.get_rect(midtop=(rect.centerx, rect.y + lay.px(5))), -1
+            )
 
     def _draw_dice(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         """The die (Great Khan: two) where the shift die sits; rolling, it is drawn over
@@ -381,7 +404,9 @@ class SabaccPaint(SabaccAnimate):
         surface.blit(die, die.get_rect(center=centre))
         if model.die_text and model.die_t >= 1:
             tag = kt.pill(live(model.die_text), small, self.ink.info, (*self.ink.panel, 210))
-            surface.blit(tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)))
+            self._felt_word(
+                surface, tag, tag.get_rect(midtop=(lay.die.centerx, lay.die.bottom + 3)), -1
+            )
 
     def card_numbers(self) -> dict[int, int]:
         """The digit key of each of the player's cards (by index in the hand): its place
@@ -481,8 +506,9 @@ class SabaccPaint(SabaccAnimate):
         return marks
 
     def legend_keep_clear(self) -> list[pygame.Rect]:
-        """The prompt above the buttons and, while it shows, the banner."""
-        rects = super().legend_keep_clear()
+        """The prompt above the buttons, every word on the felt (``felt_words``: the
+        pots' names, "Discards", the tags and marks) and, while it shows, the banner."""
+        rects = super().legend_keep_clear() + self.felt_words()
         lay, banner = self.layout, self.model.banner
         if banner.shown:
             image = banner.image(lay.px(44), lay.table.width - lay.px(40), self.ink)
@@ -503,6 +529,7 @@ class SabaccPaint(SabaccAnimate):
         tags = self._plate_tags(seat, h)
         # Where each tag lands (the glossary's marks: ``glossary_marks``).
         terms = self._plate_tag_terms(seat)
+        self.__dict__.setdefault("_felt_words", {})[seat] = []
         placed: list[Mark] = []
         self.__dict__.setdefault("_tag_marks", {})[seat] = placed
         # The tags stay beside the name while it keeps a readable size; the others
@@ -570,8 +597,8 @@ class SabaccPaint(SabaccAnimate):
                     kt.panel(box.inflate(6, 2).size, self.ink, radius=4, alpha=235),
                     box.inflate(6, 2),
                 )
-                surface.blit(tag, box)
-        self._draw_shift_marks(surface, lay, view, place, count)
+                self._felt_word(surface, tag, box, seat)
+        self._draw_shift_marks(surface, lay, view, place, count, seat)
         if seat == HUMAN and self.card_mode and self.mode == "human":
             # Number the clickable cards: the digit keys pick them too.
             for index, number in self.card_numbers().items():
@@ -581,7 +608,8 @@ class SabaccPaint(SabaccAnimate):
                 tag = kt.pill(
                     str(number), max(10, lay.font - 2), self.ink.gold, (*self.ink.panel, 230)
                 )
-                surface.blit(
+                self._felt_word(
+                    surface,
                     tag,
                     tag.get_rect(
                         midbottom=(
@@ -589,13 +617,14 @@ class SabaccPaint(SabaccAnimate):
                             rect.top - 2 - (lay.px(16) if index == hovered else 0),
                         )
                     ),
+                    seat,
                 )
         # Dealer button, lead marker and Force side inside the plate, right of the name
         # (the plate keeps the name clear of them).
         right = place.plate.right - h // 5
         for n, tag in enumerate(inline):
             rect = tag.get_rect(midright=(right, place.plate.top + h * 0.3))
-            surface.blit(tag, rect)
+            self._felt_word(surface, tag, rect, seat)
             placed.append(Mark(rect, terms[n]))
             right = rect.left - 3
         # The player's own plate has no cards above it: the rest sit on its top edge.
@@ -609,7 +638,7 @@ class SabaccPaint(SabaccAnimate):
             else:
                 rect = tag.get_rect(topright=(right, place.plate.bottom - 2))
                 hung = hung.union(rect)
-            surface.blit(tag, rect)
+            self._felt_word(surface, tag, rect, seat)
             placed.append(Mark(rect, terms[n]))
             right = rect.left - 3
         # Status (last action) and, after the reveal, the hand's name.
@@ -631,7 +660,7 @@ class SabaccPaint(SabaccAnimate):
                 rect.right = hung.left - 3
                 if rect.left < place.plate.left:
                     rect.centerx, rect.top = place.plate.centerx, hung.bottom + 2
-            surface.blit(status, rect)
+            self._felt_word(surface, status, rect, seat)
             placed.append(Mark(rect, "status-tag"))
         if view.winner:
             crown = kt.pill(
@@ -639,7 +668,7 @@ class SabaccPaint(SabaccAnimate):
             )
             top = place.card_rect(0, max(1, count)).top
             crown_rect = crown.get_rect(midbottom=(place.centre[0], top - 2))
-            surface.blit(crown, crown_rect)
+            self._felt_word(surface, crown, crown_rect, seat)
             placed.append(Mark(crown_rect, "winner"))
 
     def _draw_chevron(self, surface: pygame.Surface, lay: SabaccLayout, seat: int) -> None:
@@ -711,8 +740,9 @@ class SabaccPaint(SabaccAnimate):
         return image
 
     def _draw_shift_marks(
-        self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView, place: Any, count: int
-    ) -> None:
+        self, surface: pygame.Surface, lay: SabaccLayout, view: SeatView, place: Any, count: int,
+        seat: int,
+    ) -> None:  # fmt: skip
         """A shifted card's mark until the next action: "+7 → −13" on a card whose faces
         are known, "⇄ shifted" on a hidden one, on the strip of the card that shows."""
         size = max(9, lay.font - 4)
@@ -736,7 +766,9 @@ class SabaccPaint(SabaccAnimate):
                 # A card big enough to print its name ("LA MODERACIÓN") under the value:
                 # the mark sits on the picture instead, clear of the name and the value.
                 bottom = rect.top + round(rect.height * 0.56)
-            surface.blit(tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)))
+            self._felt_word(
+                surface, tag, tag.get_rect(midbottom=(rect.left + shown_w // 2, bottom)), seat
+            )
 
     def _card_value(self, code: str) -> str:
         """A card's value now, signed ("+7", "−13")."""
@@ -761,12 +793,19 @@ class SabaccPaint(SabaccAnimate):
             max(10, lay.font - 3),
             self.ink.dim,
         )
-        surface.blit(caption, caption.get_rect(midtop=(badge.centerx, badge.y + lay.px(4))))
+        self._felt_word(
+            surface, caption, caption.get_rect(midtop=(badge.centerx, badge.y + lay.px(4))), HUMAN
+        )
         shown = live(view.hand_label) or (
             art.signed(total) if not special else hand_name(kind, total)
         )
         value = kt.fit(shown, badge.width - lay.px(12), lay.px(28), colour, bold=True)
-        surface.blit(value, value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))))
+        self._felt_word(
+            surface,
+            value,
+            value.get_rect(midbottom=(badge.centerx, badge.bottom - lay.px(4))),
+            HUMAN,
+        )
 
     def total_colour(self, kind: str, side: str) -> Colour:
         """The total's colour: gold for a named hand (``NAMED_KINDS``), the bad colour

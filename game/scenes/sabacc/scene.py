@@ -60,6 +60,7 @@ from game.scenes.widgets import ButtonItem
 from game.session import config as session_config
 from game.session import drivers
 from game.session.config import seat_personality
+from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import fonts as ui_fonts
 from game.ui.palette import Colour
@@ -85,10 +86,11 @@ class SabaccTable(SabaccControls):
         ui_fonts.clear_caches()
         self.campaign = campaign
         self.replaying = replay
-        self.rng = random.Random(config.seed)
+        # Saved as its seed and its count of draws (game.storage.generators).
+        self.rng: random.Random = SeededRandom(config.seed)
         # The autoplayer and the hint get their own generators: asking for a hint
         # never changes what the opponents or the deck do.
-        self.autoplay_rng = random.Random((config.seed or 0) + 1)
+        self.autoplay_rng: random.Random = SeededRandom((config.seed or 0) + 1)
         seats = 1 + len(config.opponents)
         self.unplayable = ""
         self.refusal: tuple[str, float] | None = None  # why a key did nothing, for a while

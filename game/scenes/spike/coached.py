@@ -12,7 +12,6 @@ import pygame
 from game.app import App
 from game.help.coach import Lesson
 from game.rules import spike_base as sb
-from game.scenes.kit import text as kt
 from game.scenes.kit.coach import CoachCardTable
 from game.scenes.spike.scene import SpikeTable
 
@@ -37,16 +36,9 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         rect = cards[0].unionall(cards[1:]).union(self.plates[self.human])
         if self.pick is not None or self.toggled:
             rect.top -= self.lift  # a picked card rises
-        words = self.own_hand_text()
-        if words:  # as ``draw_own_caption`` lays them out
-            size = self.font_px(17)
-            x = cards[-1].right + self.px(14)
-            room = max(self.px(80), self.table.right - x - self.px(6))
-            lines = kt.wrap(words, size, room, True)[:3]
-            width = max(kt.text(line, size, (0, 0, 0), True).get_width() for line in lines)
-            height = len(lines) * size * 13 // 10
-            box = pygame.Rect(x, cards[-1].centery - height // 2, width, height)
-            rect = rect.union(box)
+        lines = [box for _, box in self.own_caption_lines(cards)[1]]
+        if lines:  # as ``draw_own_caption`` lays them out
+            rect = rect.union(lines[0].unionall(lines[1:]))
         return rect
 
     def pots_rect(self) -> pygame.Rect:

@@ -20,6 +20,7 @@ from game.ui import spike_dice
 from game.ui.palette import mix
 
 GOLD_FACES = (0, 0, 5, -5, 10, -10)
+CAPTION_LINES = 3  # the player's caption right of their cards wraps to at most this many
 
 
 class SpikePaint(SpikeAnimate):
@@ -219,35 +220,61 @@ class SpikePaint(SpikeAnimate):
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def draw_label(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
+    def label_layout(
+        self, seat: int, rects: list[pygame.Rect]
+    ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect] | None:
+        """Another seat's revealed hand named under its cards: the words (shrunk to the
+        seat's width), where they go and their backing, which ``?`` outlines."""
         text = live(self.hand_names[seat])  # in the language of the moment
         if not text:
-            return
+            return None
         box = self.hand_boxes[seat]
         colour = self.ink.good if seat in self.winners else self.ink(self.label_shade[seat])
-        size = self.font_px(13)
-        image = kt.fit(text, max(box.width, self.plate_w), size, colour, True)
+        image = kt.fit(text, max(box.width, self.plate_w), self.font_px(13), colour, True)
         at = image.get_rect(midtop=(box.centerx, rects[-1].bottom + self.px(8)))
-        back = at.inflate(self.px(8), self.px(2))
+        return image, at, at.inflate(self.px(8), self.px(2))
+
+    def draw_label(self, surface: pygame.Surface, seat: int, rects: list[pygame.Rect]) -> None:
+        label = self.label_layout(seat, rects)
+        if label is None:
+            return
+        image, at, back = label
         pygame.draw.rect(surface, self.ink.panel, back, border_radius=self.px(6))
         surface.blit(image, at)
 
-    def draw_own_caption(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        """The player's own hand named (Spike) or its distance to the target (Coruscant),
-        right of the cards."""
+    def own_caption_lines(
+        self, rects: list[pygame.Rect]
+    ) -> tuple[int, list[tuple[str, pygame.Rect]]]:
+        """The player's caption (``own_hand_text``) laid out right of their cards: wrapped
+        to the felt left there, smaller where ``CAPTION_LINES`` lines do not hold it; its
+        size and each line with the rect it fills (what is drawn and ``?`` outlines)."""
         text = self.own_hand_text()
         if not text:
-            return
+            return 0, []
         x = rects[-1].right + self.px(14)
         if self.gained[self.human] is not False:
             x = self.gain_spot(self.human)[0] + self.human_card_h // 3 + self.px(12)
         room = max(self.px(80), self.table.right - x - self.px(6))
-        lines = kt.wrap(text, self.font_px(17), room, True)[:3]
+        size, floor = self.font_px(17), self.font_px(11)
+        lines = kt.wrap(text, size, room, True)
+        while len(lines) > CAPTION_LINES and size > floor:
+            size = max(floor, int(size * 0.9))
+            lines = kt.wrap(text, size, room, True)
+        images = [kt.fit(line, room, size, self.ink.gold, True) for line in lines]
+        y = rects[-1].centery - sum(image.get_height() for image in images) // 2
+        out = []
+        for line, image in zip(lines, images, strict=True):
+            out.append((line, image.get_rect(topleft=(x, y))))
+            y += image.get_height()
+        return size, out
+
+    def draw_own_caption(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The player's own hand named (Spike) or its distance to the target (Coruscant),
+        right of the cards."""
+        size, lines = self.own_caption_lines(rects)
         colour = self.ink.good if self.human in self.winners else self.ink.gold
-        y = rects[-1].centery - len(lines) * self.font_px(17) * 6 // 10
-        for line in lines:
-            rect = self.caption(surface, line, (x, y), 17, colour, True, "topleft", room)
-            y = rect.bottom
+        for line, rect in lines:
+            surface.blit(kt.fit(line, rect.width + 1, size, colour, True), rect)
 
     def own_hand_text(self) -> str:
         if self.hand_names[self.human]:
@@ -321,20 +348,19 @@ class SpikePaint(SpikeAnimate):
                 spot = self.gain_spot(seat)
                 image = self.card(None, self.human_card_h)
                 marks.append(Mark(image.get_rect(center=spot), "gained-card"))
-            hand_term = "coruscant-hand" if self.coruscant else "spike-hand"
             rects = self.card_rects(seat, len(cards))
-            if seat == self.human and self.own_hand_text():
-                x = rects[-1].right + self.px(14)
-                if self.gained[seat] is not False:
-                    x = self.gain_spot(seat)[0] + self.human_card_h // 3 + self.px(12)
-                room = max(self.px(80), self.table.right - x - self.px(6))
-                h = self.font_px(17) * 2
-                marks.append(Mark(pygame.Rect(x, rects[-1].centery - h // 2, min(room, self.px(260)), h),
-                                  hand_term))  # fmt: skip
-            elif seat != self.human and self.hand_names[seat]:
-                box = self.hand_boxes[seat]
-                marks.append(Mark(pygame.Rect(box.x, rects[-1].bottom + self.px(6), box.width,
-                                              self.font_px(13) + self.px(6)), hand_term))  # fmt: skip
+            if seat == self.human:
+                lines = self.own_caption_lines(rects)[1]
+                if lines:
+                    hand_term = "coruscant-hand" if self.coruscant else "spike-hand"
+                    boxes = [rect for _, rect in lines]
+                    marks.append(Mark(boxes[0].unionall(boxes[1:]), hand_term))
+            else:
+                label = self.label_layout(seat, rects)
+                if label is not None:
+                    # Another seat's revealed hand: theirs, not "your selection".
+                    term = "revealed-selection" if self.coruscant else "revealed-hand"
+                    marks.append(Mark(label[2], term))
         return marks
 
     def draw_dealer_puck(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
