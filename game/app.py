@@ -74,6 +74,7 @@ class AppOptions:
     seed: int | None = None
     campaign: bool = False
     resume: bool = False  # --autoplay --resume: play on from the saved quick-play hand
+    finale: bool = False  # --autoplay --campaign --finale: a fresh journey's last venue
     tutorial: str | None = None  # --tutorial GAME: open at that game's coached hand
     settings_file: Path | None = None  # tests point this at tmp_path
     max_frames: int | None = None  # a safety stop for autoplay runs

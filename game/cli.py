@@ -68,6 +68,12 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--lang", choices=LANGUAGES)
     parser.add_argument("--seed", type=_seed)
     parser.add_argument("--campaign", action="store_true", help="play on in the campaign")
+    parser.add_argument(
+        "--finale",
+        action="store_true",
+        help="with --autoplay --campaign: a fresh journey's last venue, played through "
+        "with the ending",
+    )
     parser.add_argument("--campaign-status", action="store_true", help="print the save as JSON")
     parser.add_argument("--check-data", action="store_true", help="report the data files as JSON")
     parser.add_argument(
@@ -88,6 +94,8 @@ def build_parser() -> OneLineParser:
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.finale and not (args.autoplay and args.campaign):
+        parser.error("--finale is a route of --autoplay --campaign; add both")
     if args.resume:
         # The save says which game; any one count flag says how many to play.
         if not args.autoplay:
@@ -182,6 +190,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         campaign=args.campaign,
         resume=args.resume,
+        finale=args.finale,
         tutorial=args.tutorial,
     )
     app = App(options)

@@ -43,6 +43,8 @@ def run(args: list[str], tmp_path: Path, timeout: float = 90) -> subprocess.Comp
         ["--hands", "10**20"],
         ["--seed", "1" * 30],
         ["--campaign", "--game", "brag"],
+        ["--finale"],
+        ["--campaign", "--finale"],
         ["--resume"],
         ["--autoplay", "--resume", "--game", "brag"],
         ["--autoplay", "--resume", "--hands", "2", "--deals", "3"],

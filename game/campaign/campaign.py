@@ -17,7 +17,7 @@ from game import games
 from game.campaign.progress import CampaignError, CampaignProgress
 from game.campaign.session import VenueSession
 from game.campaign.tournament import PLAYER
-from game.campaign.venues import CHARACTERS
+from game.campaign.venues import CHARACTERS, START_CREDITS, VENUES
 from game.rules.base import Event
 from game.storage import history, stats
 from game.storage.saves import CAMPAIGN, SaveFormatError, SaveSlot, require
@@ -68,6 +68,9 @@ class Campaign:
         self.data_directory = data_directory  # stats and history (None: user_data_dir)
         self.notify = notify
         self.session: VenueSession | None = None
+        # A journey begun just now (no save was found, or a new one was asked for): the
+        # map opens with the journey's opening, once.
+        self.fresh = False
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -87,6 +90,7 @@ class Campaign:
         if result.payload is None:
             progress = CampaignProgress(seed=seed if seed is not None else int(time.time()))
             campaign = cls(progress, slot, data_directory, notify)
+            campaign.fresh = True
             campaign.save()
             return campaign
         progress = CampaignProgress.from_json(result.payload["campaign"])
@@ -167,6 +171,17 @@ class Campaign:
         outcome = stats.outcome_from_events(session.game, events, 0)
         winners = [session.seat_ids[s] for s in outcome.winners if s < len(session.seat_ids)]
         self.progress.after_hand(session.chips(), session.opponents, winners, outcome.won)
+        from game.campaign.memory import record_hand
+
+        record_hand(
+            self.progress,
+            session.venue_id,
+            session.seat_ids,
+            session.start_chips,
+            [int(c) for c in session.state.chips],
+            winners,
+            events,
+        )
         directory = self.data_directory
         book = stats.load_stats(directory, self.notify)
         rule_set = stats.rule_set_entry(session.game, session.venue.preset)
@@ -261,4 +276,18 @@ class Campaign:
         """Start a new journey (the old save is replaced, its .bak kept)."""
         self.session = None
         self.progress = CampaignProgress(seed=int(time.time()))
+        self.fresh = True
+        self.save()
+
+    def start_at_finale(self, seed: int | None = None) -> None:
+        """``--finale``: a fresh journey that starts at the last venue, every earlier
+        stop behind it and the final's buy-in in the purse (the old save keeps its .bak)."""
+        self.session = None
+        self.fresh = True
+        progress = CampaignProgress(seed=seed if seed is not None else int(time.time()))
+        progress.venues_cleared = [v.id for v in VENUES[:-1]]
+        progress.venue = VENUES[-1].id
+        progress.unlocked = list(dict.fromkeys(v.rule_set for v in VENUES))
+        progress.credits = progress.arrival_credits = VENUES[-1].buy_in + START_CREDITS
+        self.progress = progress
         self.save()

@@ -35,6 +35,37 @@ class Rival:
 
 
 @dataclass(slots=True)
+class Meeting:
+    """The last sitting the player shared with a character: where, the hands each won,
+    the chips each came away with (+/-), and how it went ("pure": the player made a
+    Pure Sabacc; "bomb": the player bombed out; "" nothing to tell)."""
+
+    venue: str
+    sitting: int
+    your_wins: int = 0
+    their_wins: int = 0
+    your_net: int = 0
+    their_net: int = 0
+    how: str = ""
+
+    def to_json(self) -> list[Any]:
+        return [self.venue, self.sitting, self.your_wins, self.their_wins,
+                self.your_net, self.their_net, self.how]  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: Any) -> Meeting:
+        if (
+            not isinstance(data, list)
+            or len(data) != 7
+            or not isinstance(data[0], str)
+            or not isinstance(data[6], str)
+            or not all(isinstance(n, int) and not isinstance(n, bool) for n in data[1:6])
+        ):
+            raise SaveFormatError("a rival's last meeting has the wrong shape")
+        return cls(*data)
+
+
+@dataclass(slots=True)
 class CampaignProgress:
     venue: str = VENUES[0].id
     venues_cleared: list[str] = field(default_factory=list)
@@ -51,6 +82,8 @@ class CampaignProgress:
     tournament: Tournament | None = None
     finished: bool = False  # the championship is won
     venue_wins: dict[str, int] = field(default_factory=dict)  # rounds won where they count
+    # Each character's last sitting with the player (saves before 0.2 have none).
+    meetings: dict[str, Meeting] = field(default_factory=dict)
 
     @property
     def rounds_won(self) -> int:
@@ -215,6 +248,7 @@ class CampaignProgress:
             "tournament": None if self.tournament is None else self.tournament.to_json(),
             "finished": self.finished,
             "venue_wins": dict(self.venue_wins),
+            "meetings": {name: m.to_json() for name, m in self.meetings.items()},
         }
 
     @classmethod
@@ -260,7 +294,12 @@ class CampaignProgress:
             for k, n in wins.items()
         ):
             raise SaveFormatError("campaign venue wins have the wrong shape")
+        met = data.get("meetings", {})  # saves before the rivals' memory have none
+        if not isinstance(met, dict):
+            raise SaveFormatError("campaign meetings have the wrong shape")
+        meetings = {str(name): Meeting.from_json(m) for name, m in met.items()}
         return cls(
+            meetings=meetings,
             venue_wins=dict(wins),
             venue=venue_id,
             venues_cleared=list(cleared),

@@ -146,7 +146,8 @@ VENUES: tuple[Venue, ...] = (
         "sabacc",
         buy_in=45,
         goal=390,
-        characters=("rask", "nima", "bodo"),
+        # Tesk Orrin, the first rival, turns up on the docks: rivals recur.
+        characters=("rask", "nima", "bodo", "tesk"),
         preset="corellian-spike",
     ),
     Venue(
@@ -163,7 +164,7 @@ VENUES: tuple[Venue, ...] = (
         "sabacc",
         buy_in=60,
         goal=520,
-        characters=("celestine", "idris", "mireille"),
+        characters=("celestine", "idris", "mireille", "dario"),  # Dario sails on
         preset="coruscant-shift",
     ),
     Venue(

@@ -62,22 +62,30 @@ def sabacc_lesson() -> Lesson:
 
     six = Discard(sc.parse("6f"))
     k = "lesson.sabacc."
+
+    def go(key: str, target: str, when: int, action: Any) -> Step:
+        """A step that asks for ``action``; any other move is refused with the step's
+        own reason (``lesson.sabacc.refuse.<step>``): the cards to come are stacked
+        for this one (the chips the later words count, the 9 the shift takes)."""
+        why = k + "refuse." + key.rpartition(".")[2]
+        return Step(key, target, when, lambda a: a == action, action, refusal=why)
+
     steps = (
         Step("coach.sabacc.welcome", "table", 0),
         Step(k + "total", "hand-total", 0),
         Step(k + "hand_pot", "hand-pot", 0),
         Step(k + "pots", "sabacc-pot", 0),
-        Step(k + "lead_bet", "actions", 0, lambda a: a == Bet(2), Bet(2)),
+        go(k + "lead_bet", "actions", 0, Bet(2)),
         Step(k + "die", "shift-die", 1),
-        Step(k + "draw", "actions", 1, lambda a: a == Draw(), Draw()),
+        go(k + "draw", "actions", 1, Draw()),
         Step(k + "bomb", "hand-total", 2),
-        Step(k + "discard", "hand", 2, lambda a: a == six, six),
-        Step(k + "check", "actions", 3, lambda a: a == Check(), Check()),
+        go(k + "discard", "hand", 2, six),
+        go(k + "check", "actions", 3, Check()),
         Step(k + "shift", "hand-total", 4),
-        Step(k + "stand", "actions", 4, lambda a: a == Stand(), Stand()),
-        Step(k + "call_bet", "seat:2", 5, lambda a: a == Call(), Call()),
+        go(k + "stand", "actions", 4, Stand()),
+        go(k + "call_bet", "seat:2", 5, Call()),
         Step(k + "fold_fee", "seat:1", 6),
-        Step(k + "call_hand", "actions", 6, lambda a: a == CallHand(), CallHand()),
+        go(k + "call_hand", "actions", 6, CallHand()),
         # The showdown stops at the tie, before Sudden Demise deals its cards.
         Step(k + "reveal", "seat:2", 7, at="SuddenDemise"),
     )
@@ -149,6 +157,12 @@ BRAG_YOURS = ("QS", "QH", "QD", "9H", "8H", "7H", "5C", "4D", "3S", "2C", "2D", 
 BRAG_LAYOUT = (("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"), ("2C", "2D", "KS"))
 
 
+# The second deal: the best prial and three running flushes, and the others only runs
+# and pairs: all four showdowns are yours, a crash.
+BRAG_YOURS2 = ("3S", "3H", "3D", "AH", "KH", "QH", "JS", "TS", "9S", "8D", "7D", "6D", "2C")
+BRAG_LAYOUT2 = (("3S", "3H", "3D"), ("AH", "KH", "QH"), ("JS", "TS", "9S"), ("8D", "7D", "6D"))
+
+
 def _brag_hands() -> list[list[str]]:
     from game.rules import cards52
 
@@ -156,32 +170,77 @@ def _brag_hands() -> list[list[str]]:
     return [list(BRAG_YOURS), rest[0::3], rest[1::3], rest[2::3]]
 
 
+def _brag_hands2() -> list[list[str]]:
+    """Each opponent one card of every rank but 3 (suits turning round, so no running
+    flush), and one of 3C, 4C, 5C: runs, and a pair at most."""
+    from game.rules import cards52
+
+    rest = [cards52.code(c) for c in cards52.full_deck() if cards52.code(c) not in BRAG_YOURS2]
+    hands: list[list[str]] = [[], [], []]
+    for i, rank in enumerate("2456789TJQKA"):
+        cards = [c for c in rest if c[0] == rank]
+        for k in range(3):
+            hands[k].append(cards[(k + i) % 3])
+    for k, extra in enumerate(("3C", "4C", "5C")):
+        hands[k].append(extra)
+    return [list(BRAG_YOURS2), *hands]
+
+
 def _good_layout(action: Any) -> bool:
-    """Four valid sets, strongest on the left: what the coach asks for."""
-    from game.rules import brag, cards52
+    """The coach's four sets, strongest on the left, or the same with the pair of 2s
+    kept with the 6 of Spades and the King thrown away: either card is the pair's odd
+    card, and the four showdowns go just the same (the player's own choice)."""
+    from game.rules import cards52
 
     sets = getattr(action, "sets", None)
     if not sets or len(sets) != 4:
         return False
-    return brag.is_valid_layout([[cards52.code(c) for c in s] for s in sets])
+    laid = [frozenset(cards52.code(c) for c in s) for s in sets]
+    asked = [frozenset(s) for s in BRAG_LAYOUT]
+    return laid[:3] == asked[:3] and laid[3] in (asked[3], frozenset(("2C", "2D", "6S")))
 
 
 def brag_lesson() -> Lesson:
-    """Thirteen Card Brag, four seats: lay out four sets, strongest first, and watch the
-    four columns score."""
+    """Thirteen Card Brag, four seats, two deals. Deal 1: lay out four sets, strongest
+    first, and watch the columns compared one by one: two points to you, two to Odo.
+    Deal 2 (the deal passes left, so you set last): the best prial and three running
+    flushes win all four columns, a crash (5 points): 7 wins the game, and the game is
+    settled (each loser pays the stake, doubled for a loser with no points)."""
     from game.rules import brag
 
-    hands = _brag_hands()
+    hands, hands2 = _brag_hands(), _brag_hands2()
     deal = tuple(hands[i % 4][i // 4] for i in range(52))
+    # Deal 2 is dealt from the new dealer's left: seat 1 first.
+    deal2 = tuple(hands2[(i + 1) % 4][i // 4] for i in range(52))
     moves = {
-        seat: (brag.SetLayout.from_codes(brag.best_layout(hands[seat])),) for seat in (1, 2, 3)
+        seat: (
+            brag.SetLayout.from_codes(brag.best_layout(hands[seat])),
+            brag.SetLayout.from_codes(brag.best_layout(hands2[seat])),
+        )
+        for seat in (1, 2, 3)
     }
     mine = brag.SetLayout.from_codes(BRAG_LAYOUT)
+    mine2 = brag.SetLayout.from_codes(BRAG_LAYOUT2)
     steps = (
         Step("coach.brag.welcome", "table", 0),
         Step("coach.brag.hand", "hand", 0),
         Step("coach.brag.order", "slots", 0),
-        Step("coach.brag.layout", "slots", 0, _good_layout, mine),
+        Step("coach.brag.layout", "slots", 0, _good_layout, mine, refusal="coach.brag.refuse"),
+        # Deal 1's reveal: the hand stands still on it until the player has read it.
+        Step("lesson.brag.compare", "column:0", 1, at="DealEnded"),
+        Step("coach.brag.column1", "column:0", 1, at="DealEnded"),
+        Step("coach.brag.column2", "column:1", 1, at="DealEnded"),
+        Step("coach.brag.column34", "column:2", 1, at="DealEnded"),
+        Step("coach.brag.score", "scores", 1, at="DealEnded"),
+        Step("lesson.brag.deal2", "hand", 1),
+        Step(
+            "lesson.brag.layout2",
+            "slots",
+            1,
+            lambda a: a == mine2,
+            mine2,
+            refusal="lesson.brag.refuse2",
+        ),
     )
     return Lesson(
         id="brag",
@@ -189,16 +248,16 @@ def brag_lesson() -> Lesson:
         preset=None,
         new_state=lambda: brag.new_game(4, chips=50, dealer=3),
         player=0,
-        chance=deal,
+        chance=deal + deal2,
         moves=moves,
         steps=steps,
         outcome_of=_card52_outcome,
         ends_with="DealEnded",
+        won_with="GameWon",
+        units=2,
         ending=(
-            Step("coach.brag.column1", "column:0", 1),
-            Step("coach.brag.column2", "column:1", 1),
-            Step("coach.brag.column34", "column:2", 1),
-            Step("coach.brag.score", "scores", 1),
+            Step("lesson.brag.crash", "scores", 2),
+            Step("lesson.brag.settled", "scores", 2),
         ),
     )
 
@@ -213,21 +272,35 @@ def ninehalf_lesson() -> Lesson:
     from game.rules import ninehalf
     from game.rules.ninehalf import Ante, Bet, Challenge, Draw, Hit, SetLimit, Stay, Stop
 
-    def go(key: str, target: str, when: int, action: Any) -> Step:
-        return Step(key, target, when, lambda a: a == action, action)
-
     k = "lesson.ninehalf."
+
+    def go(key: str, target: str, when: int, action: Any, also: type | None = None) -> Step:
+        """A step that asks for ``action``; a move of the type ``also`` (an ante or a
+        bet of the player's own size: the cards and the dealer's play stay the same)
+        is honoured; any other is refused with the step's reason."""
+        why = k + "refuse." + key.rpartition(".")[2]
+
+        def wants(a: Any) -> bool:
+            return a == action or (also is not None and isinstance(a, also))
+
+        return Step(key, target, when, wants, action, refusal=why)
+
+    def paid(events: list[Any]) -> dict[str, Any]:
+        """Your ante and bet, and what the dealer paid you for them (doubled)."""
+        won = next(e.amount for e in events if e.kind == "ChallengeSettled" and e.seat == 0)
+        return {"stake": won // 2, "won": won}
+
     steps = (
         Step("coach.ninehalf.welcome", "table", 0),
         Step("coach.ninehalf.dealer", "seat:3", 0),
-        go("coach.ninehalf.ante", "actions", 0, Ante(1)),
+        go("coach.ninehalf.ante", "actions", 0, Ante(1), also=Ante),
         Step("coach.ninehalf.hole", "hand", 1),
         go("coach.ninehalf.hit", "actions", 1, Hit()),
         Step("coach.ninehalf.natural", "hand", 2),
         go("coach.ninehalf.stay", "actions", 2, Stay()),
-        go("coach.ninehalf.bet", "actions", 3, Bet(5)),
+        go("coach.ninehalf.bet", "actions", 3, Bet(5), also=Bet),
         Step("coach.ninehalf.duty", "seat:3", 4),
-        Step("coach.ninehalf.paid", "seat:0", 4),
+        Step("coach.ninehalf.paid", "seat:0", 4, facts=paid),
         Step("coach.ninehalf.unchallenged", "seat:2", 4),
         go(k + "next", "actions", 4, NEXT_UNIT),
         go(k + "limit", "actions", 5, SetLimit(5)),

@@ -8,8 +8,9 @@ one action; it names what the callout points at (``target``: "hand-total", "pots
 
 ``CoachDriver`` runs a lesson on the real engine: it applies scripted chance (through
 the engine's own ``apply_chance``, never by setting state) and scripted opponent moves,
-stops at each coach step, and accepts from the player only the action the step asks for
-(anything else raises ``ValueError`` naming what to do, and changes nothing). Chance is
+stops at each coach step, and accepts from the player the action the step asks for, or
+another that keeps the lesson's story (``Step.wants``); anything else raises
+``ValueError`` naming the step's reason (``Step.refusal``), and changes nothing. Chance is
 never sampled: the lesson plays the same every time, in every language. No pygame here;
 the tables draw the callouts. The lessons themselves are in ``game.help.coach`` (the
 games' whole hands) and ``game.help.intros`` (the Sabacc rule sets).
@@ -46,6 +47,13 @@ class Step:
     # chance (a Sudden Demise called at the showdown): the hand stops there until the
     # player has read it. "" : the step shows on the player's turn.
     at: str = ""
+    # Why another move is refused here, in the coach's words (a catalog key; "": the
+    # general "Not yet"). ``wants`` takes every move that keeps the lesson's story (a
+    # bet of another size, the other of two equal discards); the rest are refused.
+    refusal: str = ""
+    # The numbers the step's words name, from what has happened (a choice the coach
+    # honoured changes them: the chips a bet of your own size won).
+    facts: Callable[[list[Event]], dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +91,9 @@ class Lesson:
     # How many units (hands, deals) the lesson plays: between them the player is asked
     # for ``NEXT_UNIT`` ("Next deal").
     units: int = 1
+    # The kind of event that ends the last unit when it ends the game instead (Brag's
+    # GameWon: the deal that wins the game has no DealEnded).
+    won_with: str = ""
 
 
 @dataclass
@@ -129,7 +140,8 @@ class CoachDriver:
 
     @property
     def units_done(self) -> int:
-        return sum(1 for event in self.events if event.kind == self.lesson.ends_with)
+        ends = {self.lesson.ends_with, self.lesson.won_with or self.lesson.ends_with}
+        return sum(1 for event in self.events if event.kind in ends)
 
     def between_units(self) -> bool:
         """A unit is over and the next waits for the player's "Next deal"."""
@@ -183,10 +195,8 @@ class CoachDriver:
         step = self.current()
         if step is None or step.wants is None or not self.waiting_for_player():
             raise ValueError("the coach is not asking for an action now")
-        if not step.wants(action):
-            raise ValueError(f"the coach asks for another move here ({step.key})")
-        if isinstance(action, NextUnit) != self.between_units():
-            raise ValueError(f"the coach asks for another move here ({step.key})")
+        if not step.wants(action) or isinstance(action, NextUnit) != self.between_units():
+            raise ValueError(f"the coach asks for another move here ({step.refusal or step.key})")
         if isinstance(action, NextUnit):
             events = list(self.state.start_next())
         else:
@@ -243,6 +253,10 @@ class CoachDriver:
             happened = list(self.state.apply(move))
         self.events += happened
         return happened
+
+    def facts(self, step: Step) -> dict[str, Any]:
+        """The numbers ``step``'s words name, as the hand has gone so far."""
+        return step.facts(self.events) if step.facts is not None else {}
 
     def autoplay_action(self) -> Any:
         step = self.current()

@@ -33,6 +33,29 @@ from game.ui.journey import venue_look
 LOCKED = (130, 124, 110)
 
 
+def map_known(cleared: set[str]) -> set[str]:
+    """The venues the travel map names: those cleared, where the player is and the next
+    stop; the rest stay unknown until the road reaches them."""
+    from game.campaign.venues import VENUES
+
+    ids = [v.id for v in VENUES]
+    here = next((i for i, v in enumerate(ids) if v not in cleared), len(ids) - 1)
+    return set(cleared) | set(ids[here : here + 2])
+
+
+def unknown_swatch(size: int) -> pygame.Surface:
+    """A locked reward of a venue the map hides: a question mark on a dark tile."""
+    swatch = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = swatch.get_rect().inflate(-2, -2)
+    pygame.draw.rect(swatch, (48, 40, 32), rect, border_radius=size // 6)
+    pygame.draw.rect(swatch, (120, 108, 86), rect, max(1, size // 14), border_radius=size // 6)
+    mark = resources.font(max(10, size * 2 // 3), UI_FONT_LANGUAGE, bold=True).render(
+        "?", True, (170, 156, 126)
+    )
+    swatch.blit(mark, mark.get_rect(center=rect.center))
+    return swatch
+
+
 def reward_swatch(reward: Reward, size: int) -> pygame.Surface:
     """A small picture of what the reward gives: a felt square, a card back, a medal."""
     look = venue_look(reward.venue)
@@ -173,6 +196,7 @@ class AchievementsScene(MenuScene):
             i18n.t("achievements.count", earned=earned_count, total=len(ACHIEVEMENTS)), True, ink
         )
         surface.blit(count, (right.right - count.get_width() - self.px(16), right.y + self.px(10)))
+        known = map_known(self.cleared)
         rewards = [
             (
                 reward_swatch(reward, self._icon()),
@@ -182,6 +206,14 @@ class AchievementsScene(MenuScene):
                 else i18n.t("achievements.unlock_at", venue=i18n.t(f"venue.{reward.venue}.name")),
                 "",
                 reward.venue in self.cleared,
+            )
+            if reward.venue in known
+            else (  # a venue the map still hides: its reward too
+                unknown_swatch(self._icon()),
+                i18n.t("achievements.unknown_reward"),
+                i18n.t("achievements.unlock_unknown"),
+                "",
+                False,
             )
             for reward in REWARDS
         ]

@@ -52,6 +52,9 @@ class CampaignScene(MenuScene):
             (i18n.t("menu.achievements"), self.achievements, True, None),
             (i18n.t("common.back"), self.go_back, True, None),
         ]
+        if not progress.broke():
+            # The loan office is offered when the purse cannot pay the buy-in, not before.
+            del entries[2]
         button_w = max(self.px(300), *(self.text_width(e[0]) + self.px(48) for e in entries))
         x = width - button_w - self.px(70)
         y = self.px(150)
@@ -60,7 +63,9 @@ class CampaignScene(MenuScene):
             rect = pygame.Rect(x, y, button_w, self.px(50))
             self.buttons.append(self.add_button(rect, text, action, enabled, object_id))
             y += self.px(62)
-        self.play_button, self.move_button, self.broke_button, _, _, self.back_button = self.buttons
+        self.play_button, self.move_button = self.buttons[:2]
+        self.broke_button = self.buttons[2] if len(self.buttons) == 6 else None
+        self.back_button = self.buttons[-1]
         # Start on the first thing the player can do.
         for index, item in enumerate(self.ring.items):
             if item.enabled:
@@ -192,6 +197,10 @@ class CampaignScene(MenuScene):
         if self.app.autoplay_finished:
             return click_events(self.back_button.button)
         for item in (self.play_button, self.move_button, self.broke_button):
-            if item.enabled and (item is not self.play_button or not self.move_button.enabled):
+            if (
+                item is not None
+                and item.enabled
+                and (item is not self.play_button or not self.move_button.enabled)
+            ):
                 return click_events(item.button)
         return click_events(self.back_button.button)

@@ -45,6 +45,10 @@ def make_campaign_table(app: App, campaign: Campaign) -> Scene:
     create = getattr(module, "create_campaign", None)
     if callable(create):
         scene: Scene = create(app, campaign)
+        if hasattr(scene, "felt_extras"):
+            from game.scenes.campaign_faces import CampaignFelt
+
+            scene.felt_extras = CampaignFelt()  # the characters face to face, the goal
         return scene
     return CampaignTableScene(app, campaign)
 
@@ -65,11 +69,13 @@ def open_campaign_table(app: App, campaign: Campaign) -> Scene:
 
 def leave(app: App, campaign: Campaign) -> None:
     """Stand up: cash out (or end the tournament round) and show the journey again."""
-    outcome = campaign.leave_table()
-    if outcome in ("round", "won", "lost"):
-        app.open("tournament", campaign, outcome, replace=True)
-    else:
-        app.pop()
+    if campaign.progress.tournament is not None:
+        # The other tables play the round out (seconds of the hosts' thinking): on a
+        # worker, while the board says so, never in a frozen frame.
+        app.open("tournament", campaign, "pending", replace=True)
+        return
+    campaign.leave_table()
+    app.pop()
 
 
 def describe(event: Event) -> str:

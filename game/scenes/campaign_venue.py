@@ -14,6 +14,8 @@ from game.scenes.campaign import venue_name
 from game.ui.journey import render_backdrop
 from game.ui.portraits import portrait
 
+FACE_PX = 200  # a regular's face on the intro, at 1280x720
+
 
 def house_rules_line(venue: Venue) -> str:
     entry = games.get(venue.game)
@@ -56,20 +58,31 @@ class VenueIntroScene(MenuScene):
             "#centered",
         )
         y += self.px(40)
-        for character_id in venue.characters:
+        self.panel_bottom = y + self.px(6)
+        # The regulars face to face: each portrait large, the name and manner under it.
+        count = max(1, len(venue.characters))
+        gap = self.px(20)
+        column = min(self.px(240), (width - self.px(80) - gap * (count - 1)) // count)
+        self.faces_top = y + self.px(14)
+        # Down to the buttons: a long intro (or a small window) makes the faces smaller.
+        room = height - self.px(104) - 2 * self.px(30) - self.px(6) - self.faces_top
+        self.face_px = max(self.px(60), min(self.px(FACE_PX), column - self.px(8), room))
+        left = (width - count * column - (count - 1) * gap) // 2
+        line_h = self.px(30)
+        for index, character_id in enumerate(venue.characters):
             character = CHARACTERS[character_id]
-            text = i18n.t(
-                "campaign.character",
-                name=character.name,
+            x = left + index * (column + gap)
+            top = self.faces_top + self.face_px + self.px(6)
+            self.add_label(pygame.Rect(x, top, column, line_h), character.name, "#centered")
+            style = i18n.t(
+                "campaign.character_manner",
                 level=i18n.t(f"level.{character.level}"),
                 style=i18n.t(f"personality.{character.personality.name}"),
             )
-            label = self.add_label(
-                pygame.Rect(x, y + self.px(8), panel_w, self.px(30)), text, "#hint"
-            )
+            label = self.add_label(pygame.Rect(x, top + line_h, column, line_h), style, "#hint")
             self.character_labels.append(label)
-            y += self.px(50)
-        self.panel_bottom = y + self.px(16)
+        self.faces_left = left
+        self.faces_column = column + gap
         sit, back = i18n.t("campaign.take_seat"), i18n.t("common.back")
         button_w = max(
             self.px(220), self.text_width(sit) + self.px(48), self.text_width(back) + self.px(48)
@@ -121,14 +134,22 @@ class VenueIntroScene(MenuScene):
             pygame.draw.rect(shade, (8, 6, 4, 200), band, border_radius=self.px(12))
             surface.blit(shade, (0, 0))
         self.draw_title(surface, title, self.px(56), 40)
-        # Each regular's face beside their line.
-        size = max(24, self.px(46))
-        for character_id, label in zip(venue.characters, self.character_labels, strict=False):
-            rect = label.get_abs_rect()
-            text_w = self.text_width(label.text, "#hint")
-            x = int(rect.centerx - text_w // 2 - size - self.px(10))
+        # Each regular's face, large, above their name.
+        size = getattr(self, "face_px", 0)
+        for index, character_id in enumerate(venue.characters):
+            if size <= 0:
+                break
+            column = self.faces_column - self.px(20)
+            x = self.faces_left + index * self.faces_column + (column - size) // 2
             face = portrait(character_id, size, "neutral")
-            surface.blit(face, (x, int(rect.centery - size // 2)))
+            surface.blit(face, (x, self.faces_top))
+            if not self.app.settings.high_contrast:
+                # A dark slip under the name and manner, off the backdrop's lines.
+                slip = pygame.Rect(0, 0, column, self.px(64))
+                slip.midtop = (x + size // 2, self.faces_top + size + self.px(4))
+                shade = pygame.Surface(slip.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (8, 6, 4, 170), shade.get_rect(), border_radius=self.px(8))
+                surface.blit(shade, slip)
 
     def take_seat(self) -> None:
         if self.campaign.progress.current.tournament:

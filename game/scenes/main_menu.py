@@ -89,7 +89,15 @@ class MainMenuScene(MenuScene):
         self.app.open("quick-play")
 
     def campaign(self) -> None:
-        self.app.open("campaign")
+        from game.campaign import Campaign
+
+        journey = Campaign.load(notify=self.app.notify, seed=self.app.options.seed)
+        if self.app.options.finale and not self.app.autoplay_finished:
+            journey.start_at_finale(self.app.options.seed)  # --finale: the last venue
+        self.app.open("campaign", journey)
+        if journey.fresh:
+            # A new journey begins with who the player is and what the road is for.
+            self.app.open("campaign-opening", journey)
 
     def statistics(self) -> None:
         self.app.open("stats")

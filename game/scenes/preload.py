@@ -3,7 +3,9 @@
 Importing a table (its scene, paint, engine, AI and their rule tables) takes a few
 hundred milliseconds of CPU; done in the frame that opens the table it froze the window.
 The quick-play menu starts the import as soon as a game is chosen; the opening scene
-(game.scenes.opening) waits for it frame by frame instead of blocking.
+(game.scenes.opening) waits for it frame by frame instead of blocking. A module with a
+``preload_tables()`` function (tables it would otherwise build at first use, in a frame)
+has it run on another worker thread once imported.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import importlib
 import logging
 import threading
+from collections.abc import Callable
 
 from game import games
 
@@ -37,11 +40,29 @@ def table_modules(game: str, preset: str | None) -> list[str]:
 
 
 def _import_all(names: list[str]) -> None:
+    hooks = []
     for name in names:
         try:
-            importlib.import_module(name)
+            module = importlib.import_module(name)
         except Exception:  # the frame that opens the table imports it again and shows why
             log.debug("preloading %s failed", name, exc_info=True)
+            continue
+        hook = getattr(module, "preload_tables", None)
+        if callable(hook):
+            hooks.append(hook)
+    if hooks:
+        # A module's tables built at its first use (a computer player's reference
+        # hands) would cost that frame; built here, off the frame loop, and apart
+        # from the imports the opening waits for (``ready``).
+        threading.Thread(target=_run_all, args=(hooks,), name="preload-tables", daemon=True).start()
+
+
+def _run_all(hooks: list[Callable[[], object]]) -> None:
+    for hook in hooks:
+        try:
+            hook()
+        except Exception:  # built again at first use, where a failure shows
+            log.debug("preloading tables failed", exc_info=True)
 
 
 def warm_modules(*names: str) -> None:

@@ -56,6 +56,7 @@ SCREENS: dict[str, Screen] = {
     "campaign-table": Screen("game.scenes.campaign_table:open_campaign_table"),
     # The campaign
     "campaign": Screen("game.scenes.campaign:CampaignScene"),
+    "campaign-opening": Screen("game.scenes.campaign_opening:CampaignOpeningScene"),
     "venue-intro": Screen("game.scenes.campaign_venue:VenueIntroScene"),
     "loan": Screen("game.scenes.campaign_loan:LoanScene"),
     "tournament": Screen("game.scenes.campaign_tournament:TournamentScene"),

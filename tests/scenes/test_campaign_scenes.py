@@ -55,6 +55,9 @@ def test_main_menu_offers_campaign_statistics_and_history(make_app: Callable[...
     assert texts[:4] == ["Quick play", "Campaign", "Statistics", "Hand history"]
     assert all(item.enabled for item in menu.ring.items)
     menu.campaign()
+    # A new journey: its opening over the map, then the map.
+    assert app.top.name == "campaign-opening"
+    app.top.skip.on_press()
     assert isinstance(app.top, CampaignScene)
 
 

@@ -57,6 +57,8 @@ def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: 
 
     def note(table: CoachTable) -> None:
         shown = table.visible_step()
+        # A banner belongs to its moment: never under a callout.
+        assert shown is None or not banner_on_show(table), (shown, banner_on_show(table))
         if shown is not None and shown[1] is not None and shown[1].key not in seen:
             seen.append(shown[1].key)
 
@@ -86,6 +88,15 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
         i18n.set_language("en")
 
 
+def banner_on_show(table: CoachTable) -> str:
+    """The words of the table's banner while it shows ("": none shows)."""
+    model = getattr(table, "model", None)
+    for banner in (getattr(table, "banner", None), getattr(model, "banner", None)):
+        if banner is not None and banner.shown:
+            return str(banner.title)
+    return ""
+
+
 WINDOWS = [(960, 600), (1280, 720), (1920, 1080)]
 LANGUAGES = ("en", "ja", "es")
 
@@ -109,10 +120,30 @@ def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable],
                 assert not lay.box.colliderect(lay.target), (lang, shown, lay.box, lay.target)
             # Nor over a name plate, your hand, the action bar...
             assert not [r for r in keep if lay.box.colliderect(r)], (lang, shown, lay.box)
+            # Nor over any seat's laid-down sets (Brag's reveal talks about them).
+            sets = [r for r in laid_sets(table) if lay.box.colliderect(r)]
+            assert not sets, (lang, shown, lay.box, sets)
         pointer_check(table, shown)  # and the pointer, drawn, in the language played
         checked[shown[0]] = True
 
     return check
+
+
+def laid_sets(table: CoachTable) -> list[pygame.Rect]:
+    """The cards of every opponent's set turned up at a Brag table's reveal, as the
+    table draws them; none on the other tables."""
+    opp_sets = getattr(table, "opp_sets", None)
+    if opp_sets is None:
+        return []
+    out = []
+    h = table.opp_card_h
+    for seat, row in table.opp_rows.items():
+        top = row.y + (row.height - h) // 2
+        for pos, cards in enumerate(opp_sets[seat]):
+            if cards is not None and None not in cards:
+                rects = table.set_card_rects(table.col_x[pos], top, h, 3)
+                out.append(rects[0].union(rects[-1]))
+    return out
 
 
 @pytest.mark.parametrize("size", WINDOWS)
@@ -257,8 +288,11 @@ def test_a_wrong_move_is_refused_in_the_coachs_words(tmp_path: Path) -> None:
             app.step(1 / 60)
         assert list(table.state.chips) == chips and table.coach.turns == 0
         assert table.coach_refused
-        words = [i18n.t("coach.not_now")]
-        assert words and table._coach_lines  # the refusal is in the callout
+        # The callout says why, in the step's own words.
+        _, refusal = table.callout_words(table.asked())
+        assert refusal == (
+            "Bet 2 for now: the pots the lesson counts later start from a 2-chip bet."
+        )
         assert table.submit(Bet(2)) is True
         assert table.coach.turns == 1
     finally:
@@ -375,6 +409,7 @@ def test_a_brag_layout_the_coach_did_not_ask_for_stays_on_the_table(tmp_path: Pa
         table.lay_down()
         app.step(1 / 60)
         assert table.coach_refused and table.arranging and table.coach.turns == 0
+        assert table.callout_words(table.asked())[1].startswith("Not that layout:")
         for code in ("2C", "2D", "KS"):
             assert table.place(code, 3)
         table.lay_down()
@@ -486,3 +521,45 @@ def test_deal_me_in_opens_each_games_real_table(
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def test_the_ninehalf_table_takes_a_bet_of_your_own_size(tmp_path: Path) -> None:
+    """At the coach's bet step the player steps the amount to 3 and bets: the
+    table takes it (no refusal) and the dealer's payout step counts 4 chips doubled."""
+    from game.rules.ninehalf import Bet
+
+    app = lesson_app(tmp_path, "ninehalf", (1280, 720), "en")
+    app.options.autoplay = False
+    try:
+        table = make_coached(app, "ninehalf")
+        app.push(table)
+        for _ in range(3000):
+            app.step(1 / 60)
+            step = table.asked()
+            if step is not None and step.action == Bet(5):
+                break
+            if step is not None:
+                table.human_acts(step.action)
+            shown = table.visible_step()
+            if shown is not None and shown[1] is not None and shown[1].wants is None:
+                table.coach_press("continue")
+        assert table.asked() is not None and table.asked().action == Bet(5)
+        for key in ("plus", "plus", "bet"):  # the stepper from 1 up to 3, then Bet
+            for event in table.click_control(key):
+                pygame.event.post(event)
+            for _ in range(3):
+                app.step(1 / 60)
+        for _ in range(600):
+            app.step(1 / 60)
+            shown = table.visible_step()
+            if shown is not None and shown[1] is not None:
+                if shown[1].key == "coach.ninehalf.paid":
+                    break
+                if shown[1].wants is None:
+                    table.coach_press("continue")
+        assert not table.coach_refused
+        bets = [e.amount for e in table.coach.events if e.kind == "BetPlaced" and e.seat == 0]
+        assert bets == [3]
+        assert table.callout_words(shown[1])[0].endswith("4 chips, paid double — 8 chips.")
+    finally:
+        app.close()

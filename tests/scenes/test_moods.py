@@ -14,13 +14,15 @@ from game.scenes.kit.moods import MOOD_SECONDS, Moods, reactions
 
 def test_a_big_pot_cheers_the_winner_and_a_bust_shocks() -> None:
     assert reactions(ev.PotAwarded(2, 30, "hand")) == [(2, "happy", Moment.BIG_WIN)]
-    assert reactions(ev.PotAwarded(2, 3, "hand")) == [(2, "happy", None)]
+    assert reactions(ev.PotAwarded(2, 3, "hand")) == [(2, "happy", Moment.HAND_WON)]
     busted = reactions(ev.HandRevealed(1, ("15c", "9s"), "bombed-out", 24))
     assert busted == [(1, "shocked", Moment.BOMB_OUT)]
     pure = reactions(ev.HandRevealed(0, ("15c", "8f"), "pure-sabacc", 23))
     assert (0, "happy", None) in pure and (-1, "worried", Moment.PLAYER_PURE) in pure
-    assert reactions(ev.CardShifted(1, "2c", "15f")) == [(1, "smug", None)]
-    assert reactions(ev.CardShifted(1, "15f", "2c")) == [(1, "grim", None)]
+    assert reactions(ev.CardShifted(1, "2c", "15f")) == [(1, "smug", Moment.SHIFT_HELPED)]
+    # A shift that hurts (a card far lower) shocks and may be spoken of; a small one stings.
+    assert reactions(ev.CardShifted(1, "15f", "2c")) == [(1, "shocked", Moment.SHIFT_HURT)]
+    assert reactions(ev.CardShifted(1, "5f", "3c")) == [(1, "grim", None)]
 
 
 def test_other_games_react_too() -> None:
@@ -65,7 +67,7 @@ def test_a_kessel_round_reads_no_other_games_rules() -> None:
         "import sys\n"
         "from game.rules import kessel_events as kev\n"
         "from game.scenes.kit.moods import reactions\n"
-        "assert reactions(kev.RoundWon((1, 2))) == [(1, 'happy', None), (2, 'happy', None)]\n"
+        "assert reactions(kev.RoundWon((1, 2))) == [(1, 'happy', 'hand_won'), (2, 'happy', 'hand_won')]\n"
         "loaded = [m for m in ('game.rules.brag', 'game.rules.ninehalf') if m in sys.modules]\n"
         "assert not loaded, loaded\n"
     )

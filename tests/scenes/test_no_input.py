@@ -13,20 +13,32 @@ SHOWN_WITHIN seconds, and the player's turn must arrive within its animation tim
 from __future__ import annotations
 
 import math
+import random
 import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
 import game.app as app_module
-from game.app import REST_TICK, App, Scene
-from game.rules.base import BETWEEN, TERMINAL
+from ai import make_player
+from game.app import REST_AFTER, REST_TICK, App, Scene
+from game.campaign import Campaign
+from game.rules import sabacc
+from game.rules import spike_base as sb
+from game.rules import spike_cards as kc
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.scenes.campaign import CampaignScene
+from game.scenes.campaign_venue import VenueIntroScene
+from game.scenes.history import HistoryScene
 from game.scenes.kit.coach import CoachTable, make_coached
+from game.scenes.kit.replay import AUTO_PAUSE
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.table import QuickPlayConfig, make_table_scene
+from game.storage import history
 
 pytestmark = pytest.mark.usefixtures("data_home")
 
@@ -120,6 +132,7 @@ def press_quietly(scene: Scene, last: str | None) -> str | None:
     """The player's move, made without any input event (the handler a click would run):
     Brag's sets arranged first, then the decision's main action, else its first safe
     one. Returns its key."""
+    pick_selection(scene)
     buttons = list(scene.action_buttons())  # type: ignore[attr-defined]
     safe = [entry for entry in buttons if entry[0] not in ("fold", "leave", "sitout", "stop")]
     arrange = [entry for entry in safe if entry[0] == "auto" and last != "auto"]
@@ -133,6 +146,24 @@ def press_quietly(scene: Scene, last: str | None) -> str | None:
     return None
 
 
+def pick_selection(scene: Scene) -> None:
+    """Coruscant Shift's selection: the cards of a legal one picked as a click on each
+    does (the table's own ``toggle_card``), before Place is pressed."""
+    state: Any = getattr(scene, "state", None)
+    if getattr(state, "phase", None) != "select" or getattr(scene, "toggled", None):
+        return
+    table: Any = scene
+    selections = [a for a in state.legal_actions() if isinstance(a, sb.Select)]
+    if not selections:
+        return
+    picked = [kc.code(card) for card in selections[0].cards]
+    for code in table.picks[table.human]:
+        if code in picked:
+            picked.remove(code)
+    for code in picked:
+        table.toggle_card(table.hands[table.human].index(code))
+
+
 @dataclass
 class Watch:
     """Follows the table frame by frame (a frame hook: after the last frame was shown,
@@ -140,10 +171,12 @@ class Watch:
 
     clock: FakeClock
     screen: Screen
-    table: Scene
+    table: Scene | None  # None: the first table to come on top (opened by a menu)
     moves: int = 0  # player's moves to make quietly (to reach the reveal)
     # What the player waits on: the decision's controls (a lesson: the coach's words).
     turn: Callable[[Scene], bool] = lambda scene: bool(scene.action_buttons())  # type: ignore[attr-defined]
+    # The player's move at their turn (its key; None: none to make).
+    press: Callable[[Scene, str | None], str | None] = press_quietly
     opened: float = 0.0
     rest_since: float | None = None
     checked_rest: bool = False
@@ -162,7 +195,9 @@ class Watch:
             self.problems.append(f"after {LEFT_ALONE}s the table had not come to rest")
             app.quit(1)
             return
-        if scene is not self.table:
+        if self.table is None and hasattr(scene, "action_buttons"):
+            self.table = scene
+        if scene is None or scene is not self.table:
             return
         banner = banner_of(scene)
         up = banner is not None and banner.alpha > 0
@@ -198,8 +233,8 @@ class Watch:
         if self.turn_shown is not None and len(self.moved) >= self.moves:
             app.quit(0)
             return
-        if self.turn_shown is not None and scene.action_buttons():  # type: ignore[attr-defined]
-            key = press_quietly(scene, self.moved[-1] if self.moved else None)
+        if self.turn_shown is not None and self.turn(scene):
+            key = self.press(scene, self.moved[-1] if self.moved else None)
             if key is not None:
                 self.moved.append(key)
                 self.last_move = now
@@ -213,29 +248,39 @@ class Watch:
         now = pygame.Surface(app.size, 0, 32)
         app.draw(now)
         shown = self.screen.picture.copy()
-        for rect in self.table.animated_rects() or []:
+        for rect in app.top.animated_rects() or [] if app.top is not None else []:
             now.fill((0, 0, 0), rect)
             shown.fill((0, 0, 0), rect)
         return pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(now, "RGB")
 
 
 def play_without_input(
-    app: App, clock: FakeClock, screen: Screen, table: Scene, moves: int, **watch_as: Any
+    app: App,
+    clock: FakeClock,
+    screen: Screen,
+    table: Scene | None,
+    moves: int,
+    under: Scene | None = None,
+    **watch_as: Any,
 ) -> Watch:
+    """Run the App from the main menu and ``table`` (or ``under``, a menu that opens
+    the table) with no input until the Watch ends it."""
     watch = Watch(clock, screen, table, moves=moves, opened=clock.now, **watch_as)
     app.clock = clock  # type: ignore[assignment]
     app.frame_hooks.append(watch)
-    app.run([MainMenuScene(app), table])
+    first = under if under is not None else table
+    assert first is not None
+    app.run([MainMenuScene(app), first])
     return watch
 
 
 # Every kind of table, and whether the player's moves (made without input) are played
-# to the reveal: Coruscant Shift's moves are card picks, its table is Corellian Spike's.
+# to the reveal: Coruscant Shift's include card picks (pick_selection).
 TABLES = [
     ("sabacc", "classic", True),
     ("sabacc", "kessel", True),
     ("sabacc", "corellian-spike", True),
-    ("sabacc", "coruscant-shift", False),
+    ("sabacc", "coruscant-shift", True),
     ("brag", "classic", True),
     ("ninehalf", "classic", True),
 ]
@@ -262,22 +307,227 @@ def test_a_table_left_alone_shows_the_turn_the_banners_going_and_the_reveal(
     if reveal:
         assert watch.reveal_shown is not None and watch.reveal_shown <= REVEAL_WITHIN
         assert watch.banners >= 1
+    if preset == "coruscant-shift":
+        assert "select" in watch.moved  # the selection's cards were picked and placed
 
 
-# The lessons of the three games, and the coached hands of the Kessel and Spike tables.
-@pytest.mark.parametrize("lesson", ["sabacc", "brag", "ninehalf", "kessel", "corellian-spike"])
+def test_a_campaign_table_left_alone_shows_the_turn_the_banners_going_and_the_reveal(
+    make_app: Callable[..., App], loop: tuple[FakeClock, Screen], tmp_path: Path
+) -> None:
+    """The venue's table, reached through the campaign's own scenes: the journey's Play
+    and the venue's Take a seat, each by the handler its click runs."""
+    clock, screen = loop
+    app = make_app()
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    journey = CampaignScene(app, campaign)
+    seated: list[Scene] = []
+
+    def sit_down(app: App, dt: float) -> None:
+        if app.top is journey and not seated:
+            journey.play()
+        elif isinstance(app.top, VenueIntroScene) and not seated:
+            seated.append(app.top)
+            app.top.take_seat()
+
+    app.frame_hooks.append(sit_down)
+    watch = play_without_input(app, clock, screen, None, moves=40, under=journey)
+    assert seated and campaign.session is not None  # sat at the venue's table
+    assert watch.table is not None and watch.table.name != "campaign-table"  # a real table
+    assert watch.problems == []
+    assert watch.turn_shown is not None and watch.turn_shown <= TURN_WITHIN
+    assert watch.reveal_shown is not None and watch.reveal_shown <= REVEAL_WITHIN
+    assert watch.banners >= 1 and watch.banners_gone_shown == watch.banners
+    assert clock.slept > 0
+
+
+def one_sabacc_hand() -> list[Event]:
+    state = sabacc.new_game(3)
+    rng = random.Random(4)
+    bots = [make_player("sabacc", "easy") for _ in range(3)]
+    events = list(state.start_next())
+    while state.to_act() != BETWEEN:
+        who = state.to_act()
+        if who == CHANCE:
+            events.extend(state.sample_chance(rng))
+        else:
+            events.extend(
+                state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng))
+            )
+    return events
+
+
+@dataclass
+class ReplayWatch:
+    """Follows a replay from the hand history: Play and Pause pressed by their handlers,
+    each step's picture checked on the screen once the table is still."""
+
+    clock: FakeClock
+    screen: Screen
+    history: Scene
+    pause_after: int = 5  # steps played before Pause
+    paused_for: float = 5.0  # seconds left paused, then Play again to the end
+    replay: Any = None
+    shown: int = 0
+    still_since: float | None = None  # the replay's animation ended (its step's pause runs)
+    waits: list[float] = field(default_factory=list)  # still -> the next step, seconds
+    unseen: list[int] = field(default_factory=list)  # steps whose picture never showed
+    checked: bool = True
+    paused_at: float | None = None
+    pause_shown: int = 0
+    resting_from: float | None = None  # REST_AFTER after Pause: the loop may rest
+    paused_slept: float = 0.0
+    paused_sent: int = 0
+    ended_at: float | None = None
+
+    def __call__(self, app: App, dt: float) -> None:
+        now = self.clock.now
+        if now > 300:
+            app.quit(1)
+            return
+        if self.replay is None:
+            if app.top is self.history:
+                self.history.hand_buttons[0].activate()  # type: ignore[attr-defined]
+                self.replay = app.top
+                self.replay.toggle_play()  # Play
+            return
+        replay = self.replay
+        if replay.shown != self.shown:  # a step played by itself
+            if not self.checked:
+                self.unseen.append(self.shown)
+            if self.still_since is not None:
+                self.waits.append(now - self.still_since)
+            self.shown, self.still_since, self.checked = replay.shown, None, False
+        still = replay.redraw_in() > 0
+        if not still:
+            self.still_since = None
+            return
+        if self.still_since is None:
+            self.still_since = now
+        if not self.checked and now - self.still_since >= SHOWN_WITHIN:
+            self.checked = True
+            if not shows(app, self.screen):
+                self.unseen.append(self.shown)
+        if self.paused_at is None and self.shown >= self.pause_after and self.checked:
+            replay.toggle_play()  # Pause (the App stays awake REST_AFTER, as after a click)
+            self.paused_at, self.pause_shown = now, self.shown
+        elif self.paused_at is not None and self.ended_at is None:
+            if self.resting_from is None and now - self.paused_at >= REST_AFTER + SHOWN_WITHIN:
+                self.resting_from = now
+                self.paused_slept, self.paused_sent = self.clock.slept, self.screen.sent
+            paused = not replay.replay.playing and replay.shown == self.pause_shown
+            if now - self.paused_at >= self.paused_for and paused and self.checked:
+                self.paused_slept = self.clock.slept - self.paused_slept
+                self.paused_sent = self.screen.sent - self.paused_sent
+                self.ended_at = -1.0  # now playing to the end
+                self.still_since = None
+                replay.toggle_play()  # Play again
+        ended = replay.replay.at_end and not replay.replay.playing
+        if self.ended_at == -1.0 and ended and self.checked:
+            self.ended_at = now
+            app.quit(0)
+
+
+def shows(app: App, screen: Screen) -> bool:
+    """The screen shows the top scene as it is now (its moving parts aside)."""
+    if screen.picture is None:
+        return False
+    now = pygame.Surface(app.size, 0, 32)
+    app.draw(now)
+    shown = screen.picture.copy()
+    for rect in (app.top.animated_rects() or []) if app.top is not None else []:
+        now.fill((0, 0, 0), rect)
+        shown.fill((0, 0, 0), rect)
+    return pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(now, "RGB")
+
+
+def test_a_replay_steps_on_by_itself_when_playing_and_rests_when_paused(
+    make_app: Callable[..., App], loop: tuple[FakeClock, Screen]
+) -> None:
+    clock, screen = loop
+    events = one_sabacc_hand()
+    history.record("sabacc", events, 0, "Brinewater Cantina", ["You", "A", "B"])
+    app = make_app()
+    app.clock = clock  # type: ignore[assignment]
+    listing = HistoryScene(app)
+    watch = ReplayWatch(clock, screen, listing)
+    app.frame_hooks.append(watch)
+    app.run([MainMenuScene(app), listing])
+    assert watch.replay is not None and watch.replay.shown == len(events)  # played to the end
+    assert watch.unseen == []  # every step's picture reached the screen
+    # Each step followed the one before by auto-play's pause, at rest as when moving.
+    assert watch.waits and max(watch.waits) <= AUTO_PAUSE + SHOWN_WITHIN
+    # Paused: no step, the loop asleep (at most the field's shimmer drawn, 6 a second).
+    assert watch.resting_from is not None and watch.paused_at is not None
+    resting = watch.paused_at + watch.paused_for - watch.resting_from
+    assert watch.paused_slept >= 0.8 * resting
+    assert watch.paused_sent <= 6 * resting + 2
+    assert watch.ended_at is not None and watch.ended_at > 0
+
+
+def read_on(scene: Scene, last: str | None) -> str | None:
+    """The callout's Continue (its handler), on a callout that explains (one that asks
+    for a move waits for it)."""
+    coached: Any = scene
+    shown = coached.visible_step()
+    if shown is None or shown[1] is None:
+        return None
+    step = shown[1]
+    if step.wants is None:
+        coached.coach_press("continue")
+        return f"continue {shown[0]}"
+    if isinstance(step.action, sb.Select):  # the cards it asks for picked, then Place
+        picked = [kc.code(card) for card in step.action.cards]
+        for code in coached.picks[coached.human]:
+            if code in picked:
+                picked.remove(code)
+        for code in picked:
+            coached.toggle_card(coached.hands[coached.human].index(code))
+        return "select" if press_control(scene, "select") else None
+    return None
+
+
+def press_control(scene: Scene, key: str) -> bool:
+    """Run the handler a click on the table's control ``key`` runs."""
+    for entry in scene.action_buttons():  # type: ignore[attr-defined]
+        if entry[0] != key:
+            continue
+        for item in scene.ring.items:  # type: ignore[attr-defined]
+            if getattr(item, "button", None) is entry[2]:
+                item.activate()
+                return True
+    return False
+
+
+# The lessons of the three games, and the coached hands of the Kessel (plain and with
+# tokens), Corellian Spike and Coruscant Shift tables: to the first callout; Coruscant
+# Shift's read on through the callouts that explain and makes the selection the fourth
+# asks for (each callout, and the table after the move, on the screen at once).
+@pytest.mark.parametrize(
+    ("lesson", "callouts"),
+    [("sabacc", 0), ("brag", 0), ("ninehalf", 0), ("kessel", 0), ("kessel-shift", 0),
+     ("corellian-spike", 0), ("coruscant-shift", 4)],
+)  # fmt: skip
 def test_a_coached_hand_left_alone_reaches_the_screen(
-    make_app: Callable[..., App], loop: tuple[FakeClock, Screen], lesson: str
+    make_app: Callable[..., App], loop: tuple[FakeClock, Screen], lesson: str, callouts: int
 ) -> None:
     clock, screen = loop
     app = make_app()
     table = make_coached(app, lesson)
     assert isinstance(table, CoachTable)
     watch = play_without_input(
-        app, clock, screen, table, moves=0, turn=lambda scene: scene.visible_step() is not None
+        app,
+        clock,
+        screen,
+        table,
+        moves=callouts,
+        turn=lambda scene: scene.visible_step() is not None,
+        press=read_on,
     )
     assert watch.problems == []
     assert watch.turn_shown is not None and watch.turn_shown <= TURN_WITHIN
+    assert len(watch.moved) == callouts  # each callout read on (or done), the next shown
+    if callouts:
+        assert watch.moved[-1] == "select"
 
 
 class Lamp(Scene):

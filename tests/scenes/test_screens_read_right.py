@@ -556,22 +556,25 @@ def test_a_brag_speech_bubble_stays_off_the_status_line(
     """The top opponent's greeting went over "Game 1 · Deal 1 · first to 7" (seen at
     1280x720 in Japanese): a bubble keeps off the status line at the felt's top."""
     from game.campaign.voices import Bubble
-    from game.ui import callout
+    from game.ui import speaker
 
     app, table = brag_table(make_app, lang)
     app.step(0.016)
     top = min((s for s in range(table.num_seats) if s != table.human),
               key=lambda s: table.plate_rect(s).top)  # fmt: skip
-    said = Bubble("steady", top, "voice.steady.sit_down", "sit_down", 0.0, 1e9)  # type: ignore[arg-type]
+    said = Bubble("odile", top, "voice.steady.sit_down.1", "sit_down", 0.0, 1e9)  # type: ignore[arg-type]
     moods = table.moods
     monkeypatch.setattr(moods, "bubble", lambda now: said)
     boxes: list[pygame.Rect] = []
-    draw = callout.draw_bubble
+    draw = speaker.draw_speaker
     monkeypatch.setattr(
-        callout,
-        "draw_bubble",
+        speaker,
+        "draw_speaker",
         lambda surface, box, *a, **k: (boxes.append(box), draw(surface, box, *a, **k)),
     )
     table.draw_speech(app.screen, table._plates, table.speech_keep_clear())
-    assert boxes and not boxes[0].colliderect(table.status_rect), (boxes, table.status_rect)
+    # The speaker card is drawn once into a picture of its own, then placed.
+    assert boxes and table._speech is not None
+    boxes[0] = boxes[0].move(table._speech[2])
+    assert not boxes[0].colliderect(table.status_rect), (boxes, table.status_rect)
     assert not boxes[0].colliderect(table.plate_rect(top))

@@ -42,8 +42,23 @@ class CoachedBrag(CoachCardTable, BragTable):
     def coach_avoid(self) -> list[pygame.Rect]:
         plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
         if self.laid:
-            return [self.human_row, self.column, *plates]
-        return [self.hand_rect, self.column, *plates]
+            return [self.human_row, self.column, *plates, *self.laid_set_rects()]
+        return [self.hand_rect, self.column, *plates, *self.laid_set_rects()]
+
+    def laid_set_rects(self) -> list[pygame.Rect]:
+        """Every opponent's set turned up at the reveal, with its winner's glow: the
+        coach talks about them, so it never covers one (backs laid face down while the
+        player arranges are only furniture)."""
+        out: list[pygame.Rect] = []
+        h = self.opp_card_h
+        for seat, row in self.opp_rows.items():
+            top = row.y + (row.height - h) // 2
+            for pos, cards in enumerate(self.opp_sets[seat]):
+                if cards is None or None in cards:
+                    continue
+                rects = self.set_card_rects(self.col_x[pos], top, h, 3)
+                out.append(rects[0].union(rects[-1]).inflate(self.px(10), self.px(10)))
+        return out
 
     def coach_soft(self) -> list[pygame.Rect]:
         rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]
@@ -63,6 +78,25 @@ class CoachedBrag(CoachCardTable, BragTable):
             self.refuse(action)
             return
         super().apply_human(action)
+
+    def draw_finale(self, surface: pygame.Surface) -> None:
+        """The game's finale (who won, the final scores) gives way to the coach, whose
+        words say the same (as a banner does: never under a callout)."""
+        if self.visible_step() is not None:
+            self.finale_rect = None
+            return
+        super().draw_finale(surface)
+
+    def layer_key(self) -> tuple[Any, ...] | None:
+        key = super().layer_key()
+        return None if key is None else (*key, self.visible_step() is None)
+
+    def advance(self) -> None:
+        """The table holds a deal's reveal until Continue; in a lesson the coach's own
+        Continue on its last word about the reveal moves on to the next deal."""
+        if self.hold and not self.coach.finished and self.coach.current() is None:
+            self.continue_after_reveal()
+        super().advance()
 
     def coach_home(self) -> pygame.Rect:
         return self.band if self.band.height > self.px(120) else self.table

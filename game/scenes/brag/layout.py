@@ -176,5 +176,11 @@ class BragLayout(BragBase):
 
     def speech_keep_clear(self) -> list[pygame.Rect]:
         """A speech bubble stays off the status line (the game, deal and target at the
-        top of the felt, and what is happening at its right)."""
-        return [self.status_rect]
+        top of the felt, and what is happening at its right), the sets' columns, the
+        player's hand and the deck."""
+        left = self.col_x[0] - self.col_w // 2
+        columns = pygame.Rect(left, self.status_rect.bottom, self.table.right - left,
+                              self.human_row.bottom - self.status_rect.bottom)  # fmt: skip
+        deck = pygame.Rect(0, 0, self.plate_w, self.deck_h + self.px(12))
+        deck.center = self.deck_pos
+        return [self.status_rect, columns, self.hand_rect, deck]

@@ -12,7 +12,7 @@ from game.scenes.kit.moods import Reaction
 
 def reactions(event: Event, human: int) -> list[Reaction]:
     if isinstance(event, kev.RoundWon):
-        return [(seat, "happy", None) for seat in event.winners]
+        return [(seat, "happy", Moment.HAND_WON) for seat in event.winners]
     if isinstance(event, kev.TokenPlayed) and event.target is not None:
         return [
             (event.seat, "smug", Moment.SHIFT_HELPED),

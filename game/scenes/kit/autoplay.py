@@ -69,6 +69,9 @@ def autoplay_rounds_left(app: App, campaign: Campaign) -> int:
     """Under ``--autoplay --campaign --hands N``: hands still to play in this run. The
     run counts from the campaign's hands at its first table, so a sitting that ends
     early (the player lost the buy-in) is followed by another until N are played."""
+    if app.options.finale and campaign.progress.tournament is not None:
+        # --finale plays each round of the championship to its end.
+        return max(1, campaign.progress.tournament.hands_this_round)
     target = app.options.hands or 1
     if app.autoplay_campaign_start is None:
         app.autoplay_campaign_start = campaign.progress.hands_played
@@ -78,6 +81,8 @@ def autoplay_rounds_left(app: App, campaign: Campaign) -> int:
 def autoplay_run_over(app: App, campaign: Campaign) -> bool:
     """Whether the autoplay run is done as a table is left: N hands played, or a
     sitting that played no hand at all (nothing more would come of sitting again)."""
+    if app.options.finale:
+        return False  # --finale runs on to the ending, which ends the run
     start = app.autoplay_campaign_start
     played = campaign.progress.hands_played
     before, app.autoplay_last_hands = app.autoplay_last_hands, played

@@ -125,6 +125,11 @@ class CalloutLayout:
     target: pygame.Rect | None
 
 
+def refusal_key(step: Step) -> str:
+    """The catalog key of why the coach refuses another move at ``step``."""
+    return step.refusal or "coach.not_now"
+
+
 def lesson_config(current: Lesson, state: Any) -> QuickPlayConfig:
     """The table's config for a lesson: its seats, chips and rule set."""
     seats = int(state.num_seats)
@@ -258,8 +263,18 @@ class CoachTable:
         return len(self.lesson.steps) + len(self.lesson.ending)
 
     def coach_busy(self) -> bool:
-        """The table is still showing something (the callout waits for it)."""
-        return bool(self.queue.busy)
+        """The table is still showing something (the callout waits for it): cards and
+        chips moving, or a banner ("You set the limit at 5.") still up. A banner
+        belongs to its moment: the callout comes once it has faded, never over it."""
+        return bool(self.queue.busy) or self.banner_up()
+
+    def banner_up(self) -> bool:
+        """A banner of the table's (``kit.table``'s, or a Sabacc model's) is on show."""
+        model = getattr(self, "model", None)
+        for banner in (getattr(self, "banner", None), getattr(model, "banner", None)):
+            if banner is not None and banner.shown:
+                return True
+        return False
 
     def visible_step(self) -> tuple[int, Step | None] | None:
         """(number, step) of the callout on show: (total + 1, None) once the lesson is
@@ -316,16 +331,26 @@ class CoachTable:
         best: CalloutLayout | None = None
         best_hidden = 0
         # Where the table has no room for the callout clear of what it must keep in
-        # view, the words wrap narrower (a taller box fits beside the target).
-        for share in (1.0, 0.8, 0.65, 0.5):
+        # view, the words wrap narrower (a taller box fits beside the target), or
+        # wider (a low box fits in a strip of free felt, as under Brag's sets).
+        for share in (1.0, 0.8, 0.65, 0.5, 1.35, 1.7):
             lay = self._coach_layout(number, step, round(self.coach_width() * share))
             hidden = sum(lay.box.clip(r).width * lay.box.clip(r).height for r in self.coach_avoid())
             if best is None or hidden < best_hidden:
                 best, best_hidden = lay, hidden
-            if hidden == 0 or lay.target is None:
+            if hidden == 0:
                 break
         assert best is not None
         return best
+
+    def callout_words(self, step: Step | None) -> tuple[str, str]:
+        """The callout's words and, after a refused move, why ("": none refused)."""
+        if step is None:
+            # A whole hand's last word offers a real one; a rule set's short intro says done.
+            done = "lesson.ready" if self.lesson.stop_after is None else "coach.done"
+            return i18n.t(done), ""
+        refusal = i18n.t(refusal_key(step)) if self.coach_refused else ""
+        return i18n.t(step.key, **self.coach.facts(step)), refusal
 
     def _coach_layout(self, number: int, step: Step | None, width: int) -> CalloutLayout:
         from game.scenes.kit.text import text, wrap
@@ -333,20 +358,16 @@ class CoachTable:
         u = self.table_u
         size = max(12, round(17 * u))
         pad = max(8, round(14 * u))
-        # A whole hand's last word offers a real one; a rule set's short intro says done.
-        done = "lesson.ready" if self.lesson.stop_after is None else "coach.done"
-        words = i18n.t(step.key) if step is not None else i18n.t(done)
+        words, refusal = self.callout_words(step)
         row = self.coach_cards(step.cards, width, pad) if step is not None and step.cards else None
         if row is not None:
             width = min(width, row.get_width())  # the words as wide as the cards: a slim box
         lines = [text(line, size, CALLOUT_INK) for line in wrap(words, size, width)]
         if row is not None:
             lines.append(row)
-        if self.coach_refused:
+        if refusal:
             bad = (170, 30, 24)
-            lines += [
-                text(line, size, bad, True) for line in wrap(i18n.t("coach.not_now"), size, width)
-            ]
+            lines += [text(line, size, bad, True) for line in wrap(refusal, size, width)]
         footer_words = (
             i18n.t("coach.step", step=number, total=self.steps_total)
             if step is not None
@@ -771,7 +792,7 @@ class CoachCardTable(CoachTable):
             return rows
         # Only the controls of the asked-for move can be pressed; the rest are greyed
         # with the coach's reason (as the Sabacc table's bar greys them).
-        reason = i18n.t("coach.not_now")
+        reason = i18n.t(refusal_key(asked))
         return [
             [
                 control

@@ -32,6 +32,12 @@ def background(
         out.blit(backdrop(felt_rect.size, True), felt_rect.topleft)
     else:
         out.blit(art.render_felt(felt_rect.size, palette), felt_rect.topleft)
+        if "@" in palette:  # a journey venue's own room: its light and a few details
+            from game.ui.rooms import render_room
+
+            room = render_room(palette.split("@", 1)[1], felt_rect.size)
+            if room is not None:
+                out.blit(room, felt_rect.topleft)
     pal = get_palette(palette)
     side = art.vertical_gradient(side_rect.size, scale(pal.wood, 0.55), scale(pal.wood_dark, 0.5))
     out.blit(side, side_rect.topleft)

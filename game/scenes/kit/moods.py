@@ -18,8 +18,9 @@ from __future__ import annotations
 import math
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from game import games
 from game.campaign.voices import Bubble, Chatter, Moment
@@ -56,35 +57,109 @@ def reactions(event: Event, human: int = 0) -> list[Reaction]:
     return out
 
 
+def _bluffs(watch: HandWatch, event: Event) -> list[Reaction]:
+    """Sabacc's bluff called: a seat that raised this hand, showed its cards and lost."""
+    ev = sys.modules.get("game.rules.sabacc_events")  # no Sabacc events, no bluffs
+    if ev is None:
+        return []
+    if isinstance(event, ev.HandStarted):
+        watch.raised.clear()
+        watch.shown.clear()
+        watch.spoke = False
+    elif isinstance(event, ev.Raised):
+        watch.raised.add(event.seat)
+    elif isinstance(event, ev.HandRevealed) and event.hand_kind != "bombed-out":
+        watch.shown.add(event.seat)
+    elif isinstance(event, ev.HandEnded) and event.reason in ("showdown", "split"):
+        losers = (watch.raised & watch.shown) - set(event.winners)
+        return [(seat, "shocked", Moment.BLUFF_CALLED) for seat in sorted(losers)]
+    return []
+
+
+@dataclass
+class HandWatch:
+    """What a hand has shown so far (who raised, who showed), for reactions that need
+    more than one event, and whether anyone has spoken in it yet."""
+
+    raised: set[int] = field(default_factory=set)
+    shown: set[int] = field(default_factory=set)
+    spoke: bool = False
+
+
+#: Moments that close a hand: if nobody has spoken in the hand yet, one of them is said.
+_HAND_CLOSERS = frozenset(
+    {Moment.HAND_WON, Moment.HAND_LOST, Moment.BIG_WIN, Moment.BIG_LOSS, Moment.BLUFF_CALLED}
+)
+
+
 @dataclass
 class Moods:
-    """Expressions per seat until a time, and the table's one speech bubble."""
+    """Expressions per seat until a time, and the table's one speech bubble.
+
+    ``spoken`` collects the bubbles said since the table last took them (the log keeps
+    each line)."""
 
     seats: int
     speakers: dict[int, str]  # seat -> campaign character id (who has a voice)
     rng: random.Random
     human: int = 0
+    reading: Callable[[str, dict[str, Any]], float] | None = None  # seconds to read a line
     faces: dict[int, tuple[str, float]] = field(default_factory=dict)
     chatter: Chatter = field(init=False)
+    watch: HandWatch = field(default_factory=HandWatch)
+    spoken: list[Bubble] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.chatter = Chatter(self.rng)
+        self.chatter = Chatter(self.rng, reading=self.reading)
 
-    def sit_down(self, now: float) -> None:
-        """Everyone with a voice is seated: one of them greets the table."""
+    def sit_down(
+        self, now: float, greetings: Sequence[tuple[int, str, dict[str, Any]]] = ()
+    ) -> None:
+        """Everyone with a voice is seated: one of them greets the table — with what
+        they remember of the player when ``greetings`` (seat, key, params) has any."""
+        for seat, key, params in greetings:
+            character = self.speakers.get(seat)
+            if character is not None:
+                said = self.chatter.say(character, seat, key, params, Moment.SIT_DOWN, now)
+                if said is not None:
+                    self.spoken.append(said)
+                    return
         for seat, character in sorted(self.speakers.items()):
-            if self.chatter.speak(character, seat, Moment.SIT_DOWN, now) is not None:
+            said = self.chatter.speak(character, seat, Moment.SIT_DOWN, now)
+            if said is not None:
+                self.spoken.append(said)
                 break
+
+    def greet(self, moment: Moment, now: float) -> None:
+        """A sitting's own opening line (the final table): the first voice says it."""
+        for seat, character in sorted(self.speakers.items()):
+            said = self.chatter.speak(character, seat, moment, now, force=True)
+            if said is not None:
+                self.spoken.append(said)
+                return
 
     def react(self, events: list[Event], now: float) -> None:
         for event in events:
-            for seat, expression, moment in reactions(event, self.human):
+            found = reactions(event, self.human) + _bluffs(self.watch, event)
+            for seat, expression, moment in found:
                 targets = [s for s in range(self.seats) if s != self.human] if seat < 0 else [seat]
                 for target in targets:
                     self.faces[target] = (expression, now + MOOD_SECONDS)
                     character = self.speakers.get(target)
-                    if moment is not None and character is not None:
-                        self.chatter.speak(character, target, moment, now)
+                    if moment is None or character is None:
+                        continue
+                    # About a line a hand: a hand nobody has spoken in gets its closing word.
+                    force = moment in _HAND_CLOSERS and not self.watch.spoke
+                    said = self.chatter.speak(character, target, moment, now, force=force)
+                    if said is not None:
+                        self.watch.spoke = True
+                        self.spoken.append(said)
+            if any(moment in _HAND_CLOSERS for _, _, moment in found):
+                self.watch.spoke = False  # the next hand starts without a word said
+
+    def take_spoken(self) -> list[Bubble]:
+        said, self.spoken = self.spoken, []
+        return said
 
     def expression(self, seat: int, now: float) -> str:
         face = self.faces.get(seat)

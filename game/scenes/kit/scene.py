@@ -42,10 +42,20 @@ from game.ui.tween import AnimationQueue, Call
 #: (an Enter meant for the last decision must not fold the next).
 DESTRUCTIVE = frozenset({"fold", "leave", "callhand", "sitout", "stop"})
 
+#: A speaking character's face on their speaker card, at 1280x720 (pixels tall).
+SPEAKER_FACE = 100
+
 #: How many of the log's newest lines a notice keeps clear of.
 LOG_LINES_CLEAR = 3
 
 _PANEL_RECTS = ("rect", "buttons", "info", "log", "hint", "controls")  # PanelLayout's
+
+
+def _reading(key: str, params: dict[str, Any]) -> float:
+    """Seconds a bubble stays up: long enough to read its line in this language."""
+    from game.campaign.voices import line_words, reading_seconds
+
+    return reading_seconds(line_words(key, params))
 
 
 class KitTable(TableScene):
@@ -66,6 +76,11 @@ class KitTable(TableScene):
         self.sounds = SoundBank(volume, init_mixer=app.audio_available)
         self._palette_seen = self.palette_name
         self._moods: Moods | None = None
+        # What a campaign table draws on its felt (its faces, its goal): set by the
+        # campaign when it seats the player (game.scenes.campaign_table).
+        self.felt_extras: Any = None
+        self._speech: tuple[Any, pygame.Surface, tuple[int, int]] | None = None  # drawn card
+        self._words_refused: Any = None  # a bubble that found no room by its face
         # The felt picture last drawn (draw_frame) and the side panel drawn over its
         # wood into one opaque picture (draw_panel), with what each was drawn for.
         self._frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -109,16 +124,40 @@ class KitTable(TableScene):
             speakers = {seat: who.voice for seat, who in enumerate(cast) if who.voice}
             # Talk has its own generator: who speaks never changes a card or a bot.
             seed = (self.config.seed or 0) * 31 + len(cast)
-            self._moods = Moods(len(cast), speakers, random.Random(seed))
-            self._moods.sit_down(self.clock)
+            self._moods = Moods(len(cast), speakers, random.Random(seed), reading=_reading)
+            opening = None
+            greetings: list[Any] = []
+            session = getattr(self.campaign, "session", None)
+            if session is not None:
+                from game.campaign.memory import greetings as remembered
+
+                greetings, opening = remembered(self.campaign.progress, session.seat_ids)
+            if opening is not None:
+                self._moods.greet(opening, self.clock)
+            else:
+                self._moods.sit_down(self.clock, greetings)
+            self._log_spoken()
         return self._moods
 
     def react(self, events: list[Event]) -> None:
         """Faces and voices answer ``events`` when their animations reach them; the
         notices of achievements they earned come after (``tell_earned``)."""
         if events:
-            self.queue.push(Call(lambda: self.moods.react(events, self.clock)))
+            self.queue.push(Call(lambda: self._react_now(events)))
         self.tell_earned()
+
+    def _react_now(self, events: list[Event]) -> None:
+        self.moods.react(events, self.clock)
+        self._log_spoken()
+
+    def _log_spoken(self) -> None:
+        """What was said stays in the log after its bubble is gone."""
+        if self._moods is None:
+            return
+        cast = self.table_cast()
+        for bubble in self._moods.take_spoken():
+            name = cast[bubble.seat].name if bubble.seat < len(cast) else ""
+            self.log.add(i18n.t("log.says", name=name, words=bubble.words()), "gold")
 
     def tell_earned(self) -> None:
         """Every table plays a step's events, then reacts: the achievements the step's
@@ -146,32 +185,162 @@ class KitTable(TableScene):
         """Seconds until a face or a speech bubble changes (inf: none pending)."""
         return self.moods.next_change(self.clock) if self._moods is not None else math.inf
 
+    def speech_bounds(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where a speech bubble may go: the felt inside the rail (never the panel)."""
+        table = getattr(self, "table", None)
+        if isinstance(table, pygame.Rect) and table.width > 1:
+            return table
+        felt = getattr(getattr(self, "layout", None), "table", None)
+        if isinstance(felt, pygame.Rect):
+            from game.scenes.kit.felt import rail_width
+
+            return felt.inflate(-2 * rail_width(felt.size), -2 * rail_width(felt.size))
+        return surface.get_rect()
+
+    def speech_spare(self) -> pygame.Rect | None:
+        """Where a speaker card goes when the felt has no room: the side panel below
+        its buttons (the facts and the top of the log)."""
+        side = getattr(self, "side", None)
+        if not isinstance(side, PanelLayout):
+            side = getattr(getattr(self, "layout", None), "panel", None)
+        if not isinstance(side, PanelLayout) or side.info.width < 1:
+            return None
+        return pygame.Rect(
+            side.info.left, side.info.top, side.info.width, side.log.bottom - side.info.top
+        )
+
     def draw_speech(
         self,
         surface: pygame.Surface,
         plates: dict[int, pygame.Rect],
         keep_clear: list[pygame.Rect],
     ) -> None:
-        """The one speech bubble, beside its speaker's plate, off plates and cards."""
+        """The one speech bubble: the speaker's face large (in the expression of the
+        moment) beside the words, by their plate, off plates and cards."""
+        seated: dict[int, pygame.Rect] = {}
+        taken: list[pygame.Rect] = []
+        if self.felt_extras is not None:  # a campaign table's (campaign_faces.CampaignFelt)
+            self.felt_extras.draw(self, surface, plates, keep_clear)
+            seated, taken = self.felt_extras.seated, self.felt_extras.taken()
         if self._moods is None:
             return
         bubble = self._moods.bubble(self.clock)
         if bubble is None or bubble.seat not in plates:
             return
+        u = self.table_u
+        speaker = plates[bubble.seat]
+        face = seated.get(bubble.seat)
+        bounds = self.speech_bounds(surface)
+        # The felt's middle holds what every seat watches (pots, deck, dice, the sets).
+        middle = pygame.Rect(0, 0, round(bounds.width * 0.44), round(bounds.height * 0.44))
+        middle.center = bounds.center
+        # A plate's tags (its status, "Folded", "Lead") hang just under it.
+        tags = round(28 * u)
+        others = [r.union(r.move(0, tags)) for s, r in plates.items() if s != bubble.seat]
+        avoid = [*others, *keep_clear, middle]
+        avoid += [r for r in taken if face is None or r != face]
+        if face is not None:
+            # The face is at the table already: the words in a bubble beside it.
+            here = face.union(speaker).union(speaker.move(0, tags))
+            if self._draw_words(surface, bubble, here, bounds, avoid):
+                return
+            # No free felt by the face: the speaker card (over the panel if need be).
+        expression = self._moods.expression(bubble.seat, self.clock)
+        spare = self.speech_spare()
+        key = (bubble, expression, i18n.get_language(), u, tuple(bounds), tuple(speaker),
+               tuple(tuple(r) for r in avoid), None if spare is None else tuple(spare))  # fmt: skip
+        if self._speech is None or self._speech[0] != key:
+            self._speech = (
+                key,
+                *self._speaker_card(bubble, expression, speaker, bounds, avoid, spare),
+            )
+        surface.blit(self._speech[1], self._speech[2])
+
+    def _draw_words(
+        self,
+        surface: pygame.Surface,
+        bubble: Any,
+        speaker: pygame.Rect,
+        bounds: pygame.Rect,
+        avoid: list[pygame.Rect],
+    ) -> bool:
+        """A plain speech bubble by a seated face; False when the felt has no free
+        place for it (the caller shows the speaker card instead)."""
         from game.scenes.kit.text import text, wrap
-        from game.ui.callout import BUBBLE_INK, box_size, draw_bubble, place_box
+        from game.ui.callout import BUBBLE_INK, box_size, draw_bubble
+        from game.ui.speaker import place_speaker
 
         u = self.table_u
-        size = max(11, round(15 * u))
-        speaker = plates[bubble.seat]
-        words = wrap(i18n.t(bubble.key), size, round(260 * u))
-        lines = [text(line, size, BUBBLE_INK) for line in words]
+        size = max(11, round(16 * u))
+        key = ("words", bubble, i18n.get_language(), u, tuple(bounds), tuple(speaker),
+               tuple(tuple(r) for r in avoid))  # fmt: skip
+        if key == self._words_refused:
+            return False
+        if self._speech is None or self._speech[0] != key:
+            words = wrap(bubble.words(), size, round(240 * u))
+            lines = [text(line, size, BUBBLE_INK) for line in words]
+            pad = max(6, round(9 * u))
+            box, covered = place_speaker(bounds, speaker, box_size(lines, pad), avoid, round(8 * u))
+            if covered:
+                self._words_refused = key
+                return False
+            area = box.union(speaker)
+            picture = pygame.Surface(area.size, pygame.SRCALPHA)
+            shift = (-area.x, -area.y)
+            draw_bubble(picture, box.move(shift), speaker.move(shift), lines, pad)
+            self._speech = (key, picture, area.topleft)
+        surface.blit(self._speech[1], self._speech[2])
+        return True
+
+    def _speaker_card(
+        self,
+        bubble: Any,
+        expression: str,
+        speaker: pygame.Rect,
+        bounds: pygame.Rect,
+        avoid: list[pygame.Rect],
+        spare: pygame.Rect | None,
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The speaker card drawn once for its place: (picture, where it goes)."""
+        from game.scenes.kit.text import text, wrap
+        from game.ui.callout import BUBBLE_INK
+        from game.ui.speaker import draw_speaker, place_speaker, speaker_size
+
+        u = self.table_u
+        size = max(11, round(16 * u))
+        cast = self.table_cast()
+        who = cast[bubble.seat].name if bubble.seat < len(cast) else ""
+        name = text(who, max(10, round(14 * u)), (120, 84, 30), True)
         pad = max(6, round(9 * u))
-        others = [rect for seat, rect in plates.items() if seat != bubble.seat]
-        box = place_box(
-            surface.get_rect(), speaker, box_size(lines, pad), [*others, *keep_clear], round(8 * u)
-        )
-        draw_bubble(surface, box, speaker, lines, pad)
+        face = max(40, round(SPEAKER_FACE * u))
+        best: tuple[int, bool, pygame.Rect, list[pygame.Surface]] | None = None
+        # Face beside the words; where the felt has no such room, face above them.
+        for upright, wrap_px in ((False, 220), (True, 200)):
+            words = wrap(bubble.words(), size, round(wrap_px * u))
+            lines = [text(line, size, BUBBLE_INK) for line in words]
+            card = speaker_size(face, lines, name, pad, upright)
+            box, covered = place_speaker(bounds, speaker, card, avoid, round(8 * u))
+            if best is None or covered < best[0]:
+                best = (covered, upright, box, lines)
+            if covered == 0:
+                break
+        assert best is not None
+        covered, upright, box, lines = best
+        tail = True
+        if covered and spare is not None:
+            # No free felt by the seat (a table full of cards): the card goes over the
+            # panel's facts, which come back when it is gone.
+            words = wrap(bubble.words(), size, min(round(200 * u), spare.width - 3 * pad))
+            lines = [text(line, size, BUBBLE_INK) for line in words]
+            upright, box = True, pygame.Rect((0, 0), speaker_size(face, lines, name, pad, True))
+            box.midtop = spare.midtop
+            box, tail = box.clamp(spare), False
+        area = box.union(speaker) if tail else box
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
+        shift = (-area.x, -area.y)
+        draw_speaker(picture, box.move(shift), speaker.move(shift), bubble.character_id,
+                     expression, face, name, lines, pad, upright, tail)  # fmt: skip
+        return picture, area.topleft
 
     # ------------------------------------------------------------------- speed
     def apply_speed(self) -> None:

@@ -139,6 +139,10 @@ class NineHalfLayout(NineHalfBase):
         hit += 4 * (box.width * box.height - inside.width * inside.height)
         return hit
 
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        """A speech bubble (or the campaign's goal) stays off every hand and the centre."""
+        return [*self.hand_boxes.values(), self.centre_box, self.human_caption]
+
     def best_place(
         self, seat: int, w: int, h: int, taken: list[pygame.Rect]
     ) -> tuple[pygame.Rect, str, float]:

@@ -1,5 +1,5 @@
 """How faces react at the Nine and a Half table (game.scenes.kit.moods): a challenge
-settled, a big one spoken of."""
+settled (a bust shocks, the player's big win worries), a big one spoken of."""
 
 from __future__ import annotations
 
@@ -15,8 +15,13 @@ def reactions(event: Event, human: int) -> list[Reaction]:
             (event.seat, event.dealer) if event.player_wins else (event.dealer, event.seat)
         )
         big = abs(event.amount) >= BIG_POT
-        return [
-            (winner, "happy", Moment.BIG_WIN if big else None),
-            (loser, "grim", Moment.BIG_LOSS if big else None),
+        out: list[Reaction] = [
+            (winner, "happy", Moment.BIG_WIN if big else Moment.HAND_WON),
+            (loser, "grim", Moment.BIG_LOSS if big else Moment.HAND_LOST),
         ]
+        if big and winner == human:
+            out.append((loser, "worried", Moment.PLAYER_BIG_WIN))
+        if (event.dealer_kind if event.player_wins else event.player_kind) == "bust":
+            out[1] = (loser, "shocked", Moment.BOMB_OUT)
+        return out
     return []

@@ -223,7 +223,15 @@ class SabaccPaint(SabaccAnimate):
             if seat < len(self.model.seats)
             for i in range(len(self.model.seats[seat].cards))
         ]
-        self.draw_speech(surface, plates, [*cards, lay.centre, lay.bar])
+        # Where each seat's cards lie (dealt or still to come) and the centre's things.
+        zones = [
+            place.card_rect(0, n).union(place.card_rect(n - 1, n))
+            for seat, place in enumerate(lay.seats)
+            if seat < len(self.model.seats)
+            for n in [max(3, len(self.model.seats[seat].cards))]
+        ]
+        centre = [lay.deck, lay.discard, lay.die, lay.hand_pot, lay.sabacc_pot, lay.total_badge]
+        self.draw_speech(surface, plates, [*cards, *zones, *centre, lay.bar])
         self.model.banner.draw(
             surface, lay.centre.center, lay.px(44), lay.table.width - lay.px(40), self.ink
         )
