@@ -293,5 +293,9 @@ def _set(
         state.completed = _int(table, "deal", 1) - 1
         state.phase = ninehalf.PHASE_BETWEEN
         started.start(state)
+        if state.completed == 0:
+            # A match's first deal is dealt as the match is made: the table never
+            # announced it, so neither does its replay.
+            started.events = []
     if state.to_act() in (BETWEEN, TERMINAL):
         raise RecordError("the hand cannot start: fewer than two players can play it")

@@ -351,8 +351,6 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
             writer.hand["dealer"] = dealer_of(fam, state)
             recorded = Recorded(game, state, writer)
             events = list(started.events)
-            if fam == "ninehalf" and rec.get("table", {}).get("deal") == 1:
-                events = []  # a match's first deal is dealt as it is made, unannounced
             start_view = started.before.view(0)
         else:
             start_view = recorded.view(0)
