@@ -28,7 +28,45 @@ from game.rules.sabacc_presets import VALUE_RULES
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says why, in plain words."""
+    """A record that cannot be read or replayed; the message says why, in plain words.
+
+    Made with :meth:`of` from a message key (``records.why.*`` in
+    assets/locales/<lang>/records.json) and its parameters, ``str()`` is the English
+    words (what ``check`` prints) and :meth:`said` the same reason in the player's
+    language. A parameter that is itself a RecordError is said in the same language;
+    ``reason`` holds an engine's own (English) refusal, which ``said`` passes through
+    ``engine_reason`` when given."""
+
+    def __init__(self, message: str = "", key: str = "", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(_english(key, params) if key else message)
+
+    @classmethod
+    def of(cls, key: str, **params: Any) -> RecordError:
+        return cls("", "records.why." + key, **params)
+
+    def said(self, engine_reason: Callable[[str], str] | None = None) -> str:
+        from game import i18n
+
+        if not self.key:
+            return i18n.t("records.why.other", detail=str(self))
+        params = {
+            name: value.said(engine_reason) if isinstance(value, RecordError) else value
+            for name, value in self.params.items()
+        }
+        if engine_reason is not None and isinstance(params.get("reason"), str):
+            params["reason"] = engine_reason(params["reason"])
+        return i18n.t(self.key, **params)
+
+
+def _english(key: str, params: dict[str, Any]) -> str:
+    from game import i18n
+
+    with i18n.speaking("en"):
+        return i18n.t(
+            key, **{k: str(v) if isinstance(v, RecordError) else v for k, v in params.items()}
+        )
 
 
 def family(game: str, rule_set: str) -> str:
@@ -89,7 +127,7 @@ def _card_of(fam: str, word: str) -> int:
     try:
         return CARDS[fam].parse(word)
     except (ValueError, KeyError, IndexError) as error:
-        raise RecordError(f"{word!r} is not a card of this game") from error
+        raise RecordError.of("not_a_card", card=repr(word)) from error
 
 
 # ------------------------------------------------------------------ chance steps
