@@ -31,7 +31,12 @@ def _out(flags: list[bool]) -> list[int]:
 
 def start_words(fam: str, state: Any) -> dict[str, Any]:
     """What the table carries into the hand (``state``: just before the hand is started
-    for STARTED_BY_TABLE, at the deal's first step for the others)."""
+    for STARTED_BY_TABLE, at the deal's first step for the others), with ``won``: the
+    hands (Brag: games) each seat has won so far in the match."""
+    return {**_start_words(fam, state), "won": [int(w) for w in state.wins]}
+
+
+def _start_words(fam: str, state: Any) -> dict[str, Any]:
     if fam == "sabacc":
         return {
             "hand": state.hand_no + 1,
@@ -124,6 +129,17 @@ def _int(table: dict[str, Any], key: str, low: int = 0, high: int = 10**12) -> i
     return value
 
 
+def _per_seat(table: dict[str, Any], key: str, seats: int) -> list[int]:
+    value = table.get(key)
+    if (
+        not isinstance(value, list)
+        or len(value) != seats
+        or not all(type(n) is int and 0 <= n <= 10**9 for n in value)
+    ):
+        raise RecordError(f"table.{key} must hold a whole number per seat")
+    return list(value)
+
+
 def _seats_out(table: dict[str, Any], seats: int) -> list[bool]:
     out = table.get("out", [])
     if not isinstance(out, list) or not all(type(s) is int and 0 <= s < seats for s in out):
@@ -192,6 +208,8 @@ def begin(
             made = [max(2, c) for c in stacks] if fam == "ninehalf" else list(stacks)
             state = entry.new_state(seats, made, rule_set, options, dealer or 0)
         state.chips = list(stacks)
+        if "won" in table:  # records written before it was kept start from none won
+            state.wins = _per_seat(table, "won", seats)
         started = started if started is not None else Started()
         _set(fam, state, table, seats, dealer, started)
     except (TypeError, ValueError, IndexError, KeyError) as error:

@@ -307,11 +307,13 @@ def rebuild(game: str, saved: Any) -> tuple[Recorded, list[Event], list[int], An
         or now.get("to_act") != recorded.to_act()
     ):
         raise ReplayError("the replayed hand is not the saved one (the rules changed)")
-    sane(recorded.engine)
+    sane(recorded.engine, game)
     return found
 
 
-def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], list[int], Any]:
+def _rebuild(
+    game: str, saved: dict[str, Any], whole: bool = False
+) -> tuple[Recorded, list[Event], list[int], Any]:
     if "legacy" in saved:
         from game.storage.codec import decode
 
@@ -338,13 +340,17 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
     events: list[Event] = []
     start_chips: list[int] = []
     start_view: Any = None
+    first = 0 if whole else _resume_from(game, records)
     for index, rec in enumerate(records):
+        if index < first:
+            continue
         in_progress = hand is not None and index == len(records) - 1
         stacks = rec.get("stacks")
         if recorded is None:
             started = Started()
             state, _, rule_set, fam = start_state(rec, started)
             writer = HandWriter(game, rule_set, list(rec.get("seats", [])))
+            writer.records = list(records[:index])
             opened_at = started.before if fam in STARTED_BY_TABLE else state
             writer._open(opened_at)
             assert writer.hand is not None
@@ -386,6 +392,29 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
     return recorded, events, start_chips, start_view
 
 
+#: The families whose record's start holds every bit of the table the rest of the match
+#: depends on, so that a save resumes from its last record alone. A Sabacc table also
+#: carries the deck's order and its betting from hand to hand: its match is replayed whole.
+RESUMED_FROM_LAST = ("brag", "ninehalf")
+
+
+def _resume_from(game: str, records: list[dict[str, Any]]) -> int:
+    """The first record to replay: the last one -- the hand in progress, else the last
+    hand played -- when its start holds all the table carries into it (the stacks, the
+    dealer, the table's words and the hands won so far: a Brag or Nine and a Half
+    deal), so resuming costs one hand however long the match; else the first (every
+    hand replayed, as ``check`` does). The hands before it stay as they were saved."""
+    last = records[-1]
+    try:
+        fam = family(game, last.get("rule_set") or "")
+    except RecordError:
+        return 0
+    table = last.get("table")
+    if fam in RESUMED_FROM_LAST and isinstance(table, dict) and "won" in table:
+        return len(records) - 1
+    return 0
+
+
 def _to_start(recorded: Recorded, fam: str, stacks: Any) -> list[Event]:
     """Bring the table from the end of one saved hand to the start of the next: its
     re-buys (what its stacks add) and its start."""
@@ -418,10 +447,17 @@ def _keep_words(rebuilt: dict[str, Any], saved: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------------ sanity
-def _playout(state: Any, steps: int = 3000) -> None:
+def _playout(state: Any, steps: int = 3000, game: str | None = None) -> None:
     """Play a copy of the hand in play to its end with arbitrary legal moves: a card
     that is not in the game (9999) or a broken pot shows up as an error here, at load,
-    not in the middle of the player's table."""
+    not in the middle of the player's table. (``game``: stop where its hand ends -- a
+    Brag deal, not the rest of its game.)"""
+    from game import games
+
+    ended = None
+    if game in GAMES:
+        entry, rule_set = games.get(game), rule_set_of(game, state)
+        ended = lambda events: entry.unit_ended(events, rule_set)  # noqa: E731
     rng = random.Random(0)
     copy = state.clone()
     for _ in range(steps):
@@ -429,15 +465,17 @@ def _playout(state: Any, steps: int = 3000) -> None:
         if who in (BETWEEN, TERMINAL):
             break
         if who == CHANCE:
-            copy.sample_chance(rng)
+            events = copy.sample_chance(rng)
         else:
             legal = list(copy.legal_actions())
-            copy.apply(legal[rng.randrange(len(legal))])
+            events = copy.apply(legal[rng.randrange(len(legal))])
+        if ended is not None and ended(events):
+            break
     for seat in range(copy.num_seats):
         encode(copy.view(seat))
 
 
-def sane(state: Any) -> None:
+def sane(state: Any, game: str | None = None) -> None:
     """Values, not only shapes: a state a table can show and play (a hand-edited save
     may claim seat 99, 10^30 chips, card 9999 or one seat); ReplayError otherwise."""
     try:
@@ -460,7 +498,7 @@ def sane(state: Any) -> None:
                 state.clone().apply(action)
         elif who == CHANCE:
             state.clone().sample_chance(random.Random(0))
-        _playout(state)
+        _playout(state, game=game)
     except ReplayError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, SerializeError) as error:
