@@ -134,6 +134,21 @@ def row_text(record: history.HandRecord) -> str:
     return i18n.t("screens.history.row_plain", when=when, game=game, label=shown_label(record))
 
 
+def file_row_text(record: history.HandRecord) -> str:
+    """A record file's row: what it says of itself -- when, the game and rule set, the
+    players, where -- leaving out what a record from elsewhere does not say."""
+    entry = games.get(record.game)
+    parts = [record.played_at.replace("T", " ")[:16], i18n.t(entry.name_key)]
+    if entry.has_presets and record.preset:
+        try:
+            parts.append(i18n.t(entry.preset(record.preset).label_key))
+        except ValueError:
+            parts.append(record.preset)
+    parts.append(i18n.join_list(shown_names(record)))
+    parts.append(shown_label(record))
+    return " · ".join(part for part in parts if part)
+
+
 def result_text(record: history.HandRecord) -> tuple[str, str]:
     """What the hand did for the player, and its tone ("won", "lost", "even"): the
     chips won or lost; records from before the stacks at the end were kept say only
@@ -379,7 +394,6 @@ class RecordFileScene(MenuScene):
         super().__init__(app)
         self.file_name = file_name
         self.records = records
-        self.rows = [self._row(index, record) for index, record in enumerate(records)]
         self.page = 0
         self.per_page = SHOWN
 
@@ -395,7 +409,7 @@ class RecordFileScene(MenuScene):
             text = i18n.t("records.hand_row", number=index + 1)
             return text, i18n.t("records.damaged_row"), "lost"
         result, tone = result_text(hand)
-        return f"{index + 1}. {row_text(hand)}", result, tone
+        return f"{index + 1}. {file_row_text(hand)}", result, tone
 
     @property
     def pages(self) -> int:
@@ -418,7 +432,11 @@ class RecordFileScene(MenuScene):
         self.per_page = max(1, (pager_y - self.px(8) - top) // step)
         self.page = min(self.page, self.pages - 1)
         first = self.page * self.per_page
-        shown = self.rows[first : first + self.per_page]
+        # Read for shape only, in the language shown (a hand replays when chosen).
+        shown = [
+            self._row(index, record)
+            for index, record in enumerate(self.records[first : first + self.per_page], first)
+        ]
         result_w = max(
             [self.px(150), *(self.text_width(text, "label") + self.px(16) for _, text, _ in shown)]
         )
@@ -461,7 +479,7 @@ class RecordFileScene(MenuScene):
                 "screens.history.page",
                 first=first + 1,
                 last=first + len(shown),
-                total=len(self.rows),
+                total=len(self.records),
                 page=self.page + 1,
                 pages=self.pages,
             ),
@@ -492,7 +510,7 @@ class RecordFileScene(MenuScene):
         return super().process_event(event)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
-        title = i18n.t("records.file_title", name=self.file_name, count=len(self.rows))
+        title = i18n.t("records.file_title", name=self.file_name, count=len(self.records))
         self.draw_title(surface, title, self.px(52), 32)
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
