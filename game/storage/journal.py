@@ -17,7 +17,11 @@ no generator state -- and rebuilt by replaying them:
   another hand.
 
 The first record is set up from its own start (game.record.table.begin); each later one
-continues the same table: the re-buys its stacks show, the hand's start, its moves.
+continues the same table: the re-buys its stacks show, the hand's start, its moves. A
+Brag or Nine and a Half match whose last record keeps the hands won (``table.won``) is
+rebuilt from that record alone (RESUMED_FROM_LAST): its start holds everything the
+table carries into the hand, so a long match loads as fast as a short one; the records
+before it are kept as saved (``check`` replays each of them).
 
 A hand resumed from a save of 0.1.0 (its engine state field by field) is kept as
 ``legacy`` until it ends; from the next hand on the match is records again.
