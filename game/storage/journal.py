@@ -19,7 +19,7 @@ no generator state -- and rebuilt by replaying them:
 The first record is set up from its own start (game.record.table.begin); each later one
 continues the same table: the re-buys its stacks show, the hand's start, its moves. A
 Brag or Nine and a Half match whose last record keeps the hands won (``table.won``) is
-rebuilt from that record alone (RESUMED_FROM_LAST): its start holds everything the
+rebuilt from that record alone (``Family.resumes_alone``): its start holds everything the
 table carries into the hand, so a long match loads as fast as a short one; the records
 before it are kept as saved (``check`` replays each of them).
 
@@ -38,8 +38,8 @@ import random
 from typing import Any
 
 from game.record.replay import RecordError, start_state, step
-from game.record.table import STARTED_BY_TABLE, Started, dealer_of
-from game.record.words import family, options_of, options_words
+from game.record.table import Started, dealer_of
+from game.record.words import Family, family, options_of, options_words
 from game.record.writer import HandWriter
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.storage.codec import SerializeError, encode
@@ -120,12 +120,9 @@ def build_opening(game: str, opening: Any, lenient: bool = False) -> Any:
         raise ReplayError("saved match names no rule set")
     try:
         options = options_of(game, rule_set or "", opening.get("options", {}), lenient)
-        if family(game, rule_set or "") == "kessel":
-            from game.rules import kessel
-
-            state: Any = kessel.new_game(
-                seats, rule_set or "kessel", options=options, chips=max(1, stacks[0])
-            )
+        own_state = family(game, rule_set or "").own_state
+        if own_state is not None:  # made with the saved options as they are (Kessel's)
+            state: Any = own_state(seats, rule_set or "", options, list(stacks))
         else:
             state = games.get(game).new_state(seats, list(stacks), rule_set, options, dealer)
     except (RecordError, TypeError, ValueError, KeyError) as error:
@@ -340,7 +337,7 @@ def _rebuild(
     if not all(isinstance(r, dict) and r.get("game") == game for r in records):
         raise ReplayError("a saved hand is not one of this game's")
     recorded: Recorded | None = None
-    fam = ""
+    fam: Family  # set with the first hand's start
     events: list[Event] = []
     start_chips: list[int] = []
     start_view: Any = None
@@ -355,7 +352,7 @@ def _rebuild(
             state, _, rule_set, fam = start_state(rec, started)
             writer = HandWriter(game, rule_set, list(rec.get("seats", [])))
             writer.records = list(records[:index])
-            opened_at = started.before if fam in STARTED_BY_TABLE else state
+            opened_at = started.before if fam.started_by_table else state
             writer._open(opened_at)
             assert writer.hand is not None
             writer.hand["dealer"] = dealer_of(fam, state)
@@ -396,30 +393,26 @@ def _rebuild(
     return recorded, events, start_chips, start_view
 
 
-#: The families whose record's start holds every bit of the table the rest of the match
-#: depends on, so that a save resumes from its last record alone. A Sabacc table also
-#: carries the deck's order and its betting from hand to hand: its match is replayed whole.
-RESUMED_FROM_LAST = ("brag", "ninehalf")
-
-
 def _resume_from(game: str, records: list[dict[str, Any]]) -> int:
     """The first record to replay: the last one -- the hand in progress, else the last
     hand played -- when its start holds all the table carries into it (the stacks, the
-    dealer, the table's words and the hands won so far: a Brag or Nine and a Half
-    deal), so resuming costs one hand however long the match; else the first (every
-    hand replayed, as ``check`` does). The hands before it stay as they were saved."""
+    dealer, the table's words and the hands won so far: ``Family.resumes_alone``, a
+    Brag or Nine and a Half deal), so resuming costs one hand however long the match;
+    else the first (every hand replayed, as ``check`` does). A Sabacc table carries the
+    deck's order and its betting from hand to hand: its match is replayed whole. The
+    hands before the one replayed stay as they were saved."""
     last = records[-1]
     try:
         fam = family(game, last.get("rule_set") or "")
     except RecordError:
         return 0
     table = last.get("table")
-    if fam in RESUMED_FROM_LAST and isinstance(table, dict) and "won" in table:
+    if fam.resumes_alone and isinstance(table, dict) and "won" in table:
         return len(records) - 1
     return 0
 
 
-def _to_start(recorded: Recorded, fam: str, stacks: Any) -> list[Event]:
+def _to_start(recorded: Recorded, fam: Family, stacks: Any) -> list[Event]:
     """Bring the table from the end of one saved hand to the start of the next: its
     re-buys (what its stacks add) and its start."""
     if (
@@ -434,7 +427,7 @@ def _to_start(recorded: Recorded, fam: str, stacks: Any) -> list[Event]:
             more = want - int(recorded.chips[seat])
             if more > 0:
                 events.extend(recorded.rebuy(seat, more))
-        if fam in STARTED_BY_TABLE and [int(c) for c in recorded.chips] != stacks:
+        if fam.started_by_table and [int(c) for c in recorded.chips] != stacks:
             raise ReplayError("a saved hand does not begin where the one before ended")
         events.extend(recorded.start_next())
     opened = recorded.writer.hand
