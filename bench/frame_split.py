@@ -3,10 +3,11 @@ title, the menus, the table, the results), with the loop resting as it does for 
 
     python bench/frame_split.py [--size 1280x720] [--game sabacc] [--preset classic]
                                 [--rounds 1] [--seed 5] [--runs 3]
-                                [--slowest N] [--profile-over MS]
+                                [--slowest N] [--profile-over MS] [--campaign]
 
 ``--rounds`` is ``--hands`` for Sabacc, ``--games`` for Brag, ``--deals`` for Nine and a
-Half. How frames are counted: ``App.step`` (events, update, draw) and the ``App.flip``
+Half. ``--campaign`` plays a fresh journey's first table (Sabacc, Classic, with its
+faces, lines and plaque) for ``--rounds`` hands instead. How frames are counted: ``App.step`` (events, update, draw) and the ``App.flip``
 after it are timed together, as ``App.run`` times them for ``--frame-stats``; a step
 that drew nothing (the loop at rest: nothing on screen changed) is not a frame and is
 left out (counted apart as "rested"). A frame is charged to the screen on top when it
@@ -130,11 +131,17 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
 
     app_module.App.step = timed_step  # type: ignore[method-assign]
     app_module.App.flip = timed_flip  # type: ignore[method-assign]
+    if args.campaign:
+        # The journey's first venue (The Brinewater Cantina: Sabacc, Classic), its faces,
+        # lines, goal plaque and room; ``--rounds`` hands there.
+        command = ["--autoplay", "--headless", "--campaign", "--hands", str(args.rounds),
+                   "--seed", str(args.seed)]  # fmt: skip
+    else:
+        command = ["--autoplay", "--headless", "--game", args.game, UNIT[args.game],
+                   str(args.rounds), "--seed", str(args.seed),
+                   *(["--preset", args.preset] if args.game == "sabacc" else [])]  # fmt: skip
     with contextlib.suppress(SystemExit):
-        cli.main(
-            ["--autoplay", "--headless", "--game", args.game, UNIT[args.game], str(args.rounds),
-             "--seed", str(args.seed), *(["--preset", args.preset] if args.game == "sabacc" else [])]
-        )  # fmt: skip
+        cli.main(command)
     drawn = [f for f in frames if f[1]]
     by_screen: dict[str, list[list[Any]]] = collections.defaultdict(list)
     rested: collections.Counter[str] = collections.Counter(f[0] for f in frames if not f[1])
@@ -168,6 +175,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--slowest", type=int, default=0)
     parser.add_argument("--profile-over", type=float, default=0.0)
+    parser.add_argument("--campaign", action="store_true", help="a campaign table instead")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.json:
@@ -178,7 +186,8 @@ def main() -> None:
         command = [sys.executable, __file__, "--json", *sys.argv[1:]]
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
-    print(f"{args.size} {args.game} {args.preset}, {UNIT[args.game]} {args.rounds}, ", end="")
+    what = "campaign (first venue)" if args.campaign else f"{args.game} {args.preset}"
+    print(f"{args.size} {what}, {UNIT[args.game]} {args.rounds}, ", end="")
     print(f"seed {args.seed}, median of {args.runs} run{'s' if args.runs > 1 else ''}")
     print(f"{'screen':22s} {'frames':>6s} {'rested':>6s} " + " ".join(f"{c:>8s}" for c in COLUMNS))
     for name in runs[0]["screens"]:
