@@ -177,6 +177,11 @@ class KitTable(TableScene):
     def expression_of(self, seat: int) -> str:
         return self.moods.expression(seat, self.clock)
 
+    def plate_faces(self) -> dict[int, pygame.Rect]:
+        """Seats whose plate carries their face large (a portrait plate), and where the
+        face is; a campaign places the other characters' faces on the felt."""
+        return {}
+
     def faces_key(self) -> tuple[str, ...]:
         """Every seat's expression (part of a cached layer's signature)."""
         return tuple(self.expression_of(seat) for seat in range(len(self.table_cast())))
