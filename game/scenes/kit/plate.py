@@ -16,7 +16,6 @@ from game.ui import draw as art
 from game.ui.palette import Colour
 from game.ui.portraits import portrait
 
-
 # A table whose plates have the room may carry each seat's face large beside the plate
 # (a portrait plate: ``portrait_split``, ``draw_portrait``), as a campaign seats its
 # characters.
