@@ -86,3 +86,39 @@ def test_every_seated_character_shows_a_big_face_clear_of_the_table(
         assert face.collidelist(controls) < 0, (seat, face)
         others = [rect for other, rect in faces.items() if other != seat]
         assert face.collidelist(others) < 0, (seat, face)
+
+
+def test_faces_wait_under_kessels_token_picker(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the player picks their shift tokens the picker covers the felt: no face
+    and no goal plaque is drawn over it."""
+    from game.scenes.campaign_table import make_campaign_table
+
+    drawn: list[pygame.Rect] = []
+    seated = campaign_faces.draw_seated
+
+    def spy(surface: pygame.Surface, place: pygame.Rect, *rest: str) -> None:
+        drawn.append(place)
+        seated(surface, place, *rest)
+
+    monkeypatch.setattr(campaign_faces, "draw_seated", spy)
+    app = make_app((1280, 720))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.progress.venue = "spice-hollow"
+    campaign.progress.credits = 400
+    campaign.sit_down()
+    table: Any = make_campaign_table(app, campaign)
+    app.push(table)
+    for _ in range(300):
+        if table.picking():
+            break
+        app.step(1 / 30)
+    assert table.picking(), "the token picker never opened"
+    drawn.clear()
+    for _ in range(3):
+        app.step(1 / 30)
+    app.draw(app.screen)
+    cells = table.picker_rects()
+    area = cells[0].union(cells[-1])  # the picker's cells, every one a token to pick
+    assert not [place for place in drawn if place.colliderect(area)]
