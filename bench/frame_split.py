@@ -7,7 +7,8 @@ title, the menus, the table, the results), with the loop resting as it does for 
 
 ``--rounds`` is ``--hands`` for Sabacc, ``--games`` for Brag, ``--deals`` for Nine and a
 Half. ``--campaign`` plays a fresh journey's first table (Sabacc, Classic, with its
-faces, lines and plaque) for ``--rounds`` hands instead. How frames are counted: ``App.step`` (events, update, draw) and the ``App.flip``
+faces, lines and plaque; ``--venue ID``: that venue's) for ``--rounds`` hands instead
+(Brag's games and Nine and a Half's deals are counted as hands there). How frames are counted: ``App.step`` (events, update, draw) and the ``App.flip``
 after it are timed together, as ``App.run`` times them for ``--frame-stats``; a step
 that drew nothing (the loop at rest: nothing on screen changed) is not a frame and is
 left out (counted apart as "rested"). A frame is charged to the screen on top when it
@@ -131,9 +132,20 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
 
     app_module.App.step = timed_step  # type: ignore[method-assign]
     app_module.App.flip = timed_flip  # type: ignore[method-assign]
+    if args.campaign and args.venue:
+        # A journey already at ``--venue``.
+        from game.campaign import Campaign
+        from game.campaign.venues import venue
+
+        journey = Campaign.load(seed=args.seed)
+        here = venue(args.venue)
+        # Enough to sit down, short of the goal (else the map travels on).
+        credits = max(2 * here.buy_in, (here.goal or 2 * here.buy_in) // 2)
+        journey.progress.venue, journey.progress.credits = args.venue, credits
+        journey.save()
     if args.campaign:
-        # The journey's first venue (The Brinewater Cantina: Sabacc, Classic), its faces,
-        # lines, goal plaque and room; ``--rounds`` hands there.
+        # The journey's first venue (The Brinewater Cantina: Sabacc, Classic), or
+        # ``--venue``, its faces, lines, goal plaque and room; ``--rounds`` hands there.
         command = ["--autoplay", "--headless", "--campaign", "--hands", str(args.rounds),
                    "--seed", str(args.seed)]  # fmt: skip
     else:
@@ -176,6 +188,7 @@ def main() -> None:
     parser.add_argument("--slowest", type=int, default=0)
     parser.add_argument("--profile-over", type=float, default=0.0)
     parser.add_argument("--campaign", action="store_true", help="a campaign table instead")
+    parser.add_argument("--venue", default="", help="with --campaign: the journey's venue")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.json:
@@ -186,7 +199,11 @@ def main() -> None:
         command = [sys.executable, __file__, "--json", *sys.argv[1:]]
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
-    what = "campaign (first venue)" if args.campaign else f"{args.game} {args.preset}"
+    what = (
+        f"campaign ({args.venue or 'first venue'})"
+        if args.campaign
+        else f"{args.game} {args.preset}"
+    )
     print(f"{args.size} {what}, {UNIT[args.game]} {args.rounds}, ", end="")
     print(f"seed {args.seed}, median of {args.runs} run{'s' if args.runs > 1 else ''}")
     print(f"{'screen':22s} {'frames':>6s} {'rested':>6s} " + " ".join(f"{c:>8s}" for c in COLUMNS))
