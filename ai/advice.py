@@ -53,12 +53,24 @@ def advise(
 ) -> Advice:
     """``player``'s move for ``view`` and the reason for it (the hint's worker job)."""
     action = player.choose(view, legal, rng)
-    explain = EXPLAIN.get(game)
+    explain = explainer(game)
     try:
         reason = explain(view, legal, action, player) if explain is not None else None
     except (ValueError, KeyError, IndexError, ZeroDivisionError):
         reason = None  # the move stands on its own; a reason is never worth a crash
     return Advice(action, reason)
+
+
+def explainer(kind: str) -> Callable[[Any, Sequence[Any], Any, Any], Reason | None] | None:
+    """The reasons of the table ``kind`` ("sabacc", "spike"...): the ``advice`` its
+    registry entry names (game.games), None for a table without reasons."""
+    from game import games
+
+    entry = games.by_kind(kind)
+    if entry is None or entry.advice is None:
+        return None
+    found: Callable[[Any, Sequence[Any], Any, Any], Reason | None] = games.load(entry.advice)
+    return found
 
 
 # ----------------------------------------------------------------------- Sabacc
@@ -555,12 +567,4 @@ def brag_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> Re
     return Reason("advice.brag.layout", {"kind": lead.kind, "sets": len(action.sets)})
 
 
-EXPLAIN: dict[str, Callable[[Any, Sequence[Any], Any, Any], Reason | None]] = {
-    "sabacc": sabacc_reason,
-    "kessel": kessel_reason,
-    "spike": spike_reason,
-    "ninehalf": ninehalf_reason,
-    "brag": brag_reason,
-}
-
-__all__ = ["EXPLAIN", "Advice", "Reason", "advise", "percent"]
+__all__ = ["Advice", "Reason", "advise", "explainer", "percent"]

@@ -89,7 +89,7 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
         os.environ[name] = str(home / name.lower())
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from game import app as app_module
-    from game import cli
+    from game import cli, games
 
     width, height = (int(v) for v in args.size.split("x"))
     folder = home / "xdg_config_home" / "sabacc-parlor"
@@ -151,7 +151,7 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
     else:
         command = ["--autoplay", "--headless", "--game", args.game, UNIT[args.game],
                    str(args.rounds), "--seed", str(args.seed),
-                   *(["--preset", args.preset] if args.game == "sabacc" else [])]  # fmt: skip
+                   *(["--preset", args.preset] if games.get(args.game).has_presets else [])]  # fmt: skip
     with contextlib.suppress(SystemExit):
         cli.main(command)
     drawn = [f for f in frames if f[1]]

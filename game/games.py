@@ -68,6 +68,12 @@ class Variant:
     name: str
     table_ready: bool = True
     house_rules: Ref | None = None
+    # Its short coached intro, ``() -> game.help.coaching.Lesson`` (game.help.intros);
+    # None for its game's default rule set, whose lesson is the game's own.
+    intro: Ref | None = None
+    # Its page of the Rules & help screen, the blocks after its game's ``page_opening``
+    # (game.help.pages).
+    page: Ref | None = None
 
     @property
     def label_key(self) -> str:
@@ -128,8 +134,33 @@ class Game:
     # sequence of (pattern of the engine's reason, catalog key), asked before the
     # reasons every game shares.
     refusals: Ref | None = None
+    # The short name its table, its cards and its hint go by (a glossary example's
+    # "cards:spike:…", the table's ``advice.advise("spike", …)``): its id unless it
+    # says otherwise (Corellian Spike and Coruscant Shift share one table and deck).
+    short: str = ""
+    # Why the hint's move, in numbers: ``(view, legal, action, player) -> Reason |
+    # None`` (ai.advice).
+    advice: Ref | None = None
+    # Its coached first hand, ``() -> game.help.coaching.Lesson`` (game.help.coach).
+    lesson: Ref | None = None
+    # Its hand records' words (game.record.words.Family: its cards, chance steps,
+    # moves and table in words), in game/record/<game>.py.
+    record: Ref = ""
+    # Its Rules & help page (a game without rule sets: each rule set names its own),
+    # and the blocks every one of its rule sets' pages opens with (game.help.pages).
+    page: Ref | None = None
+    page_opening: Ref | None = None
+    # How saves of schema 2 named it (read only to bring them over,
+    # game.storage.legacy): the module of its engine's classes and its options class.
+    legacy_engine: str = ""
+    legacy_options: str = ""
 
     # ------------------------------------------------------------------ words
+    @property
+    def kind(self) -> str:
+        """The short name its table, cards and hint go by (``short``, else its id)."""
+        return self.short or self.id
+
     @property
     def name_key(self) -> str:
         return f"game.{self.id}"
@@ -324,14 +355,23 @@ KESSEL = _sabacc_game(
     outcome="game.session.outcomes:kessel_outcome",
     special_stats=("pure_sabaccs",),
     rule_sets=(
-        Variant("kessel"),
-        Variant("kessel-shift", house_rules="game.scenes.kessel_rules:kessel_shift_pages"),
+        Variant(
+            "kessel", intro="game.help.intros_modern:kessel", page="game.help.pages:KESSEL_COMMON"
+        ),
+        Variant(
+            "kessel-shift",
+            house_rules="game.scenes.kessel_rules:kessel_shift_pages",
+            intro="game.help.intros_modern:kessel_shift",
+            page="game.help.pages:KESSEL_SHIFT",
+        ),
     ),
     default_variant="kessel",
     counts_apart=True,
     reactions="game.scenes.kessel.reactions:reactions",
     events="game.rules.kessel_events",
     refusals="game.scenes.kessel.refusals:REASONS",
+    advice="ai.advice:kessel_reason",
+    record="game.record.kessel:KESSEL",
 )
 CORELLIAN_SPIKE = _sabacc_game(
     "corellian-spike",
@@ -342,7 +382,16 @@ CORELLIAN_SPIKE = _sabacc_game(
     house_rules="game.scenes.spike_rules:spike_pages",
     card_face="game.ui.spike_cards:render_spike_card",
     card_back="game.ui.spike_cards:render_spike_back",
-    rule_sets=(Variant("corellian-spike"),),
+    short="spike",
+    advice="ai.advice:spike_reason",
+    record="game.record.spike:SPIKE",
+    rule_sets=(
+        Variant(
+            "corellian-spike",
+            intro="game.help.intros_modern:corellian_spike",
+            page="game.help.pages:CORELLIAN_SPIKE",
+        ),
+    ),
     default_variant="corellian-spike",
 )
 CORUSCANT_SHIFT = dataclasses.replace(
@@ -351,8 +400,15 @@ CORUSCANT_SHIFT = dataclasses.replace(
     engine="game.session.engines:coruscant_state",
     options="game.session.engines:coruscant_options",
     ai="ai.coruscant_ai:make_player",
+    record="game.record.spike:CORUSCANT",
     house_rules="game.scenes.spike_rules:coruscant_pages",
-    rule_sets=(Variant("coruscant-shift"),),
+    rule_sets=(
+        Variant(
+            "coruscant-shift",
+            intro="game.help.intros_modern:coruscant_shift",
+            page="game.help.pages:CORUSCANT_SHIFT",
+        ),
+    ),
     default_variant="coruscant-shift",
 )
 
@@ -369,21 +425,48 @@ SABACC = _sabacc_game(
     card_back="game.ui.cards:render_sabacc_back",
     special_stats=("pure_sabaccs", "idiots_arrays"),
     rule_sets=(
-        Variant("classic"),
-        Variant("two-exchange", house_rules="game.scenes.house_rules:two_exchange_pages"),
-        Variant("great-khan", house_rules="game.scenes.house_rules:great_khan_pages"),
-        Variant("centran"),
-        Variant("force", house_rules="game.scenes.house_rules:force_pages"),
-        Variant("cloud-city"),
-        Variant("figg"),
-        Variant("empress-teta"),
-        Variant("random"),
+        Variant("classic", page="game.help.pages:CLASSIC"),
+        Variant(
+            "two-exchange",
+            house_rules="game.scenes.house_rules:two_exchange_pages",
+            intro="game.help.intros:two_exchange",
+            page="game.help.pages:TWO_EXCHANGE",
+        ),
+        Variant(
+            "great-khan",
+            house_rules="game.scenes.house_rules:great_khan_pages",
+            intro="game.help.intros:great_khan",
+            page="game.help.pages:GREAT_KHAN",
+        ),
+        Variant("centran", intro="game.help.intros:centran", page="game.help.pages:CENTRAN"),
+        Variant(
+            "force",
+            house_rules="game.scenes.house_rules:force_pages",
+            intro="game.help.intros:force",
+            page="game.help.pages:FORCE",
+        ),
+        Variant(
+            "cloud-city", intro="game.help.intros:cloud_city", page="game.help.pages:CLOUD_CITY"
+        ),
+        Variant("figg", intro="game.help.intros:figg", page="game.help.pages:FIGG"),
+        Variant(
+            "empress-teta",
+            intro="game.help.intros:empress_teta",
+            page="game.help.pages:EMPRESS_TETA",
+        ),
+        Variant("random", intro="game.help.intros:random_rules", page="game.help.pages:RANDOM"),
     ),
     default_variant="classic",
     family=(KESSEL, CORELLIAN_SPIKE, CORUSCANT_SHIFT),
     reactions="game.scenes.sabacc.reactions:reactions",
     events="game.rules.sabacc_events",
     refusals="game.scenes.sabacc.refusals:REASONS",
+    advice="ai.advice:sabacc_reason",
+    record="game.record.sabacc:SABACC",
+    lesson="game.help.coach:sabacc_lesson",
+    page_opening="game.help.pages:SABACC_COMMON",
+    legacy_engine="game.rules.sabacc",
+    legacy_options="game.rules.sabacc_presets:SabaccOptions",
 )
 
 GAMES: dict[str, Game] = {
@@ -415,6 +498,12 @@ GAMES: dict[str, Game] = {
             reactions="game.scenes.brag.reactions:reactions",
             events="game.rules.brag",
             refusals="game.scenes.brag.refusals:REASONS",
+            advice="ai.advice:brag_reason",
+            record="game.record.brag:BRAG",
+            lesson="game.help.coach:brag_lesson",
+            page="game.help.pages:BRAG",
+            legacy_engine="game.rules.brag",
+            legacy_options="game.rules.brag:BragOptions",
         ),
         Game(
             id="ninehalf",
@@ -438,6 +527,12 @@ GAMES: dict[str, Game] = {
             reactions="game.scenes.ninehalf.reactions:reactions",
             events="game.rules.ninehalf",
             refusals="game.scenes.ninehalf.refusals:REASONS",
+            advice="ai.advice:ninehalf_reason",
+            record="game.record.ninehalf:NINEHALF",
+            lesson="game.help.coach:ninehalf_lesson",
+            page="game.help.pages:NINEHALF",
+            legacy_engine="game.rules.ninehalf",
+            legacy_options="game.rules.ninehalf:NineHalfOptions",
         ),
     )
 }
@@ -474,6 +569,12 @@ def stats_entries() -> tuple[tuple[str, tuple[str, ...]], ...]:
             if game.counts_apart and game.id not in out:
                 out[game.id] = game.special_stats
     return tuple(out.items())
+
+
+def by_kind(kind: str) -> Game | None:
+    """The game whose table, cards and hint go by ``kind`` ("spike": Corellian Spike,
+    whose table and deck Coruscant Shift shares); None for none."""
+    return next((game for game in every_game() if game.kind == kind), None)
 
 
 def all_presets() -> tuple[str, ...]:

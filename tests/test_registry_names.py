@@ -19,29 +19,9 @@ NAMES = frozenset(g.id for g in games.every_game()) | frozenset(games.all_preset
 # card art's deck; "random" is an AI level (CONTRACT §3).
 OTHER_MEANINGS = {"sabacc": ("pot", "kind", "deck"), "random": ("level",)}
 
-# Lists still kept outside the registry, in files being rewritten in parallel work
-# (lessons, intros, rules pages, the journal's codecs, the glossary's card art and the
-# hint's reasons, keyed by table): the lead shrinks this list as those files ask the
-# registry instead. Nothing may be added to it.
-KNOWN: dict[str, frozenset[str]] = {
-    "ai/advice.py": frozenset({"sabacc", "kessel", "ninehalf", "brag"}),
-    "game/ui/glossary_art.py": frozenset({"sabacc", "kessel", "brag", "ninehalf"}),
-    "game/help/coach.py": frozenset({"sabacc", "brag", "ninehalf"}),
-    "game/help/intros.py": frozenset(
-        {"two-exchange", "great-khan", "centran", "force", "cloud-city", "figg"}
-        | {"empress-teta", "random"}
-    ),
-    "game/help/intros_modern.py": frozenset(
-        {"kessel", "kessel-shift", "corellian-spike", "coruscant-shift"}
-    ),
-    "game/help/pages.py": NAMES,
-    "game/storage/journal.py": frozenset({"sabacc", "brag", "ninehalf", "kessel"}),
-    # The hand records' per-game words (merged after the registry work): to be found
-    # through the registry entries next.
-    "game/record/words.py": NAMES,
-    "game/record/table.py": frozenset({"sabacc", "brag", "ninehalf", "kessel"}),
-    "game/storage/legacy.py": frozenset({"sabacc", "brag", "ninehalf"}),
-}
+# Files allowed a list of games of their own: none. Nothing may be added here; a
+# game's part of a file is named by its registry entry instead (docs/adding-a-game.md).
+KNOWN: dict[str, frozenset[str]] = {}
 
 
 def _literals(node: ast.AST) -> Iterator[ast.Constant]:

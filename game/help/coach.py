@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import games
 from game.help.coaching import (
     NEXT_UNIT,
     CoachDriver,
@@ -58,7 +59,7 @@ def sabacc_lesson() -> Lesson:
 
     def table() -> GameState:
         options = sabacc.options_for("classic").with_(**dict(SABACC_HOUSE_RULES))
-        return sabacc.new_game(3, options=options, chips=30, seed_dealer=2)
+        return games.get("sabacc").new_state(3, 30, "classic", options, dealer=2)
 
     six = Discard(sc.parse("6f"))
     k = "lesson.sabacc."
@@ -246,7 +247,7 @@ def brag_lesson() -> Lesson:
         id="brag",
         game="brag",
         preset=None,
-        new_state=lambda: brag.new_game(4, chips=50, dealer=3),
+        new_state=lambda: games.get("brag").new_state(4, 50, dealer=3),
         player=0,
         chance=deal + deal2,
         moves=moves,
@@ -316,8 +317,8 @@ def ninehalf_lesson() -> Lesson:
         preset=None,
         # The deal passes after every deal here (three at a real table), so the
         # lesson's second deal is yours.
-        new_state=lambda: ninehalf.new_game(
-            4, ninehalf.NineHalfOptions(rotate_every=1), chips=30, dealer=3
+        new_state=lambda: games.get("ninehalf").new_state(
+            4, 30, options=ninehalf.NineHalfOptions(rotate_every=1), dealer=3
         ),
         player=0,
         # Deal 1: your hidden 9, then the others' 4, King and the dealer's 6 face up;
@@ -338,10 +339,14 @@ def ninehalf_lesson() -> Lesson:
     )
 
 
+def _builder(ref: str) -> Callable[[], Lesson]:
+    return lambda: games.load(ref)()
+
+
+#: Every game's coached first hand, in the registry's order: the ``lesson`` its entry
+#: names (game.games).
 LESSONS: dict[str, Callable[[], Lesson]] = {
-    "sabacc": sabacc_lesson,
-    "brag": brag_lesson,
-    "ninehalf": ninehalf_lesson,
+    game.id: _builder(game.lesson) for game in games.all_games() if game.lesson is not None
 }
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import games
 from game.help.coaching import Lesson, Step
 from game.help.coaching import sabacc_outcome as _sabacc_outcome
-from game.help.intros_modern import MODERN_INTROS
 from game.rules.base import GameState
 
 PADDING = 60  # chance outcomes after the prepared cards: the deck's own order
@@ -61,10 +61,9 @@ def _intro(
 ) -> Lesson:
     """``later``: the prepared chance after the deal (die faces, drawn cards, Random
     Sabacc's rule changes; None is the deck's own next card or a die's 1)."""
-    from game.rules import sabacc
 
     def table() -> GameState:
-        return sabacc.new_game(seats, preset=preset, chips=30, seed_dealer=seats - 1)
+        return games.get("sabacc").new_state(seats, 30, preset, dealer=seats - 1)
 
     # The deal goes round from your seat (the dealer's left): your cards are the first
     # and the one after a card to each other seat.
@@ -251,18 +250,18 @@ def random_rules() -> Lesson:
     return _intro("random", ("10s", "9c"), steps, 5, ending, later=later)
 
 
+def _builder(ref: str) -> Callable[[], Lesson]:
+    return lambda: games.load(ref)()
+
+
+#: Every rule set's intro, in the registry's order: the rule sets' own ``intro``
+#: (game.games.Variant), today's Sabacc on their own tables included (game.help.intros_modern).
 INTROS: dict[str, Callable[[], Lesson]] = {
-    "two-exchange": two_exchange,
-    "great-khan": great_khan,
-    "centran": centran,
-    "force": force,
-    "cloud-city": cloud_city,
-    "figg": figg,
-    "empress-teta": empress_teta,
-    "random": random_rules,
+    variant.name: _builder(variant.intro)
+    for game in games.all_games()
+    for variant in game.variants
+    if variant.intro is not None
 }
-# Today's rule sets (Kessel, Corellian Spike, Coruscant Shift) on their own tables.
-INTROS.update(MODERN_INTROS)
 
 
 def intro(preset: str) -> Lesson:

@@ -16,10 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import games
 from game.help.coaching import Lesson, Step
 from game.rules.base import GameState
 
 PADDING = 80  # chance outcomes after the prepared ones: the deck's own order
+
+
+#: Kessel's stock at its default buy-in of 150 credits (RULES.md §4.1.2).
+KESSEL_STOCK = 6
 
 
 def _calm(state: GameState) -> Any:
@@ -102,7 +107,7 @@ def kessel() -> Lesson:
     from game.rules import kessel as kg
 
     def table() -> GameState:
-        return kg.new_game(3, preset="kessel")
+        return games.get("sabacc").new_state(3, KESSEL_STOCK, "kessel")
 
     # You start (seat 0); each seat is dealt Sand then Blood; then the two discards;
     # Kessa's draw from the Sand deck, Odo's from the Blood deck, and your Impostor's
@@ -144,7 +149,9 @@ def kessel_shift() -> Lesson:
     from game.rules import kessel as kg
 
     def table() -> GameState:
-        return kg.new_game(3, preset="kessel-shift", token_mode="random")
+        sabacc = games.get("sabacc")
+        options = sabacc.options_with("kessel-shift", {"token_mode": "random"})
+        return sabacc.new_state(3, KESSEL_STOCK, "kessel-shift", options)
 
     # You start; the tokens (yours, Kessa's: the first set the engine lists, Odo's);
     # the deal, Sand then Blood to each seat; the two discards; Odo's Blood draw,
@@ -197,7 +204,7 @@ def corellian_spike() -> Lesson:
     from game.rules import spike_cards as kc
 
     def table() -> GameState:
-        return spike.new_game(3, chips=100, seed_dealer=2)
+        return games.get("sabacc").new_state(3, 100, "corellian-spike", dealer=2)
 
     # The deal goes round from your seat (left of the dealer): your cards are the
     # first and the fourth; then the card that starts the discard pile. Round 1's dice
@@ -262,7 +269,7 @@ def coruscant_shift() -> Lesson:
     from game.rules import spike_cards as kc
 
     def table() -> GameState:
-        return coruscant.new_game(3, chips=100, seed_dealer=1)
+        return games.get("sabacc").new_state(3, 100, "coruscant-shift", dealer=1)
 
     def pick(*codes: str) -> Any:
         return coruscant.Select(tuple(sorted(kc.parse(c) for c in codes)))
@@ -301,9 +308,15 @@ def coruscant_shift() -> Lesson:
     return _lesson("coruscant-shift", table, chance, outcome, steps, None, ending, moves)
 
 
+def _builder(ref: str) -> Callable[[], Lesson]:
+    return lambda: games.load(ref)()
+
+
+#: The intros of today's Sabacc (Kessel, Corellian Spike, Coruscant Shift), each a
+#: game of its own on its own table: the rule sets whose ``intro`` is in this module.
 MODERN_INTROS: dict[str, Callable[[], Lesson]] = {
-    "kessel": kessel,
-    "kessel-shift": kessel_shift,
-    "corellian-spike": corellian_spike,
-    "coruscant-shift": coruscant_shift,
+    variant.name: _builder(variant.intro)
+    for game in games.all_games()
+    for variant in game.variants
+    if variant.intro is not None and variant.intro.startswith(__name__ + ":")
 }

@@ -44,159 +44,154 @@ SABACC_COMMON: tuple[Block, ...] = (
     Block("p", "help.sabacc.pots.text", (), ""),
 )
 
-RULE_SET_BLOCKS: dict[str, tuple[Block, ...]] = {
-    "classic": (
-        Block("h", "help.classic.round", (), ""),
-        Block("p", "help.classic.ante", (), ""),
-        Block("p", "help.classic.betting", (), ""),
-        Block("p", "help.classic.shift", (), ""),
-        Block("p", "help.classic.call", (), ""),
-        Block("p", "help.classic.draw", (), ""),
-        Block("h", "help.classic.demise", (), ""),
-        Block("p", "help.classic.demise.text", (), ""),
-        Block("h", "help.classic.local", (), ""),
-        Block("p", "help.classic.local.text", (), ""),
-    ),
-    "two-exchange": (
-        Block("h", "help.two-exchange.flow", (), ""),
-        Block("p", "help.two-exchange.ante", (), ""),
-        Block("p", "help.two-exchange.exchange", (), ""),
-        Block("p", "help.two-exchange.showdown", (), ""),
-    ),
-    "great-khan": (
-        Block("h", "help.great-khan.flow", (), ""),
-        Block("p", "help.great-khan.stake", (), ""),
-        Block("p", "help.great-khan.dice", (), ""),
-        Block("p", "help.great-khan.end", (), ""),
-        Block("h", "polish2.help.great-khan.stake", (), ""),
-        Block("p", "polish2.help.great-khan.stake.text", (), ""),
-        Block("h", "polish2.help.great-khan.freeze", (), ""),
-        Block("p", "polish2.help.great-khan.freeze.text", (), ""),
-        Block("h", "polish2.help.great-khan.call", (), ""),
-        Block("p", "polish2.help.great-khan.call.text", (), ""),
-    ),
-    "centran": (
-        Block("h", "help.centran.deck", (), ""),
-        Block("p", "help.centran.deck.text", (), ""),
-        Block("cards", "help.centran.wild", ("10c", "4f", "5s"), "pure-sabacc"),
-    ),
-    "force": (
-        Block("h", "help.force.sides", (), ""),
-        Block("p", "help.force.sides.text", (), ""),
-        Block("p", "help.force.score", (), ""),
-        Block("h", "polish2.help.force.call", (), ""),
-        Block("p", "polish2.help.force.call.text", (), ""),
-    ),
-    "cloud-city": (
-        Block("h", "help.cloud-city.zero", (), ""),
-        Block("p", "help.cloud-city.zero.text", (), ""),
-    ),
-    "figg": (
-        Block("h", "help.figg.odd", (), ""),
-        Block("p", "help.figg.odd.text", (), ""),
-        Block("cards", "help.figg.example", ("balance", "10c", "2f"), "pure-sabacc"),
-    ),
-    "empress-teta": (
-        Block("h", "help.empress-teta.straight", (), ""),
-        Block("p", "help.empress-teta.straight.text", (), ""),
-        Block("cards", "help.empress-teta.example", ("3c", "4f", "5s", "6t", "7c"), "straight"),
-    ),
-    "random": (
-        Block("h", "help.random.random", (), ""),
-        Block("p", "help.random.random.text", (), ""),
-    ),
-    # Today's Sabacc with its own deck: no common Sabacc blocks (OWN_DECK below).
-    "corellian-spike": (
-        Block("h", "help.corellian-spike.aim", (), ""),
-        Block("p", "help.corellian-spike.aim.text", (), ""),
-        Block("h", "help.corellian-spike.deck", (), ""),
-        Block("p", "help.corellian-spike.deck.text", (), ""),
-        Block("cards", "help.corellian-spike.deck.cards", ("+3o", "+7t", "-5s", "-10o", "sylop")),
-        Block("h", "help.corellian-spike.flow", (), ""),
-        Block("p", "help.corellian-spike.flow.cards", (), ""),
-        Block("p", "help.corellian-spike.flow.bets", (), ""),
-        Block("p", "help.corellian-spike.flow.dice", (), ""),
-        Block("h", "help.corellian-spike.ranking", (), ""),
-        Block("p", "help.corellian-spike.ranking.text", (), ""),
-        *(
-            Block("cards", f"help.corellian-spike.kind.{kind}", tuple(cards.split()), kind)
-            for kind, cards in (
-                ("pure-sabacc", "sylop sylop"),
-                ("full-sabacc", "+10o +10t -10s -10o sylop"),
-                ("fleet", "+2o +2t -2s -2o sylop"),
-                ("yee-haa", "+5o -5t sylop"),
-                ("rhylet", "+2o +2t +2s -3o -3t"),
-                ("squadron", "+1o +1t -1s -1o"),
-                ("gee-whiz", "+1o +2t +3s +4o -10t"),
-                ("straight-staves", "+7o -8t -9s +10o"),
-                ("banthas-wild", "+4o +4t +4s -3o -9t"),
-                ("rule-of-two", "+9o -9t +4s -4o"),
-                ("one-pair", "+5o -5t"),
-                ("sabacc", "+1o +8t -2s -7o"),
-                ("nulrhek", "+4o -5t"),
-            )
-        ),
-        Block("h", "help.corellian-spike.payout", (), ""),
-        Block("p", "help.corellian-spike.payout.text", (), ""),
-    ),
-    "coruscant-shift": (
-        Block("h", "help.coruscant-shift.aim", (), ""),
-        Block("p", "help.coruscant-shift.aim.text", (), ""),
-        Block("h", "help.coruscant-shift.flow", (), ""),
-        Block("p", "help.coruscant-shift.flow.deal", (), ""),
-        Block("p", "help.coruscant-shift.flow.select", (), ""),
-        Block("p", "help.coruscant-shift.flow.shift", (), ""),
-        Block("h", "help.coruscant-shift.ranking", (), ""),
-        Block("p", "help.coruscant-shift.ranking.text", (), ""),
-        # The captions name the dice; tests/help holds each example to the ranking.
-        Block("cards", "help.coruscant-shift.example.near", ("+9o",)),
-        Block("cards", "help.coruscant-shift.example.far", ("+5t", "+3t")),
-        Block("cards", "help.coruscant-shift.example.suit", ("-5s",)),
-        Block("cards", "help.coruscant-shift.example.sylop", ("sylop", "+1t", "-1t")),
-        Block("h", "help.coruscant-shift.end", (), ""),
-        Block("p", "help.coruscant-shift.end.text", (), ""),
-    ),
-    "brag": (
-        Block("h", "help.brag.aim", (), ""),
-        Block("p", "help.brag.aim.text", (), ""),
-        Block("h", "help.brag.sets", (), ""),
-        Block("cards", "help.brag.prial", ("3S", "3H", "3D"), "prial"),
-        Block("cards", "help.brag.running", ("3H", "2H", "AH"), "running-flush"),
-        Block("cards", "help.brag.run", ("AS", "KD", "QC"), "run"),
-        Block("cards", "help.brag.flush", ("KS", "9S", "4S"), "flush"),
-        Block("cards", "help.brag.pair", ("QS", "QD", "7C"), "pair"),
-        Block("cards", "help.brag.nothing", ("KS", "9D", "4C"), "high-card"),
-        Block("h", "help.brag.order", (), ""),
-        Block("p", "help.brag.order.text", (), ""),
-    ),
-    "ninehalf": (
-        Block("h", "help.ninehalf.aim", (), ""),
-        Block("p", "help.ninehalf.aim.text", (), ""),
-        Block("cards", "help.ninehalf.natural", ("9S", "JH"), "natural"),
-        Block("cards", "help.ninehalf.jackten", ("JS", "TD"), "jack-ten"),
-        Block("cards", "help.ninehalf.normal", ("5C", "3D"), "normal"),
-        Block("cards", "help.ninehalf.bust", ("9S", "3H"), "bust"),
-        Block("h", "help.ninehalf.deal", (), ""),
-        Block("p", "help.ninehalf.deal.text", (), ""),
-        Block("p", "help.ninehalf.dealer.text", (), ""),
-    ),
-}
-
-SABACC_PRESETS: tuple[str, ...] = (
-    "classic",
-    "two-exchange",
-    "great-khan",
-    "centran",
-    "force",
-    "cloud-city",
-    "figg",
-    "empress-teta",
-    "random",
-    "corellian-spike",
-    "coruscant-shift",
+# Each rule set's own blocks, after its game's opening (the registry's ``page`` and
+# ``page_opening``, game.games): Sabacc's rule sets open with SABACC_COMMON.
+CLASSIC: tuple[Block, ...] = (
+    Block("h", "help.classic.round", (), ""),
+    Block("p", "help.classic.ante", (), ""),
+    Block("p", "help.classic.betting", (), ""),
+    Block("p", "help.classic.shift", (), ""),
+    Block("p", "help.classic.call", (), ""),
+    Block("p", "help.classic.draw", (), ""),
+    Block("h", "help.classic.demise", (), ""),
+    Block("p", "help.classic.demise.text", (), ""),
+    Block("h", "help.classic.local", (), ""),
+    Block("p", "help.classic.local.text", (), ""),
 )
-# Rule sets with a deck of their own: their pages leave out the common Sabacc blocks.
-OWN_DECK: frozenset[str] = frozenset({"corellian-spike", "coruscant-shift"})
+
+TWO_EXCHANGE: tuple[Block, ...] = (
+    Block("h", "help.two-exchange.flow", (), ""),
+    Block("p", "help.two-exchange.ante", (), ""),
+    Block("p", "help.two-exchange.exchange", (), ""),
+    Block("p", "help.two-exchange.showdown", (), ""),
+)
+
+GREAT_KHAN: tuple[Block, ...] = (
+    Block("h", "help.great-khan.flow", (), ""),
+    Block("p", "help.great-khan.stake", (), ""),
+    Block("p", "help.great-khan.dice", (), ""),
+    Block("p", "help.great-khan.end", (), ""),
+    Block("h", "polish2.help.great-khan.stake", (), ""),
+    Block("p", "polish2.help.great-khan.stake.text", (), ""),
+    Block("h", "polish2.help.great-khan.freeze", (), ""),
+    Block("p", "polish2.help.great-khan.freeze.text", (), ""),
+    Block("h", "polish2.help.great-khan.call", (), ""),
+    Block("p", "polish2.help.great-khan.call.text", (), ""),
+)
+
+CENTRAN: tuple[Block, ...] = (
+    Block("h", "help.centran.deck", (), ""),
+    Block("p", "help.centran.deck.text", (), ""),
+    Block("cards", "help.centran.wild", ("10c", "4f", "5s"), "pure-sabacc"),
+)
+
+FORCE: tuple[Block, ...] = (
+    Block("h", "help.force.sides", (), ""),
+    Block("p", "help.force.sides.text", (), ""),
+    Block("p", "help.force.score", (), ""),
+    Block("h", "polish2.help.force.call", (), ""),
+    Block("p", "polish2.help.force.call.text", (), ""),
+)
+
+CLOUD_CITY: tuple[Block, ...] = (
+    Block("h", "help.cloud-city.zero", (), ""),
+    Block("p", "help.cloud-city.zero.text", (), ""),
+)
+
+FIGG: tuple[Block, ...] = (
+    Block("h", "help.figg.odd", (), ""),
+    Block("p", "help.figg.odd.text", (), ""),
+    Block("cards", "help.figg.example", ("balance", "10c", "2f"), "pure-sabacc"),
+)
+
+EMPRESS_TETA: tuple[Block, ...] = (
+    Block("h", "help.empress-teta.straight", (), ""),
+    Block("p", "help.empress-teta.straight.text", (), ""),
+    Block("cards", "help.empress-teta.example", ("3c", "4f", "5s", "6t", "7c"), "straight"),
+)
+
+RANDOM: tuple[Block, ...] = (
+    Block("h", "help.random.random", (), ""),
+    Block("p", "help.random.random.text", (), ""),
+)
+# Today's Sabacc with its own deck: no common Sabacc blocks (a game of its own).
+CORELLIAN_SPIKE: tuple[Block, ...] = (
+    Block("h", "help.corellian-spike.aim", (), ""),
+    Block("p", "help.corellian-spike.aim.text", (), ""),
+    Block("h", "help.corellian-spike.deck", (), ""),
+    Block("p", "help.corellian-spike.deck.text", (), ""),
+    Block("cards", "help.corellian-spike.deck.cards", ("+3o", "+7t", "-5s", "-10o", "sylop")),
+    Block("h", "help.corellian-spike.flow", (), ""),
+    Block("p", "help.corellian-spike.flow.cards", (), ""),
+    Block("p", "help.corellian-spike.flow.bets", (), ""),
+    Block("p", "help.corellian-spike.flow.dice", (), ""),
+    Block("h", "help.corellian-spike.ranking", (), ""),
+    Block("p", "help.corellian-spike.ranking.text", (), ""),
+    *(
+        Block("cards", f"help.corellian-spike.kind.{kind}", tuple(cards.split()), kind)
+        for kind, cards in (
+            ("pure-sabacc", "sylop sylop"),
+            ("full-sabacc", "+10o +10t -10s -10o sylop"),
+            ("fleet", "+2o +2t -2s -2o sylop"),
+            ("yee-haa", "+5o -5t sylop"),
+            ("rhylet", "+2o +2t +2s -3o -3t"),
+            ("squadron", "+1o +1t -1s -1o"),
+            ("gee-whiz", "+1o +2t +3s +4o -10t"),
+            ("straight-staves", "+7o -8t -9s +10o"),
+            ("banthas-wild", "+4o +4t +4s -3o -9t"),
+            ("rule-of-two", "+9o -9t +4s -4o"),
+            ("one-pair", "+5o -5t"),
+            ("sabacc", "+1o +8t -2s -7o"),
+            ("nulrhek", "+4o -5t"),
+        )
+    ),
+    Block("h", "help.corellian-spike.payout", (), ""),
+    Block("p", "help.corellian-spike.payout.text", (), ""),
+)
+
+CORUSCANT_SHIFT: tuple[Block, ...] = (
+    Block("h", "help.coruscant-shift.aim", (), ""),
+    Block("p", "help.coruscant-shift.aim.text", (), ""),
+    Block("h", "help.coruscant-shift.flow", (), ""),
+    Block("p", "help.coruscant-shift.flow.deal", (), ""),
+    Block("p", "help.coruscant-shift.flow.select", (), ""),
+    Block("p", "help.coruscant-shift.flow.shift", (), ""),
+    Block("h", "help.coruscant-shift.ranking", (), ""),
+    Block("p", "help.coruscant-shift.ranking.text", (), ""),
+    # The captions name the dice; tests/help holds each example to the ranking.
+    Block("cards", "help.coruscant-shift.example.near", ("+9o",)),
+    Block("cards", "help.coruscant-shift.example.far", ("+5t", "+3t")),
+    Block("cards", "help.coruscant-shift.example.suit", ("-5s",)),
+    Block("cards", "help.coruscant-shift.example.sylop", ("sylop", "+1t", "-1t")),
+    Block("h", "help.coruscant-shift.end", (), ""),
+    Block("p", "help.coruscant-shift.end.text", (), ""),
+)
+
+BRAG: tuple[Block, ...] = (
+    Block("h", "help.brag.aim", (), ""),
+    Block("p", "help.brag.aim.text", (), ""),
+    Block("h", "help.brag.sets", (), ""),
+    Block("cards", "help.brag.prial", ("3S", "3H", "3D"), "prial"),
+    Block("cards", "help.brag.running", ("3H", "2H", "AH"), "running-flush"),
+    Block("cards", "help.brag.run", ("AS", "KD", "QC"), "run"),
+    Block("cards", "help.brag.flush", ("KS", "9S", "4S"), "flush"),
+    Block("cards", "help.brag.pair", ("QS", "QD", "7C"), "pair"),
+    Block("cards", "help.brag.nothing", ("KS", "9D", "4C"), "high-card"),
+    Block("h", "help.brag.order", (), ""),
+    Block("p", "help.brag.order.text", (), ""),
+)
+
+NINEHALF: tuple[Block, ...] = (
+    Block("h", "help.ninehalf.aim", (), ""),
+    Block("p", "help.ninehalf.aim.text", (), ""),
+    Block("cards", "help.ninehalf.natural", ("9S", "JH"), "natural"),
+    Block("cards", "help.ninehalf.jackten", ("JS", "TD"), "jack-ten"),
+    Block("cards", "help.ninehalf.normal", ("5C", "3D"), "normal"),
+    Block("cards", "help.ninehalf.bust", ("9S", "3H"), "bust"),
+    Block("h", "help.ninehalf.deal", (), ""),
+    Block("p", "help.ninehalf.deal.text", (), ""),
+    Block("p", "help.ninehalf.dealer.text", (), ""),
+)
 
 
 # Kessel Sabacc (RULES.md §4.1) has its own decks and ranking: its pages open with
@@ -221,17 +216,30 @@ KESSEL_COMMON: tuple[Block, ...] = (
     Block("h", "help.kessel.chips", (), ""),
     Block("p", "help.kessel.chips.text", (), ""),
 )
-KESSEL_PAGES: dict[str, tuple[Block, ...]] = {
-    "kessel": KESSEL_COMMON,
-    "kessel-shift": KESSEL_COMMON
-    + (
-        Block("h", "help.kessel-shift.tokens", (), ""),
-        Block("p", "help.kessel-shift.tokens.text", (), ""),
-        Block("p", "help.kessel-shift.targets.text", (), ""),
-    ),
-}
-#: The rule sets the Rules screen's selector offers.
-RULES_PRESETS: tuple[str, ...] = SABACC_PRESETS + tuple(KESSEL_PAGES)
+KESSEL_SHIFT: tuple[Block, ...] = KESSEL_COMMON + (
+    Block("h", "help.kessel-shift.tokens", (), ""),
+    Block("p", "help.kessel-shift.tokens.text", (), ""),
+    Block("p", "help.kessel-shift.targets.text", (), ""),
+)
+
+
+def _rules_presets(apart: bool) -> tuple[str, ...]:
+    """The rule sets with a page, in the registry's order: of the games played in hands
+    (``apart`` False) or of those counted apart (Kessel's rounds)."""
+    from game import games
+
+    return tuple(
+        variant.name
+        for head in games.all_games()
+        for variant in head.variants
+        if variant.page is not None and head.member(variant.name).counts_apart == apart
+    )
+
+
+#: Sabacc's rule sets but Kessel's, whose pages are a game's of its own.
+SABACC_PRESETS: tuple[str, ...] = _rules_presets(apart=False)
+#: The rule sets the Rules screen's selector offers: Kessel's after the others.
+RULES_PRESETS: tuple[str, ...] = SABACC_PRESETS + _rules_presets(apart=True)
 
 
 #: The Rules screen's last tab: every symbol of every table (game.help.glossary).
@@ -259,26 +267,39 @@ def page_id(game: str, preset: str | None = None) -> str:
 
 
 def page(page: str) -> tuple[Block, ...]:
-    """The blocks of one page (``sabacc:classic``, ``brag``, ``ninehalf``, ``glossary``...)."""
+    """The blocks of one page (``sabacc:classic``, ``brag``, ``ninehalf``, ``glossary``...):
+    the ``page`` its registry entry names (a rule set's, after its game's
+    ``page_opening``)."""
+    from game import games
+
     if page == GLOSSARY:
         return glossary_page()
-    if page.startswith("sabacc:"):
-        preset = page.split(":", 1)[1]
-        if preset in KESSEL_PAGES:
-            return KESSEL_PAGES[preset]
-        if preset not in RULE_SET_BLOCKS:
-            raise ValueError(f"no rules page for {page!r}")
-        if preset in OWN_DECK:
-            return RULE_SET_BLOCKS[preset]
-        return SABACC_COMMON + RULE_SET_BLOCKS[preset]
-    if page not in RULE_SET_BLOCKS or page in SABACC_PRESETS:
+    game, colon, preset = page.partition(":")
+    try:
+        entry = games.get(game)
+        if entry.has_presets != bool(colon) or bool(colon) != bool(preset):
+            raise ValueError(page)
+        variant = entry.preset(preset) if preset else None
+    except ValueError:
+        raise ValueError(f"no rules page for {page!r}") from None
+    where = variant.page if variant is not None else entry.page
+    if where is None:
         raise ValueError(f"no rules page for {page!r}")
-    return RULE_SET_BLOCKS[page]
+    opening = entry.member(preset or None).page_opening
+    blocks: tuple[Block, ...] = games.load(where)
+    return (games.load(opening) if opening else ()) + blocks
 
 
 def all_pages() -> list[str]:
     """Every game's rules page (the glossary, a page of another kind, is ``GLOSSARY``)."""
-    return [f"sabacc:{p}" for p in RULES_PRESETS] + ["brag", "ninehalf"]
+    from game import games
+
+    return [
+        page_id(head.id, preset)
+        for head in games.all_games()
+        for preset in (RULES_PRESETS if head.has_presets else (None,))
+        if preset is None or preset in head.preset_names
+    ]
 
 
 def summary_key(rule_set: str) -> str:

@@ -6,8 +6,10 @@ hand, every chance outcome and every move in order (cards by their §1 codes), a
 result. It holds nothing of the program: no class or module names, no generator state,
 no raw random draws. ``docs/record-format.md`` describes it with an example per game.
 
-- ``game.record.words``  -- the notation's words, engine by engine;
+- ``game.record.words``  -- the notation's words every engine shares, and ``Family``;
 - ``game.record.table``  -- the table as a hand begins and ends, and a state made from it;
+- ``game.record.sabacc``, ``.kessel``, ``.spike``, ``.brag``, ``.ninehalf`` -- each
+  engine's own words (a ``Family``), named by its game's registry entry (``record``);
 - ``game.record.writer`` -- records kept as a match is played (``HandWriter``);
 - ``game.record.replay`` -- a record replayed through the rules engine and checked;
 - ``python -m game.record export|check`` -- the command-line tools.

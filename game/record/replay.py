@@ -15,7 +15,7 @@ from typing import Any
 
 from game.record import FORMAT, VERSION
 from game.record.table import Started, begin, result_words
-from game.record.words import RecordError, action_of, chance_outcome, family, pending
+from game.record.words import Family, RecordError, action_of, chance_outcome, family
 
 __all__ = ["RecordError", "Replayed", "check", "replay", "start_state", "step"]
 from game.rules.base import CHANCE, Event
@@ -37,7 +37,7 @@ class Replayed:
     before: Any = None  # the table just before the hand was started (its antes unpaid)
 
 
-def _require(record: Any) -> tuple[str, str | None, str]:
+def _require(record: Any) -> tuple[str, str | None, Family]:
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
     if record.get("format") != FORMAT:
@@ -76,7 +76,7 @@ def _stacks(value: Any, what: str) -> list[int]:
     return list(value)
 
 
-def start_state(record: Any, started: Started | None = None) -> tuple[Any, str, str | None, str]:
+def start_state(record: Any, started: Started | None = None) -> tuple[Any, str, str | None, Family]:
     """``(state, game, rule_set, family)``: the table as the recorded hand began."""
     game, rule_set, fam = _require(record)
     stacks = _stacks(record.get("stacks"), "stacks")
@@ -138,7 +138,7 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
     return done
 
 
-def step(fam: str, state: Any, move: Any, index: int, seen: dict[str, int]) -> list[Event]:
+def step(fam: Family, state: Any, move: Any, index: int, seen: dict[str, int]) -> list[Event]:
     """Apply one written move (a chance outcome or a seat's move) to ``state``;
     RecordError naming move ``index`` and why when it cannot be."""
     if not isinstance(move, list) or len(move) < 2:
@@ -148,7 +148,7 @@ def step(fam: str, state: Any, move: Any, index: int, seen: dict[str, int]) -> l
         kind = move[0]
         if who != CHANCE:
             raise RecordError(f"move {index}: {kind} written where seat {who} is to act")
-        due, seat = pending(fam, state)
+        due, seat = fam.pending(state)
         if kind != due:
             raise RecordError(f"move {index}: {kind} written where the table deals {due}")
         if len(move) == 3:

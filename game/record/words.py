@@ -3,49 +3,41 @@ table are written in the game's own terms, and read back.
 
 Everything the program calls by a class or a number is named here once: a record never
 holds a class name, a module path or an engine's card number. Renaming an engine class
-changes this table's imports, never a written record.
+changes its family's imports, never a written record.
 
-Families (one per engine): ``sabacc`` (every RULES.md §1 rule set), ``kessel``
-(``kessel``, ``kessel-shift``), ``spike`` (``corellian-spike``), ``coruscant``
-(``coruscant-shift``), ``brag`` and ``ninehalf``.
+Families (one per engine), each a :class:`Family` in a module of its own that its game's
+registry entry names (``record``, game.games): ``sabacc`` (every RULES.md §1 rule set,
+game/record/sabacc.py), ``kessel`` (``kessel``, ``kessel-shift``), ``spike``
+(``corellian-spike``) and ``coruscant`` (``coruscant-shift``, game/record/spike.py),
+``brag`` and ``ninehalf``. This module holds the notation every family shares.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
-
-from game.rules import brag, cards52, coruscant, kessel, ninehalf, spike
-from game.rules import kessel_cards as kc
-from game.rules import sabacc_actions as sa
-from game.rules import sabacc_cards as sc
-from game.rules import spike_base as sb
-from game.rules import spike_cards as pc
-from game.rules.sabacc_presets import VALUE_RULES
 
 
 class RecordError(ValueError):
     """A record that cannot be read or replayed; the message says why, in plain words."""
 
 
-def family(game: str, rule_set: str) -> str:
-    """Which engine plays ``game`` under ``rule_set`` (a game without rule sets is its
-    own family; the rule sets of RULES.md §4 have engines of their own)."""
+def family(game: str, rule_set: str) -> Family:
+    """The words of the engine that plays ``game`` under ``rule_set``: the ``record``
+    of the game's registry entry (a rule set of RULES.md §4 has an engine of its own)."""
     from game import games
 
     if game not in games.GAME_IDS:
         raise RecordError(f"unknown game {game!r}")
-    if not games.get(game).has_presets:
-        return game
-    return {
-        "kessel": "kessel",
-        "kessel-shift": "kessel",
-        "corellian-spike": "spike",
-        "coruscant-shift": "coruscant",
-    }.get(rule_set, "sabacc")
+    try:
+        entry = games.get(game).member(rule_set or None)
+    except ValueError as error:
+        raise RecordError(f"{game} has no rule set {rule_set!r}") from error
+    found: Family = games.load(entry.record)
+    return found
 
 
 # ------------------------------------------------------------------ card codes
@@ -57,111 +49,15 @@ class Cards:
     parse: Callable[[str], int]
 
 
-def _kessel_parse(text: str) -> int:
-    card, value = kc.parse_code(text)
-    if value is not None:
-        raise ValueError(f"{text!r}: a card from a pile has no Impostor value yet")
-    return card
-
-
-CARDS = {
-    "sabacc": Cards(sc.code, sc.parse),
-    "kessel": Cards(lambda c: kc.code(c), _kessel_parse),
-    "spike": Cards(pc.code, pc.parse),
-    "coruscant": Cards(pc.code, pc.parse),
-    "brag": Cards(cards52.code, cards52.parse),
-    "ninehalf": Cards(cards52.code, cards52.parse),
-}
-
-
-def card_word(fam: str, card: int) -> str:
-    return CARDS[fam].code(int(card))
-
-
-def card_of(fam: str, word: Any) -> int:
-    if not isinstance(word, str):
-        raise RecordError(f"{word!r} is not a card code")
-    return _card_of(fam, word)
-
-
-@functools.lru_cache(maxsize=4096)
-def _card_of(fam: str, word: str) -> int:
-    try:
-        return CARDS[fam].parse(word)
-    except (ValueError, KeyError, IndexError) as error:
-        raise RecordError(f"{word!r} is not a card of this game") from error
-
-
 # ------------------------------------------------------------------ chance steps
 # A chance step is written ``[kind, value]`` or ``[kind, seat, value]`` (the seat the
-# card goes to, or whose card a shift takes). Kinds by family, from the engine's own
-# queue of chance tasks:
-_SABACC_KINDS = {
-    sa._DEAL: "deal",
-    sa._DIE: "die",
-    sa._SHIFT_PICK: "shift",
-    sa._SHIFT_DEAL: "shift-deal",
-    sa._DRAW: "draw",
-    sa._DEMISE: "demise",
-    sa._RULES: "rules",
-    sa._CARD: "card",
-    sa._DICE: "dice",
-    sa._PLAYER_DIE: "player-die",
-    sa._DICE_PICK: "dice-take",
-    sa._DICE_SWAP: "dice-deal",
-    sa._INVERT: "inverted",
-}
-_KESSEL_KINDS = {
-    kessel._START: "first-player",
-    kessel._TOKENS: "tokens",
-    kessel._DEAL: "deal",
-    kessel._FLIP: "flip",
-    kessel._DRAW: "draw",
-    kessel._EXHAUST: "exhaust-deal",
-    kessel._ROLL: "dice",
-}
-_SPIKE_KINDS = {
-    spike._DEAL: "deal",
-    spike._FLIP: "flip",
-    spike._GAIN: "gain",
-    spike._SWAP: "swap-deal",
-    spike._DICE: "dice",
-    spike._SHIFT: "shift-deal",
-    spike._BLIND: "blind",
-}
-_CORUSCANT_KINDS = {
-    coruscant._DEAL: "deal",
-    coruscant._GOLD: "gold-die",
-    coruscant._SILVER: "silver-die",
-    coruscant._SHIFT: "shift-deal",
-}
-
-
-def pending(fam: str, state: Any) -> tuple[str, int | None]:
-    """The chance step ``state`` waits for: its kind and the seat it concerns."""
-    if fam == "brag":
-        return "deal", None
-    if fam == "ninehalf":
-        phase = state.phase
-        return (
-            "deal" if phase == ninehalf.DEAL else "hit" if phase == ninehalf.HIT else "dealer-draw"
-        ), None
-    task = state.chance[0]
-    kinds = {
-        "sabacc": _SABACC_KINDS,
-        "kessel": _KESSEL_KINDS,
-        "spike": _SPIKE_KINDS,
-        "coruscant": _CORUSCANT_KINDS,
-    }[fam]
-    seat = task[1] if task[1] >= 0 else None
-    return kinds[task[0]], seat
-
-
-def _dice(a: int, b: int) -> list[int]:
+# card goes to, or whose card a shift takes); each family says which kind its engine
+# waits for (``Family.pending``).
+def dice(a: int, b: int) -> list[int]:
     return [int(a), int(b)]
 
 
-def _two_dice(value: Any) -> tuple[int, int]:
+def two_dice(value: Any) -> tuple[int, int]:
     if (
         not isinstance(value, list)
         or len(value) != 2
@@ -171,7 +67,7 @@ def _two_dice(value: Any) -> tuple[int, int]:
     return value[0], value[1]
 
 
-def _number(value: Any, what: str) -> int:
+def number(value: Any, what: str) -> int:
     if type(value) is not int:
         raise RecordError(f"{value!r} is not {what}")
     return value
@@ -196,61 +92,53 @@ _CARD_KINDS = {
 }
 
 
-def chance_word(fam: str, kind: str, outcome: Any) -> Any:
+def chance_word(fam: Family, kind: str, outcome: Any) -> Any:
     """The written value of an engine's chance ``outcome`` of ``kind``."""
+    own = fam.chance_words.get(kind)
+    if own is not None:
+        return own[0](outcome)
     if kind in _CARD_KINDS:
         return None if outcome == -1 else card_word(fam, outcome)
-    if kind in ("die", "player-die", "first-player", "gold-die"):
+    if kind in ("die", "player-die"):
         return int(outcome)
     if kind == "dice":
-        if fam == "spike":
-            return _dice(outcome // 6 + 1, outcome % 6 + 1)
-        return _dice(*divmod(int(outcome), 10))
-    if kind == "rules":
-        return None if outcome == -1 else VALUE_RULES[outcome]
-    if kind == "inverted":
-        return bool(outcome)
-    if kind == "silver-die":
-        return pc.STAVES[outcome]
-    if kind == "tokens":
-        return list(outcome)
+        return dice(*divmod(int(outcome), 10))
     raise RecordError(f"no word for a {kind} step")
 
 
-def chance_outcome(fam: str, kind: str, value: Any) -> Any:
+def chance_outcome(fam: Family, kind: str, value: Any) -> Any:
     """The engine's outcome for a written chance ``value`` of ``kind``."""
+    own = fam.chance_words.get(kind)
+    if own is not None:
+        return own[1](value)
     if kind in _CARD_KINDS:
-        if value is None and fam == "sabacc":
+        if value is None and fam.no_card:
             return -1  # deck and discards both empty: no card
         return card_of(fam, value)
     if kind in ("die", "player-die"):
-        return _number(value, "a die's face")
-    if kind == "first-player":
-        return _number(value, "a seat")
-    if kind == "gold-die":
-        return _number(value, "a gold die face")
+        return number(value, "a die's face")
     if kind == "dice":
-        a, b = _two_dice(value)
-        return 6 * (a - 1) + (b - 1) if fam == "spike" else 10 * a + b
-    if kind == "rules":
-        if value is None:
-            return -1
-        if value not in VALUE_RULES:
-            raise RecordError(f"{value!r} is not a value rule")
-        return VALUE_RULES.index(value)
-    if kind == "inverted":
-        if not isinstance(value, bool):
-            raise RecordError(f"{value!r} is not true or false")
-        return 1 if value else 0
-    if kind == "silver-die":
-        if value not in ("o", "t", "s"):
-            raise RecordError(f"{value!r} is not a stave (o, t or s)")
-        return pc.STAVES.index(value)
-    if kind == "tokens":
-        if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
-            raise RecordError(f"{value!r} is not a list of shift tokens")
-        return tuple(value)
+        a, b = two_dice(value)
+        return 10 * a + b
     raise RecordError(f"unknown chance step {kind!r}")
+
+
+def card_word(fam: Family, card: int) -> str:
+    return fam.cards.code(int(card))
+
+
+def card_of(fam: Family, word: Any) -> int:
+    if not isinstance(word, str):
+        raise RecordError(f"{word!r} is not a card code")
+    return _card_of(fam, word)
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_of(fam: Family, word: str) -> int:
+    try:
+        return fam.cards.parse(word)
+    except (ValueError, KeyError, IndexError) as error:
+        raise RecordError(f"{word!r} is not a card of this game") from error
 
 
 # ------------------------------------------------------------------ actions
@@ -265,86 +153,63 @@ class Verb:
     args: tuple[tuple[str, str], ...] = ()  # (field, kind)
 
 
-def _verbs(*items: Verb) -> dict[str, Verb]:
+def verbs(*items: Verb) -> dict[str, Verb]:
     return {v.word: v for v in items}
 
 
-_MODERN_BETTING = (
-    Verb("check", sb.Check),
-    Verb("bet", sb.Bet, (("amount", "n"),)),
-    Verb("call", sb.Call),
-    Verb("raise", sb.Raise, (("amount", "n"),)),
-    Verb("fold", sb.Fold),
-    Verb("stand", sb.Stand),
-)
-VERBS: dict[str, dict[str, Verb]] = {
-    "sabacc": _verbs(
-        Verb("check", sa.Check),
-        Verb("bet", sa.Bet, (("amount", "n"),)),
-        Verb("call", sa.Call),
-        Verb("raise", sa.Raise, (("amount", "n"),)),
-        Verb("fold", sa.Fold),
-        Verb("call-hand", sa.CallHand),
-        Verb("pass-call", sa.PassCall),
-        Verb("draw", sa.Draw),
-        Verb("stand", sa.Stand),
-        Verb("discard", sa.Discard, (("card", "c"),)),
-        Verb("keep", sa.Keep),
-        Verb("field", sa.PlaceInField, (("card", "c"),)),
-        Verb("lock", sa.Lock, (("card", "c"),)),
-        Verb("exchange", sa.Exchange),
-        Verb("exchange-card", sa.ExchangeCard, (("card", "c"),)),
-        Verb("freeze", sa.Freeze, (("card", "c"),)),
-        Verb("declare", sa.Declare, (("side", "w"),)),
-        Verb("swap", sa.Swap, (("card", "c"),)),
-    ),
-    "kessel": _verbs(
-        Verb("stand", kessel.Stand),
-        Verb("draw", kessel.Draw, (("source", "w"),)),
-        Verb("keep", kessel.KeepDrawn),
-        Verb("return", kessel.ReturnDrawn),
-        Verb("token", kessel.PlayToken, (("token", "w"), ("target", "seat?"))),
-        Verb("face", kessel.ChooseFace, (("value", "n"),)),
-        Verb("pick-tokens", kessel.PickTokens, (("tokens", "ws"),)),
-        Verb("draft", kessel.DraftToken, (("token", "w"),)),
-    ),
-    "spike": _verbs(
-        *_MODERN_BETTING,
-        Verb("gain", sb.Gain),
-        Verb("keep", sb.KeepGained),
-        Verb("discard", sb.DiscardGained),
-        Verb("swap", sb.SwapDraw, (("card", "c"),)),
-        Verb("swap-discard", sb.SwapDiscard, (("card", "c"),)),
-        Verb("select", sb.Select, (("cards", "cs"),)),
-    ),
-    "brag": _verbs(
-        Verb("layout", brag.SetLayout, (("sets", "sets"),)),
-        Verb("swap", brag.SwapHand, (("spare", "n"),)),
-        Verb("keep", brag.KeepHand),
-        Verb("redeal", brag.DemandRedeal),
-        Verb("play-on", brag.PlayOn),
-        Verb("declare", brag.Declare),
-        Verb("no-declare", brag.NoDeclare),
-    ),
-    "ninehalf": _verbs(
-        Verb("limit", ninehalf.SetLimit, (("limit", "n"),)),
-        Verb("ante", ninehalf.Ante, (("amount", "n"),)),
-        Verb("sit-out", ninehalf.SitOut),
-        Verb("hit", ninehalf.Hit),
-        Verb("stay", ninehalf.Stay),
-        Verb("bet", ninehalf.Bet, (("amount", "n"),)),
-        Verb("challenge", ninehalf.Challenge, (("seat", "n"),)),
-        Verb("draw", ninehalf.Draw),
-        Verb("stop", ninehalf.Stop),
-    ),
-}
-VERBS["coruscant"] = VERBS["spike"]
-_BY_ACTION = {fam: {v.action: v for v in verbs.values()} for fam, verbs in VERBS.items()}
+# ------------------------------------------------------------------ a family
+def _no_more(state: Any, start: Any, out: dict[str, Any]) -> None:
+    """A hand's result with its winners and stacks only."""
 
 
-def action_words(fam: str, seat: int, action: Any) -> list[Any]:
+def _dealer(state: Any) -> int | None:
+    return int(state.dealer)
+
+
+@dataclass(frozen=True, eq=False)
+class Family:
+    """One engine's record words, in its own module (game/record/<game>.py).
+
+    ``pending(state) -> (kind, seat)``: the chance step ``state`` waits for;
+    ``chance_words``: its own chance kinds, ``kind -> (outcome -> word, word ->
+    outcome)``, before the kinds every family shares (cards, a die, two dice);
+    ``start_words(state)``: what the table carries into a hand; ``set_table(state,
+    table, seats, dealer, started)``: that table set on a fresh match and the hand
+    started (game.record.table.begin); ``result(state, start, out)``: its own words of
+    a hand's result (pots, scores) added to ``out``; ``own_state(seats, rule_set,
+    options, stacks)``: a match built with the record's options as they are, for an
+    engine the registry's factory would change them for.
+    """
+
+    name: str
+    cards: Cards
+    verbs: dict[str, Verb]
+    pending: Callable[[Any], tuple[str, int | None]]
+    start_words: Callable[[Any], dict[str, Any]]
+    set_table: Callable[[Any, dict[str, Any], int, int | None, Any], None]
+    chance_words: Mapping[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = field(
+        default_factory=dict
+    )
+    # The hand begins when the last one is over (its antes are its first events): the
+    # table is read just before the hand is started. False: a deal is read at its
+    # first step (Brag deals a game's next deal itself; Nine and a Half's first deal
+    # is dealt as the match is made).
+    started_by_table: bool = True
+    no_card: bool = False  # a card step may deal no card (written null): Sabacc's
+    dealer_of: Callable[[Any], int | None] = _dealer
+    result: Callable[[Any, Any, dict[str, Any]], None] = _no_more
+    own_state: Callable[[int, str, Any, list[int]], Any] | None = None
+    least_stack: int = 0  # the stack a new match needs at each seat (made, then set)
+    first_deal_silent: bool = False  # a match's first deal is dealt unannounced
+
+    @functools.cached_property
+    def by_action(self) -> dict[type, Verb]:
+        return {verb.action: verb for verb in self.verbs.values()}
+
+
+def action_words(fam: Family, seat: int, action: Any) -> list[Any]:
     """``[seat, verb, arguments...]`` for an engine action."""
-    verb = _BY_ACTION[fam].get(type(action))
+    verb = fam.by_action.get(type(action))
     if verb is None:
         raise RecordError(f"no word for the move {action!r}")
     out: list[Any] = [int(seat), verb.word]
@@ -363,10 +228,10 @@ def action_words(fam: str, seat: int, action: Any) -> list[Any]:
     return out
 
 
-def action_of(fam: str, words: list[Any]) -> tuple[int, Any]:
+def action_of(fam: Family, words: list[Any]) -> tuple[int, Any]:
     """``(seat, engine action)`` for ``[seat, verb, arguments...]``."""
     seat, verb_word, args = words[0], words[1], words[2:]
-    verb = VERBS[fam].get(verb_word) if isinstance(verb_word, str) else None
+    verb = fam.verbs.get(verb_word) if isinstance(verb_word, str) else None
     if verb is None:
         raise RecordError(f"{verb_word!r} is not a move of this game")
     if len(args) != len(verb.args):
@@ -374,13 +239,13 @@ def action_of(fam: str, words: list[Any]) -> tuple[int, Any]:
     fields: dict[str, Any] = {}
     for (name, kind), value in zip(verb.args, args, strict=True):
         if kind == "n":
-            fields[name] = _number(value, f"a number for {verb.word}")
+            fields[name] = number(value, f"a number for {verb.word}")
         elif kind == "w":
             if not isinstance(value, str):
                 raise RecordError(f"{value!r} is not a word for {verb.word}")
             fields[name] = value
         elif kind == "seat?":
-            fields[name] = None if value is None else _number(value, "a seat")
+            fields[name] = None if value is None else number(value, "a seat")
         elif kind == "c":
             fields[name] = card_of(fam, value)
         elif kind == "cs":

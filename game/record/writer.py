@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.record import FORMAT, VERSION
-from game.record.table import STARTED_BY_TABLE, dealer_of, result_words, start_words
-from game.record.words import action_words, chance_word, family, options_words, pending
+from game.record.table import dealer_of, result_words, start_words
+from game.record.words import action_words, chance_word, family, options_words
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 
 
@@ -78,19 +78,19 @@ class HandWriter:
     def begin_match(self, state: Any) -> None:
         """``state`` is a match's very start: a Brag or Nine and a Half match is already
         in its first deal (its record starts now); a Sabacc match waits for its start."""
-        if self.family not in STARTED_BY_TABLE and state.to_act() not in (BETWEEN, TERMINAL):
+        if not self.family.started_by_table and state.to_act() not in (BETWEEN, TERMINAL):
             self._open(state)
 
     def before_start(self, state: Any) -> None:
         """``state.start_next()`` is about to be called."""
-        if self.family in STARTED_BY_TABLE:
+        if self.family.started_by_table:
             self._open(state)
 
     def chance(self, state: Any, outcome: Any) -> None:
         """A chance ``outcome`` is about to be applied (``drop_last`` if it is refused)."""
         if self.hand is None:
             return
-        kind, seat = pending(self.family, state)
+        kind, seat = self.family.pending(state)
         value = chance_word(self.family, kind, outcome)
         self.hand["moves"].append([kind, value] if seat is None else [kind, seat, value])
 
@@ -120,7 +120,7 @@ class HandWriter:
                 if hand is not None and not hand["moves"]:
                     self.hand = None  # the match ended instead of a hand starting
                 return None
-            if hand is None and self.family not in STARTED_BY_TABLE:
+            if hand is None and not self.family.started_by_table:
                 self._open(state)
             return None
         if not games.get(self.game).unit_ended(events, self.rule_set):
@@ -136,7 +136,7 @@ class HandWriter:
 
     def _open_next(self, state: Any) -> None:
         # Brag deals the game's next deal itself: its record starts at once.
-        if self.family not in STARTED_BY_TABLE and state.to_act() not in (BETWEEN, TERMINAL):
+        if not self.family.started_by_table and state.to_act() not in (BETWEEN, TERMINAL):
             self._open(state)
 
     def partial(self) -> dict[str, Any] | None:
@@ -162,7 +162,7 @@ class HandWriter:
             seats=[dict(s) for s in self.seats],
             stacks=[int(c) for c in state.chips],
             # Known once the hand has started (a Brag or Nine and a Half deal: now).
-            dealer="?" if self.family in STARTED_BY_TABLE else dealer_of(self.family, state),
+            dealer="?" if self.family.started_by_table else dealer_of(self.family, state),
             table=start_words(self.family, state),
             moves=[],
         )

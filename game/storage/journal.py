@@ -34,8 +34,8 @@ import random
 from typing import Any
 
 from game.record.replay import RecordError, start_state, step
-from game.record.table import STARTED_BY_TABLE, Started, dealer_of
-from game.record.words import family, options_of, options_words
+from game.record.table import Started, dealer_of
+from game.record.words import Family, family, options_of, options_words
 from game.record.writer import HandWriter
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.storage.codec import SerializeError, encode
@@ -116,12 +116,9 @@ def build_opening(game: str, opening: Any, lenient: bool = False) -> Any:
         raise ReplayError("saved match names no rule set")
     try:
         options = options_of(game, rule_set or "", opening.get("options", {}), lenient)
-        if family(game, rule_set or "") == "kessel":
-            from game.rules import kessel
-
-            state: Any = kessel.new_game(
-                seats, rule_set or "kessel", options=options, chips=max(1, stacks[0])
-            )
+        own_state = family(game, rule_set or "").own_state
+        if own_state is not None:  # made with the saved options as they are (Kessel's)
+            state: Any = own_state(seats, rule_set or "", options, list(stacks))
         else:
             state = games.get(game).new_state(seats, list(stacks), rule_set, options, dealer)
     except (RecordError, TypeError, ValueError, KeyError) as error:
@@ -334,7 +331,7 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
     if not all(isinstance(r, dict) and r.get("game") == game for r in records):
         raise ReplayError("a saved hand is not one of this game's")
     recorded: Recorded | None = None
-    fam = ""
+    fam: Family  # set with the first hand's start
     events: list[Event] = []
     start_chips: list[int] = []
     start_view: Any = None
@@ -345,13 +342,13 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
             started = Started()
             state, _, rule_set, fam = start_state(rec, started)
             writer = HandWriter(game, rule_set, list(rec.get("seats", [])))
-            opened_at = started.before if fam in STARTED_BY_TABLE else state
+            opened_at = started.before if fam.started_by_table else state
             writer._open(opened_at)
             assert writer.hand is not None
             writer.hand["dealer"] = dealer_of(fam, state)
             recorded = Recorded(game, state, writer)
             events = list(started.events)
-            if fam == "ninehalf" and rec.get("table", {}).get("deal") == 1:
+            if fam.first_deal_silent and rec.get("table", {}).get("deal") == 1:
                 events = []  # a match's first deal is dealt as it is made, unannounced
             start_view = started.before.view(0)
         else:
@@ -388,7 +385,7 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
     return recorded, events, start_chips, start_view
 
 
-def _to_start(recorded: Recorded, fam: str, stacks: Any) -> list[Event]:
+def _to_start(recorded: Recorded, fam: Family, stacks: Any) -> list[Event]:
     """Bring the table from the end of one saved hand to the start of the next: its
     re-buys (what its stacks add) and its start."""
     if (
@@ -403,7 +400,7 @@ def _to_start(recorded: Recorded, fam: str, stacks: Any) -> list[Event]:
             more = want - int(recorded.chips[seat])
             if more > 0:
                 events.extend(recorded.rebuy(seat, more))
-        if fam in STARTED_BY_TABLE and [int(c) for c in recorded.chips] != stacks:
+        if fam.started_by_table and [int(c) for c in recorded.chips] != stacks:
             raise ReplayError("a saved hand does not begin where the one before ended")
         events.extend(recorded.start_next())
     opened = recorded.writer.hand

@@ -26,16 +26,14 @@ from game.rules.base import Event
 from game.storage.codec import Later, SerializeError, decode, encode
 from game.storage.journal import MAX_CHIPS, MAX_SEATS, Recorded, ReplayError, sane
 
-ENGINE_MODULES = {
-    "sabacc": "game.rules.sabacc",
-    "brag": "game.rules.brag",
-    "ninehalf": "game.rules.ninehalf",
-}
-OPTIONS_CLASSES = {
-    "sabacc": ("game.rules.sabacc_presets", "SabaccOptions"),
-    "brag": ("game.rules.brag", "BragOptions"),
-    "ninehalf": ("game.rules.ninehalf", "NineHalfOptions"),
-}
+
+def _saved_engine(game: str) -> str:
+    """The module of ``game``'s engine classes as schema 2 saves named it (its registry
+    entry's ``legacy_engine``); "" for a game such saves never held."""
+    from game import games
+
+    entry = games.GAMES.get(game)
+    return entry.legacy_engine if entry is not None else ""
 
 
 # ------------------------------------------------------------------ random draws
@@ -78,7 +76,7 @@ def _engine_module(game: str, params: Any) -> str:
     modern Sabacc has its own engine); only modules of game.rules are allowed."""
     module = params.get("engine") if isinstance(params, dict) else None
     if module is None:
-        return ENGINE_MODULES[game]
+        return _saved_engine(game)
     if not isinstance(module, str) or not module.startswith("game.rules."):
         raise ReplayError("saved match names an engine that is not one of the game's")
     return module
@@ -87,7 +85,9 @@ def _engine_module(game: str, params: Any) -> str:
 def _options_class(game: str, params: Any = None) -> type:
     name = params.get("options_class") if isinstance(params, dict) else None
     if name is None:
-        module, attribute = OPTIONS_CLASSES[game]
+        from game import games
+
+        module, _, attribute = games.get(game).legacy_options.partition(":")
     elif not isinstance(name, str) or not name.startswith("game.rules.") or ":" not in name:
         raise ReplayError("saved match names options that are not the game's")
     else:
@@ -113,7 +113,7 @@ def params_of(game: str, state: Any) -> dict[str, Any]:
         "options": {f.name: encode(getattr(options, f.name)) for f in dataclasses.fields(options)},
     }
     module = type(state).__module__
-    if module != ENGINE_MODULES[game]:
+    if module != _saved_engine(game):
         params["engine"] = module
         params["options_class"] = f"{type(options).__module__}:{type(options).__qualname__}"
     return params
@@ -123,7 +123,7 @@ def build(game: str, params: Any, lenient: bool = False) -> Any:
     """A new match from saved ``params``; ReplayError when they do not make one.
     ``lenient``: options this version does not know are left out (to abandon a hand at
     its starting stacks, a rule from elsewhere need not stop the match)."""
-    if game not in ENGINE_MODULES:
+    if not _saved_engine(game):
         raise ReplayError(f"unknown game {game!r}")
     if not isinstance(params, dict):
         raise ReplayError("saved match start must be an object")
@@ -205,7 +205,7 @@ def encode_action(action: Any, engine: str | None = None) -> list[Any]:
 def decode_action(
     game: str, name: Any, fields: Any, engine: str | None = None, module: Any = None
 ) -> Any:
-    where = module if module is not None else engine or ENGINE_MODULES[game]
+    where = module if module is not None else engine or _saved_engine(game)
     if not isinstance(where, str) or not where.startswith("game.rules."):
         raise ReplayError("saved action names a module that is not the game's")
     try:
@@ -272,13 +272,13 @@ def replay_journal(
     """The saved match rebuilt: ``(state, hand_events, hand_start_chips,
     hand_start_view)`` where the last three describe the hand (unit) in play as a
     driver saw it. ReplayError (a SerializeError) when it cannot be rebuilt exactly."""
-    if game not in ENGINE_MODULES:
+    if not _saved_engine(game):
         raise ReplayError(f"unknown game {game!r}")
     if not isinstance(base, dict) or not isinstance(journal, list):
         raise ReplayError("saved match lacks its start or its moves")
     if "legacy" in base:
         state = decode(base["legacy"])
-        if type(state).__module__ != ENGINE_MODULES[game] and not type(state).__module__.startswith(
+        if type(state).__module__ != _saved_engine(game) and not type(state).__module__.startswith(
             "game.rules."
         ):
             raise ReplayError("saved legacy state is not an engine state")

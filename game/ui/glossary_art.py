@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import i18n
+from game import games, i18n
 from game.ui import cards as card_art
 from game.ui import draw as furniture
 from game.ui import kessel_art, spike_cards, spike_dice
@@ -20,14 +20,6 @@ from game.ui.fonts import fit_text, render_text
 from game.ui.palette import Colour, Palette, get_palette
 
 Size = tuple[int, int]
-
-_FACES: dict[str, Callable[[str, Size, str], pygame.Surface]] = {
-    "sabacc": card_art.render_sabacc_card,
-    "kessel": kessel_art.render_kessel_card,
-    "spike": spike_cards.render_spike_card,
-    "brag": card_art.render_card52,
-    "ninehalf": card_art.render_card52,
-}
 
 
 def _pill(
@@ -61,8 +53,13 @@ def _row(images: list[pygame.Surface], gap: int) -> pygame.Surface:
 
 
 def _cards(game: str, codes: list[str], h: int, palette: str) -> pygame.Surface:
+    """``codes`` drawn as the cards of ``game``, a table's short name ("spike"): the
+    faces its registry entry draws (game.games)."""
     size = card_art.card_size(h)
-    face = _FACES[game]
+    entry = games.by_kind(game)
+    if entry is None:
+        raise KeyError(game)
+    face: Callable[[str, Size, str], pygame.Surface] = games.load(entry.card_face)
     return _row([face(code, size, palette) for code in codes], max(3, h // 12))
 
 
@@ -117,8 +114,14 @@ def _tag(kind: str, h: int, pal: Palette) -> pygame.Surface:
 def _pot(kind: str, h: int, pal: Palette, palette: str) -> pygame.Surface:
     size = (h * 2, max(30, h * 3 // 4))
     image = furniture.render_pot(9, "", size, palette).copy()
-    key, colour = {"hand": ("sabacc.hand_pot", pal.gold), "sabacc": ("sabacc.sabacc_pot", pal.info),
-                   "single": ("spiketable.pot", pal.brass)}[kind]  # fmt: skip
+    if kind == "hand":
+        key, colour = "sabacc.hand_pot", pal.gold
+    elif kind == "sabacc":
+        key, colour = "sabacc.sabacc_pot", pal.info
+    elif kind == "single":
+        key, colour = "spiketable.pot", pal.brass
+    else:
+        raise KeyError(kind)
     pygame.draw.rect(image, colour, image.get_rect(), 2, border_radius=size[1] // 3)
     title = fit_text(i18n.t(key), size[0] - 16, max(10, h // 5), colour, True)
     image.blit(title, title.get_rect(midtop=(size[0] // 2, 4)))
@@ -185,7 +188,8 @@ def render_example(spec: str, height: int, palette: str = "cantina") -> pygame.S
         return furniture.render_turn_indicator(max(16, h // 3), 0.5, palette)
     if kind == "back":
         size = card_art.card_size(h)
-        if arg == "sabacc":
+        deck = arg
+        if deck == "sabacc":
             return card_art.render_sabacc_back(size, palette)
         return _row([card_art.render_card52_back(size, palette) for _ in range(2)], -size[0] // 2)
     if kind == "card":
