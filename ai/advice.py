@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.sabacc_presets import GREAT_KHAN_FLOW
+from game.rules.sabacc_presets import FORCE_FLOW, GREAT_KHAN_FLOW
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +112,8 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         if share >= need:
             return Reason("advice.sabacc.call_odds", numbers)
         fee = min(view.options.fold_fee, view.chips[seat])
+        if fee <= 0:
+            return None  # a free fold is no reason to call (Two-Exchange calls by value)
         return Reason("advice.sabacc.call_fee", {**numbers, "fee": fee})
     if isinstance(action, sb.Bet | sb.Raise):
         if share is None:
@@ -121,6 +123,8 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         key = "advice.sabacc.bet_value" if share > fair else "advice.sabacc.bet_bluff"
         return Reason(key, numbers)
     if isinstance(action, sb.CallHand | sb.PassCall):
+        if now is None and getattr(view, "flow", "") == FORCE_FLOW and view.sides:
+            now = _force_share(view, player)  # Force's search keeps no share
         if now is None:
             return None
         key = "advice.sabacc.callhand" if isinstance(action, sb.CallHand) else "advice.sabacc.pass"
@@ -150,6 +154,19 @@ def sabacc_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
     if isinstance(action, sb.PlaceInField | sb.Lock | sb.Freeze):
         return Reason("advice.sabacc.field", numbers)
     return None
+
+
+def _force_share(view: Any, player: Any) -> float | None:
+    """Force (RULES.md §1.7): the share of the pot on the player's side once every hand
+    is completed, over the deals the Force player weighs (a seeded sample: the same
+    position always gives the same figure)."""
+    from . import sabacc_force as force
+
+    side = view.sides[view.seat]
+    if side is None:
+        return None
+    skill = force.skill_of(player)
+    return force.shares(view, random.Random(view.seat), skill, [(None, side)])[0]
 
 
 def _declare_reason(view: Any, action: Any, player: Any) -> Reason | None:
@@ -278,7 +295,9 @@ def kessel_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> 
         numbers = {"diff": diff, "sand": percent(chances[0]), "blood": percent(chances[1]),
                    "cost": 0 if view.free_draw else 1}  # fmt: skip
         if now.kind != kc.NO_SABACC:
-            return Reason("advice.kessel.hold_sabacc", numbers)
+            # A draw on a Sabacc looks for a stronger one (the card may go back).
+            key = "better_sabacc" if isinstance(action, kg.Draw) else "hold_sabacc"
+            return Reason(f"advice.kessel.{key}", numbers)
         if isinstance(action, kg.Draw):
             return Reason("advice.kessel.draw", numbers)
         return Reason("advice.kessel.stand", numbers)

@@ -862,6 +862,7 @@ class HardSabaccPlayer(NormalSabaccPlayer):
         later = sum(self._play_on(view, smp, pool, rng, shifted=True) for smp in deals)
         later /= len(deals)
         now = m.showdown_equity(view, [m.Sample(d.hidden, 1.0) for d in deals])
+        self.share_now = now  # the figure the hint's reason quotes (ai.advice)
         margin = self.call_margin + 0.2 * (self.personality.caution - 0.5)
         return sb.CALL_HAND if now >= later + margin else sb.PASS_CALL
 

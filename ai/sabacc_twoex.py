@@ -699,6 +699,7 @@ def _bet(
     pending = sum(max(0, view.level - view.round_bets[s]) for s in live)
     pot = view.hand_pot + owe + 0.5 * pending
     final = best_final(view, level, pot)
+    player.share = final.win  # the chance the hint's reason quotes (ai.advice)
     char = _Character.of(player.personality)
     if bets:  # nobody has opened: every opponent may still call
         if final.win >= level.open_at + char.lean or final.pure >= 0.5:

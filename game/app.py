@@ -225,6 +225,8 @@ def build_theme(settings: Settings, scale: float) -> dict[str, Any]:
         misc = block.get("misc") if isinstance(block, dict) else None
         if isinstance(misc, dict) and "rect_width" in misc:  # tooltips: lines, not a column
             misc["rect_width"] = str(round(int(misc["rect_width"]) * scale))
+        if isinstance(misc, dict) and "title_bar_height" in misc:  # a window's title
+            misc["title_bar_height"] = str(round(int(misc["title_bar_height"]) * scale))
         font = block.get("font") if isinstance(block, dict) else None
         if not isinstance(font, dict):
             continue

@@ -18,6 +18,7 @@ import importlib
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -143,6 +144,7 @@ class HistoryScene(MenuScene):
         self.page = 0
         self.per_page = SHOWN
         self.records = history.load(game, notify=app.notify)
+        self.dialog: Any = None  # Open a record's file dialog while it is up
 
     def set_game(self, game: str) -> None:
         self.game = game
@@ -269,6 +271,8 @@ class HistoryScene(MenuScene):
         )
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_dialog():
+            return None  # Esc closes the file dialog first, then leaves the history
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
             return None
@@ -316,6 +320,7 @@ class HistoryScene(MenuScene):
         )
         rect.center = (width // 2, height // 2)
         folder = data_dir() / "records"
+        self.close_dialog()  # one at a time
         self.dialog = UIFileDialog(
             rect,
             self.app.manager,
@@ -323,6 +328,27 @@ class HistoryScene(MenuScene):
             initial_file_path=str(folder if folder.is_dir() else Path.home()),
             allow_existing_files_only=True,
         )
+        # pygame_gui lays its list out in 20-pixel rows: the theme's words need more.
+        listing = self.dialog.file_selection_list
+        listing.list_item_height = self.app.font_for("button").get_linesize() + self.px(4)
+        listing.set_item_list(self.dialog.current_file_list)
+
+    def close_dialog(self) -> bool:
+        """Close the file dialog if it is up (whether it was). It is a window of the app's
+        own, not of this screen: left open, it stayed over every screen after this one."""
+        dialog, self.dialog = self.dialog, None
+        if dialog is None or not dialog.alive():
+            return False
+        dialog.kill()
+        return True
+
+    def pause(self) -> None:
+        self.close_dialog()
+        super().pause()
+
+    def destroy_ui(self) -> None:
+        self.close_dialog()
+        super().destroy_ui()
 
     def open_record_file(self, path: Path) -> None:
         scene, message = record_scene(self.app, path)

@@ -92,7 +92,9 @@ class PauseScene(OverlayScene):
             y += row_h + gap
 
     def open_rules(self) -> None:
-        self.app.open("rules", self.table.config.game)
+        # At the table's own rule set (a Kessel table's rules, not Classic's).
+        config = self.table.config
+        self.app.open("rules", config.game, config.preset)
 
     def open_settings(self) -> None:
         self.app.open("settings")

@@ -16,6 +16,7 @@ import pytest
 import ai
 from ai import advice
 from ai import sabacc_model as m
+from game import i18n
 from game.rules import brag, coruscant, kessel, ninehalf, spike
 from game.rules import kessel_cards as kc
 from game.rules import sabacc as sb
@@ -139,6 +140,48 @@ def test_a_pure_sabacc_says_it_takes_the_sabacc_pot() -> None:
     assert advised.reason is not None and advised.reason.key == "advice.sabacc.special"
 
 
+def test_calling_the_hand_or_passing_says_the_share_if_all_showed_now() -> None:
+    """The hard player's played-on call (three or more live) kept no share: the hint
+    said "Call the hand" or "Pass" with no reason at most of Classic's calls."""
+    state = sb.new_game(4, seed_dealer=0)
+    view = play_to(state, lambda s: s.phase == sb.CALLING and sb.CALL_HAND in s.legal_actions())
+    assert sum(view.in_hand) >= 3
+    advised = sabacc_advice(view, [sb.CALL_HAND, sb.PASS_CALL])
+    reason = advised.reason
+    key = "advice.sabacc.callhand" if advised.action == sb.CALL_HAND else "advice.sabacc.pass"
+    assert reason is not None and reason.key == key
+    assert 0 <= reason.params["win"] <= 100
+
+
+def test_force_calling_the_hand_or_passing_says_the_share_on_its_side() -> None:
+    """Force's hard player searches its calls and keeps no share: no reason was given."""
+    state = sb.new_game(4, preset="force", seed_dealer=0)
+    view = play_to(state, lambda s: s.phase == sb.CALLING and sb.CALL_HAND in s.legal_actions())
+    player = ai.make_player("sabacc", "hard", preset="force")
+    advised = advice.advise("sabacc", player, view, [sb.CALL_HAND, sb.PASS_CALL],
+                            random.Random(3))  # fmt: skip
+    reason = advised.reason
+    key = "advice.sabacc.callhand" if advised.action == sb.CALL_HAND else "advice.sabacc.pass"
+    assert reason is not None and reason.key == key
+    assert 0 <= reason.params["win"] <= 100
+
+
+def test_two_exchange_call_or_fold_quotes_the_chance_it_was_decided_on() -> None:
+    """Two-Exchange's hard player kept no share: calls and folds came without a reason."""
+    state = sb.new_game(4, preset="two-exchange", seed_dealer=0)
+    view = play_to(state, lambda s: s.phase == sb.BETTING and sb.FOLD in s.legal_actions())
+    player = ai.make_player("sabacc", "hard", preset="two-exchange")
+    legal_now = state.legal_actions()
+    advised = advice.advise("sabacc", player, view, legal_now, random.Random(3))
+    assert isinstance(advised.action, sb.Call | sb.Fold | sb.Raise)
+    reason = advised.reason
+    assert reason is not None and reason.params["win"] == advice.percent(player.share)
+    # A call short of the price is never explained by a fold fee this preset has not.
+    assert view.options.fold_fee == 0 and sb.CALL in legal_now
+    player.share = 0.01
+    assert advice.sabacc_reason(view, legal_now, sb.CALL, player) is None
+
+
 # ------------------------------------------------------------------------ Kessel
 def kessel_view(hand: tuple[str, str], **changes: Any) -> kessel.KesselView:
     state = kessel.new_game(3, "kessel")
@@ -167,6 +210,20 @@ def test_kessel_keeping_a_drawn_card_that_makes_sabacc_says_so() -> None:
                             [kessel.KeepDrawn(), kessel.ReturnDrawn()], random.Random(2))  # fmt: skip
     assert advised.action == kessel.KeepDrawn()
     assert advised.reason is not None and advised.reason.key == "advice.kessel.keep_sabacc"
+
+
+def test_kessel_drawing_on_a_sabacc_says_a_better_one_may_come() -> None:
+    """A draw on 6/6 (the weakest Sabacc) was explained "you already hold Sabacc"."""
+    view = kessel_view(("s6", "b6"))
+    player = ai.make_player("sabacc", "hard", preset="kessel")
+    legal_now = [kessel.Stand(), *(kessel.Draw(src) for src in kessel.SOURCES[:2])]
+    drawing = advice.kessel_reason(view, legal_now, kessel.Draw(kessel.SOURCES[0]), player)
+    assert drawing is not None and drawing.key == "advice.kessel.better_sabacc"
+    assert i18n.t(drawing.key, **drawing.params) == (
+        "you hold Sabacc, but another may beat it; you may give back the card you draw"
+    )
+    standing = advice.kessel_reason(view, legal_now, kessel.Stand(), player)
+    assert standing is not None and standing.key == "advice.kessel.hold_sabacc"
 
 
 # ---------------------------------------------------------------- Nine and a Half

@@ -18,6 +18,7 @@ from game import i18n
 from game.app import App
 from game.record.replay import check
 from game.record.writer import simulate
+from game.scenes.base import key_events
 from game.scenes.history import HistoryScene, record_scene
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.ninehalf.replay import NineHalfReplay
@@ -120,4 +121,62 @@ def test_a_file_that_is_no_record_gets_one_line_in_the_players_language(
         assert app.notices[-1][0] == i18n.t(key, name=path.name)
     scene.open_record_file(tmp_path / "nowhere.jsonl")
     assert app.notices[-1][0] == i18n.t("records.open_unreadable", name="nowhere.jsonl")
+    app.close()
+
+
+def file_dialogs(app: App) -> list[Any]:
+    return [
+        window
+        for window in app.manager.get_sprite_group().sprites()
+        if isinstance(window, pygame_gui.windows.UIFileDialog)
+    ]
+
+
+def test_the_file_dialog_goes_with_the_history(
+    make_app: Callable[..., App], data_home: Path
+) -> None:
+    """Open a record's dialog is the app's window, not the screen's: Back under it (the
+    dialog leaves the Back button free) left it over the main menu and every screen after."""
+    records = data_home / "sabacc-parlor" / "records"
+    records.mkdir(parents=True)
+    (records / "sabacc-20261128-114710.jsonl").write_bytes(EXAMPLES.read_bytes())
+    app, scene = open_history(make_app, "sabacc")
+    scene.open_button.activate()
+    scene.open_button.activate()  # a second press does not stack a second dialog
+    app.step(1 / 60)
+    assert len(file_dialogs(app)) == 1
+    # Its rows are tall enough for the file names (pygame_gui's 20 pixels cut them).
+    (item,) = scene.dialog.file_selection_list.item_list
+    assert item["text"] == "sabacc-20261128-114710.jsonl"
+    row = item["button_element"].rect
+    assert row.height >= app.font_for("button").get_linesize()
+    # Esc closes the dialog first; the history stays.
+    for event in key_events(pygame.K_ESCAPE):
+        app.handle_event(event)
+    assert file_dialogs(app) == [] and app.top is scene
+    # Back with the dialog up: the main menu shows without it.
+    scene.open_button.activate()
+    app.step(1 / 60)
+    scene.back.activate()
+    app.step(1 / 60)
+    assert isinstance(app.top, MainMenuScene)
+    assert file_dialogs(app) == []
+    app.close()
+
+
+def test_the_file_dialogs_words_fit_its_buttons_on_a_large_window(
+    app_with: Callable[..., App],
+) -> None:
+    """pygame_gui sizes the dialog's title bar and buttons in fixed pixels: at 1920x1080
+    the theme's scaled words were cut at the bottom of each."""
+    app = app_with(window_size=[1920, 1080], language="en")
+    app.push(MainMenuScene(app))
+    scene = HistoryScene(app, "sabacc")
+    app.push(scene)
+    app.step(1 / 60)
+    scene.open_button.activate()
+    app.step(1 / 60)
+    dialog = scene.dialog
+    for button in (dialog.title_bar, dialog.ok_button, dialog.cancel_button):
+        assert button.font.size(button.text)[1] <= button.rect.height, button.text
     app.close()

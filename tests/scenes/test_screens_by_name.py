@@ -67,3 +67,18 @@ def test_a_menu_is_built_over_frames_then_replaces_the_top(
         if app.top is opened:
             break
     assert app.stack == [opened]
+
+
+def test_rules_from_a_tables_pause_menu_open_at_its_rule_set(
+    make_app: Callable[..., App],
+) -> None:
+    """Rules & help from a Kessel table's pause menu showed Classic's page."""
+    app = make_app()
+    table = TableScene(app, QuickPlayConfig(game="sabacc", preset="kessel-shift"))
+    app.push(table)
+    app.open("pause", table)
+    app.top.open_rules()  # type: ignore[union-attr]
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    assert (rules.game, rules.page_name) == ("sabacc", "sabacc:kessel-shift")
+    assert rules.preset_selector is not None and rules.preset_selector.value == "kessel-shift"
