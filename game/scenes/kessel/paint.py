@@ -568,10 +568,23 @@ class KesselPaint(KesselAnimate):
         self.caption(surface, what, (cx + size + self.px(24), y), 14, self.ink.text, True, "midleft",
                      max_width=self.px(220))  # fmt: skip
 
-    def draw_picker(self, surface: pygame.Surface) -> None:
+    def picker_area(self) -> pygame.Rect:
+        """The token picker's panel (its cells and title)."""
         rects = self.picker_rects()
         area = rects[0].union(rects[-1]).inflate(self.px(24), self.px(60))
         area.y -= self.px(18)
+        return area
+
+    def felt_covered(self) -> bool:
+        return self.picking()
+
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        picker = [self.picker_area()] if self.picking() else []
+        return [*super().speech_keep_clear(), *picker]
+
+    def draw_picker(self, surface: pygame.Surface) -> None:
+        rects = self.picker_rects()
+        area = self.picker_area()
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((*self.ink.panel[:3], 235))
         surface.blit(shade, area)

@@ -20,6 +20,28 @@ from game.ui import draw as art
 from game.ui.palette import Colour
 from game.ui.portraits import portrait
 
+# A table whose plates have the room may carry each seat's face large beside the plate
+# (a portrait plate: ``portrait_split``, ``draw_portrait``), as a campaign seats its
+# characters.
+FACE_RING = (201, 161, 74)  # brass
+
+
+def draw_portrait(surface: pygame.Surface, place: pygame.Rect, face: str, expression: str) -> None:
+    """A seat's face large (``place``, square) in the expression of the moment, in a
+    thin brass ring: beside its plate, or on the felt by it."""
+    surface.blit(portrait(face, place.width, expression), place)
+    pygame.draw.circle(surface, FACE_RING, place.center, place.width // 2, 2)
+
+
+def portrait_split(rect: pygame.Rect, face_px: int, plate_h: int, gap: int
+                   ) -> tuple[pygame.Rect, pygame.Rect]:  # fmt: skip
+    """A portrait plate's two parts in ``rect``: the face (``face_px`` square, at the
+    left, centred up and down) and the plate (``plate_h`` tall) in the rest."""
+    face = pygame.Rect(rect.x, rect.centery - face_px // 2, face_px, face_px)
+    plate = pygame.Rect(face.right + gap, rect.centery - plate_h // 2,
+                        max(1, rect.right - face.right - gap), plate_h)  # fmt: skip
+    return face, plate
+
 
 @lru_cache(maxsize=256)
 def plate_image(

@@ -56,7 +56,7 @@ from game.scenes.kit.inputs import left_click
 from game.scenes.kit.keys import key_name
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
-from game.scenes.kit.plate import draw_plate
+from game.scenes.kit.plate import draw_plate, draw_portrait, portrait_split
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.scene import KitTable
 from game.scenes.kit.words import live, personal, player_names, refreshed, words
@@ -247,6 +247,10 @@ class CardTable(KitTable):
         self._panel_late = False  # the panel's picture waits a frame (``_cached_layer``)
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
         self._message_box: pygame.Rect | None = None  # where the warning was last drawn
+        # Portrait plates (a layout with room sets them): each opponent's face this tall
+        # beside a plate this tall, both inside the rect the layout gives the plate.
+        self.portrait_px = 0
+        self.portrait_plate_h = 0
 
     def table_cast(self) -> list[Seat]:
         return self.cast
@@ -975,6 +979,14 @@ class CardTable(KitTable):
         again in their places, old and new; what is in no part is in ``layer_key``."""
         return []
 
+    def plate_faces(self) -> dict[int, pygame.Rect]:
+        if not self.portrait_px:
+            return {}
+        return {seat: portrait_split(rect, self.portrait_px, self.portrait_plate_h,
+                                     self.px(4))[0]
+                for seat, rect in self._plates.items()
+                if seat != self.human and seat < len(self.cast) and self.cast[seat].face}  # fmt: skip
+
     def plate_places(self) -> list[pygame.Rect]:
         """Where each seat's plate is (a face on it changes on its own)."""
         return [self._plates.get(seat, pygame.Rect(0, 0, 0, 0))
@@ -1062,6 +1074,12 @@ class CardTable(KitTable):
         cast = self.cast[seat] if seat < len(self.cast) else Seat(str(seat))
         self._plates[seat] = rect
         face = self.expression_of(seat)
+        if self.portrait_px and seat != self.human and cast.face:
+            # A portrait plate: the face large beside the plate, which then needs none.
+            place, rect = portrait_split(rect, self.portrait_px, self.portrait_plate_h,
+                                         self.px(4))  # fmt: skip
+            draw_portrait(surface, place, cast.face, face)
+            cast = dataclasses.replace(cast, face="")
         if extra_colour is not None:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
                        news=extra, news_colour=extra_colour, dim=dim, expression=face,
