@@ -614,4 +614,4 @@ class SpikeAnimate(SpikeLayout):
 
 
 def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+    return f"+{value}" if value > 0 else (f"\u2212{-value}" if value < 0 else "0")
