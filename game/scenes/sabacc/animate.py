@@ -707,6 +707,8 @@ class SabaccAnimate(SabaccBase):
             extra = [CardView(code) for code in rest[len(hidden) :]]
             view.cards = fields + [c for c in kept if c.code is not None] + extra
             view.hand_label, view.label_colour = label, colour
+            if view.status_colour not in ("dim", "bad"):  # "Fold" and "Out" still hold
+                view.status = ""  # the last bet ("Check") was the betting's, not the reveal's
             self.sounds.play("card_flick")
             self.shots.request("reveal")
 
