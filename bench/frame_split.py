@@ -3,10 +3,12 @@ title, the menus, the table, the results), with the loop resting as it does for 
 
     python bench/frame_split.py [--size 1280x720] [--game sabacc] [--preset classic]
                                 [--rounds 1] [--seed 5] [--runs 3]
-                                [--slowest N] [--profile-over MS]
+                                [--slowest N] [--profile-over MS] [--campaign]
 
 ``--rounds`` is ``--hands`` for Sabacc, ``--games`` for Brag, ``--deals`` for Nine and a
-Half. How frames are counted: ``App.step`` (events, update, draw) and the ``App.flip``
+Half. ``--campaign`` plays a fresh journey's first table (Sabacc, Classic, with its
+faces, lines and plaque; ``--venue ID``: that venue's) for ``--rounds`` hands instead
+(Brag's games and Nine and a Half's deals are counted as hands there). How frames are counted: ``App.step`` (events, update, draw) and the ``App.flip``
 after it are timed together, as ``App.run`` times them for ``--frame-stats``; a step
 that drew nothing (the loop at rest: nothing on screen changed) is not a frame and is
 left out (counted apart as "rested"). A frame is charged to the screen on top when it
@@ -46,6 +48,16 @@ ms, the opening 8-13 ms (p99 17-29 ms: its garbage collection, 21-31 ms, and its
 controls, 13 ms, each a frame) and the results 7-12 ms. Corellian Spike's 120-155 ms
 frame (its computer players' reference hands built at their first move) is gone: they
 are built on the preload worker (``preload_tables``).
+
+Campaign tables against quick play of the same game (issue 28), same machine and
+settings, loop-thread CPU p95 / p99 at the table, ms (Sabacc: 3 hands, median of 3
+runs; the others 1 run): Sabacc Classic (Brinewater) 3.33 / 4.78 vs 2.86 / 4.49;
+Brag (Lantern Hall, 1 game) 3.88-4.07 / 6.9-7.4 vs 3.04 / 4.81; Nine and a Half
+(Orchid Terrace, 2 deals) 5.34 / 6.99 vs 3.52 / 5.49; Kessel Shift (Spice Hollow,
+1 hand) 6.28 / 8.48 vs 5.00 / 7.29. Every campaign table is under 8 ms at p95 but
+about 1-1.8 ms dearer than quick play (the faces and plaque on the felt cost under
+0.1 ms a frame; not yet found). Taking a seat was a 120-175 ms frame of imports; the
+venue's intro now imports the table ahead (under 25 ms).
 """
 
 from __future__ import annotations
@@ -130,11 +142,28 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
 
     app_module.App.step = timed_step  # type: ignore[method-assign]
     app_module.App.flip = timed_flip  # type: ignore[method-assign]
+    if args.campaign and args.venue:
+        # A journey already at ``--venue``.
+        from game.campaign import Campaign
+        from game.campaign.venues import venue
+
+        journey = Campaign.load(seed=args.seed)
+        here = venue(args.venue)
+        # Enough to sit down, short of the goal (else the map travels on).
+        credits = max(2 * here.buy_in, (here.goal or 2 * here.buy_in) // 2)
+        journey.progress.venue, journey.progress.credits = args.venue, credits
+        journey.save()
+    if args.campaign:
+        # The journey's first venue (The Brinewater Cantina: Sabacc, Classic), or
+        # ``--venue``, its faces, lines, goal plaque and room; ``--rounds`` hands there.
+        command = ["--autoplay", "--headless", "--campaign", "--hands", str(args.rounds),
+                   "--seed", str(args.seed)]  # fmt: skip
+    else:
+        command = ["--autoplay", "--headless", "--game", args.game, UNIT[args.game],
+                   str(args.rounds), "--seed", str(args.seed),
+                   *(["--preset", args.preset] if games.get(args.game).has_presets else [])]  # fmt: skip
     with contextlib.suppress(SystemExit):
-        cli.main(
-            ["--autoplay", "--headless", "--game", args.game, UNIT[args.game], str(args.rounds),
-             "--seed", str(args.seed), *(["--preset", args.preset] if games.get(args.game).has_presets else [])]
-        )  # fmt: skip
+        cli.main(command)
     drawn = [f for f in frames if f[1]]
     by_screen: dict[str, list[list[Any]]] = collections.defaultdict(list)
     rested: collections.Counter[str] = collections.Counter(f[0] for f in frames if not f[1])
@@ -168,6 +197,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--slowest", type=int, default=0)
     parser.add_argument("--profile-over", type=float, default=0.0)
+    parser.add_argument("--campaign", action="store_true", help="a campaign table instead")
+    parser.add_argument("--venue", default="", help="with --campaign: the journey's venue")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.json:
@@ -178,7 +209,12 @@ def main() -> None:
         command = [sys.executable, __file__, "--json", *sys.argv[1:]]
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
-    print(f"{args.size} {args.game} {args.preset}, {UNIT[args.game]} {args.rounds}, ", end="")
+    what = (
+        f"campaign ({args.venue or 'first venue'})"
+        if args.campaign
+        else f"{args.game} {args.preset}"
+    )
+    print(f"{args.size} {what}, {UNIT[args.game]} {args.rounds}, ", end="")
     print(f"seed {args.seed}, median of {args.runs} run{'s' if args.runs > 1 else ''}")
     print(f"{'screen':22s} {'frames':>6s} {'rested':>6s} " + " ".join(f"{c:>8s}" for c in COLUMNS))
     for name in runs[0]["screens"]:

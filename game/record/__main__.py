@@ -47,14 +47,15 @@ def read_lines(path: Path) -> list[str]:
 
 def check_lines(lines: list[str]) -> list[dict[str, Any]]:
     """One ``{"index", "ok", "why"}`` per line, in order."""
-    from game.record.replay import check
+    from game.record.replay import RecordError, check
 
     out: list[dict[str, Any]] = []
     for index, line in enumerate(lines):
         try:
             record = json.loads(line)
         except (ValueError, RecursionError) as error:
-            out.append({"index": index, "ok": False, "why": f"not a JSON object: {error}"})
+            bad = RecordError.of("not_json", detail=str(error))
+            out.append({"index": index, "ok": False, "why": str(bad)})
             continue
         ok, why = check(record)
         out.append({"index": index, "ok": ok, "why": why})

@@ -65,5 +65,6 @@ BRAG = Family(
     start_words=_start_words,
     set_table=_set_table,
     started_by_table=False,
+    resumes_alone=True,
     result=_result,
 )

@@ -58,6 +58,7 @@ NINEHALF = Family(
     start_words=_start_words,
     set_table=_set_table,
     started_by_table=False,
+    resumes_alone=True,
     # Made with stacks a new match accepts (two chips a seat); the hand's own are set next.
     least_stack=2,
     # A match's first deal is dealt as it is made, unannounced.

@@ -17,7 +17,7 @@ from game.record import FORMAT, VERSION
 from game.record.table import Started, begin, result_words
 from game.record.words import Family, RecordError, action_of, chance_outcome, family
 
-__all__ = ["RecordError", "Replayed", "check", "replay", "start_state", "step"]
+__all__ = ["RecordError", "Replayed", "check", "fault", "replay", "start_state", "step"]
 from game.rules.base import CHANCE, Event
 
 #: At most this many moves in one hand (a real hand has a few hundred at most).
@@ -39,18 +39,16 @@ class Replayed:
 
 def _require(record: Any) -> tuple[str, str | None, Family]:
     if not isinstance(record, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError.of("not_object")
     if record.get("format") != FORMAT:
-        raise RecordError(f"not a hand record (format is not {FORMAT!r})")
+        raise RecordError.of("not_record", format=FORMAT)
     version = record.get("version")
     if type(version) is not int:
-        raise RecordError("the record has no version number")
+        raise RecordError.of("no_version")
     if version > VERSION:
-        raise RecordError(
-            f"written in version {version} of the notation; this game reads up to {VERSION}"
-        )
+        raise RecordError.of("newer", version=version, reads=VERSION)
     if version != VERSION:
-        raise RecordError(f"version {version} of the notation is unknown")
+        raise RecordError.of("unknown_version", version=version)
     game = record.get("game")
     from game import games
 
@@ -110,7 +108,7 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
     state, game, rule_set, fam = start_state(record, started)
     moves = record.get("moves")
     if not isinstance(moves, list):
-        raise RecordError("the record has no list of moves")
+        raise RecordError.of("no_moves")
     if len(moves) > MAX_MOVES:
         raise RecordError(f"more than {MAX_MOVES} moves in one hand")
     done = Replayed(state, list(started.events), start=state.clone(), before=started.before)
@@ -118,9 +116,7 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
     seen: dict[str, int] = {}  # card -> the move that last dealt it
     for index, move in enumerate(moves, start=1):
         if done.ended:
-            raise RecordError(
-                f"the hand is over after move {index - 1}, but {len(moves) - index + 1} more follow"
-            )
+            raise RecordError.of("over_early", move=index - 1, more=len(moves) - index + 1)
         got = step(fam, state, move, index, seen)
         done.events.extend(got)
         done.ended = entry.unit_ended(got, rule_set)
@@ -128,10 +124,9 @@ def replay(record: Any, check_result: bool = True, partial: bool = False) -> Rep
         return done
     if not done.ended:
         who = state.to_act()
-        waiting = "a chance step" if who == CHANCE else f"seat {who}"
-        raise RecordError(
-            f"cut short: the hand is not over after {len(moves)} moves ({waiting} is next)"
-        )
+        if who == CHANCE:
+            raise RecordError.of("cut_short_chance", moves=len(moves))
+        raise RecordError.of("cut_short_seat", moves=len(moves), seat=who)
     done.result = result_words(fam, state, done.start)
     if check_result:
         _compare(record.get("result"), done.result)
@@ -147,14 +142,14 @@ def step(fam: Family, state: Any, move: Any, index: int, seen: dict[str, int]) -
     if isinstance(move[0], str):  # a chance outcome
         kind = move[0]
         if who != CHANCE:
-            raise RecordError(f"move {index}: {kind} written where seat {who} is to act")
+            raise RecordError.of("chance_for_seat", move=index, kind=kind, seat=who)
         due, seat = fam.pending(state)
         if kind != due:
-            raise RecordError(f"move {index}: {kind} written where the table deals {due}")
+            raise RecordError.of("wrong_chance", move=index, kind=kind, due=due)
         if len(move) == 3:
             if move[1] != seat:
-                raise RecordError(
-                    f"move {index}: {kind} to seat {move[1]}, but it goes to seat {seat}"
+                raise RecordError.of(
+                    "wrong_seat", move=index, kind=kind, seat=str(move[1]), due=seat
                 )
         elif len(move) != 2:
             raise RecordError(f"move {index} is not a move: {move!r}")
@@ -162,15 +157,19 @@ def step(fam: Family, state: Any, move: Any, index: int, seen: dict[str, int]) -
         try:
             outcome = chance_outcome(fam, kind, value)
         except RecordError as error:
-            raise RecordError(f"move {index}: {error}") from error
+            raise RecordError.of("at_move", move=index, reason=error) from error
         try:
             events = list(state.apply_chance(outcome))
         except (ValueError, TypeError, IndexError) as error:
             if isinstance(value, str) and value.lower() in seen:
-                raise RecordError(
-                    f"move {index}: {value} dealt twice (already at move {seen[value.lower()]})"
+                raise RecordError.of(
+                    "dealt_twice", move=index, card=value, first=seen[value.lower()]
                 ) from error
-            raise RecordError(f"move {index}: {kind} {value}: {error}") from error
+            if isinstance(value, str) and "not in the deck" in str(error):
+                raise RecordError.of("not_in_deck", move=index, kind=kind, card=value) from error
+            raise RecordError.of(
+                "chance_refused", move=index, kind=kind, value=str(value), reason=str(error)
+            ) from error
         if isinstance(value, str) and kind not in ("shift", "dice-take"):
             seen[value.lower()] = index
         return events
@@ -179,44 +178,52 @@ def step(fam: Family, state: Any, move: Any, index: int, seen: dict[str, int]) -
     try:
         seat, action = action_of(fam, move)
     except RecordError as error:
-        raise RecordError(f"move {index}: {error}") from error
+        raise RecordError.of("at_move", move=index, reason=error) from error
     if who == CHANCE:
-        raise RecordError(f"move {index}: seat {seat} moves where a chance step is due")
+        raise RecordError.of("seat_for_chance", move=index, seat=seat)
     if seat != who:
-        raise RecordError(f"move {index}: seat {seat} moves out of turn (seat {who} is to act)")
+        raise RecordError.of("out_of_turn", move=index, seat=seat, who=who)
     try:
         return list(state.apply(action))
     except (ValueError, TypeError, IndexError) as error:
         words = " ".join(str(w) for w in move[1:])
-        raise RecordError(f"move {index}: seat {seat} {words}: {error}") from error
+        raise RecordError.of(
+            "illegal", move=index, seat=seat, words=words, reason=str(error)
+        ) from error
 
 
 def _compare(written: Any, replayed: dict[str, Any]) -> None:
     if not isinstance(written, dict):
-        raise RecordError("the record has no result")
+        raise RecordError.of("no_result")
     if written.get("winners") != replayed["winners"]:
-        raise RecordError(
-            f"winners {written.get('winners')} written, the hand gives {replayed['winners']}"
+        raise RecordError.of(
+            "winners", written=str(written.get("winners")), replayed=str(replayed["winners"])
         )
     if written.get("stacks") != replayed["stacks"]:
-        raise RecordError(
-            f"final stacks do not add up: {written.get('stacks')} written, "
-            f"the hand gives {replayed['stacks']}"
+        raise RecordError.of(
+            "stacks", written=str(written.get("stacks")), replayed=str(replayed["stacks"])
         )
     for key in ("pots", "scores"):
         if key in replayed and written.get(key) != replayed[key]:
-            raise RecordError(f"{key} {written.get(key)} written, the hand gives {replayed[key]}")
+            raise RecordError.of(key, written=str(written.get(key)), replayed=str(replayed[key]))
+
+
+def fault(record: Any) -> tuple[RecordError | None, Replayed | None]:
+    """``(why, None)`` when the record does not hold, ``(None, replayed)`` when it does."""
+    try:
+        return None, replay(record)
+    except RecordError as error:
+        return error, None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
+        # The engine refused something the checks above let through: still a reason.
+        return RecordError.of("engine", reason=str(error)), None
 
 
 def check(record: Any) -> tuple[bool, str]:
     """``(ok, why)`` for one record: why it does not hold, or what it came to."""
-    try:
-        done = replay(record)
-    except RecordError as error:
+    error, done = fault(record)
+    if done is None:
         return False, str(error)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
-        # The engine refused something the checks above let through: still a reason.
-        return False, f"the hand does not replay: {error}"
     winners = done.result["winners"]
     said = "no winner" if not winners else "won by seat " + ", ".join(str(w) for w in winners)
     return True, f"replays: {len(record['moves'])} moves, {said}, stacks {done.result['stacks']}"

@@ -30,8 +30,9 @@ def out_seats(flags: list[bool]) -> list[int]:
 
 def start_words(fam: Family, state: Any) -> dict[str, Any]:
     """What the table carries into the hand (``state``: just before the hand is started
-    for a family started by the table, at the deal's first step for the others)."""
-    return fam.start_words(state)
+    for a family started by the table, at the deal's first step for the others), with
+    ``won``: the hands (Brag: games) each seat has won so far in the match."""
+    return {**fam.start_words(state), "won": [int(w) for w in state.wins]}
 
 
 def dealer_of(fam: Family, state: Any) -> int | None:
@@ -56,6 +57,17 @@ def number_at(table: dict[str, Any], key: str, low: int = 0, high: int = 10**12)
     if type(value) is not int or not low <= value <= high:
         raise RecordError(f"table.{key} must be a whole number from {low}")
     return value
+
+
+def per_seat(table: dict[str, Any], key: str, seats: int) -> list[int]:
+    value = table.get(key)
+    if (
+        not isinstance(value, list)
+        or len(value) != seats
+        or not all(type(n) is int and 0 <= n <= 10**9 for n in value)
+    ):
+        raise RecordError(f"table.{key} must hold a whole number per seat")
+    return list(value)
 
 
 def seats_out(table: dict[str, Any], seats: int) -> list[bool]:
@@ -120,8 +132,14 @@ def begin(
             made = [max(fam.least_stack, c) for c in stacks]
             state = entry.new_state(seats, made, rule_set, options, dealer or 0)
         state.chips = list(stacks)
+        if "won" in table:  # records written before it was kept start from none won
+            state.wins = per_seat(table, "won", seats)
         started = started if started is not None else Started()
         fam.set_table(state, table, seats, dealer, started)
+        if fam.first_deal_silent and table.get("deal") == 1:
+            # A match's first deal is dealt as the match is made: its table never
+            # announced it, so neither does its replay.
+            started.events = []
         if state.to_act() in (BETWEEN, TERMINAL):
             raise RecordError("the hand cannot start: fewer than two players can play it")
     except (TypeError, ValueError, IndexError, KeyError) as error:

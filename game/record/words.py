@@ -22,7 +22,45 @@ from typing import Any
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says why, in plain words."""
+    """A record that cannot be read or replayed; the message says why, in plain words.
+
+    Made with :meth:`of` from a message key (``records.why.*`` in
+    assets/locales/<lang>/records.json) and its parameters, ``str()`` is the English
+    words (what ``check`` prints) and :meth:`said` the same reason in the player's
+    language. A parameter that is itself a RecordError is said in the same language;
+    ``reason`` holds an engine's own (English) refusal, which ``said`` passes through
+    ``engine_reason`` when given."""
+
+    def __init__(self, message: str = "", key: str = "", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(_english(key, params) if key else message)
+
+    @classmethod
+    def of(cls, key: str, **params: Any) -> RecordError:
+        return cls("", "records.why." + key, **params)
+
+    def said(self, engine_reason: Callable[[str], str] | None = None) -> str:
+        from game import i18n
+
+        if not self.key:
+            return i18n.t("records.why.other", detail=str(self))
+        params = {
+            name: value.said(engine_reason) if isinstance(value, RecordError) else value
+            for name, value in self.params.items()
+        }
+        if engine_reason is not None and isinstance(params.get("reason"), str):
+            params["reason"] = engine_reason(params["reason"])
+        return i18n.t(self.key, **params)
+
+
+def _english(key: str, params: dict[str, Any]) -> str:
+    from game import i18n
+
+    with i18n.speaking("en"):
+        return i18n.t(
+            key, **{k: str(v) if isinstance(v, RecordError) else v for k, v in params.items()}
+        )
 
 
 def family(game: str, rule_set: str) -> Family:
@@ -138,7 +176,7 @@ def _card_of(fam: Family, word: str) -> int:
     try:
         return fam.cards.parse(word)
     except (ValueError, KeyError, IndexError) as error:
-        raise RecordError(f"{word!r} is not a card of this game") from error
+        raise RecordError.of("not_a_card", card=repr(word)) from error
 
 
 # ------------------------------------------------------------------ actions
@@ -201,6 +239,9 @@ class Family:
     own_state: Callable[[int, str, Any, list[int]], Any] | None = None
     least_stack: int = 0  # the stack a new match needs at each seat (made, then set)
     first_deal_silent: bool = False  # a match's first deal is dealt unannounced
+    # Its record's start holds all the table carries into the hand (with ``table.won``):
+    # a save resumes from its last record alone (game.storage.journal).
+    resumes_alone: bool = False
 
     @functools.cached_property
     def by_action(self) -> dict[type, Verb]:

@@ -72,6 +72,10 @@ class HandWriter:
         self.label = label
         self.records: list[dict[str, Any]] = []
         self.hand: dict[str, Any] | None = None
+        # The events that end a hand of this rule set, looked up once (asked every step).
+        self._unit_ends: frozenset[str] | None = None
+        if self.rule_set:
+            self._unit_ends = frozenset(games.get(game).member(self.rule_set).unit_ends)
         self._start: Any = None  # the table as the hand began (wins, scores)
 
     # ------------------------------------------------------------------ steps
@@ -123,7 +127,10 @@ class HandWriter:
             if hand is None and not self.family.started_by_table:
                 self._open(state)
             return None
-        if not games.get(self.game).unit_ended(events, self.rule_set):
+        if self._unit_ends is not None:
+            if not any(e.kind in self._unit_ends for e in events):
+                return None
+        elif not games.get(self.game).unit_ended(events, self.rule_set):
             return None
         if hand is None:
             self._open_next(state)

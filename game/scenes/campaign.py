@@ -28,6 +28,12 @@ class CampaignScene(MenuScene):
     def __init__(self, app: App, campaign: Campaign | None = None) -> None:
         super().__init__(app)
         self.campaign = campaign or Campaign.load(notify=app.notify, seed=app.options.seed)
+        # The venue's intro while the map shows (its imports froze the click's frame).
+        from game.scenes import preload
+
+        preload.warm_modules(
+            "game.scenes.campaign_venue", "game.scenes.house_rules", "game.scenes.kit.text"
+        )
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:

@@ -12,10 +12,10 @@ from typing import Any
 import pygame
 
 from game import i18n
-from game.ui.portraits import portrait
+from game.scenes.kit.plate import FACE_RING, draw_portrait
 
 SEATED_FACE = 100  # pixels at 1280x720
-RING = (201, 161, 74)
+RING = FACE_RING
 
 
 def seat_places(
@@ -46,7 +46,7 @@ def seat_places(
         below = box.move_to(midtop=(plate.centerx, plate.bottom + tags + gap))
         above = box.move_to(midbottom=(plate.centerx, plate.top - gap))
         sides = [*left, *right] if outward_left else [*right, *left]
-        for spot in (*sides, below, above):
+        for spot in (*sides, below, above, *_nearby(bounds, plate, size)):
             if bounds.contains(spot) and spot.collidelist(blocked) < 0:
                 placed[seat] = spot
                 blocked.append(spot.inflate(gap, gap))
@@ -54,12 +54,27 @@ def seat_places(
     return placed
 
 
+def _nearby(bounds: pygame.Rect, plate: pygame.Rect, size: int) -> list[pygame.Rect]:
+    """Places for a face a little way from its plate (above its cards, say), nearest
+    first: within about two faces of the plate, on a grid of a quarter face."""
+    step = max(4, size // 4)
+    reach = 2 * size + max(plate.width, plate.height) // 2
+    spots: list[tuple[float, pygame.Rect]] = []
+    for x in range(bounds.left, bounds.right - size + 1, step):
+        for y in range(bounds.top, bounds.bottom - size + 1, step):
+            spot = pygame.Rect(x, y, size, size)
+            far = pygame.Vector2(spot.center).distance_to(plate.center)
+            if far <= reach:
+                spots.append((far, spot))
+    spots.sort(key=lambda pair: pair[0])
+    return [spot for _, spot in spots]
+
+
 def draw_seated(
     surface: pygame.Surface, place: pygame.Rect, character_id: str, expression: str
 ) -> None:
     """A seated character's face with a thin brass ring."""
-    surface.blit(portrait(character_id, place.width, expression), place)
-    pygame.draw.circle(surface, RING, place.center, place.width // 2, 2)
+    draw_portrait(surface, place, character_id, expression)
 
 
 class CampaignFelt:
@@ -70,6 +85,7 @@ class CampaignFelt:
     def __init__(self) -> None:
         self.key: Any = None
         self.seated: dict[int, pygame.Rect] = {}
+        self.carried: set[int] = set()  # seats whose plate draws their face
         self.plaque: pygame.Rect | None = None
 
     def taken(self) -> list[pygame.Rect]:
@@ -100,14 +116,21 @@ class CampaignFelt:
             tags = [r.move(0, round(28 * u)) for r in plates.values()]  # "Folded", "Lead"
             avoid = [r.inflate(8, 8) for r in (*keep_clear, middle, *tags)]
             # The characters' faces first, by their plates; the plaque where none is.
-            faced = [seat for seat in sorted(plates) if seat < len(cast) and cast[seat].voice]
+            # A seat whose plate carries its face large (a portrait plate) keeps it there.
+            carried = table.plate_faces()
+            faced = [seat for seat in sorted(plates)
+                     if seat < len(cast) and cast[seat].voice and seat not in carried]  # fmt: skip
             size = max(40, round(SEATED_FACE * u))
             self.seated = seat_places(bounds, plates, faced, avoid, size, round(6 * u),
                                       round(28 * u))  # fmt: skip
+            self.carried = set(carried)
+            self.seated.update(carried)
             avoid += [r.inflate(8, 8) for r in (*plates.values(), *self.seated.values())]
             far = [rect for seat, rect in plates.items() if seat != 0]
             self.plaque = plaque_place(bounds, image.get_size(), avoid, round(12 * u), far)
         if self.plaque is not None:
             surface.blit(image, self.plaque)
         for seat, place in self.seated.items():
+            if seat in self.carried:
+                continue  # drawn with its plate
             draw_seated(surface, place, cast[seat].voice, table.expression_of(seat))

@@ -34,6 +34,16 @@ class VenueIntroScene(MenuScene):
     def __init__(self, app: App, campaign: Campaign) -> None:
         super().__init__(app)
         self.campaign = campaign
+        # The table's modules (its game's rules, AI, scene) and the journey's own, while
+        # the intro is read: taking the seat imported them in one frame (~150 ms).
+        from game.scenes import preload
+
+        venue = campaign.progress.current
+        preload.warm(venue.game, venue.preset)
+        preload.warm_modules(
+            "game.storage.journal", "game.session.drivers", "game.scenes.campaign_table",
+            "game.scenes.campaign_faces", "game.scenes.campaign_plaque", "game.scenes.opening",
+        )  # fmt: skip
 
     def build(self) -> None:
         width, height = self.app.size

@@ -57,42 +57,65 @@ def make_replay(app: App, record: history.HandRecord) -> Scene | None:
 
 
 def record_scene(app: App, path: Path) -> tuple[Scene | None, str | None]:
-    """The replay of the first hand in a record file, and what to tell the player (a
-    file that is no record, a newer version's, a hand that does not replay: one line in
-    the player's language, never a crash)."""
-    from game.record import FORMAT, VERSION
+    """What opening a record file shows: the replay of its hand, or for a file of
+    several hands a list to choose one from (``RecordFileScene``); else one line in the
+    player's language (a file that is no record, a hand that does not replay: the
+    record and the reason ``check`` gives), never a crash."""
+    from game.record import FORMAT
     from game.record.__main__ import read_lines
-    from game.record.replay import check
 
     name = path.name
     try:
         lines = read_lines(path)
     except (OSError, UnicodeDecodeError):
         return None, i18n.t("records.open_unreadable", name=name)
-    found = []
+    found: list[Any] = []
     for line in lines:
         try:
             data = json.loads(line)
         except (ValueError, RecursionError):
-            continue
-        if isinstance(data, dict) and data.get("format") == FORMAT:
-            found.append(data)
-    if not found:
+            data = None  # a damaged line is still one of the file's hands
+        found.append(data)
+    if not any(isinstance(data, dict) and data.get("format") == FORMAT for data in found):
         return None, i18n.t("records.open_not_record", name=name)
-    first = found[0]
-    version = first.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        return None, i18n.t("records.open_newer", name=name)
-    ok, _ = check(first)
-    try:
-        hand = history.HandRecord.from_record(first) if ok else None
-    except ValueError:
-        hand = None
+    if len(found) > 1:
+        return RecordFileScene(app, name, found), None
+    return open_hand(app, name, found, 0)
+
+
+def record_fault(record: Any) -> str | None:
+    """Why a hand record does not replay, in the player's language (the reason
+    ``python -m game.record check`` gives, said again), or None when it does."""
+    from game.record.replay import RecordError, fault
+    from game.scenes.refusals import refusal
+
+    if not isinstance(record, dict):
+        error: RecordError | None = RecordError.of("not_object")
+    else:
+        error, _ = fault(record)
+    if error is None:
+        return None
+    if i18n.get_language() == "en":
+        return error.said()  # the engine's reasons are English already, and name the rule
+    return error.said(lambda reason: str(refusal(reason)))
+
+
+def open_hand(
+    app: App, name: str, records: list[Any], index: int
+) -> tuple[Scene | None, str | None]:
+    """The replay of hand ``index`` of a record file, or the line that says why not."""
+    record = records[index]
+    why = record_fault(record)
+    hand = None
+    if why is None:
+        try:
+            hand = history.HandRecord.from_record(record)
+        except ValueError as error:
+            why = i18n.t("records.why.other", detail=str(error))
     if hand is None:
-        return None, i18n.t("records.open_damaged", name=name)
-    scene = make_replay(app, hand)
-    more = i18n.t("records.opened_more", name=name, count=len(found)) if len(found) > 1 else None
-    return scene, more
+        reason = why or ""
+        return None, i18n.t("records.open_bad_hand", name=name, number=index + 1, reason=reason)
+    return make_replay(app, hand), None
 
 
 def row_text(record: history.HandRecord) -> str:
@@ -109,6 +132,21 @@ def row_text(record: history.HandRecord) -> str:
         return i18n.t("screens.history.row", when=when, game=game, rules=rules,
                       label=shown_label(record))  # fmt: skip
     return i18n.t("screens.history.row_plain", when=when, game=game, label=shown_label(record))
+
+
+def file_row_text(record: history.HandRecord) -> str:
+    """A record file's row: what it says of itself -- when, the game and rule set, the
+    players, where -- leaving out what a record from elsewhere does not say."""
+    entry = games.get(record.game)
+    parts = [record.played_at.replace("T", " ")[:16], i18n.t(entry.name_key)]
+    if entry.has_presets and record.preset:
+        try:
+            parts.append(i18n.t(entry.preset(record.preset).label_key))
+        except ValueError:
+            parts.append(record.preset)
+    parts.append(i18n.join_list(shown_names(record)))
+    parts.append(shown_label(record))
+    return " · ".join(part for part in parts if part)
 
 
 def result_text(record: history.HandRecord) -> tuple[str, str]:
@@ -374,6 +412,141 @@ class HistoryScene(MenuScene):
         scene = make_replay(self.app, record)
         if scene is not None:
             self.app.push(scene)
+
+    def autoplay_inputs(self) -> list[pygame.event.Event]:
+        return click_events(self.back.button)
+
+
+class RecordFileScene(MenuScene):
+    """The hands of a record file that holds several, in the file's order, a page at a
+    time like the history list; a row (mouse, or the arrow keys and Enter) opens that
+    hand's replay, or says in one line why it does not replay."""
+
+    name = "record-file"
+    cache_decor = True
+
+    def __init__(self, app: App, file_name: str, records: list[Any]) -> None:
+        super().__init__(app)
+        self.file_name = file_name
+        self.records = records
+        self.page = 0
+        self.per_page = SHOWN
+
+    @staticmethod
+    def _row(index: int, record: Any) -> tuple[str, str, str]:
+        """(row text, result text, tone) for hand ``index`` (read for shape only: a
+        hand is replayed when it is chosen)."""
+        try:
+            hand = history.HandRecord.from_record(record) if isinstance(record, dict) else None
+        except ValueError:
+            hand = None
+        if hand is None:
+            text = i18n.t("records.hand_row", number=index + 1)
+            return text, i18n.t("records.damaged_row"), "lost"
+        result, tone = result_text(hand)
+        return f"{index + 1}. {file_row_text(hand)}", result, tone
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.records) // self.per_page))
+
+    def turn_page(self, delta: int) -> None:
+        page = min(self.pages - 1, max(0, self.page + delta))
+        if page != self.page:
+            self.page = page
+            self.recreate_ui()
+            pager = self.older if delta > 0 else self.newer
+            self.ring.focus_item(pager if pager.enabled else (self.hand_buttons or [self.back])[0])
+
+    def build(self) -> None:
+        width, height = self.app.size
+        form_w = min(width - self.px(120), self.px(1000))
+        x = (width - form_w) // 2
+        top, step, row_h = self.px(110), self.px(46), self.px(40)
+        pager_y = height - self.px(142)
+        self.per_page = max(1, (pager_y - self.px(8) - top) // step)
+        self.page = min(self.page, self.pages - 1)
+        first = self.page * self.per_page
+        # Read for shape only, in the language shown (a hand replays when chosen).
+        shown = [
+            self._row(index, record)
+            for index, record in enumerate(self.records[first : first + self.per_page], first)
+        ]
+        result_w = max(
+            [self.px(150), *(self.text_width(text, "label") + self.px(16) for _, text, _ in shown)]
+        )
+        row_w = form_w - result_w - self.px(12)
+        self.hand_buttons = []
+        y = top
+        for index, (text, result, tone) in enumerate(shown, start=first):
+            self.hand_buttons.append(
+                self.add_button(
+                    pygame.Rect(x, y, row_w, row_h),
+                    text,
+                    functools.partial(self.choose, index),
+                    object_id="#row",
+                )
+            )
+            self.add_label(
+                pygame.Rect(x + form_w - result_w, y, result_w, row_h), result, f"#{tone}"
+            )
+            y += step
+        newer, older = i18n.t("screens.history.newer"), i18n.t("screens.history.older")
+        pager_w = max(self.px(150), *(self.text_width(t) + self.px(60) for t in (newer, older)))
+        pager_h = self.px(42)
+        self.newer = self.add_button(
+            pygame.Rect(x, pager_y, pager_w, pager_h),
+            f"◀ {newer}",
+            lambda: self.turn_page(-1),
+            enabled=self.page > 0,
+        )
+        self.older = self.add_button(
+            pygame.Rect(x + form_w - pager_w, pager_y, pager_w, pager_h),
+            f"{older} ▶",
+            lambda: self.turn_page(1),
+            enabled=self.page < self.pages - 1,
+        )
+        self.add_label(
+            pygame.Rect(
+                x + pager_w + self.px(8), pager_y, form_w - 2 * pager_w - self.px(16), pager_h
+            ),
+            i18n.t(
+                "screens.history.page",
+                first=first + 1,
+                last=first + len(shown),
+                total=len(self.records),
+                page=self.page + 1,
+                pages=self.pages,
+            ),
+            "#hint",
+        )
+        back = i18n.t("common.back")
+        button_w = max(self.px(200), self.text_width(back) + self.px(48))
+        self.back = self.add_button(
+            pygame.Rect((width - button_w) // 2, height - self.px(80), button_w, self.px(50)),
+            back,
+            self.go_back,
+        )
+        if self.hand_buttons:
+            self.ring.focus_item(self.hand_buttons[0])
+
+    def choose(self, index: int) -> None:
+        """Open hand ``index`` of the file (or say why it does not replay)."""
+        scene, message = open_hand(self.app, self.file_name, self.records, index)
+        if message:
+            self.app.notify(message)
+        if scene is not None:
+            self.app.push(scene)
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            return None
+        return super().process_event(event)
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        title = i18n.t("records.file_title", name=self.file_name, count=len(self.records))
+        self.draw_title(surface, title, self.px(52), 32)
 
     def autoplay_inputs(self) -> list[pygame.event.Event]:
         return click_events(self.back.button)

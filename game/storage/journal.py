@@ -17,7 +17,11 @@ no generator state -- and rebuilt by replaying them:
   another hand.
 
 The first record is set up from its own start (game.record.table.begin); each later one
-continues the same table: the re-buys its stacks show, the hand's start, its moves.
+continues the same table: the re-buys its stacks show, the hand's start, its moves. A
+Brag or Nine and a Half match whose last record keeps the hands won (``table.won``) is
+rebuilt from that record alone (``Family.resumes_alone``): its start holds everything the
+table carries into the hand, so a long match loads as fast as a short one; the records
+before it are kept as saved (``check`` replays each of them).
 
 A hand resumed from a save of 0.1.0 (its engine state field by field) is kept as
 ``legacy`` until it ends; from the next hand on the match is records again.
@@ -304,11 +308,13 @@ def rebuild(game: str, saved: Any) -> tuple[Recorded, list[Event], list[int], An
         or now.get("to_act") != recorded.to_act()
     ):
         raise ReplayError("the replayed hand is not the saved one (the rules changed)")
-    sane(recorded.engine)
+    sane(recorded.engine, game)
     return found
 
 
-def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], list[int], Any]:
+def _rebuild(
+    game: str, saved: dict[str, Any], whole: bool = False
+) -> tuple[Recorded, list[Event], list[int], Any]:
     if "legacy" in saved:
         from game.storage.codec import decode
 
@@ -335,21 +341,23 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
     events: list[Event] = []
     start_chips: list[int] = []
     start_view: Any = None
+    first = 0 if whole else _resume_from(game, records)
     for index, rec in enumerate(records):
+        if index < first:
+            continue
         in_progress = hand is not None and index == len(records) - 1
         stacks = rec.get("stacks")
         if recorded is None:
             started = Started()
             state, _, rule_set, fam = start_state(rec, started)
             writer = HandWriter(game, rule_set, list(rec.get("seats", [])))
+            writer.records = list(records[:index])
             opened_at = started.before if fam.started_by_table else state
             writer._open(opened_at)
             assert writer.hand is not None
             writer.hand["dealer"] = dealer_of(fam, state)
             recorded = Recorded(game, state, writer)
             events = list(started.events)
-            if fam.first_deal_silent and rec.get("table", {}).get("deal") == 1:
-                events = []  # a match's first deal is dealt as it is made, unannounced
             start_view = started.before.view(0)
         else:
             start_view = recorded.view(0)
@@ -385,6 +393,25 @@ def _rebuild(game: str, saved: dict[str, Any]) -> tuple[Recorded, list[Event], l
     return recorded, events, start_chips, start_view
 
 
+def _resume_from(game: str, records: list[dict[str, Any]]) -> int:
+    """The first record to replay: the last one -- the hand in progress, else the last
+    hand played -- when its start holds all the table carries into it (the stacks, the
+    dealer, the table's words and the hands won so far: ``Family.resumes_alone``, a
+    Brag or Nine and a Half deal), so resuming costs one hand however long the match;
+    else the first (every hand replayed, as ``check`` does). A Sabacc table carries the
+    deck's order and its betting from hand to hand: its match is replayed whole. The
+    hands before the one replayed stay as they were saved."""
+    last = records[-1]
+    try:
+        fam = family(game, last.get("rule_set") or "")
+    except RecordError:
+        return 0
+    table = last.get("table")
+    if fam.resumes_alone and isinstance(table, dict) and "won" in table:
+        return len(records) - 1
+    return 0
+
+
 def _to_start(recorded: Recorded, fam: Family, stacks: Any) -> list[Event]:
     """Bring the table from the end of one saved hand to the start of the next: its
     re-buys (what its stacks add) and its start."""
@@ -417,10 +444,17 @@ def _keep_words(rebuilt: dict[str, Any], saved: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------------ sanity
-def _playout(state: Any, steps: int = 3000) -> None:
+def _playout(state: Any, steps: int = 3000, game: str | None = None) -> None:
     """Play a copy of the hand in play to its end with arbitrary legal moves: a card
     that is not in the game (9999) or a broken pot shows up as an error here, at load,
-    not in the middle of the player's table."""
+    not in the middle of the player's table. (``game``: stop where its hand ends -- a
+    Brag deal, not the rest of its game.)"""
+    from game import games
+
+    ended = None
+    if game in GAMES:
+        entry, rule_set = games.get(game), rule_set_of(game, state)
+        ended = lambda events: entry.unit_ended(events, rule_set)  # noqa: E731
     rng = random.Random(0)
     copy = state.clone()
     for _ in range(steps):
@@ -428,15 +462,17 @@ def _playout(state: Any, steps: int = 3000) -> None:
         if who in (BETWEEN, TERMINAL):
             break
         if who == CHANCE:
-            copy.sample_chance(rng)
+            events = copy.sample_chance(rng)
         else:
             legal = list(copy.legal_actions())
-            copy.apply(legal[rng.randrange(len(legal))])
+            events = copy.apply(legal[rng.randrange(len(legal))])
+        if ended is not None and ended(events):
+            break
     for seat in range(copy.num_seats):
         encode(copy.view(seat))
 
 
-def sane(state: Any) -> None:
+def sane(state: Any, game: str | None = None) -> None:
     """Values, not only shapes: a state a table can show and play (a hand-edited save
     may claim seat 99, 10^30 chips, card 9999 or one seat); ReplayError otherwise."""
     try:
@@ -459,7 +495,7 @@ def sane(state: Any) -> None:
                 state.clone().apply(action)
         elif who == CHANCE:
             state.clone().sample_chance(random.Random(0))
-        _playout(state)
+        _playout(state, game=game)
     except ReplayError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, SerializeError) as error:

@@ -238,3 +238,36 @@ def test_a_deal_with_a_seat_out_of_chips_replays() -> None:
     record["stacks"].append(0)
     record["result"]["stacks"].append(0)
     assert check(record) == (True, "replays: 18 moves, won by seat 2, stacks [45, 40, 45, 0]")
+
+
+@pytest.mark.parametrize(
+    ("game", "rule_set"), [("ninehalf", None), ("brag", None), ("sabacc", "classic")]
+)
+def test_a_replay_shows_exactly_the_steps_the_table_showed(game: str, rule_set: str | None) -> None:
+    """Every hand's replay (the history's, from its record) has the events the live table
+    had, no more: Nine and a Half's first deal, dealt as the match is made, shows no
+    "deal started" step the table never showed."""
+    import random
+
+    from game.rules.base import BETWEEN, CHANCE, TERMINAL
+    from game.storage import history, journal
+
+    entry = games.get(game)
+    state: Any = journal.record(game, entry.new_state(3, entry.sim_chips_for(rule_set), rule_set))
+    bots = [entry.make_player("easy", preset=rule_set) for _ in range(3)]
+    rng = random.Random(7)
+    shown: list[list[Any]] = [[]]
+    while len(state.writer.records) < 2:
+        who = state.to_act()
+        if who == CHANCE:
+            got = state.sample_chance(rng)
+        elif who in (BETWEEN, TERMINAL):
+            got = state.start_next()
+        else:
+            got = state.apply(bots[who].choose(state.view(who), state.legal_actions(), rng))
+        shown[-1].extend(got)
+        if len(state.writer.records) == len(shown):
+            shown.append([])
+    for record, live in zip(state.writer.records, shown, strict=False):
+        replayed = history.HandRecord.from_record(json.loads(json.dumps(record))).events()
+        assert replayed == [e.for_seat(0) for e in live]

@@ -200,19 +200,19 @@ def test_replay_play_button_plays_the_hand_to_its_end_then_reads_play_again(
     assert hasattr(replay, "replay")
     steps = len(replay.replay.steps)
     button = replay.widgets["play"]  # type: ignore[attr-defined]
-    assert button.text == "Play"
+    assert button.text == "Play  [P]"  # with its key, as every replay bar says it
     for event in _click(button):
         app.handle_event(event)
     app.step(0.016)
     assert replay.replay.playing  # type: ignore[attr-defined]
-    assert replay.widgets["play"].text == "Pause"  # type: ignore[attr-defined]
+    assert replay.widgets["play"].text == "Pause  [P]"  # type: ignore[attr-defined]
     for _ in range(4000):
         app.step(1 / 30)
         if not replay.replay.playing:  # type: ignore[attr-defined]
             break
     assert replay.replay.shown == steps  # type: ignore[attr-defined]
     app.step(1 / 30)
-    assert replay.widgets["play"].text == "Play"  # type: ignore[attr-defined]
+    assert replay.widgets["play"].text == "Play  [P]"  # type: ignore[attr-defined]
 
 
 def _click(element: Any) -> list[pygame.event.Event]:

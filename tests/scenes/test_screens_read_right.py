@@ -403,13 +403,18 @@ def test_a_coached_nine_and_a_half_step_greys_the_moves_the_coach_does_not_want(
 ) -> None:
     from pygame_gui.elements import UIButton
 
+    from game.scenes.kit.coach import refusal_key
+
     app, table = coached(make_app, "ninehalf", "ja")
     run_to_asked_step(app, table, "coach.ninehalf.hit")
     hit, stay = table.widgets["hit"], table.widgets["stay"]
     assert isinstance(hit, UIButton) and isinstance(stay, UIButton)
-    assert table.controls["stay"].reason == i18n.t("coach.not_now")
+    # Greyed with the step's own reason (the lesson says why it wants the draw).
+    why = i18n.t(refusal_key(table.asked()))
+    assert why and why != i18n.t("coach.not_now")
+    assert table.controls["stay"].reason == why
     assert "unavailable" in str(stay.object_ids) and "unavailable" not in str(hit.object_ids)
-    assert stay.tool_tip_text == i18n.t("coach.not_now")
+    assert stay.tool_tip_text == why
     state = table.state.view(0)
     post_click(app, table, "stay")  # refused in the coach's words, nothing played
     assert table.coach_refused and table.state.view(0) == state
@@ -417,9 +422,11 @@ def test_a_coached_nine_and_a_half_step_greys_the_moves_the_coach_does_not_want(
 
 
 def test_a_coached_brag_layout_greys_auto_arrange(make_app: Callable[..., App]) -> None:
+    from game.scenes.kit.coach import refusal_key
+
     app, table = coached(make_app, "brag")
     run_to_asked_step(app, table, "coach.brag.layout")
-    assert table.controls["auto"].reason == i18n.t("coach.not_now")
+    assert table.controls["auto"].reason == i18n.t(refusal_key(table.asked()))
     assert not table.controls["lay"].reason and not table.controls["clear"].reason
     post_click(app, table, "auto")
     assert table.slots == [[], [], [], []] and table.coach_refused

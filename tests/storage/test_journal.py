@@ -256,3 +256,39 @@ def test_a_slot_resumes_the_table_it_autosaved_without_reading_it_back(tmp_path:
     assert on_disk == json.loads(
         json.dumps(TableSnapshot("brag", state, {"chance": rng}, {"seen": 1}).to_json())
     )
+
+
+@pytest.mark.parametrize("game", ["brag", "ninehalf"])
+def test_resuming_a_long_match_replays_only_the_hand_in_play(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each record's start holds what the table carries into it (stacks, dealer, the
+    table's words, the hands won): loading a long save replays the hand in progress
+    alone, and resumes to the very same game; a save whose records lack the hands won
+    (written before they were kept) is replayed whole, to the same game."""
+    from game.storage import journal
+
+    rng = SeededRandom(8)
+    state = record(game, MAKERS[game]())
+    play(state, rng, 1500)
+    saved = json.loads(json.dumps(TableSnapshot(game, state, {"chance": rng}, {}).to_json()))
+    assert len(saved["hands"]) >= 10 and saved["hand"] is not None
+    steps: list[int] = []
+    real_step = journal.step
+
+    def counted(*args: Any) -> Any:
+        steps.append(1)
+        return real_step(*args)
+
+    monkeypatch.setattr(journal, "step", counted)
+    back = TableSnapshot.from_json(saved)
+    assert len(steps) == len(saved["hand"]["moves"])
+    assert encode(back.state.engine) == encode(state.engine)
+    assert untimed(back.state.writer.records) == untimed(state.writer.records)
+    older = json.loads(json.dumps(saved))
+    for hand in [*older["hands"], older["hand"]]:
+        hand["table"].pop("won")
+    steps.clear()
+    back = TableSnapshot.from_json(older)
+    assert len(steps) == sum(len(h["moves"]) for h in [*saved["hands"], saved["hand"]])
+    assert encode(back.state.engine) == encode(state.engine)

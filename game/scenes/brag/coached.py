@@ -41,9 +41,12 @@ class CoachedBrag(CoachCardTable, BragTable):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
+        # The action bar while it holds controls (while the coach talks it is empty,
+        # and its strip at the foot of the felt is room for the callout).
+        bar = [self.column] if self.widgets else []
         if self.laid:
-            return [self.human_row, self.column, *plates, *self.laid_set_rects()]
-        return [self.hand_rect, self.column, *plates, *self.laid_set_rects()]
+            return [self.human_row, *bar, *plates, *self.laid_set_rects()]
+        return [self.hand_rect, *bar, *plates, *self.laid_set_rects()]
 
     def laid_set_rects(self) -> list[pygame.Rect]:
         """Every opponent's set turned up at the reveal, with its winner's glow: the

@@ -22,6 +22,13 @@ class BragLayout(BragBase):
         self.status_rect = pygame.Rect(t.x, t.y, t.width, self.px(34))
         header = self.px(18)  # the "Set 1".."Set 4" captions over the columns
         self.plate_w = max(self.px(150), min(self.px(190), t.width // 5))
+        if self.campaign is not None:
+            # The journey's characters on portrait plates: each face large beside the
+            # plate (which then carries no small one), a row each.
+            self.portrait_px, self.portrait_plate_h = self.px(100), self.px(58)
+            self.plate_w = (
+                self.portrait_px + self.px(4) + max(self.px(140), t.width // 6 + self.px(12))
+            )
         # Heights: opponent rows get small cards, the player's slots and hand bigger
         # ones; with fewer than four players the spare hands have a row of their own
         # under the opponents (their piles and captions), so they never cover a set.
@@ -41,7 +48,7 @@ class BragLayout(BragBase):
         self.col_x = [x0 + i * self.col_w + self.col_w // 2 for i in range(4)]
         y = self.status_rect.bottom + header
         self.opp_rows: dict[int, pygame.Rect] = {}
-        row_h = self.opp_card_h + self.px(10)
+        row_h = max(self.opp_card_h + self.px(10), self.portrait_px + self.px(6))
         for seat in range(1, self.num_seats):
             self.opp_rows[seat] = pygame.Rect(t.x, y, t.width, row_h)
             y += row_h
@@ -165,10 +172,13 @@ class BragLayout(BragBase):
         return self.plate_rect(seat).center
 
     def plate_rect(self, seat: int) -> pygame.Rect:
-        h = self.px(58)
+        h = max(self.px(58), self.portrait_px)
         if seat == self.human:
+            h = self.px(58)
             row = self.human_row
-            return pygame.Rect(row.x, row.y + (self.slot_card_h - h) // 2, self.plate_w, h)
+            # Under portrait plates, level with the slots' foot: room for the deck above.
+            drop = self.slot_card_h - h if self.portrait_px else (self.slot_card_h - h) // 2
+            return pygame.Rect(row.x, row.y + drop, self.plate_w, h)
         row = self.opp_rows[seat]
         return pygame.Rect(
             row.x, row.centery - min(h, row.height - 4) // 2, self.plate_w, min(h, row.height - 4)

@@ -175,13 +175,12 @@ class KesselControls(KesselPaint):
         rows = []
         free = self.seen.view is not None and self.seen.view.free_draw
         cost = i18n.t("kt.tip.free") if free else i18n.t("kt.tip.cost")
-        # The draws as a grid: a column per family (Sand, Blood), a row for the deck
-        # and one for the discard pile; a draw that is not allowed leaves a dash.
+        # The draws in a group per family (Sand: Deck, Discard; then Blood), as the
+        # piles lie on the felt; a draw that is not allowed leaves a dash.
         if any(isinstance(a, kg.Draw) for a in legal):
-            rows.append([Control(f"col_{f}", kt_words.family_name(f)) for f in ("sand", "blood")])
-            for pile in ("", "-discard"):
-                row = []
-                for family in ("sand", "blood"):
+            for family in ("sand", "blood"):
+                row = [Control(f"col_{family}", kt_words.family_name(family))]
+                for pile in ("", "-discard"):
                     source = family + pile
                     if kg.Draw(source) not in legal:
                         row.append(Control(f"no_{source}", "–"))

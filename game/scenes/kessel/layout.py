@@ -69,6 +69,7 @@ class KesselLayout(KesselBase):
         self.token_d = min(self.token_d, room // 3 - self.px(4))
         # Room for the names under them when the felt allows.
         step = min(max(self.token_d + self.px(8), self.px(80)), (room - self.token_d) // 2)
+        self.token_step = step  # a token's name may be as wide as the step to the next
         for i in range(3):
             r = pygame.Rect(0, 0, self.token_d, self.token_d)
             r.midleft = (tx + self.px(12) + i * step, plate.centery - self.px(4))

@@ -301,16 +301,12 @@ class KesselPaint(KesselAnimate):
             ring = plate.inflate(self.px(8 + 24 * p), self.px(8 + 24 * p))
             pygame.draw.rect(surface, self.ink.bad, ring, max(1, self.px(4 * (1 - p)) + 1),
                              border_radius=self.px(16))  # fmt: skip
+        # The seat's news on its plate, as at every table (kit.plate); an opponent's
+        # small plate that cannot show it whole hangs it in the tag under the plate.
         news, colour = self.plate_news(seat)
-        if seat == self.human:
-            self.draw_plate(surface, plate, seat, self.chips[seat], active, news,
-                            not self.in_game[seat], colour)  # fmt: skip
-        else:
-            # An opponent's news hangs under the plate in a tag of its own: beside the
-            # portrait and the stock a small plate cut it short.
-            self.draw_plate(surface, plate, seat, self.chips[seat], active, "",
-                            not self.in_game[seat])  # fmt: skip
-            self.draw_news_tag(surface, seat, news, colour)
+        tab = None if seat == self.human else self.news_tag(seat)
+        self.draw_plate(surface, plate, seat, self.chips[seat], active, news,
+                        not self.in_game[seat], colour if news else None, tab)  # fmt: skip
         if seat == self.starting and self.in_game[seat]:
             self.draw_puck(surface, plate)
         self.draw_pot(surface, seat)
@@ -328,18 +324,6 @@ class KesselPaint(KesselAnimate):
             both = rects[0].union(rects[1]).inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, self.ink.good, both, 3, border_radius=self.px(8))
         self.draw_token_stack(surface, seat)
-
-    def draw_news_tag(self, surface: pygame.Surface, seat: int, news: str, colour: Any) -> None:
-        if not news:
-            return
-        tag = self.news_tag(seat)
-        words = kt.fit(news, tag.width - self.px(10), self.font_px(12), colour, True)
-        box = tag.copy()
-        box.width = min(tag.width, words.get_width() + self.px(14))
-        box.centerx = tag.centerx
-        pygame.draw.rect(surface, self.palette.plate, box, border_radius=box.height // 2)
-        pygame.draw.rect(surface, self.palette.plate_edge, box, 1, border_radius=box.height // 2)
-        surface.blit(words, words.get_rect(center=box.center))
 
     def draw_puck(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
         r = self.px(11)
@@ -400,6 +384,11 @@ class KesselPaint(KesselAnimate):
         if lines[0].get_width() > room:
             parts = kt.wrap(words, size, room, True)
             lines = [kt.fit(part, room, size, self.ink.gold, True) for part in parts]
+            # A small card (a crowded table): smaller type until the lines fit on it.
+            while sum(line.get_height() for line in lines) + self.px(8) > card.height and size > 8:
+                size -= 1
+                parts = kt.wrap(words, size, room, True)
+                lines = [kt.fit(part, room, size, self.ink.gold, True) for part in parts]
         w = max(line.get_width() for line in lines) + 2 * pad
         h = sum(line.get_height() for line in lines) + self.px(4)
         pill = pygame.Rect(0, 0, min(w, card.width - self.px(4)), h)
@@ -504,7 +493,8 @@ class KesselPaint(KesselAnimate):
                 )
             surface.blit(chip, at)
             self.caption(surface, kt_words.token_name(token), (rect.centerx, rect.bottom + self.px(1)),
-                         11, self.ink.text, False, "midtop", max_width=rect.width + self.px(30))  # fmt: skip
+                         11, self.ink.text, False, "midtop",
+                         max_width=max(rect.width + self.px(30), self.token_step - self.px(2)))  # fmt: skip
 
     # --------------------------------------------------------------- the centre
     def draw_centre(self, surface: pygame.Surface) -> None:
@@ -578,10 +568,23 @@ class KesselPaint(KesselAnimate):
         self.caption(surface, what, (cx + size + self.px(24), y), 14, self.ink.text, True, "midleft",
                      max_width=self.px(220))  # fmt: skip
 
-    def draw_picker(self, surface: pygame.Surface) -> None:
+    def picker_area(self) -> pygame.Rect:
+        """The token picker's panel (its cells and title)."""
         rects = self.picker_rects()
         area = rects[0].union(rects[-1]).inflate(self.px(24), self.px(60))
         area.y -= self.px(18)
+        return area
+
+    def felt_covered(self) -> bool:
+        return self.picking()
+
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        picker = [self.picker_area()] if self.picking() else []
+        return [*super().speech_keep_clear(), *picker]
+
+    def draw_picker(self, surface: pygame.Surface) -> None:
+        rects = self.picker_rects()
+        area = self.picker_area()
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((*self.ink.panel[:3], 235))
         surface.blit(shade, area)

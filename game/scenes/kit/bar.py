@@ -3,6 +3,11 @@
 bar = ActionBar(add_button)          # add_button: MenuScene.add_button
 bar.build(rect, [ActionSpec("fold", "Fold", pygame.K_f, "F", "Give up", fold)], measure)
 bar.handle_key(event)                # a shortcut key presses its button
+
+Every table puts its bar in the same place, :func:`bar_place`: a strip across the
+foot of the felt, inside the rail, under the player's own hand and nameplate (the
+table lays its felt out above it). Tables whose decisions come as groups of controls
+(a stepper, a column per pile) lay them out there with :func:`plan_groups`.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import pygame
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
+from game.scenes.kit.felt import rail_width
 from game.scenes.widgets import ButtonItem
 
 #: The theme block of a button: (compact, primary) -> block ("button" is the default).
@@ -30,6 +36,103 @@ COMPACT_RATIO = 0.8  # the compact type's size against the buttons' (assets/them
 TIGHT_PAD = 14  # the least room each side of a label (the theme pads 12)
 ROW_GAP = 2  # between the two rows of a crowded bar
 TIP_WIDTH = 360  # a tooltip wraps here: lines across, not a tall column over the table
+
+
+def bar_place(felt: pygame.Rect, u: float, ui: float) -> pygame.Rect:
+    """Where the action bar is, the same rule at every table: across the foot of the
+    felt ``felt`` (inside the rail, a pad in from each side), one row of buttons or
+    two rows of compact ones high. ``u`` is the felt's unit, ``ui`` the buttons'."""
+    pad = max(8, round(12 * u))
+    rim = rail_width(felt.size) + pad // 2  # the wooden rail of the felt
+    height = max(44, round(50 * ui))
+    return pygame.Rect(
+        felt.x + rim + pad, felt.bottom - rim - height, felt.width - 2 * (rim + pad), height
+    )
+
+
+#: One control of a group for :func:`plan_groups`: (words, a button?, primary?).
+GroupItem = tuple[str, bool, bool]
+LABEL_BLOCKS = {False: "#centered", True: "#hint"}  # a label's theme block (compact?)
+
+
+def item_block(is_button: bool, primary: bool, compact: bool) -> str:
+    """The theme block whose font draws an item (a button's, or a label's)."""
+    if is_button:
+        return BLOCKS[(compact, primary)] or "button"
+    return LABEL_BLOCKS[compact]
+
+
+def plan_groups(
+    rect: pygame.Rect,
+    groups: Sequence[Sequence[GroupItem]],
+    measure: Callable[[str, str], int],
+    gap: int = 10,
+) -> tuple[list[list[pygame.Rect]], bool]:
+    """Lay groups of controls out centred in the bar ``rect``, each control as wide
+    as its words need (a group's controls side by side, a wider gap between groups),
+    in the first form that fits, as :meth:`ActionBar.build` does: one row in the
+    buttons' type, one row in the compact type, two rows of compact controls (half the
+    bar's height each, split between groups where that fits), and only then an equal
+    share of one row. Returns each control's rect (the groups' shape) and whether the
+    compact type is used."""
+    flat = [(g, item) for g, group in enumerate(groups) for item in group]
+    if not flat:
+        return [[] for _ in groups], False
+    group_gap = gap * 2
+
+    def widths(compact: bool, pad: int) -> list[int]:
+        out = []
+        for _, (words, is_button, primary) in flat:
+            w = int(measure(words, item_block(is_button, primary, compact)))
+            out.append(max(w + 2 * pad, rect.height // (2 if compact else 1)) if is_button
+                       else w + pad)  # fmt: skip
+        return out
+
+    def row_width(indexes: list[int], wanted: list[int]) -> int:
+        total = sum(wanted[i] for i in indexes)
+        for a, b in zip(indexes, indexes[1:], strict=False):
+            total += group_gap if flat[a][0] != flat[b][0] else gap
+        return total
+
+    every = list(range(len(flat)))
+    plan: list[list[int]] | None = None
+    wanted: list[int] = []
+    compact = False
+    roomy = rect.height // 2 + 8
+    for compact, pad in ((False, roomy), (False, TIGHT_PAD), (True, roomy), (True, TIGHT_PAD)):
+        wanted = widths(compact, pad)
+        if row_width(every, wanted) <= rect.width:
+            plan = [every]
+            break
+    if plan is None and len(flat) > 1:
+        compact, wanted = True, widths(True, TIGHT_PAD)
+        # Between groups first (a group stays whole on its row), else anywhere.
+        cuts = [k for k in range(1, len(flat)) if flat[k][0] != flat[k - 1][0]]
+        for candidates in (cuts, list(range(1, len(flat)))):
+            if not candidates:
+                continue
+            k = min(candidates, key=lambda k: max(row_width(every[:k], wanted),
+                                                  row_width(every[k:], wanted)))  # fmt: skip
+            rows = [every[:k], every[k:]]
+            if all(row_width(row, wanted) <= rect.width for row in rows):
+                plan = rows
+                break
+    if plan is None:
+        # Nothing fits: an equal share of one row (the fit test names the words).
+        share = (rect.width - gap * (len(flat) - 1)) // len(flat)
+        plan, wanted = [every], [share] * len(flat)
+    height = rect.height if len(plan) == 1 else (rect.height - ROW_GAP) // 2
+    out: list[list[pygame.Rect]] = [[] for _ in groups]
+    y = rect.y
+    for row in plan:
+        x = rect.centerx - row_width(row, wanted) // 2
+        for n, index in enumerate(row):
+            if n:
+                x += group_gap if flat[row[n - 1]][0] != flat[index][0] else gap
+            out[flat[index][0]].append(pygame.Rect(x, y, wanted[index], height))
+            x += wanted[index]
+        y += height + ROW_GAP
+    return out, compact
 
 
 def _best_split(widths: list[int], gap: int) -> int:

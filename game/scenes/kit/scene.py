@@ -177,6 +177,16 @@ class KitTable(TableScene):
     def expression_of(self, seat: int) -> str:
         return self.moods.expression(seat, self.clock)
 
+    def felt_covered(self) -> bool:
+        """Whether a picker covers the felt now (Kessel's tokens): the faces on the
+        felt wait under it, and a speaker card keeps off it."""
+        return False
+
+    def plate_faces(self) -> dict[int, pygame.Rect]:
+        """Seats whose plate carries their face large (a portrait plate), and where the
+        face is; a campaign places the other characters' faces on the felt."""
+        return {}
+
     def faces_key(self) -> tuple[str, ...]:
         """Every seat's expression (part of a cached layer's signature)."""
         return tuple(self.expression_of(seat) for seat in range(len(self.table_cast())))
@@ -219,7 +229,8 @@ class KitTable(TableScene):
         moment) beside the words, by their plate, off plates and cards."""
         seated: dict[int, pygame.Rect] = {}
         taken: list[pygame.Rect] = []
-        if self.felt_extras is not None:  # a campaign table's (campaign_faces.CampaignFelt)
+        if self.felt_extras is not None and not self.felt_covered():
+            # A campaign table's faces and goal (campaign_faces.CampaignFelt).
             self.felt_extras.draw(self, surface, plates, keep_clear)
             seated, taken = self.felt_extras.seated, self.felt_extras.taken()
         if self._moods is None:

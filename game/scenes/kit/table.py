@@ -38,7 +38,17 @@ from game.rules import cards52
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer, autoplay_rounds_left
-from game.scenes.kit.bar import OFF_SCREEN, UNAVAILABLE, relabel, warm_bar_looks
+from game.scenes.kit.bar import (
+    BLOCKS,
+    LABEL_BLOCKS,
+    OFF_SCREEN,
+    UNAVAILABLE,
+    ActionBar,
+    bar_place,
+    plan_groups,
+    relabel,
+    warm_bar_looks,
+)
 from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
@@ -46,7 +56,7 @@ from game.scenes.kit.inputs import left_click
 from game.scenes.kit.keys import key_name
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
-from game.scenes.kit.plate import draw_plate
+from game.scenes.kit.plate import draw_plate, draw_portrait, portrait_split
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.scene import KitTable
 from game.scenes.kit.words import live, personal, player_names, refreshed, words
@@ -217,7 +227,8 @@ class CardTable(KitTable):
         self.controls: dict[str, Control] = {}
         self.felt = pygame.Rect(0, 0, 1, 1)
         self.table = pygame.Rect(0, 0, 1, 1)
-        self.column = pygame.Rect(0, 0, 1, 1)
+        self.column = pygame.Rect(0, 0, 1, 1)  # where the controls are: the action bar
+        self.bar_rect = pygame.Rect(0, 0, 1, 1)
         self.log_rect = pygame.Rect(0, 0, 1, 1)
         self.side: PanelLayout = panel_layout(pygame.Rect(0, 0, 200, 400), 1.0, 1.0)
         self.finished = False  # the session is over (results next)
@@ -236,6 +247,10 @@ class CardTable(KitTable):
         self._panel_late = False  # the panel's picture waits a frame (``_cached_layer``)
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
         self._message_box: pygame.Rect | None = None  # where the warning was last drawn
+        # Portrait plates (a layout with room sets them): each opponent's face this tall
+        # beside a plate this tall, both inside the rect the layout gives the plate.
+        self.portrait_px = 0
+        self.portrait_plate_h = 0
 
     def table_cast(self) -> list[Seat]:
         return self.cast
@@ -548,6 +563,10 @@ class CardTable(KitTable):
         self.felt = pygame.Rect(0, 0, width - side_w, height)
         inset = rail_width(self.felt.size) + self.px(10)
         self.table = self.felt.inflate(-2 * inset, -2 * inset)
+        # The action bar across the foot of the felt (kit.bar.bar_place, as at every
+        # table); the table lays its things out above it.
+        self.bar_rect = bar_place(self.felt, u, self.u)
+        self.table.height = max(1, self.bar_rect.top - self.px(4) - self.table.top)
         self.layout()
         if not self._caught_up:
             # A hand already under way is shown once the table has its places.
@@ -576,50 +595,49 @@ class CardTable(KitTable):
         ]
 
     def row_height(self) -> int:
-        return self.px(44)
+        return self.bar_rect.height
 
     def _control_rows(self) -> tuple[list[list[Control]], PanelLayout]:
-        """The rows of controls as they fit the side panel, and the panel's layout."""
-        row_h, gap = self.row_height(), self.px(8)
+        """The decision's groups of controls, and the side panel's layout (the log
+        fills the panel: the controls are in the action bar on the felt)."""
         width, height = self.app.size
         sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
-        column_w = panel_layout(sidebar, self.table_u, self.u).controls.width
-        rows = self._fitted_rows(self.rows, column_w, gap)
-        rows_h = len(rows) * row_h + max(0, len(rows) - 1) * gap
-        side = panel_layout(sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()), rows_h)
-        return rows, side
+        side = panel_layout(sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()))
+        return self.rows, side
 
     def _build_controls(self, spare: list[tuple[UIButton, str | None]] | None = None) -> None:
-        """The decision's controls; with ``spare`` (old buttons), one of the same size
-        and look is moved and relabelled rather than built (the side panel stays)."""
+        """The decision's controls in the action bar (``kit.bar.bar_place``, the same
+        place at every table): each row the table gives is a group, the groups side by
+        side (``kit.bar.plan_groups``); with ``spare`` (old buttons), one of the same
+        size and look is moved and relabelled rather than built (the panel stays)."""
         assert self.container is not None
         self.widgets = {}
         self.controls = {}
         self._control_blocks = {}
-        row_h, gap = self.row_height(), self.px(8)
         rows, self.side = self._control_rows()
-        self.column = self.side.controls
-        # The log fills the panel down to a gap above the first row of controls.
+        self.column = self.bar_rect
         self.log_rect = self.side.log
-        y = self.column.y
-        for row in rows:
-            x = self.column.x
-            for control, w in self._row_widths(row, self.column.width, gap):
-                rect = pygame.Rect(x, y, w, row_h)
+        groups = [[(c.text, c.on_press is not None, c.primary) for c in row] for row in rows]
+        places, compact = plan_groups(self.bar_rect, groups, self.text_width, self.px(10))
+        for row, rects in zip(rows, places, strict=True):
+            for control, rect in zip(row, rects, strict=True):
                 self.controls[control.key] = control
                 if control.on_press is None:
-                    self.widgets[control.key] = self.add_label(rect, control.text, "#centered")
+                    self.widgets[control.key] = self.add_label(
+                        rect, control.text, LABEL_BLOCKS[compact]
+                    )
                 else:
-                    block = self._control_block(control, w)
+                    block = BLOCKS[(compact, control.primary)]
+                    if control.reason:
+                        block = UNAVAILABLE[compact]
                     button = self._add_action_button(rect, control, block, spare)
                     self._control_blocks[id(button)] = block
                     self.widgets[control.key] = button
-                x += w + gap
-            y += row_h + gap
         if spare is None:
             # After the controls, so the keyboard focus starts on the decision, not on Menu.
             self.build_panel(self.side)
-            warm_bar_looks(self.app, row_h)  # the looks of later decisions, drawn ahead
+            # The looks of later decisions, drawn ahead (a crowded bar's compact rows too).
+            warm_bar_looks(self.app, self.bar_rect.height, two_rows=True)
 
     def resume(self) -> None:
         super().resume()
@@ -666,52 +684,6 @@ class CardTable(KitTable):
         self._spare_controls = keep
         self.ring.items.extend(rest)
         return True
-
-    @staticmethod
-    def _row_widths(row: list[Control], width: int, gap: int) -> list[tuple[Control, int]]:
-        total = sum(c.weight for c in row) or 1.0
-        inner = width - gap * (len(row) - 1)
-        out, x = [], 0
-        for i, control in enumerate(row):
-            w = round(inner * control.weight / total) if i < len(row) - 1 else width - x
-            out.append((control, w))
-            x += w + gap
-        return out
-
-    def _fits(self, control: Control, width: int, block: str) -> bool:
-        return self.text_width(control.text, block) + BUTTON_AIR <= width
-
-    def _control_block(self, control: Control, width: int) -> str | None:
-        """The button's theme block: its own type if the words fit, else the compact."""
-        normal = "#primary" if control.primary else "button"
-        fits = control.on_press is None or self._fits(control, width, normal)
-        if control.reason:
-            return UNAVAILABLE[not fits]
-        if fits:
-            return "#primary" if control.primary else None
-        return "#compact_primary" if control.primary else "#compact"
-
-    def _fitted_rows(self, rows: list[list[Control]], width: int, gap: int
-                     ) -> list[list[Control]]:  # fmt: skip
-        """``rows`` with any row whose words cannot fit (even in the compact type) split:
-        the control that needs the room on a row of its own, the rest after it
-        ("◀ Challenge Kessa Vrin ▶" in a narrow panel: the challenge, then ◀ ▶)."""
-        out: list[list[Control]] = []
-        for row in rows:
-            crowded = [
-                control
-                for control, w in self._row_widths(row, width, gap)
-                if control.on_press is not None
-                and not self._fits(
-                    control, w, "#compact_primary" if control.primary else "#compact"
-                )
-            ]
-            if len(row) > 1 and crowded:
-                out.append([crowded[0]])
-                out.append([c for c in row if c is not crowded[0]])
-            else:
-                out.append(row)
-        return out
 
     def _add_action_button(
         self,
@@ -1009,6 +981,14 @@ class CardTable(KitTable):
         again in their places, old and new; what is in no part is in ``layer_key``."""
         return []
 
+    def plate_faces(self) -> dict[int, pygame.Rect]:
+        if not self.portrait_px:
+            return {}
+        return {seat: portrait_split(rect, self.portrait_px, self.portrait_plate_h,
+                                     self.px(4))[0]
+                for seat, rect in self._plates.items()
+                if seat != self.human and seat < len(self.cast) and self.cast[seat].face}  # fmt: skip
+
     def plate_places(self) -> list[pygame.Rect]:
         """Where each seat's plate is (a face on it changes on its own)."""
         return [self._plates.get(seat, pygame.Rect(0, 0, 0, 0))
@@ -1088,6 +1068,7 @@ class CardTable(KitTable):
         extra: str = "",
         dim: bool = False,
         extra_colour: Colour | None = None,
+        news_tab: pygame.Rect | None = None,
     ) -> None:
         """A seat's nameplate (kit.plate): name, chips, skill and personality; ``extra``
         (a score) top right, or news for the seat in ``extra_colour`` instead of the
@@ -1095,9 +1076,16 @@ class CardTable(KitTable):
         cast = self.cast[seat] if seat < len(self.cast) else Seat(str(seat))
         self._plates[seat] = rect
         face = self.expression_of(seat)
+        if self.portrait_px and seat != self.human and cast.face:
+            # A portrait plate: the face large beside the plate, which then needs none.
+            place, rect = portrait_split(rect, self.portrait_px, self.portrait_plate_h,
+                                         self.px(4))  # fmt: skip
+            draw_portrait(surface, place, cast.face, face)
+            cast = dataclasses.replace(cast, face="")
         if extra_colour is not None:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
-                       news=extra, news_colour=extra_colour, dim=dim, expression=face)  # fmt: skip
+                       news=extra, news_colour=extra_colour, dim=dim, expression=face,
+                       news_tab=news_tab)  # fmt: skip
         else:
             draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
                        corner=extra, dim=dim, expression=face)  # fmt: skip
@@ -1358,23 +1346,17 @@ class CardReplay(CardTable):
                 self.ring.focus_item(item)
 
     def legal_rows(self) -> list[list[Control]]:
-        specs = {
-            s.key: s for s in replay_specs(self.step_back, self.step_forward, self.leave_replay)
-        }
-        previous, forward, back = specs["previous"], specs["next"], specs["back"]
-        play = replay_specs(
+        """The replay's controls, one group in the action bar in the order of every
+        table's replay (``kit.replay.replay_specs``): Previous, Next, Play, Back."""
+        specs = replay_specs(
             self.step_back, self.step_forward, self.leave_replay, self.toggle_play,
             self.replay.play_label(),
-        )[2]  # fmt: skip
+        )  # fmt: skip
         return [
             [
-                Control("previous", previous.label, "", previous.on_press, previous.shortcut),
-                Control("next", forward.label, "", forward.on_press, forward.shortcut, True),
-            ],
-            [
-                Control("play", play.label, play.tooltip, play.on_press, play.shortcut),
-                Control("back", back.label, "", back.on_press),
-            ],
+                Control(s.key, ActionBar.caption(s), s.tooltip, s.on_press, s.shortcut, s.primary)
+                for s in specs
+            ]
         ]
 
     def update(self, dt: float) -> None:

@@ -552,9 +552,26 @@ class SabaccPaint(SabaccAnimate):
             inline.append(tag)
         above = tags[len(inline) :]
         reserve = sum(tag.get_width() + 3 for tag in inline)
-        draw_plate(surface, place.plate, view.cast, view.chips, active, self.palette_name,
-                   self.ink, dim=dim, expression=self.expression_of(seat),
-                   reserve=reserve)  # fmt: skip
+        # The seat's last action on its plate, where every table shows it (kit.plate):
+        # in the lower line, in its colour, instead of the skill.
+        # An opponent's plate too narrow for it whole hangs it in a tab under the plate
+        # (where the hand's name shows after the reveal).
+        news = live(view.status) if view.status else ""
+        plate = place.plate
+        tab = None
+        if seat != HUMAN and not view.hand_label:
+            tab = pygame.Rect(0, 0, plate.width + lay.px(16), max(10, lay.font - 2) + lay.px(6))
+            tab.midtop = (plate.centerx, plate.bottom - lay.px(3))
+        hung_tab = draw_plate(surface, plate, view.cast, view.chips, active, self.palette_name,
+                              self.ink, dim=dim, expression=self.expression_of(seat),
+                              reserve=reserve, news=news,
+                              news_colour=self.ink(view.status_colour) if news else None,
+                              news_tab=tab)  # fmt: skip
+        if hung_tab is not None:
+            placed.append(Mark(hung_tab, "status-tag"))
+        elif news:
+            placed.append(Mark(pygame.Rect(plate.centerx, plate.centery, plate.width // 2,
+                                           plate.height // 2), "status-tag"))  # fmt: skip
         # Cards; an opponent's revealed hand fans wider so its values can be read.
         count = len(view.cards)
         if seat != HUMAN and count > 1 and any(c.code is not None for c in view.cards):
@@ -640,12 +657,9 @@ class SabaccPaint(SabaccAnimate):
             below = place.plate.bottom + 3
         status = None
         if view.hand_label and seat != HUMAN:
+            # After the reveal, the hand's name under the plate (the action is on it).
             status = kt.pill(
                 live(view.hand_label), tag_size, self.ink(view.label_colour), (*self.ink.panel, 235)
-            )
-        elif view.status:
-            status = kt.pill(
-                live(view.status), tag_size, self.ink(view.status_colour), (*self.ink.panel, 200)
             )
         if status is not None:
             rect = status.get_rect(midtop=(place.plate.centerx, below))

@@ -17,6 +17,11 @@ from game.scenes.spike.base import SpikeBase
 MAX_CARDS = 5
 
 
+#: How much of each of the player's cards shows beside the next: a five-card hand
+#: leaves room beside it on the felt above the action bar (a lesson's callout).
+HUMAN_FAN = 0.66
+
+
 class SpikeLayout(SpikeBase):
     def layout(self) -> None:
         t = self.table
@@ -36,30 +41,12 @@ class SpikeLayout(SpikeBase):
         plate.midbottom = (t.centerx, t.bottom - self.px(4))
         self.plates[0] = plate
         cx, cy = t.center
-        rx = t.width / 2 - self.plate_w / 2 - self.px(6)
-        pod_h = self.plate_h + self.gap + self.card_h + self.caption_px() + self.px(4)
-        ry = t.height / 2 - self.px(10)
-        top = t.y + self.px(16)  # room for the dealer's puck
-        for seat in range(1, n):
-            angle = math.radians(160 + 220 * (seat - 0.5) / (n - 1))
-            x = cx + rx * math.cos(angle)
-            y = cy + ry * math.sin(angle)
-            rect = pygame.Rect(0, 0, self.plate_w, self.plate_h)
-            rect.center = (round(x), round(y))
-            rect.top = max(top, rect.top)
-            rect.bottom = min(rect.bottom, t.bottom - pod_h + self.plate_h - self.human_card_h)
-            rect.clamp_ip(t)
-            self.plates[seat] = rect
-        self.hand_boxes: dict[int, pygame.Rect] = {}
-        for seat in range(1, n):
-            p = self.plates[seat]
-            cw = round(self.card_h * 2 / 3)
-            box = pygame.Rect(0, 0, cw + (MAX_CARDS - 1) * round(cw * 0.45), self.card_h)
-            box.midtop = (p.centerx, p.bottom + self.gap)
-            box.clamp_ip(t)
-            self.hand_boxes[seat] = box
+        # A crowded table (eight seats on a small felt) takes smaller cards until no
+        # opponent's cards lie on a neighbour's plate.
+        while self.place_opponents() and self.card_h > self.px(30):
+            self.card_h = max(self.px(30), round(self.card_h * 0.9))
         hcw = round(self.human_card_h * 2 / 3)
-        human = pygame.Rect(0, 0, hcw + (MAX_CARDS - 1) * round(hcw * 0.78), self.human_card_h)
+        human = pygame.Rect(0, 0, hcw + (MAX_CARDS - 1) * round(hcw * HUMAN_FAN), self.human_card_h)
         human.midbottom = (plate.centerx, plate.y - self.gap - self.px(14))
         self.hand_boxes[0] = human
         # The centre, top to bottom: the pots, the piles and the dice, then the phase
@@ -106,6 +93,40 @@ class SpikeLayout(SpikeBase):
             t.x + self.px(10), self.pot_at[1] - self.pot_h, t.width - self.px(20), self.pot_h
         )
 
+    def place_opponents(self) -> bool:
+        """Place the opponents' plates and card boxes round the felt; whether a box
+        lies on another seat's plate."""
+        t, n = self.table, self.num_seats
+        cx, cy = t.center
+        rx = t.width / 2 - self.plate_w / 2 - self.px(6)
+        pod_h = self.plate_h + self.gap + self.card_h + self.caption_px() + self.px(4)
+        ry = t.height / 2 - self.px(10)
+        top = t.y + self.px(16)  # room for the dealer's puck
+        for seat in range(1, n):
+            angle = math.radians(160 + 220 * (seat - 0.5) / (n - 1))
+            x = cx + rx * math.cos(angle)
+            y = cy + ry * math.sin(angle)
+            rect = pygame.Rect(0, 0, self.plate_w, self.plate_h)
+            rect.center = (round(x), round(y))
+            rect.top = max(top, rect.top)
+            rect.bottom = min(rect.bottom, t.bottom - pod_h + self.plate_h - self.human_card_h)
+            rect.clamp_ip(t)
+            self.plates[seat] = rect
+        self.hand_boxes: dict[int, pygame.Rect] = {}
+        for seat in range(1, n):
+            p = self.plates[seat]
+            cw = round(self.card_h * 2 / 3)
+            box = pygame.Rect(0, 0, cw + (MAX_CARDS - 1) * round(cw * 0.45), self.card_h)
+            box.midtop = (p.centerx, p.bottom + self.gap)
+            box.clamp_ip(t)
+            self.hand_boxes[seat] = box
+        return any(
+            box.colliderect(self.plates[other])
+            for seat, box in self.hand_boxes.items()
+            for other in range(1, n)
+            if other != seat
+        )
+
     def caption_px(self) -> int:
         return self.font_px(13) + self.px(4)
 
@@ -120,7 +141,7 @@ class SpikeLayout(SpikeBase):
         box = self.hand_boxes[seat]
         h = self.human_card_h if seat == 0 else self.card_h
         cw = round(h * 2 / 3)
-        step = round(cw * (0.78 if seat == 0 else 0.45))
+        step = round(cw * (HUMAN_FAN if seat == 0 else 0.45))
         if count > 1:
             step = min(step, (box.width - cw) // (count - 1))
         width = cw + step * max(0, count - 1)
