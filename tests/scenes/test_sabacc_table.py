@@ -375,13 +375,13 @@ def test_the_reveal_takes_down_a_seats_last_bet_but_not_its_fold(
     app.step(1 / 60)
     scene.queue.finish_all()
     seats = scene.model.seats
-    scene.play([ev.Checked(1), ev.Folded(2, 0)])
+    scene.play([ev.Checked(1), ev.Checked(0), ev.Folded(2, 0)])
     scene.queue.finish_all()
     assert seats[1].status == i18n.t("sabacc.status.check")  # up while the betting lasts
     cards = ("3c", "7c")
     scene.play([ev.HandRevealed(1, cards, "normal", 10)])
     scene.queue.finish_all()
-    assert seats[1].status == ""
+    assert seats[1].status == "" and seats[0].status == ""  # not yet shown, no "Check" either
     assert seats[1].hand_label == i18n.t("sabacc.kind.normal", total=10)
     assert seats[2].status == i18n.t("sabacc.status.fold")
     app.step(1 / 60)
