@@ -654,7 +654,7 @@ def test_the_reveal_texts_fit_their_boxes_at_every_size(
 def test_a_won_hand_takes_down_its_last_bets_and_its_phase(
     make_app: Callable[..., App], lang: str
 ) -> None:
-    """"Bets 6" beside a seat and "Betting" over the pots stayed up after the hand was won."""
+    """ "Bets 6" beside a seat and "Betting" over the pots stayed up after the hand was won."""
     from game import i18n
     from game.rules import sabacc_events as ev
 
