@@ -782,7 +782,9 @@ class CardTable(KitTable):
         self.clock += dt
         self.queue.update(dt)
         if self.banner_left > 0:
-            self.banner_left -= dt
+            # The banner keeps the table's pace: at a fast speed (autoplay) the moves it
+            # announced ("You set the limit at 5.") were over long before its seconds were.
+            self.banner_left -= dt * max(1.0, self.queue.speed)
             self.banner.alpha = max(0.0, min(1.0, self.banner_left / 0.3))
             if self.banner_left <= 0:
                 self.banner.hide()
