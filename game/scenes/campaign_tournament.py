@@ -61,6 +61,11 @@ class TournamentScene(MenuScene):
     def redraw_in(self) -> float:
         return 0.25 if self.outcome == "pending" else super().redraw_in()
 
+    def picture_key(self) -> object:
+        """The board's outcome: the round decided, the App draws it at once (not the
+        "other tables" wait, which a menu at rest would keep showing)."""
+        return self.outcome
+
     def shutdown(self) -> None:
         if self.worker is not None:
             self.worker.close()

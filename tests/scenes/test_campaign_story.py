@@ -197,3 +197,45 @@ def test_the_board_waits_for_the_other_tables_without_freezing(
     assert board.outcome in ("round", "lost")
     assert campaign.progress.tournament is None or campaign.progress.tournament.round == 1
     assert "you" in board.last_results  # the board shows how the round ended
+
+
+def test_the_board_shows_the_decided_round_in_the_frame_it_arrives(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player sitting still while the other tables finish: the frame in which the
+    round is decided is drawn, so the board never keeps saying "the other tables play
+    out the round" over a round that is over (nor a screenshot of it)."""
+    import time
+    import types
+
+    from game import app as app_module
+    from game.scenes.campaign_table import leave
+    from game.scenes.campaign_tournament import TournamentScene
+    from game.scenes.kit.worker import BackgroundChoice
+
+    monkeypatch.setattr(tournament, "ROUND_HANDS", (1, 1))
+    app = make_app()
+    app.push(MainMenuScene(app))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.start_at_finale(3)
+    campaign.sit_down()
+    app.push(CampaignScene(app, campaign))
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+    leave(app, campaign)
+    board = app.top
+    assert isinstance(board, TournamentScene) and board.outcome == "pending"
+    for _ in range(4):
+        app.step(1 / 60)  # the waiting board is on the screen
+    # The App's clock stands still from here, the player idle for a while: only a
+    # change in what the board shows makes a frame.
+    still = time.perf_counter()
+    monkeypatch.setattr(app_module, "time", types.SimpleNamespace(perf_counter=lambda: still))
+    frames = 0
+    drew = False
+    while board.outcome == "pending" and frames < 3000:
+        app._last_activity = still - 60.0
+        drew = app.step(1 / 60)
+        frames += 1
+        time.sleep(0.002)
+    assert board.outcome in ("round", "lost")
+    assert drew, "the decided round waited for a later frame to be drawn"
