@@ -239,3 +239,36 @@ def test_the_board_shows_the_decided_round_in_the_frame_it_arrives(
         time.sleep(0.002)
     assert board.outcome in ("round", "lost")
     assert drew, "the decided round waited for a later frame to be drawn"
+
+
+def test_a_championship_lost_at_once_still_shows_how_it_ended(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other tables can be done before the board has opened (the final has none to
+    play): the board still lists the entrants with their last stacks, never an empty
+    board under "Knocked out of the championship"."""
+    from game.campaign.session import VenueSession
+    from game.scenes.campaign_table import leave
+    from game.scenes.campaign_tournament import TournamentScene
+    from game.scenes.kit.worker import BackgroundChoice
+
+    monkeypatch.setattr(tournament, "ROUND_HANDS", (1, 1))
+    monkeypatch.setattr(BackgroundChoice, "inline", True)  # the worker done at once
+    app = make_app()
+    app.push(MainMenuScene(app))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.start_at_finale(3)
+    campaign.sit_down()
+    table = campaign.progress.tournament.player_table()  # type: ignore[union-attr]
+    busted = {entrant: 0 if entrant == tournament.PLAYER else 100 for entrant in table}
+    monkeypatch.setattr(VenueSession, "stacks", lambda self: dict(busted))
+    app.push(CampaignScene(app, campaign))
+    leave(app, campaign)
+    board = app.top
+    assert isinstance(board, TournamentScene)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert board.outcome == "lost"
+    assert campaign.progress.tournament is None  # the championship is over
+    assert board.last_results.get("you") == 0
+    assert len(board.last_results) == tournament.TABLES * tournament.SEATS
