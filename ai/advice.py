@@ -378,12 +378,14 @@ def spike_reason(view: Any, legal: Sequence[Any], action: Any, player: Any) -> R
                                "owe": owe}  # fmt: skip
     if isinstance(action, base.Check):
         return Reason("advice.spike.check_free", numbers)
+    # At total 0 there is no distance to name: "your total 0 is 0 from zero" read oddly.
+    at_zero = "_zero" if total == 0 else ""
     if isinstance(action, base.Fold):
-        return Reason("advice.spike.fold", numbers)
+        return Reason("advice.spike.fold" + at_zero, numbers)
     if isinstance(action, base.Call):
-        return Reason("advice.spike.call", numbers)
+        return Reason("advice.spike.call" + at_zero, numbers)
     if isinstance(action, base.Bet | base.Raise):
-        return Reason("advice.spike.bet", numbers)
+        return Reason("advice.spike.bet" + at_zero, numbers)
     pool = unseen_cards(view)
     closer = sum(1 for c in pool if abs(total + kc.value(c)) < abs(total))
     numbers["closer"] = percent(closer / len(pool)) if pool else 0

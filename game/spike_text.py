@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.i18n import join_and, join_list, t
+from game.i18n import join_and, join_list, signed, t
 from game.rules import coruscant, spike
 from game.rules import sabacc_events as ev
 from game.rules import spike_base as sb
@@ -68,7 +68,7 @@ def card_name(code: str | int | None) -> str:
     value = kc.value(card)
     stave = kc.stave(card)
     assert stave is not None
-    return t("spike.card.value", value=f"{value:+d}", stave=stave_name(stave))
+    return t("spike.card.value", value=signed(value), stave=stave_name(stave))
 
 
 def cards_text(codes: Sequence[str | int | None]) -> str:
@@ -77,7 +77,7 @@ def cards_text(codes: Sequence[str | int | None]) -> str:
 
 def rank_name(kind: str, total: int) -> str:
     """The named hand shown at the reveal ("Yee-Haa", "Nulrhek (+3)")."""
-    return t(f"spike.kind.{kind}", total=f"{total:+d}" if total else "0")
+    return t(f"spike.kind.{kind}", total=signed(total))
 
 
 def option_name(option: str) -> str:
@@ -181,7 +181,7 @@ def describe(event: Event, viewer: int | None, seat_name: SeatName) -> str | Non
     if isinstance(e, sev.TargetRolled):
         return t(
             "spike.log.target",
-            target=f"{e.target:+d}" if e.target else "0",
+            target=signed(e.target),
             stave=stave_name(e.suit),
         )
     if isinstance(e, sev.SelectionMade):

@@ -334,3 +334,26 @@ def test_topic_files_merge_and_a_repeated_key_is_refused(monkeypatch: pytest.Mon
     monkeypatch.setattr(i18n_module, "catalog_files", lambda language: list(files))
     with pytest.raises(ValueError, match="repeats the key 'a'"):
         i18n_module.load_catalog("xx")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_a_negative_total_shows_one_true_minus_sign_everywhere(lang: str) -> None:
+    """Hands showed "Total -10" (a hyphen) beside reasons reading "−19": every total a player
+    sees, on the table, in the hint box and the log, takes U+2212."""
+    from game import spike_text
+    from game.rules import spike_events as sev
+    from game.scenes.sabacc.model import hand_name
+
+    with i18n.speaking(lang):
+        shown = [
+            hand_name("normal", -10),  # the Sabacc table and its hint box
+            i18n.t("sabacc.kind.normal", total=-10),
+            spike_text.rank_name("nulrhek", -3),  # Spike's reveal and log
+            spike_text.card_name("-7o"),
+            spike_text.describe(sev.TargetRolled(-4, "o"), 0, lambda seat: "X") or "",
+            i18n.format_number(-1250),
+        ]
+    for text in shown:
+        assert "\u2212" in text, text
+        assert not re.search(r"-\d", text), text
+    assert i18n.signed(5) == "+5" and i18n.signed(0) == "0" and i18n.signed(-5) == "\u22125"

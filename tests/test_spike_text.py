@@ -96,8 +96,8 @@ def test_cards_kinds_and_options(language: str) -> None:
         assert "preset." not in spike_text.preset_name(preset)
     if language == "en":
         assert spike_text.card_name("+7o") == "+7 circle"
-        assert spike_text.card_name("-10s") == "-10 square"
-        assert spike_text.rank_name("nulrhek", -2) == "Nulrhek (-2)"
+        assert spike_text.card_name("-10s") == "−10 square"  # a true minus sign
+        assert spike_text.rank_name("nulrhek", -2) == "Nulrhek (−2)"
 
 
 def test_every_option_has_a_name() -> None:

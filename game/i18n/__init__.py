@@ -107,8 +107,11 @@ def plural_category(count: int, language: str | None = None) -> str:
 
 
 def format_number(value: int | float, language: str | None = None) -> str:
-    """Group digits the way the language's readers expect."""
+    """Group digits the way the language's readers expect; a negative number takes the
+    true minus sign (U+2212), as the hints' reasons and the cards show it, not a hyphen."""
     lang = language or _language
+    if value < 0:
+        return "\u2212" + format_number(-value, lang)
     if isinstance(value, float) and not value.is_integer():
         text = f"{value:,.1f}"
     else:
@@ -119,6 +122,11 @@ def format_number(value: int | float, language: str | None = None) -> str:
             text = text.replace(",", "")
         text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
     return text
+
+
+def signed(value: int) -> str:
+    """A total or value with its sign always shown: "+5", "−5" (true minus), "0"."""
+    return "+" + format_number(value) if value > 0 else format_number(value)
 
 
 class _Params(dict[str, Any]):

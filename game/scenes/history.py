@@ -366,6 +366,16 @@ class HistoryScene(MenuScene):
             initial_file_path=str(folder if folder.is_dir() else Path.home()),
             allow_existing_files_only=True,
         )
+        # Our own words, not pygame_gui's ("了解 / 取消" in Japanese read as OK / cancel).
+        self.dialog.ok_button.set_text(i18n.t("records.dialog_ok"))
+        self.dialog.cancel_button.set_text(i18n.t("records.dialog_cancel"))
+        for button, key in (
+            (self.dialog.home_button, "records.dialog_home"),
+            (self.dialog.parent_directory_button, "records.dialog_up"),
+            (self.dialog.refresh_button, "records.dialog_refresh"),
+            (self.dialog.delete_button, "records.dialog_delete"),
+        ):
+            button.set_tooltip(i18n.t(key))
         # pygame_gui lays its list out in 20-pixel rows: the theme's words need more.
         listing = self.dialog.file_selection_list
         listing.list_item_height = self.app.font_for("button").get_linesize() + self.px(4)

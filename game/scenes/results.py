@@ -119,7 +119,9 @@ class ResultsScene(MenuScene):
                 rules = i18n.t(entry.preset(config.preset).label_key)
             except ValueError:
                 rules = config.preset
-            if rules != name:
+            if name in rules:  # "Kessel Sabacc with shift tokens" names its game already
+                name = rules
+            elif rules != name:
                 return i18n.t("screens.results.subtitle", game=name, rules=rules, played=played)
         return i18n.t("screens.results.subtitle_plain", game=name, played=played)
 

@@ -269,6 +269,31 @@ def test_spike_stand_on_zero_says_the_total_is_zero() -> None:
         assert reason.key == "advice.spike.gain" and reason.params["total"] == "0"
 
 
+@pytest.mark.parametrize("language", ["en", "ja", "es"])
+def test_spike_betting_at_total_zero_says_zero_not_0_from_zero(language: str) -> None:
+    """A hand at total 0 was told "your total 0 is 0 from zero": it says it is zero."""
+    state = spike.new_game(3)
+    view = play_to(state, lambda s: s.phase == spike.BETTING)
+    view = dataclasses.replace(view, hand=tuple(spc.parse(c) for c in ("+5o", "-5t")))
+    bets = [a for a in state.legal_actions() if not isinstance(a, sp_base.Stand | sp_base.Gain)]
+    i18n.set_language(language)
+    try:
+        for action in bets:
+            reason = advice.spike_reason(view, bets, action, None)
+            assert reason is not None
+            text = i18n.t(reason.key, **reason.params)
+            assert "{" not in text
+            if isinstance(action, sp_base.Check):
+                continue
+            assert reason.key.endswith("_zero"), reason.key
+            assert {"en": "your total is zero", "ja": "合計は0", "es": "tu total es cero"}[
+                language
+            ] in text
+            assert "0 from zero" not in text and "0は0から" not in text
+    finally:
+        i18n.set_language("en")
+
+
 # --------------------------------------------------------------------- Brag
 def test_brag_layout_names_its_leading_set() -> None:
     state = brag.new_game(4)

@@ -248,6 +248,26 @@ def test_the_file_dialogs_words_fit_its_buttons_on_a_large_window(
     app.close()
 
 
+@pytest.mark.parametrize(
+    ("lang", "ok", "cancel"),
+    [("en", "Open", "Cancel"), ("ja", "開く", "キャンセル"), ("es", "Abrir", "Cancelar")],
+)
+def test_the_file_dialogs_buttons_speak_our_words_in_every_language(
+    make_app: Callable[..., App], lang: str, ok: str, cancel: str
+) -> None:
+    """pygame_gui's own words showed ("了解 / 取消" in Japanese): the buttons say ours, whole."""
+    app, scene = open_history(make_app, "sabacc", lang)
+    scene.open_button.activate()
+    app.step(1 / 60)
+    dialog = scene.dialog
+    assert (dialog.ok_button.text, dialog.cancel_button.text) == (ok, cancel)
+    for button in (dialog.ok_button, dialog.cancel_button):
+        width, height = button.font.size(button.text)
+        assert width <= button.rect.width and height <= button.rect.height, button.text
+    assert dialog.home_button.tool_tip_text == i18n.t("records.dialog_home")
+    app.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])
 def test_a_damaged_record_shows_checks_reason_in_the_players_language(
     make_app: Callable[..., App], tmp_path: Path, lang: str

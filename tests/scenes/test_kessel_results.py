@@ -95,11 +95,22 @@ def test_kessel_results_speak_of_kessel_and_rounds(
     assert "hand" not in summary.lower() and "ハンド" not in summary and "mano" not in summary
 
 
-def test_kessel_shift_results_name_the_rule_set_too(make_app: Callable[..., App]) -> None:
-    scene = shown(make_app, kessel_session("kessel-shift"))
-    assert scene.subtitle_label.text == (
-        "Kessel Sabacc · Kessel Sabacc with shift tokens · 2 rounds played"
-    )
+@pytest.mark.parametrize(
+    ("lang", "subtitle"),
+    [
+        ("en", "Kessel Sabacc with shift tokens · 2 rounds played"),
+        ("ja", "ケッセル・サバック（シフトトークンあり） · 2ラウンドをプレイ"),
+        ("es", "Sabacc Kessel con fichas de cambio · 2 rondas jugadas"),
+    ],
+)
+def test_kessel_shift_results_name_the_game_once_with_its_rule_set(
+    make_app: Callable[..., App], lang: str, subtitle: str
+) -> None:
+    """Not "Kessel Sabacc · Kessel Sabacc with shift tokens": the rule set names its game."""
+    scene = shown(make_app, kessel_session("kessel-shift"), lang)
+    assert scene.subtitle_label.text == subtitle
+    if lang != "en":
+        return
     # Classic Sabacc keeps its hands.
     config = QuickPlayConfig(game="sabacc", preset="classic", opponents=("easy",))
     classic = shown(make_app, SessionResult(config, 3, [110, 90]))

@@ -453,3 +453,36 @@ def test_a_long_result_keeps_clear_of_the_deck_and_the_limit(
     plaque = table.deck_pos[1] + table.card_h // 2 + table.px(6) + table.font_px(18)
     assert panel.top >= plaque, "the result covers the deck or the limit"
     assert not panel.colliderect(table.hand_boxes[table.human]), "the result covers your hand"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_the_limit_banner_keeps_the_tables_pace_at_autoplay_speed(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    """At autoplay's pace "You set the limit at 5." was still across the felt after every
+    ante and bet had been placed: the banner's seconds now run at the table's speed."""
+    from game import i18n
+    from game.scenes.kit.speed import AUTOPLAY_SPEED
+
+    app, table = open_table(make_app, dealer=0, lang=lang)
+    app.step(1 / 60)
+    table.queue.finish_all()
+    table.queue.instant, table.queue.speed = False, AUTOPLAY_SPEED  # as autoplay plays
+    seats = range(1, table.num_seats)
+    table.play([nh.LimitSet(0, 5), *(nh.Anted(s, 1) for s in seats),
+                *(nh.BetPlaced(s, 2) for s in seats)])  # fmt: skip
+    app.step(1 / 60)
+    assert table.banner.shown and table.banner.title == i18n.t("nh.log.limit_you", limit=5)
+    frames = 0
+    while table.queue.busy and frames < 600:
+        app.step(1 / 60)
+        frames += 1
+    app.step(1 / 60)
+    assert frames < 600 and not table.banner.shown, f"{frames} frames"
+    # At the player's own pace the banner keeps its full time.
+    table.queue.speed = 1.0
+    table.announce("x", "gold", 1.0)
+    for _ in range(50):
+        app.step(1 / 60)
+    assert table.banner.shown
+    app.close()

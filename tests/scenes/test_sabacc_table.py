@@ -364,3 +364,25 @@ def test_autoplay_of_one_hand_exits_0_with_screenshots(tmp_path: Path) -> None:
     )
     summary = json.loads(stats.read_text(encoding="utf-8"))
     assert summary["frames"] > 100 and summary["p50_ms"] > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_the_reveal_takes_down_a_seats_last_bet_but_not_its_fold(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    """An opponent's "Check" stayed beside its seat at the reveal, under its hand's name."""
+    app, scene = open_table(make_app, lang=lang)
+    app.step(1 / 60)
+    scene.queue.finish_all()
+    seats = scene.model.seats
+    scene.play([ev.Checked(1), ev.Checked(0), ev.Folded(2, 0)])
+    scene.queue.finish_all()
+    assert seats[1].status == i18n.t("sabacc.status.check")  # up while the betting lasts
+    cards = ("3c", "7c")
+    scene.play([ev.HandRevealed(1, cards, "normal", 10)])
+    scene.queue.finish_all()
+    assert seats[1].status == "" and seats[0].status == ""  # not yet shown, no "Check" either
+    assert seats[1].hand_label == i18n.t("sabacc.kind.normal", total=10)
+    assert seats[2].status == i18n.t("sabacc.status.fold")
+    app.step(1 / 60)
+    app.close()

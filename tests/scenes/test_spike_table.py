@@ -648,3 +648,30 @@ def test_the_reveal_texts_fit_their_boxes_at_every_size(
             for box in boxes:
                 image.fill((0, 0, 0), box)
         assert pixels(with_words) == pixels(without), (w, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_a_won_hand_takes_down_its_last_bets_and_its_phase(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    """ "Bets 6" beside a seat and "Betting" over the pots stayed up after the hand was won."""
+    from game import i18n
+    from game.rules import sabacc_events as ev
+
+    app, table = open_table(make_app, "corellian-spike", opponents=1, lang=lang)
+    app.step(1 / 60)
+    table.queue.finish_all()
+    table.play([ev.PhaseStarted("betting", 1), ev.BetPlaced(1, 6)])
+    table.queue.finish_all()
+    betting, bets = i18n.t("spiketable.phase.betting"), i18n.t("spiketable.note.bet", count=6)
+    assert table.phase_note == betting and table.notes[1][0] == bets  # up while it holds
+    table.play([
+        ev.Folded(0, 0),
+        ev.PotAwarded(1, table.hand_pot, "hand"),
+        ev.HandEnded(1, (1,), "fold"),
+    ])  # fmt: skip
+    table.queue.finish_all()
+    assert table.phase_note == "" and table.notes[1][0] == ""
+    assert table.notes[0][0] == i18n.t("spiketable.note.fold")  # a fold still says so
+    app.step(1 / 60)
+    app.close()

@@ -54,6 +54,7 @@ from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.inputs import left_click
 from game.scenes.kit.keys import key_name
+from game.scenes.kit.layer import PartLayer
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate, draw_portrait, portrait_split
@@ -242,9 +243,11 @@ class CardTable(KitTable):
         self._hint_asked: tuple[Any, ...] | None = None
         self._card_cache: dict[tuple[str | None, int, str], pygame.Surface] = {}
         self._unit = app.scale
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple[Any, ...] | None = None
-        self._panel_late = False  # the panel's picture waits a frame (``_cached_layer``)
+        # The felt, the table and the side panel: one cached picture painted again
+        # part by part (``_cached_layer``).
+        self.part_layer = PartLayer(
+            self._paint_layer, self._paint_layer_panel, self._paint_layer_area, panel_waits=True
+        )
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
         self._message_box: pygame.Rect | None = None  # where the warning was last drawn
         # Portrait plates (a layout with room sets them): each opponent's face this tall
@@ -554,7 +557,7 @@ class CardTable(KitTable):
     # ---------------------------------------------------------------- lifecycle
     def build(self) -> None:
         self._unit = self.app.scale
-        self._layer_key = None
+        self.part_layer.forget()
         self._spare_controls: list[tuple[UIButton, str | None]] = []
         self._control_blocks: dict[int, str | None] = {}
         width, height = self.app.size
@@ -779,7 +782,9 @@ class CardTable(KitTable):
         self.clock += dt
         self.queue.update(dt)
         if self.banner_left > 0:
-            self.banner_left -= dt
+            # The banner keeps the table's pace: at a fast speed (autoplay) the moves it
+            # announced ("You set the limit at 5.") were over long before its seconds were.
+            self.banner_left -= dt * max(1.0, self.queue.speed)
             self.banner.alpha = max(0.0, min(1.0, self.banner_left / 0.3))
             if self.banner_left <= 0:
                 self.banner.hide()
@@ -879,11 +884,7 @@ class CardTable(KitTable):
         self.__dict__["_caption_sink"] = painted
         key = self.layer_key()
         if key is None:
-            layer = self._layer = self._new_layer(self._layer, surface.get_size())
-            self.draw_frame(layer, self.felt, self.side)
-            self.draw_table(layer)
-            self.draw_panel(layer, self.side, self.table_u)
-            self._layer_key = None
+            layer = self.part_layer.paint_whole(surface.get_size())
         else:
             layer = self._cached_layer(surface.get_size(), key)
         if painted or key is None:
@@ -898,11 +899,11 @@ class CardTable(KitTable):
         self.draw_legend(surface)
 
     def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
-        """The felt, the table and the side panel, one cached picture painted again
-        only where what it shows changed: everywhere when ``layer_key`` changes, only
-        in a part's places (before and after) when just that part of ``layer_parts``
-        changes (a die turning, a seat's chips, a face), only the panel when just a log
-        line arrives. A 4K picture is several milliseconds to paint whole."""
+        """The felt, the table and the side panel, one cached picture (``part_layer``)
+        painted again only where what it shows changed: everywhere when ``layer_key``
+        changes, only in a part's places (before and after) when just that part of
+        ``layer_parts`` changes (a die turning, a seat's chips, a face), only the panel
+        when just a log line arrives. A 4K picture is several milliseconds to paint whole."""
         ink = self.ink
         panel = (self.log.version, self.panel.hint_open, tuple(self.hint.lines(ink)),
                  tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(),
@@ -912,65 +913,53 @@ class CardTable(KitTable):
             for face, rect in zip(self.faces_key(), self.plate_places(), strict=False)
         ]
         whole = (*key, self.palette_name, size, len(parts))
-        whole_panel = panel
-        signs = [sign for sign, _ in parts]
-        rects = [rect for _, rect in parts]
-        layer, old = self._layer, self._layer_key
-        if layer is None or old is None or old[0] != whole or layer.get_size() != size:
-            layer = self._layer = self._new_layer(layer, size)
-            self.draw_frame(layer, self.felt, self.side)
-            self.draw_table(layer)
-            self.draw_panel(layer, self.side, self.table_u)
-            self._panel_late = False
-        else:
-            dirty = [span(before, rect) for sign, now, before, rect
-                     in zip(old[1], signs, old[2], rects, strict=True) if sign != now]  # fmt: skip
-            late = bool(dirty) and not any(r.colliderect(self.side.rect) for r in dirty)
-            if old[3] != panel and late and not self._panel_late:
-                # A log line with a change on the felt: the panel waits a frame (its
-                # log is the dearest box to paint), so no frame pays for both.
-                panel, self._panel_late = old[3], True
-            elif old[3] != panel:
-                # Before the parts: their repaint copies the panel's picture as it is.
-                self.draw_panel(layer, self.side, self.table_u, changes=True)
-                self._panel_late = False
-            if not self._repaint(layer, dirty):
-                self.draw_frame(layer, self.felt, self.side)
-                self.draw_table(layer)
-                self.draw_panel(layer, self.side, self.table_u)
-                panel, self._panel_late = whole_panel, False
-        self._layer_key = (whole, signs, rects, panel)
-        return layer
+        return self.part_layer.picture(
+            size, whole, [sign for sign, _ in parts], [rect for _, rect in parts], panel,
+            self.felt, self.side.rect,
+        )  # fmt: skip
 
-    def _repaint(self, layer: pygame.Surface, dirty: list[pygame.Rect]) -> bool:
-        """Paint the picture again inside ``dirty`` only: the felt, everything on it
-        and the panel, in their order, clipped (the same pixels as a whole repaint).
-        False, painting nothing, when that would cost more than painting it whole
-        (most of the felt, or many places each drawing the table again)."""
-        merged: list[pygame.Rect] = []
-        for place in dirty:
-            rect = place.clip(layer.get_rect())
-            if not rect.width or not rect.height:
-                continue
-            # Overlapping places are painted once, as one.
-            while (hit := rect.collidelist(merged)) >= 0:
-                rect = rect.union(merged.pop(hit))
-            merged.append(rect)
-        area = sum(rect.width * rect.height for rect in merged)
-        if len(merged) > 4 or area * 4 > self.felt.width * self.felt.height * 3:
-            return False
+    def _paint_layer(self, layer: pygame.Surface) -> None:
+        """The whole cached picture: the felt, everything on it, the panel."""
+        self.draw_frame(layer, self.felt, self.side)
+        self.draw_table(layer)
+        self.draw_panel(layer, self.side, self.table_u)
+
+    def _paint_layer_panel(self, layer: pygame.Surface) -> None:
+        """The panel alone, over its picture as it was (only the boxes that changed)."""
+        self.draw_panel(layer, self.side, self.table_u, changes=True)
+
+    def _paint_layer_area(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """The cached picture inside ``rect`` (the clip is set): the felt's picture
+        copied, everything on it and the panel, in their order."""
         frame = self._frame
-        for rect in merged:
-            layer.set_clip(rect)
-            if frame is not None and frame[1].get_size() == layer.get_size():
-                layer.blit(frame[1], rect, rect)
-            else:
-                self.draw_frame(layer, self.felt, self.side)
-            self.draw_table(layer)
-            if rect.colliderect(self.side.rect):
-                self.draw_panel(layer, self.side, self.table_u)
-        layer.set_clip(None)
-        return True
+        if frame is not None and frame[1].get_size() == layer.get_size():
+            layer.blit(frame[1], rect, rect)
+        else:
+            self.draw_frame(layer, self.felt, self.side)
+        self.draw_table(layer)
+        if rect.colliderect(self.side.rect):
+            self.draw_panel(layer, self.side, self.table_u)
+
+    # The cached picture's surface and what it remembers, by their former names.
+    @property
+    def _layer(self) -> pygame.Surface | None:
+        return self.part_layer.image
+
+    @_layer.setter
+    def _layer(self, image: pygame.Surface | None) -> None:
+        self.part_layer.image = image
+
+    @property
+    def _layer_key(self) -> tuple[Any, ...] | None:
+        return self.part_layer.state
+
+    @_layer_key.setter
+    def _layer_key(self, state: tuple[Any, ...] | None) -> None:
+        self.part_layer.state = state
+
+    @property
+    def _panel_late(self) -> bool:
+        return self.part_layer.panel_late
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
         """Parts of the cached picture that change on their own: each a signature of
@@ -991,12 +980,6 @@ class CardTable(KitTable):
         """Where each seat's plate is (a face on it changes on its own)."""
         return [self._plates.get(seat, pygame.Rect(0, 0, 0, 0))
                 for seat in range(len(self.table_cast()))]  # fmt: skip
-
-    @staticmethod
-    def _new_layer(old: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
-        if old is not None and old.get_size() == size:
-            return old
-        return furniture.display_ready(pygame.Surface(size, 0, 32))  # 30-bit screens too
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banner.shown:
@@ -1431,12 +1414,3 @@ class CardReplay(CardTable):
             self.app.screenshot(f"{self.game}-replay-end")
         for event in self.click_control(key):
             pygame.event.post(event)
-
-
-def span(a: pygame.Rect, b: pygame.Rect) -> pygame.Rect:
-    """The smallest rect holding both (an empty one holds nothing, wherever it is)."""
-    if not (a.width and a.height):
-        return b
-    if not (b.width and b.height):
-        return a
-    return a.union(b)

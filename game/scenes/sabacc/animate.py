@@ -707,6 +707,10 @@ class SabaccAnimate(SabaccBase):
             extra = [CardView(code) for code in rest[len(hidden) :]]
             view.cards = fields + [c for c in kept if c.code is not None] + extra
             view.hand_label, view.label_colour = label, colour
+            # The reveal has begun: the last bets ("Check") were the betting's, not its.
+            for seat_view in model.seats:
+                if seat_view.status_colour not in ("dim", "bad"):  # "Fold" and "Out" hold
+                    seat_view.status = ""
             self.sounds.play("card_flick")
             self.shots.request("reveal")
 

@@ -19,6 +19,7 @@ from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules.sabacc_rank import rank_cards
 from game.scenes.kit import text as kt
+from game.scenes.kit.layer import PartLayer
 from game.scenes.kit.legend import Mark
 from game.scenes.kit.motion import flight_point
 from game.scenes.kit.plate import draw_plate
@@ -32,17 +33,6 @@ from game.ui import draw as art
 from game.ui.palette import Colour, get_palette
 
 PADLOCK_GOLD = get_palette("cantina").gold
-
-
-@dataclasses.dataclass(slots=True)
-class TableLayer:
-    """The table's cached picture: its signature, the side panel's, and where each part
-    (the centre, then each seat) painted it."""
-
-    key: tuple[Any, ...]
-    image: pygame.Surface
-    panel_key: tuple[Any, ...]
-    boxes: list[pygame.Rect | None]
 
 
 class _Tracker:
@@ -77,7 +67,7 @@ class SabaccPaint(SabaccAnimate):
 
     #: The cached picture (a class default: a table may be drawn before its
     #: ``__init__`` is through).
-    _table_layer: TableLayer | None = None
+    _table_layer: PartLayer | None = None
 
     def _anchor(self, anchor: tuple[Any, ...]) -> tuple[float, float]:
         lay = self.layout
@@ -128,53 +118,24 @@ class SabaccPaint(SabaccAnimate):
         # again only when what it shows changes (its signature); what moves every
         # frame (flights, the turn chevron, the prompt, speech, the banner) goes over it.
         # The side panel has a signature of its own: a new log line only copies the
-        # panel's picture again (nothing else is drawn over the panel).
+        # panel's picture again (nothing else is drawn over the panel). kit.layer.PartLayer
+        # keeps the picture and paints it again part by part.
         size = surface.get_size()
-        key = self.layer_signature(size)
-        panel_key = self.panel_signature()
+        window, parts = self.layer_signature(size)
         layer = self._table_layer
-        if layer is None or layer.image.get_size() != size or layer.key[0] != key[0]:
-            image = art.display_ready(pygame.Surface(size, 0, 32))
-            boxes = [self._part_box(part) for part in range(len(key[1]))]
-            self.draw_still(image)
-            self._table_layer = layer = TableLayer(key, image, panel_key, boxes)
-        elif layer.key != key:
-            self._redraw_parts(layer, key, panel_key)
-        elif layer.panel_key != panel_key:
-            self.draw_panel(layer.image, lay.panel, lay.u)
-            layer.panel_key = panel_key
-        surface.blit(layer.image, (0, 0))
+        if layer is None:
+            layer = self._table_layer = PartLayer(self.draw_still, self._paint_panel)
+        image = layer.picture(size, window, parts, self._part_box, self.panel_signature(),
+                              lay.table)  # fmt: skip
+        surface.blit(image, (0, 0))
         self.draw_moving(surface)
         self.draw_legend(surface)
 
-    def _redraw_parts(self, layer: TableLayer, key: tuple[Any, ...], panel_key: Any) -> None:
-        """Draw the picture again only where the parts that changed (the centre, a
-        seat) were and now are: the rest of a 4K picture is not copied again."""
+    def _paint_panel(self, surface: pygame.Surface) -> None:
+        """The side panel alone, over the cached picture."""
         lay = self.layout
         assert lay.panel is not None
-        old, new = layer.key[1], key[1]
-        if len(old) != len(new):
-            changed = list(range(len(new)))
-            layer.boxes = [None] * len(new)
-        else:
-            changed = [part for part in range(len(new)) if old[part] != new[part]]
-        # One rect per changed part (where it was and is now): two parts far apart
-        # (a seat and the pots) would make one rect spanning most of the felt.
-        dirty: list[pygame.Rect] = []
-        for part in changed:
-            box = self._part_box(part)
-            rects = [rect for rect in (layer.boxes[part], box) if rect is not None]
-            if rects:
-                dirty.append(rects[0].unionall(rects[1:]))
-            layer.boxes[part] = box
-        image = layer.image
-        for rect in dirty:
-            image.set_clip(rect)
-            self.draw_still(image)  # clipped: only ``rect`` is painted
-        image.set_clip(None)
-        if layer.panel_key != panel_key:
-            self.draw_panel(image, lay.panel, lay.u)
-        layer.key, layer.panel_key = key, panel_key
+        self.draw_panel(surface, lay.panel, lay.u)
 
     def _part_box(self, part: int) -> pygame.Rect | None:
         """Where part ``part`` of the picture (0: the centre, 1 + n: seat n) paints:

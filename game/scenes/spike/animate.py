@@ -540,6 +540,9 @@ class SpikeAnimate(SpikeLayout):
         def end() -> None:
             self.winners = set(winners)
             self.gained = [False] * self.num_seats
+            # The hand is won: its last bets and its phase ("Bets 6", "Betting") are over.
+            self.clear_notes()
+            self.phase_note = ""
             self.say(text, shade)
             self.announce(text, shade, 1.8)
 
@@ -614,4 +617,4 @@ class SpikeAnimate(SpikeLayout):
 
 
 def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+    return f"+{value}" if value > 0 else (f"\u2212{-value}" if value < 0 else "0")

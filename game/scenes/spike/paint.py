@@ -496,4 +496,4 @@ def art_value(code: str) -> int:
 
 
 def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+    return f"+{value}" if value > 0 else (f"\u2212{-value}" if value < 0 else "0")
