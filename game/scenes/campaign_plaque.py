@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game import i18n
+from game.campaign.tournament import QUALIFY
 from game.scenes.kit.text import fit
 
 BRASS = (201, 161, 74)
@@ -24,9 +25,14 @@ def goal_words(progress: Any) -> tuple[str, str, float]:
     """(heading, the figures, how far along 0..1) for the venue in play."""
     venue = progress.current
     if venue.tournament:
+        # The round in play, never a blank plate: the first round says how one goes
+        # through to the final, the final says it is the final.
         tournament = progress.tournament
-        stage = i18n.t("final.title") if tournament is not None and tournament.round else ""
-        return i18n.t("plaque.final"), stage, 1.0 if progress.finished else 0.0
+        if progress.finished:
+            return i18n.t("plaque.final"), i18n.t("final.title"), 1.0
+        if tournament is not None and tournament.round:
+            return i18n.t("plaque.final"), i18n.t("final.title"), 0.5
+        return i18n.t("plaque.final"), i18n.t("plaque.first_round", top=QUALIFY), 0.0
     if venue.rounds_goal:
         won = progress.rounds_won
         words = i18n.t("plaque.rounds", won=won, goal=venue.rounds_goal)

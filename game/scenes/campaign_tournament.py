@@ -35,14 +35,16 @@ class TournamentScene(MenuScene):
         self.autoplay_frames = 0  # frames this board has shown under --autoplay
         tournament = campaign.progress.tournament
         self.seated_tables = [list(t) for t in tournament.tables] if tournament else []
-        if outcome == "pending":
-            self.worker = BackgroundChoice()
-            self.worker.start("round", campaign.leave_table)
-        # The board shows the tournament as it stood when this screen opened.
-        self.tournament = campaign.progress.tournament
+        # The board shows the tournament as it stood when this screen opened, taken
+        # before the worker starts: a decided championship leaves the progress at
+        # once (the final has no other table to play), and its board keeps it.
+        self.tournament = tournament
         self.last_results = (
             self.tournament.results[-1] if self.tournament and self.tournament.results else {}
         )
+        if outcome == "pending":
+            self.worker = BackgroundChoice()
+            self.worker.start("round", campaign.leave_table)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -60,6 +62,11 @@ class TournamentScene(MenuScene):
 
     def redraw_in(self) -> float:
         return 0.25 if self.outcome == "pending" else super().redraw_in()
+
+    def picture_key(self) -> object:
+        """The board's outcome: the round decided, the App draws it at once (not the
+        "other tables" wait, which a menu at rest would keep showing)."""
+        return self.outcome
 
     def shutdown(self) -> None:
         if self.worker is not None:

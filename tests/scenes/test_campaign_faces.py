@@ -122,3 +122,29 @@ def test_faces_wait_under_kessels_token_picker(
     cells = table.picker_rects()
     area = cells[0].union(cells[-1])  # the picker's cells, every one a token to pick
     assert not [place for place in drawn if place.colliderect(area)]
+
+
+@pytest.mark.parametrize("venue", ["brinewater", "glasswater", "drifting-crown"])
+def test_faces_stay_clear_of_a_hand_grown_to_five_cards(
+    make_app: Callable[..., App], tmp_path: Path, venue: str
+) -> None:
+    """A Sabacc hand grows as its seat draws (five cards fanned, more overlapping in
+    that width): a face placed at the first deal never ends up over a later hand."""
+    from game.scenes.campaign_table import make_campaign_table
+
+    app = make_app((1280, 720))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.progress.venue = venue
+    campaign.progress.credits = 400
+    campaign.sit_down()
+    table: Any = make_campaign_table(app, campaign)
+    app.push(table)
+    for _ in range(3):
+        app.step(1 / 60)
+    faces: dict[int, pygame.Rect] = table.felt_extras.seated
+    assert faces
+    places = table.layout.seats
+    for n in (5, 7):
+        fans = [place.card_rect(i, n) for place in places[1:] for i in range(n)]
+        for seat, face in faces.items():
+            assert face.collidelist(fans) < 0, (venue, seat, face, n)

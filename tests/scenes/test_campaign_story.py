@@ -197,3 +197,78 @@ def test_the_board_waits_for_the_other_tables_without_freezing(
     assert board.outcome in ("round", "lost")
     assert campaign.progress.tournament is None or campaign.progress.tournament.round == 1
     assert "you" in board.last_results  # the board shows how the round ended
+
+
+def test_the_board_shows_the_decided_round_in_the_frame_it_arrives(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player sitting still while the other tables finish: the frame in which the
+    round is decided is drawn, so the board never keeps saying "the other tables play
+    out the round" over a round that is over (nor a screenshot of it)."""
+    import time
+    import types
+
+    from game import app as app_module
+    from game.scenes.campaign_table import leave
+    from game.scenes.campaign_tournament import TournamentScene
+    from game.scenes.kit.worker import BackgroundChoice
+
+    monkeypatch.setattr(tournament, "ROUND_HANDS", (1, 1))
+    app = make_app()
+    app.push(MainMenuScene(app))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.start_at_finale(3)
+    campaign.sit_down()
+    app.push(CampaignScene(app, campaign))
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+    leave(app, campaign)
+    board = app.top
+    assert isinstance(board, TournamentScene) and board.outcome == "pending"
+    for _ in range(4):
+        app.step(1 / 60)  # the waiting board is on the screen
+    # The App's clock stands still from here, the player idle for a while: only a
+    # change in what the board shows makes a frame.
+    still = time.perf_counter()
+    monkeypatch.setattr(app_module, "time", types.SimpleNamespace(perf_counter=lambda: still))
+    frames = 0
+    drew = False
+    while board.outcome == "pending" and frames < 3000:
+        app._last_activity = still - 60.0
+        drew = app.step(1 / 60)
+        frames += 1
+        time.sleep(0.002)
+    assert board.outcome in ("round", "lost")
+    assert drew, "the decided round waited for a later frame to be drawn"
+
+
+def test_a_championship_lost_at_once_still_shows_how_it_ended(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other tables can be done before the board has opened (the final has none to
+    play): the board still lists the entrants with their last stacks, never an empty
+    board under "Knocked out of the championship"."""
+    from game.campaign.session import VenueSession
+    from game.scenes.campaign_table import leave
+    from game.scenes.campaign_tournament import TournamentScene
+    from game.scenes.kit.worker import BackgroundChoice
+
+    monkeypatch.setattr(tournament, "ROUND_HANDS", (1, 1))
+    monkeypatch.setattr(BackgroundChoice, "inline", True)  # the worker done at once
+    app = make_app()
+    app.push(MainMenuScene(app))
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.start_at_finale(3)
+    campaign.sit_down()
+    table = campaign.progress.tournament.player_table()  # type: ignore[union-attr]
+    busted = {entrant: 0 if entrant == tournament.PLAYER else 100 for entrant in table}
+    monkeypatch.setattr(VenueSession, "stacks", lambda self: dict(busted))
+    app.push(CampaignScene(app, campaign))
+    leave(app, campaign)
+    board = app.top
+    assert isinstance(board, TournamentScene)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert board.outcome == "lost"
+    assert campaign.progress.tournament is None  # the championship is over
+    assert board.last_results.get("you") == 0
+    assert len(board.last_results) == tournament.TABLES * tournament.SEATS

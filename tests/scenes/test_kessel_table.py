@@ -405,3 +405,43 @@ def test_the_reveal_takes_down_the_last_moves_and_the_turn(
     assert turn not in drawn and i18n.t("kt.facts_shown", round=1) in drawn
     app.step(1 / 60)
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_a_seats_pot_words_stay_clear_of_its_tokens(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    """Under a computer seat's cards its pot ("ポット1", "bote 1") and its tokens share a
+    row: the words never run under the tokens it holds and played this round."""
+    app, table = open_table(make_app, "kessel-shift", lang=lang, opponents=3)
+    wait_for_turn(app, table)
+    post(app, table.click_control("random"))
+    post(app, table.click_control("confirm"))
+    wait_for_turn(app, table)
+    assert table.state.phase == kg.TURN
+    seats = [seat for seat in range(table.num_seats) if seat != table.human]
+    for seat in seats:
+        table.pots[seat] = 1
+        table.token_counts[seat] = 2
+        table.round_tokens[seat] = ["free-draw"]
+    painted: list[tuple[str, pygame.Rect]] = []
+    caption = table.caption
+
+    def spy(surface: pygame.Surface, words: str, *rest: Any, **kw: Any) -> pygame.Rect:
+        rect = caption(surface, words, *rest, **kw)
+        painted.append((words, rect))
+        return rect
+
+    table.caption = spy  # type: ignore[method-assign]
+    table.draw(app.screen)
+    tokens = [m.rect for m in table.glossary_marks() if m.term in ("token-hidden", "token-played")]
+    assert len(tokens) == 2 * len(seats)
+    for seat in seats:
+        x, y = table.pot_anchor(seat)
+        pot = {
+            (w, tuple(r)) for w, r in painted if r.centery == y and x < r.left < x + table.px(30)
+        }
+        assert len(pot) == 1, (seat, painted)
+        words, rect = pot.pop()
+        assert words.endswith("1")
+        assert pygame.Rect(rect).collidelist(tokens) < 0, (lang, words, rect, tokens)

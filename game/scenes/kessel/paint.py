@@ -402,9 +402,37 @@ class KesselPaint(KesselAnimate):
         at = self.pot_anchor(seat)
         image = chip_image(amount, self.px(20), self.palette_name)
         surface.blit(image, image.get_rect(center=at))
-        self.caption(surface, i18n.t("kt.pot", count=amount),
-                     (at[0] + image.get_width() // 2 + self.px(3), at[1]), 13, self.ink.gold, True,
-                     "midleft")  # fmt: skip
+        left = at[0] + image.get_width() // 2 + self.px(3)
+        words = i18n.t("kt.pot", count=amount)
+        if seat != self.human:
+            # The words stop short of the seat's tokens: a longer word for "pot" (ポット,
+            # bote) shrinks a little, and where even that would run into the tokens the
+            # chip keeps only its count (the "?" overlay names the pot).
+            room = self.token_row_left(seat) - self.px(4) - left
+            small = max(8, round(self.font_px(13) * 0.85))
+            if kt.text(words, small, self.ink.gold, True).get_width() > room:
+                words = str(amount)
+            self.caption(surface, words, (left, at[1]), 13, self.ink.gold, True, "midleft",
+                         max_width=max(1, room))  # fmt: skip
+            return
+        self.caption(surface, words, (left, at[1]), 13, self.ink.gold, True, "midleft")
+
+    def token_row_left(self, seat: int) -> int:
+        """The left edge of a computer seat's tokens under its cards (face down, then
+        the ones played this round); the pod's right edge when it shows none."""
+        pod = self.pods[seat]
+        if not self.options.shift_tokens:
+            return pod.right
+        d = self.px(18)
+        x, _ = self.token_anchor(seat)
+        left = x + d // 2
+        if self.token_counts[seat]:
+            left = x - (self.token_counts[seat] - 1) * (d // 2) - d // 2
+        played = len(self.round_tokens[seat])
+        if played:
+            first = x - self.token_counts[seat] * (d // 2) - d
+            left = first - (played - 1) * (d + self.px(6)) - (d + self.px(4)) // 2
+        return left
 
     def draw_token_stack(self, surface: pygame.Surface, seat: int) -> None:
         """A seat's unplayed tokens face down (how many, never which), and the ones it

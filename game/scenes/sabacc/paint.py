@@ -184,12 +184,14 @@ class SabaccPaint(SabaccAnimate):
             if seat < len(self.model.seats)
             for i in range(len(self.model.seats[seat].cards))
         ]
-        # Where each seat's cards lie (dealt or still to come) and the centre's things.
+        # Where each seat's cards lie (dealt or still to come: a hand fans out to five
+        # cards, and past five it overlaps within that width) and the centre's things.
+        # A campaign face placed at the first deal stays clear of the widest hand.
         zones = [
             place.card_rect(0, n).union(place.card_rect(n - 1, n))
             for seat, place in enumerate(lay.seats)
             if seat < len(self.model.seats)
-            for n in [max(3, len(self.model.seats[seat].cards))]
+            for n in [max(5, len(self.model.seats[seat].cards))]
         ]
         centre = [lay.deck, lay.discard, lay.die, lay.hand_pot, lay.sabacc_pot, lay.total_badge]
         self.draw_speech(surface, plates, [*cards, *zones, *centre, lay.bar])
