@@ -155,6 +155,9 @@ class CampaignFelt:
             avoid += [r.inflate(8, 8) for r in (*plates.values(), *self.seated.values())]
             far = [rect for seat, rect in plates.items() if seat != 0]
             self.plaque = plaque_place(bounds, image.get_size(), avoid, round(12 * u), far)
+            if self.plaque is None:  # a crowded felt (the final): every place along its edges
+                self.plaque = plaque_place(bounds, image.get_size(), avoid, round(12 * u),
+                                           far, step=2)  # fmt: skip
         if self.plaque is not None:
             surface.blit(image, self.plaque)
         for seat, place in self.seated.items():

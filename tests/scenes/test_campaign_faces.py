@@ -212,3 +212,7 @@ def test_every_finalist_shows_a_big_face_by_their_own_plate(
         assert face.collidelist(fans) < 0, (seat, face)
         assert face.collidelist(controls) < 0, (seat, face)
         assert face.collidelist([r for o, r in faces.items() if o != seat]) < 0, (seat, face)
+    # The goal's plaque still has its place on the felt, off the faces and the table.
+    plaque = table.felt_extras.plaque
+    assert plaque is not None and felt.contains(plaque)
+    assert plaque.collidelist([*faces.values(), *plates, *seen["keep_clear"]]) < 0, plaque
