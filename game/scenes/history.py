@@ -317,6 +317,12 @@ class HistoryScene(MenuScene):
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.open_record_file(Path(event.text))
             return None
+        if (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and self.dialog is not None
+            and event.ui_element is self.dialog.delete_button
+        ):
+            self.word_delete_confirmation()  # the dialog has just asked, in its words
         if event.type == pygame.DROPFILE:
             self.open_record_file(Path(event.file))
             return None
@@ -380,6 +386,28 @@ class HistoryScene(MenuScene):
         listing = self.dialog.file_selection_list
         listing.list_item_height = self.app.font_for("button").get_linesize() + self.px(4)
         listing.set_item_list(self.dialog.current_file_list)
+
+    def word_delete_confirmation(self) -> None:
+        """The file dialog's "Delete?" window in our words, not pygame_gui's ("削除" and
+        "pygame-gui.Delete_filename"'s sentence were its own, in its own language)."""
+        import html
+
+        assert self.dialog is not None
+        asking = self.dialog.delete_confirmation_dialog
+        path = self.dialog.current_file_path
+        if asking is None or not asking.alive() or path is None:
+            return
+        # pygame_gui's 300x200 window cut our sentence into a scrolled box: room for it.
+        place = pygame.Rect(0, 0, self.px(460), self.px(230))
+        place.center = self.dialog.rect.center
+        asking.set_dimensions(place.size)
+        asking.set_position(place.topleft)
+        asking.set_display_title(i18n.t("records.delete_title"))
+        asking.confirmation_text.set_text(
+            html.escape(i18n.t("records.delete_ask", name=path.name), quote=False)
+        )
+        asking.confirm_button.set_text(i18n.t("records.delete_yes"))
+        asking.cancel_button.set_text(i18n.t("records.dialog_cancel"))
 
     def close_dialog(self) -> bool:
         """Close the file dialog if it is up (whether it was). It is a window of the app's

@@ -378,3 +378,43 @@ def test_opening_randomly_damaged_records_never_crashes(
         assert len(app.notices) == before
     assert told > 80 and opened > 0
     app.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "ask", "yes", "no"),
+    [
+        ("en", "Delete a file", "Delete sabacc-20261128-114710.jsonl? This cannot be undone.", "Delete",
+         "Cancel"),
+        ("ja", "ファイルの削除", "sabacc-20261128-114710.jsonl を削除しますか？元に戻せません。", "削除する",
+         "キャンセル"),
+        ("es", "Borrar un archivo", "¿Borrar sabacc-20261128-114710.jsonl? No se puede deshacer.",
+         "Borrar", "Cancelar"),
+    ],
+)  # fmt: skip
+def test_the_file_dialogs_delete_question_speaks_our_words(
+    make_app: Callable[..., App], data_home: Path, lang: str, title: str, ask: str, yes: str,
+    no: str,
+) -> None:  # fmt: skip
+    """The dialog's Delete asked in pygame_gui's words ("pygame-gui.Delete", its own
+    Japanese): the question, its title and its buttons are ours."""
+    records = data_home / "sabacc-parlor" / "records"
+    records.mkdir(parents=True)
+    (records / "sabacc-20261128-114710.jsonl").write_bytes(EXAMPLES.read_bytes())
+    app, scene = open_history(make_app, "sabacc", lang)
+    scene.open_button.activate()
+    app.step(1 / 60)
+    dialog = scene.dialog
+    dialog.current_file_path = (
+        records / "sabacc-20261128-114710.jsonl"
+    )  # the file picked in its list
+    app.handle_event(
+        pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=dialog.delete_button)
+    )
+    app.step(1 / 60)
+    asking = dialog.delete_confirmation_dialog
+    assert asking is not None and asking.alive()
+    assert asking.window_display_title == title
+    assert asking.confirmation_text.html_text == ask
+    assert (asking.confirm_button.text, asking.cancel_button.text) == (yes, no)
+    assert asking.confirmation_text.scroll_bar is None  # whole, not scrolled (300x200 cut it)
+    app.close()

@@ -371,6 +371,43 @@ def test_a_token_draft_for_eight_falls_back_to_the_presets_rules(
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])
+def test_the_reveal_takes_down_the_last_moves_and_the_turn(
+    make_app: Callable[..., App], lang: str
+) -> None:
+    """ "Stood" beside a seat and "turn 2 of 3" over the piles stayed up once the hands
+    were shown (and after the round was won)."""
+    from game import i18n
+
+    app, table = open_table(make_app, "kessel-shift", lang=lang, opponents=2)
+    app.step(1 / 60)
+    table.queue.finish_all()
+    drawn: list[str] = []
+    caption = table.caption
+
+    def spy(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(words)
+        return caption(surface, words, *args, **kwargs)
+
+    table.caption = spy  # type: ignore[method-assign]
+    surface = pygame.Surface(app.screen.get_size())
+    table.play([ev.RoundStarted(1, 1, (0, 1, 2)), ev.TurnStarted(2), ev.Stood(1), ev.Stood(2)])
+    table.queue.finish_all()
+    stood, turn = i18n.t("kt.latest.stand"), i18n.t("kt.facts", round=1, turn=2)
+    assert [table.plate_news(s)[0] for s in (1, 2)] == [stood, stood]  # up while it holds
+    table.draw_centre(surface)
+    assert turn in drawn
+    hands = (("s1", "b2"), ("s3", "b3"), ("s4", "b6"))
+    table.play([ev.HandsRevealed(hands)])
+    table.queue.finish_all()
+    assert [table.plate_news(s)[0] for s in (1, 2)] == ["", ""]  # not "Stood", not "Starts"
+    drawn.clear()
+    table.draw_centre(surface)
+    assert turn not in drawn and i18n.t("kt.facts_shown", round=1) in drawn
+    app.step(1 / 60)
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es"])
 def test_a_seats_pot_words_stay_clear_of_its_tokens(
     make_app: Callable[..., App], lang: str
 ) -> None:

@@ -259,6 +259,7 @@ class KesselAnimate(KesselLayout):
             self.dice = None
             self.flourish = {}
             self.revealing = False
+            self.hands_shown = False
             key = "kt.round_banner_you" if event.starting == self.human else "kt.round_banner"
             self.tell(
                 tw(key, round=event.round_no, seat=self.seat_name(event.starting)), "gold", 1.2
@@ -507,6 +508,10 @@ class KesselAnimate(KesselLayout):
             self.reveal_p = p
             self.revealing = p < 1.0
             if p >= 0.5:
+                # The hands are shown: the turns are over, and so is each seat's last
+                # move ("Stood"); the round's facts say only the round.
+                self.hands_shown = True
+                self.latest = [None] * self.num_seats
                 for seat, cards in enumerate(event.hands):
                     if cards is not None:
                         for fam in (0, 1):

@@ -101,6 +101,7 @@ class KesselBase(CardTable):
         self.turn = st.turn
         self.starting = st.starting
         self.latest: list[str | None] = [None] * n
+        self.hands_shown = False  # the round's hands are shown: its turns and last moves are over
         self.token_counts = [len(t) for t in st.tokens]
         self.my_tokens: list[str] = list(st.tokens[self.human])
         self.round_tokens: list[list[str]] = [[] for _ in range(n)]

@@ -57,7 +57,7 @@ class KesselPaint(KesselAnimate):
         parts: list[tuple[Any, pygame.Rect]] = [
             (piles, pygame.Rect(box.x - self.px(60), box.y - self.px(10), box.width + self.px(120),
                                 self.facts_y - box.y + self.px(14))),
-            ((self.round_no, self.turn), pygame.Rect(box.x - self.px(48), self.facts_y - self.px(2),
+            ((self.round_no, self.turn, self.hands_shown), pygame.Rect(box.x - self.px(48), self.facts_y - self.px(2),
                                                      box.width + self.px(96), self.font_px(15) * 2)),
             (roll, self.dice_place()),
         ]  # fmt: skip
@@ -284,7 +284,7 @@ class KesselPaint(KesselAnimate):
             bits.append(i18n.t("kt.embargoed"))
         if self.latest[seat]:
             bits.append(i18n.t(f"kt.latest.{self.latest[seat]}"))
-        if seat == self.starting and not bits:
+        if seat == self.starting and not bits and not self.hands_shown:  # the turns' news
             bits.append(i18n.t("kt.starts"))
         return " · ".join(bits), ink.gold
 
@@ -550,7 +550,10 @@ class KesselPaint(KesselAnimate):
                         pygame.draw.rect(surface, self.ink.gold, self.piles[key].inflate(self.px(6), self.px(6)),
                                          2, border_radius=self.px(8))  # fmt: skip
         box = self.centre_box
-        facts = i18n.t("kt.facts", round=max(1, self.round_no), turn=max(1, self.turn))
+        if self.hands_shown:  # the turns are over: "turn 2 of 3" is no longer the moment's
+            facts = i18n.t("kt.facts_shown", round=max(1, self.round_no))
+        else:
+            facts = i18n.t("kt.facts", round=max(1, self.round_no), turn=max(1, self.turn))
         y = self.facts_y
         self.caption(surface, facts, (box.centerx, y), 15, self.ink.gold, True, "midtop",
                      max_width=box.width + self.px(80))  # fmt: skip
