@@ -26,11 +26,13 @@ def seat_places(
     size: int,
     gap: int,
     tags: int = 0,
+    strict: bool = False,
 ) -> dict[int, pygame.Rect]:
     """Where each of ``seats`` shows its face: beside its plate (outward first, then
     inward, below, above), inside ``bounds``, clear of ``avoid``, every plate and the
     faces placed before (``tags``: the height of the tags hung under a plate, which
-    a face below it leaves room for); a seat with no such place is left out."""
+    a face below it leaves room for); a seat with no such place is left out.
+    ``strict``: a face a little way off is nearer its own plate than any other."""
     placed: dict[int, pygame.Rect] = {}
     blocked = [*avoid, *(r.inflate(gap, gap) for r in plates.values())]
     for seat in seats:
@@ -46,7 +48,9 @@ def seat_places(
         below = box.move_to(midtop=(plate.centerx, plate.bottom + tags + gap))
         above = box.move_to(midbottom=(plate.centerx, plate.top - gap))
         sides = [*left, *right] if outward_left else [*right, *left]
-        for spot in (*sides, below, above, *_nearby(bounds, plate, size)):
+        others = [r for s, r in plates.items() if s != seat] if strict else []
+        near = _nearby(bounds, plate, size, others)
+        for spot in (*sides, below, above, *near):
             if bounds.contains(spot) and spot.collidelist(blocked) < 0:
                 placed[seat] = spot
                 blocked.append(spot.inflate(gap, gap))
@@ -54,9 +58,13 @@ def seat_places(
     return placed
 
 
-def _nearby(bounds: pygame.Rect, plate: pygame.Rect, size: int) -> list[pygame.Rect]:
+def _nearby(
+    bounds: pygame.Rect, plate: pygame.Rect, size: int, others: Sequence[pygame.Rect] = ()
+) -> list[pygame.Rect]:
     """Places for a face a little way from its plate (above its cards, say), nearest
-    first: within about two faces of the plate, on a grid of a quarter face."""
+    first: within about two faces of the plate, on a grid of a quarter face, and
+    nearer its own plate than any other (a face by someone else's plate reads as
+    theirs)."""
     step = max(4, size // 4)
     reach = 2 * size + max(plate.width, plate.height) // 2
     spots: list[tuple[float, pygame.Rect]] = []
@@ -64,7 +72,9 @@ def _nearby(bounds: pygame.Rect, plate: pygame.Rect, size: int) -> list[pygame.R
         for y in range(bounds.top, bounds.bottom - size + 1, step):
             spot = pygame.Rect(x, y, size, size)
             far = pygame.Vector2(spot.center).distance_to(plate.center)
-            if far <= reach:
+            if far <= reach and all(
+                far < pygame.Vector2(spot.center).distance_to(other.center) for other in others
+            ):
                 spots.append((far, spot))
     spots.sort(key=lambda pair: pair[0])
     return [spot for _, spot in spots]
@@ -123,11 +133,31 @@ class CampaignFelt:
             size = max(40, round(SEATED_FACE * u))
             self.seated = seat_places(bounds, plates, faced, avoid, size, round(6 * u),
                                       round(28 * u))  # fmt: skip
+            if len(self.seated) < len(faced):
+                # The top row first, right to left: a plate there has felt beside it
+                # only (cards above, the middle below), and a crowded row (the final's
+                # six) leaves that room on each plate's left.
+                order = sorted(faced, key=lambda s: (plates[s].top, -plates[s].x))
+                other = seat_places(bounds, plates, order, avoid, size, round(6 * u),
+                                    round(28 * u), strict=True)  # fmt: skip
+                if len(other) >= len(self.seated):
+                    self.seated = other
+            # A crowded table (the championship final: six) may leave a seat no room
+            # outside the middle of the felt kept free: that seat's face may come into
+            # it, still clear of what the table lies there (its keep_clear).
+            left = [seat for seat in faced if seat not in self.seated]
+            if left:
+                free = [r.inflate(8, 8) for r in (*keep_clear, *tags, *self.seated.values())]
+                self.seated.update(seat_places(bounds, plates, left, free, size,
+                                               round(6 * u), round(28 * u), strict=True))  # fmt: skip
             self.carried = set(carried)
             self.seated.update(carried)
             avoid += [r.inflate(8, 8) for r in (*plates.values(), *self.seated.values())]
             far = [rect for seat, rect in plates.items() if seat != 0]
             self.plaque = plaque_place(bounds, image.get_size(), avoid, round(12 * u), far)
+            if self.plaque is None:  # a crowded felt (the final): every place along its edges
+                self.plaque = plaque_place(bounds, image.get_size(), avoid, round(12 * u),
+                                           far, step=2)  # fmt: skip
         if self.plaque is not None:
             surface.blit(image, self.plaque)
         for seat, place in self.seated.items():

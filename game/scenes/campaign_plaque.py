@@ -77,12 +77,14 @@ def plaque_place(
     avoid: Sequence[pygame.Rect],
     gap: int,
     far_from: Sequence[pygame.Rect] = (),
+    step: int = 0,
 ) -> pygame.Rect | None:
     """A free place along the felt's edges, clear of everything in ``avoid`` and as far
     as can be from ``far_from`` (the other seats: their words and faces go by them);
-    None when the felt has no room."""
+    None when the felt has no room (``step``: the spacing of the places tried, a
+    third of the plaque's height unless given)."""
     w, h = size
-    step = max(8, h // 3)
+    step = step or max(8, h // 3)
     spots: list[pygame.Rect] = []
     for x in (bounds.left + gap, bounds.right - gap - w):
         for y in range(bounds.top + gap, bounds.bottom - gap - h + 1, step):

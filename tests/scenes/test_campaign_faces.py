@@ -148,3 +148,71 @@ def test_faces_stay_clear_of_a_hand_grown_to_five_cards(
         fans = [place.card_rect(i, n) for place in places[1:] for i in range(n)]
         for seat, face in faces.items():
             assert face.collidelist(fans) < 0, (venue, seat, face, n)
+
+
+def final_table(app: App, tmp_path: Path) -> Any:
+    """The championship final: six at the Meridian's Sabacc table, you among them."""
+    from game.campaign.tournament import PLAYER
+    from game.scenes.campaign_table import make_campaign_table
+
+    campaign = Campaign.load(tmp_path / "saves", seed=3, data_directory=tmp_path)
+    campaign.start_at_finale(3)
+    campaign.sit_down()
+    tournament = campaign.progress.tournament
+    assert tournament is not None
+    table = tournament.player_table()
+    tournament.finish_round({e: (400 if e == PLAYER else 100) for e in table})
+    assert tournament.round == 1 and len(tournament.player_table()) == 6
+    campaign.session = None
+    campaign.continue_tournament()
+    scene: Any = make_campaign_table(app, campaign)
+    app.push(scene)
+    for _ in range(3):
+        app.step(1 / 60)
+    return scene
+
+
+def test_every_finalist_shows_a_big_face_by_their_own_plate(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the final (six at the table) each of the five opponents shows a face at
+    least 96 px tall next to their own plate, clear of every hand (grown to its
+    widest), plate, control and other face."""
+    seen: dict[str, Any] = {}
+    draw = campaign_faces.CampaignFelt.draw
+
+    def spy(self, table, surface, plates, keep_clear):  # type: ignore[no-untyped-def]
+        seen.update(plates=dict(plates), keep_clear=list(keep_clear))
+        return draw(self, table, surface, plates, keep_clear)
+
+    monkeypatch.setattr(campaign_faces.CampaignFelt, "draw", spy)
+    app = make_app((1280, 720))
+    table = final_table(app, tmp_path)
+    faces: dict[int, pygame.Rect] = table.felt_extras.seated
+    cast = table.table_cast()
+    assert len(cast) == 6
+    assert sorted(faces) == [1, 2, 3, 4, 5]
+    plates = [seen["plates"][seat] for seat in range(6)]
+    felt = table.speech_bounds(app.screen)
+    controls = buttons(app.manager.get_root_container())
+    places = table.layout.seats
+    fans = [place.card_rect(i, n) for place in places for n in (1, 5, 7) for i in range(n)]
+    for seat, face in faces.items():
+        assert face.height >= 96, (seat, face)
+        assert felt.contains(face), (seat, face, felt)
+        own = plates[seat]
+        assert not face.colliderect(own) or own.contains(face), (seat, face, own)
+        others = [rect for other, rect in enumerate(plates) if other != seat]
+        assert face.collidelist(others) < 0, (seat, face)
+        # Near its own plate: nearer to it than to any other plate.
+        gap = pygame.Vector2(face.center).distance_to(own.center)
+        assert all(gap < pygame.Vector2(face.center).distance_to(r.center) for r in others), (
+            seat, face, own)  # fmt: skip
+        assert gap <= face.height + max(own.width, own.height), (seat, face, own)
+        assert face.collidelist(fans) < 0, (seat, face)
+        assert face.collidelist(controls) < 0, (seat, face)
+        assert face.collidelist([r for o, r in faces.items() if o != seat]) < 0, (seat, face)
+    # The goal's plaque still has its place on the felt, off the faces and the table.
+    plaque = table.felt_extras.plaque
+    assert plaque is not None and felt.contains(plaque)
+    assert plaque.collidelist([*faces.values(), *plates, *seen["keep_clear"]]) < 0, plaque

@@ -88,9 +88,13 @@ class SabaccBase(KitTable):
         size = self.app.size
         unit = table_unit(self.app)
         lay = self._layout
-        if lay is None or lay.size != size or lay.u != unit or lay.ui != self.u:
+        # A campaign table (its characters' faces by their plates) leaves them room.
+        faces = round(106 * unit) if getattr(self, "felt_extras", None) is not None else 0
+        if (lay is None or lay.size != size or lay.u != unit or lay.ui != self.u
+                or self.__dict__.get("_layout_faces") != faces):  # fmt: skip
+            self._layout_faces = faces
             lay = self._layout = compute_layout(
-                size, unit, self.state.num_seats, self.u, 3 + len(self.campaign_lines())
+                size, unit, self.state.num_seats, self.u, 3 + len(self.campaign_lines()), faces
             )
         return lay
 

@@ -75,13 +75,21 @@ def _side_split(opponents: int) -> tuple[int, int, int]:
 
 
 def compute_layout(
-    size: tuple[int, int], u: float, seats: int, ui: float | None = None, info_lines: int = 3
+    size: tuple[int, int],
+    u: float,
+    seats: int,
+    ui: float | None = None,
+    info_lines: int = 3,
+    face_room: int = 0,
 ) -> SabaccLayout:
     """Seat 0 (the player) at the bottom; the others clockwise: up the left rail, along
     the top, down the right rail; deck, die and the two pots in the middle.
 
     ``u`` sizes what the table draws itself; ``ui`` (default ``u``) sizes the pygame_gui
-    buttons, whose fonts come from the App's theme."""
+    buttons, whose fonts come from the App's theme. ``face_room`` (a campaign table:
+    the width of a character's face beside a plate) spreads a top row too tight for
+    it along the whole top, each plate right of the middle of its slot, the face's
+    room on its left, and a lone seat on each rail high on it, the room below."""
     width, height = size
     ui = u if ui is None else ui
     pad = max(8, round(12 * u))
@@ -128,15 +136,20 @@ def compute_layout(
     # The rails run from under the top row down to just above the player's plate.
     rail_bottom = min(me_plate.top, badge.top) - pad - block_h
     side_tops = _spread(area.top + block_h + pad, rail_bottom, max(left_n, right_n))
+    top_left = area.left + (block_w if left_n else 0)
+    top_right = area.right - (block_w if right_n else 0)
+    slot = (top_right - top_left) / max(1, top_n)
+    shift = 0
+    if face_room and top_n >= 3 and slot < block_w + face_room <= area.width / top_n:
+        top_left, slot, shift = area.left, area.width / top_n, face_room // 2
+        if max(left_n, right_n) == 1:
+            side_tops = [area.top + block_h + pad]  # high on its rail: the face below
     left_x = area.left + block_w // 2
     right_x = area.right - block_w // 2
     for i in range(left_n):  # clockwise from the player: up the left rail
         places.append(place_at(left_x, side_tops[left_n - 1 - i]))
-    top_left = area.left + (block_w if left_n else 0)
-    top_right = area.right - (block_w if right_n else 0)
-    slot = (top_right - top_left) / max(1, top_n)
     for i in range(top_n):
-        places.append(place_at(round(top_left + slot * (i + 0.5)), area.top))
+        places.append(place_at(round(top_left + slot * (i + 0.5)) + shift, area.top))
     for i in range(right_n):  # then down the right rail
         places.append(place_at(right_x, side_tops[i]))
     # The middle: deck, discards and die in a row above the two pots, centred in the
