@@ -175,6 +175,7 @@ SENTENCES = {
     "brag.turn.showdown", "cards.waiting", "cards.your_turn", "polish2.brag.final_score",
     "polish2.brag.final_scores", "polish2.brag.finale", "polish2.brag.finale_you",
     "tables.brag_short", "nh.deal_info", "kt.picker.title", "kt.picker.draft", "kt.turn.turn_free",
+    "kt.facts_shown",
 }  # fmt: skip
 
 
