@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.help.examples import SPIKE_KIND_EXAMPLES
+
 #: The glossary page's sections, in order (``glossary.section.<name>`` heads each).
 SECTIONS: tuple[str, ...] = (
     "table", "sabacc", "kessel", "kessel-tokens", "spike", "coruscant", "brag", "ninehalf",
@@ -42,20 +44,8 @@ def _named(section: str, key: str, example: str, name: str, text: str) -> Term:
     return Term(key, section, example, (name,), name, text)
 
 
-_SPIKE_KINDS = (
-    ("pure-sabacc", "sylop sylop"),
-    ("full-sabacc", "+10o +10t -10s -10o sylop"),
-    ("fleet", "+2o +2t -2s -2o sylop"),
-    ("yee-haa", "+5o -5t sylop"),
-    ("rhylet", "+2o +2t +2s -3o -3t"),
-    ("squadron", "+1o +1t -1s -1o"),
-    ("gee-whiz", "+1o +2t +3s +4o -10t"),
-    ("straight-staves", "+7o -8t -9s +10o"),
-    ("banthas-wild", "+4o +4t +4s -3o -9t"),
-    ("rule-of-two", "+9o -9t +4s -4o"),
-    ("one-pair", "+5o -5t"),
-    ("sabacc", "+1o +8t -2s -7o"),
-)
+# The named hands above Nulrhek (which has an entry of its own), as the rules page shows them.
+_SPIKE_KINDS = tuple(example for example in SPIKE_KIND_EXAMPLES if example[0] != "nulrhek")
 _BRAG_KINDS = (
     ("prial", "prial", "3S 3H 3D"),
     ("running-flush", "running", "3H 2H AH"),

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.help.examples import SPIKE_KIND_EXAMPLES
+
 
 @dataclass(frozen=True, slots=True)
 class Block:
@@ -129,21 +131,7 @@ CORELLIAN_SPIKE: tuple[Block, ...] = (
     Block("p", "help.corellian-spike.ranking.text", (), ""),
     *(
         Block("cards", f"help.corellian-spike.kind.{kind}", tuple(cards.split()), kind)
-        for kind, cards in (
-            ("pure-sabacc", "sylop sylop"),
-            ("full-sabacc", "+10o +10t -10s -10o sylop"),
-            ("fleet", "+2o +2t -2s -2o sylop"),
-            ("yee-haa", "+5o -5t sylop"),
-            ("rhylet", "+2o +2t +2s -3o -3t"),
-            ("squadron", "+1o +1t -1s -1o"),
-            ("gee-whiz", "+1o +2t +3s +4o -10t"),
-            ("straight-staves", "+7o -8t -9s +10o"),
-            ("banthas-wild", "+4o +4t +4s -3o -9t"),
-            ("rule-of-two", "+9o -9t +4s -4o"),
-            ("one-pair", "+5o -5t"),
-            ("sabacc", "+1o +8t -2s -7o"),
-            ("nulrhek", "+4o -5t"),
-        )
+        for kind, cards in SPIKE_KIND_EXAMPLES
     ),
     Block("h", "help.corellian-spike.payout", (), ""),
     Block("p", "help.corellian-spike.payout.text", (), ""),
