@@ -31,6 +31,7 @@ from game.scenes.campaign_table import describe
 
 # How a replay names the seats and the place moved to the kit, whose replays say them.
 from game.scenes.kit.replay import shown_label, shown_names
+from game.scenes.widgets import ButtonItem
 from game.storage import history
 from game.storage.serialize import SerializeError
 
@@ -169,6 +170,29 @@ def result_text(record: history.HandRecord) -> tuple[str, str]:
     return i18n.t("screens.history.not_won"), "even"
 
 
+def add_pager(
+    scene: Any, x: int, form_w: int, pager_y: int
+) -> tuple[ButtonItem, ButtonItem, int, int]:
+    """A paged list's ◀ Newer and Older ▶ buttons at ``pager_y`` across ``form_w`` (the
+    scene has ``page``, ``pages`` and ``turn_page``): the two, their width and height."""
+    newer, older = i18n.t("screens.history.newer"), i18n.t("screens.history.older")
+    pager_w = max(scene.px(150), *(scene.text_width(t) + scene.px(60) for t in (newer, older)))
+    pager_h = scene.px(42)
+    newer_button = scene.add_button(
+        pygame.Rect(x, pager_y, pager_w, pager_h),
+        f"◀ {newer}",
+        lambda: scene.turn_page(-1),
+        enabled=scene.page > 0,
+    )
+    older_button = scene.add_button(
+        pygame.Rect(x + form_w - pager_w, pager_y, pager_w, pager_h),
+        f"{older} ▶",
+        lambda: scene.turn_page(1),
+        enabled=scene.page < scene.pages - 1,
+    )
+    return newer_button, older_button, pager_w, pager_h
+
+
 class HistoryScene(MenuScene):
     """The kept hands of one game, newest first, a page at a time (◀ Newer / Older ▶,
     Page Up / Page Down); a row opens the hand's replay."""
@@ -253,21 +277,7 @@ class HistoryScene(MenuScene):
         if not shown:
             self.add_label(pygame.Rect(x, y, form_w, self.px(34)), i18n.t("history.empty"), "#hint")
         # The pager: ◀ Newer · "Hands 1–9 of 50 · page 1 of 6" · Older ▶
-        newer, older = i18n.t("screens.history.newer"), i18n.t("screens.history.older")
-        pager_w = max(self.px(150), *(self.text_width(t) + self.px(60) for t in (newer, older)))
-        pager_h = self.px(42)
-        self.newer = self.add_button(
-            pygame.Rect(x, pager_y, pager_w, pager_h),
-            f"◀ {newer}",
-            lambda: self.turn_page(-1),
-            enabled=self.page > 0,
-        )
-        self.older = self.add_button(
-            pygame.Rect(x + form_w - pager_w, pager_y, pager_w, pager_h),
-            f"{older} ▶",
-            lambda: self.turn_page(1),
-            enabled=self.page < self.pages - 1,
-        )
+        self.newer, self.older, pager_w, pager_h = add_pager(self, x, form_w, pager_y)
         if shown:
             first = self.page * self.per_page + 1
             self.page_label = self.add_label(
@@ -519,21 +529,7 @@ class RecordFileScene(MenuScene):
                 pygame.Rect(x + form_w - result_w, y, result_w, row_h), result, f"#{tone}"
             )
             y += step
-        newer, older = i18n.t("screens.history.newer"), i18n.t("screens.history.older")
-        pager_w = max(self.px(150), *(self.text_width(t) + self.px(60) for t in (newer, older)))
-        pager_h = self.px(42)
-        self.newer = self.add_button(
-            pygame.Rect(x, pager_y, pager_w, pager_h),
-            f"◀ {newer}",
-            lambda: self.turn_page(-1),
-            enabled=self.page > 0,
-        )
-        self.older = self.add_button(
-            pygame.Rect(x + form_w - pager_w, pager_y, pager_w, pager_h),
-            f"{older} ▶",
-            lambda: self.turn_page(1),
-            enabled=self.page < self.pages - 1,
-        )
+        self.newer, self.older, pager_w, pager_h = add_pager(self, x, form_w, pager_y)
         self.add_label(
             pygame.Rect(
                 x + pager_w + self.px(8), pager_y, form_w - 2 * pager_w - self.px(16), pager_h
