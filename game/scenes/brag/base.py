@@ -15,6 +15,7 @@ from ai import make_player
 from game import games
 from game.app import App
 from game.rules import brag
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.table import CardTable
 from game.scenes.kit.words import tw
 from game.scenes.table import QuickPlayConfig, engine_options
@@ -36,8 +37,9 @@ class BragBase(CardTable):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         self.register_handlers()
         n = self.num_seats
         self.state = self.new_state(
@@ -102,6 +104,8 @@ class BragBase(CardTable):
 
     @property
     def arranging(self) -> bool:
+        if self.replaying:
+            return False  # the recorded layout is shown; nothing is arranged here
         return self.state.phase is brag.Phase.SETTING and not self.laid and bool(self.all_cards())
 
     def all_cards(self) -> list[str]:

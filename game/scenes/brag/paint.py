@@ -27,8 +27,9 @@ class BragPaint(BragAnimate):
         """What the whole felt shows (the game's result, a warning); the status line,
         the columns, each seat's row, the deck and the spare hands are parts of their
         own (``layer_parts``)."""
+        speaking = self.director is not None and self.director.speaking()  # a lesson's coach
         return (self.app.size, self.hold, self.game_winner, tuple(self.scores),
-                self.message[0] if self.message else None)  # fmt: skip
+                self.message[0] if self.message else None, speaking)  # fmt: skip
 
     def turned(self, key: tuple[int, int]) -> tuple[bool, bool]:
         """How ``draw_table`` shows a set's turn: not begun, over (between, the overlay
@@ -175,9 +176,12 @@ class BragPaint(BragAnimate):
 
     def draw_finale(self, surface: pygame.Surface) -> None:
         """Who won the game, and the final scores, on the table until the player moves
-        on: over the player's discards, clear of every set."""
+        on: over the player's discards, clear of every set (in a lesson it gives way to
+        the coach, whose words say the same)."""
         self.finale_rect = None
         if self.game_winner is None or self.hold:
+            return
+        if self.director is not None and self.director.speaking():
             return
         ink = self.ink
         mine = self.game_winner == self.human
@@ -220,6 +224,9 @@ class BragPaint(BragAnimate):
                          max_width=r.width // 2)  # fmt: skip
 
     def turn_text(self) -> str:
+        said = self.director.status_text() if self.director is not None else None
+        if said is not None:
+            return said  # a replay's step
         if self.hold:
             return i18n.t("brag.turn.review")
         if self.queue.busy:

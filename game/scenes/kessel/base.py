@@ -20,6 +20,7 @@ from ai import make_player
 from game import games, i18n
 from game.app import App
 from game.rules import kessel as kg
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.table import CardTable
 from game.scenes.kit.words import tw
 from game.scenes.refusals import refusal
@@ -52,8 +53,9 @@ class KesselBase(CardTable):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         self.register_handlers()
         n = self.num_seats
         self.refused = ""  # house rules the engine refused for this table (the player is told)

@@ -8,73 +8,77 @@ from typing import Any
 
 import pygame
 
-from game.app import App
-from game.help.coach import Lesson
+from game.app import App, Scene
+from game.help.coach import Lesson, Step
 from game.rules import kessel as kg
 from game.scenes.kessel.scene import KesselTable
 from game.scenes.kit import text as kt
-from game.scenes.kit.coach import CoachCardTable
+from game.scenes.kit.coach import CoachMarks, coached
 
 
-class CoachedKessel(CoachCardTable, KesselTable):
+class KesselCoachMarks(CoachMarks):
     name = "kessel-lesson"
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.human:
+        t = self.t
+        if seat == t.human:
             return self.hand_rect()
-        return self.plates[seat].union(self.pods[seat])
+        rect: pygame.Rect = t.plates[seat].union(t.pods[seat])
+        return rect
 
     def hand_rect(self) -> pygame.Rect:
         """Your two cards, the card just drawn and the words over them."""
-        rect = self.human_hand.union(self.drawn_rect).union(self.plates[self.human])
-        rect.top -= self.font_px(16) * 3 // 2 + self.px(6)
+        t = self.t
+        rect: pygame.Rect = t.human_hand.union(t.drawn_rect).union(t.plates[t.human])
+        rect.top -= t.font_px(16) * 3 // 2 + t.px(6)
         return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
+        t = self.t
         if target == "hand":
             return self.hand_rect()
         if target == "piles":
-            first, *rest = self.piles.values()
-            rect = first.unionall(rest)
-            rect.height += self.font_px(13) + self.px(6)  # their names under them
+            first, *rest = t.piles.values()
+            rect: pygame.Rect = first.unionall(rest)
+            rect.height += t.font_px(13) + t.px(6)  # their names under them
             return rect
         if target == "pot":
-            return self.human_pot.copy()
+            pot: pygame.Rect = t.human_pot.copy()
+            return pot
         if target == "tokens":
-            first, *rest = self.token_rects_mine
+            first, *rest = t.token_rects_mine
             rect = first.unionall(rest)
-            rect.height += self.font_px(11) + self.px(4)  # the token names
+            rect.height += t.font_px(11) + t.px(4)  # the token names
             return rect
         if target == "actions":
             return self.coach_actions_rect()
         if target == "dice":
-            return self.dice_place()
+            dice: pygame.Rect = t.dice_place()
+            return dice
         if target.startswith("seat:"):
             return self.seat_rect(int(target.partition(":")[2]))
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        hard = [self.hand_rect(), *(self.plates[s] for s in self.pods)]
-        if self.pots[self.human]:
-            hard.append(self.human_pot)  # an empty pot is only a place
-        if self.options.shift_tokens:
-            hard.append(self.coach_rect("tokens") or self.human_pot)
+        t = self.t
+        hard = [self.hand_rect(), *(t.plates[s] for s in t.pods)]
+        if t.pots[t.human]:
+            hard.append(t.human_pot)  # an empty pot is only a place
+        if t.options.shift_tokens:
+            hard.append(self.coach_rect("tokens") or t.human_pot)
         return hard
 
     def coach_prompt(self) -> pygame.Rect:
         """The round's facts and the turn's words under the piles ("Your turn: draw...")."""
-        box = self.centre_box
-        status = self.status_text() or ""
+        t = self.t
+        box = t.centre_box
+        status = t.status_text() or ""
         wide = max(
-            kt.fit(
-                status, box.width + self.px(120), self.font_px(15), self.ink.text, True
-            ).get_width(),
+            kt.fit(status, box.width + t.px(120), t.font_px(15), t.ink.text, True).get_width(),
             box.width,
         )
-        words = pygame.Rect(
-            0, self.facts_y, wide, self.dice_y + self.px(6) + self.font_px(15) - self.facts_y
-        )
+        words = pygame.Rect(0, t.facts_y, wide, t.dice_y + t.px(6) + t.font_px(15) - t.facts_y)
         words.centerx = box.centerx
         return words
 
@@ -82,23 +86,24 @@ class CoachedKessel(CoachCardTable, KesselTable):
         return [*super().coach_readable(), self.coach_prompt()]
 
     def coach_soft(self) -> list[pygame.Rect]:
-        seats = [self.seat_rect(seat) for seat in self.pods]
-        return [*seats, self.centre_box]
+        seats = [self.seat_rect(seat) for seat in self.t.pods]
+        return [*seats, self.t.centre_box]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
-        return round(330 * self.table_u)
+        return round(330 * self.t.table_u)
 
     def coach_home(self) -> pygame.Rect:
-        return self.table.copy()
+        home: pygame.Rect = self.t.table.copy()
+        return home
 
-    def legal_rows(self) -> list[Any]:
-        asked = self.asked()
-        if asked is not None and isinstance(asked.action, kg.PlayToken):
-            tokens = self.playable_tokens()  # the panel's token button shows the asked one
+    def rows(self, asked: Step, legal: Any) -> list[list[Any]]:
+        t = self.t
+        if isinstance(asked.action, kg.PlayToken):
+            tokens = t.playable_tokens()  # the panel's token button shows the asked one
             if asked.action.token in tokens:
-                self.token_choice = tokens.index(asked.action.token)
-        return super().legal_rows()
+                t.token_choice = tokens.index(asked.action.token)
+        return super().rows(asked, legal)
 
     def coach_keys(self, action: Any) -> set[str]:
         if isinstance(action, kg.Draw):
@@ -116,15 +121,18 @@ class CoachedKessel(CoachCardTable, KesselTable):
                     "cancel"}  # fmt: skip
         return set()
 
-    def status_text(self) -> str:
-        return "" if self.coach.finished else str(super().status_text())
+    def status_text(self) -> str | None:
+        return "" if self.c.driver.finished else None
 
-    def advance(self) -> None:
-        if self.coach.finished:
-            return  # the intro has had its moment: the others wait for the coach's words
-        super().advance()
+    def may_advance(self) -> bool:
+        # The intro has had its moment: the others wait for the coach's words.
+        return not self.c.driver.finished
 
 
-def create_coached(app: App, current: Lesson) -> CoachedKessel:
+def create_coached(app: App, current: Lesson) -> Scene:
     """The hook ``game.scenes.kit.coach.make_coached`` calls."""
-    return CoachedKessel(app, current)
+    return coached(
+        current,
+        lambda config, director: KesselTable(app, config, director=director),
+        KesselCoachMarks,
+    )

@@ -23,6 +23,7 @@ from game.rules.base import Event
 from game.scenes.kit import felt, speed
 from game.scenes.kit.autoplay import autoplay_run_over
 from game.scenes.kit.cast import Seat
+from game.scenes.kit.director import Director, DirectorFactory
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.hint import Hint
 from game.scenes.kit.ink import Ink, Shade, ink_for, palette_name
@@ -62,8 +63,16 @@ class KitTable(TableScene):
     game = ""
     campaign: Any = None
 
-    def __init__(self, app: App, config: QuickPlayConfig) -> None:
+    def __init__(
+        self, app: App, config: QuickPlayConfig, director: DirectorFactory | None = None
+    ) -> None:
+        # A replay's or a lesson's (``kit.director``): made first, as the table's engine
+        # state and driver come from it.
+        self.director: Director | None = director(self) if director is not None else None
         super().__init__(app, config)
+        if self.director is not None:
+            self.name = self.director.name
+            self.replaying = self.director.replaying
         self.autoplay = app.options.autoplay
         self.queue = AnimationQueue()
         self.log = GameLog()
@@ -485,7 +494,8 @@ class KitTable(TableScene):
         table's own (``table_key``): a move made without input (a coach's, a direct
         call) or a model change no tween carries shows in the next frame."""
         hint = (self.panel.hint_open, self.hint.key, self.hint.choice is None)
-        return (self.log.version, hint, tuple(self.info_lines()), self.table_key())
+        shown = self.director.picture_key() if self.director is not None else None
+        return (self.log.version, hint, tuple(self.info_lines()), self.table_key(), shown)
 
     def table_key(self) -> object:
         """What the felt and the controls show, in short (tables)."""
@@ -523,10 +533,12 @@ class KitTable(TableScene):
         """After a language switch, the player's seat in the new language (tables)."""
 
     def build_panel(self, lay: PanelLayout) -> None:
+        # A replay's first button leaves it, as Esc does (nothing to pause).
+        back = self.director.leave if self.director and self.replaying else self.go_back
         self.panel.build(
             lay,
             self.add_button,
-            self.go_back,
+            back,
             self.cycle_speed,
             self.app.settings.animation_speed,
             self.hint_tip,

@@ -15,7 +15,8 @@ log, sounds) it has:
 - the autoplay hook: the human seat is played by a bot through posted input events
   (mouse clicks on buttons and cards, key presses), never by calling the engine.
 
-``CardReplay`` turns such a table into the hand-history replay.
+A replay or a lesson is such a table with a director (``kit.director``) it consults
+at a few hook points.
 """
 
 from __future__ import annotations
@@ -34,8 +35,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game import i18n
 from game.app import App
-from game.rules import cards52
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer, autoplay_rounds_left
 from game.scenes.kit.bar import (
@@ -43,13 +43,13 @@ from game.scenes.kit.bar import (
     LABEL_BLOCKS,
     OFF_SCREEN,
     UNAVAILABLE,
-    ActionBar,
     bar_place,
     plan_groups,
     relabel,
     warm_bar_looks,
 )
-from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
+from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.inputs import left_click
@@ -58,13 +58,12 @@ from game.scenes.kit.layer import PartLayer
 from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
 from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
 from game.scenes.kit.plate import draw_plate, draw_portrait, portrait_split
-from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.scene import KitTable
+from game.scenes.kit.speed import play_silently
 from game.scenes.kit.words import live, personal, player_names, refreshed, words
 from game.scenes.widgets import ButtonItem
 from game.session.config import QuickPlayConfig, config_from_json, config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
-from game.storage import history
 from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import cards as card_art
@@ -202,10 +201,12 @@ class CardTable(KitTable):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
-        through ``Campaign.step``); with ``resume``, a saved quick-play table."""
-        super().__init__(app, config)
+        through ``Campaign.step``); with ``resume``, a saved quick-play table; with
+        ``director``, a replay or a lesson (``kit.director``)."""
+        super().__init__(app, config, director)
         # Saved as its seed and its count of draws (game.storage.generators).
         self.rng: random.Random = SeededRandom(config.seed)
         self.campaign = campaign
@@ -276,7 +277,10 @@ class CardTable(KitTable):
             driver.state = value
 
     def new_state(self, make: Callable[[], Any]) -> Any:
-        """The engine state to play: the campaign's, the saved one, or ``make()``."""
+        """The engine state to play: the director's, the campaign's, the saved one, or
+        ``make()``."""
+        if self.director is not None:
+            return self.director.new_state(make)
         if self.campaign is not None:
             session = self.campaign.session or self.campaign.sit_down()
             return session.state
@@ -286,7 +290,9 @@ class CardTable(KitTable):
 
     def attach_driver(self, bots: dict[int, Any]) -> None:
         """Route the engine steps (call once ``self.state`` exists; see table_common)."""
-        if self.campaign is not None:
+        if self.director is not None:
+            self.director.attach_driver()
+        elif self.campaign is not None:
             self.cast = campaign_cast(self.campaign.session.seat_ids)
             self.names = [seat.name for seat in self.cast]
             self.driver = CampaignDriver(self.campaign, self.names)
@@ -321,6 +327,8 @@ class CardTable(KitTable):
     def catch_up(self) -> None:
         """Show a hand already under way (a resumed save or campaign sitting): its
         events play instantly, then ``synced()`` sets the numbers from the engine."""
+        if self.replaying:
+            return  # nothing is under way: the first step has not been played yet
         assert self.driver is not None
         events = self.driver.hand_events
         if events:
@@ -379,6 +387,9 @@ class CardTable(KitTable):
         return self.leave_campaign(mid_hand)
 
     def leave_table(self) -> None:
+        if self.director is not None:
+            self.director.leave()
+            return
         if self.campaign is not None:
             self.stand_up()
             return
@@ -525,8 +536,9 @@ class CardTable(KitTable):
         self.message = (words, 6.0)
 
     def screenshot(self, label: str) -> None:
-        """Under autoplay, one picture per phase label (and per round for the first two)."""
-        if not self.app.options.autoplay or label in self._autoplay_shots:
+        """Under autoplay, one picture per phase label (and per round for the first two);
+        a lesson takes one of each step instead, a replay one of its end."""
+        if not self.app.options.autoplay or label in self._autoplay_shots or self.director:
             return
         self._autoplay_shots.add(label)
         # The screen still holds the previous frame: take the picture two frames on,
@@ -576,9 +588,11 @@ class CardTable(KitTable):
             self._caught_up = True
             self.catch_up()
         self.observe()
-        self.rows = self.legal_rows()
+        self.rows = self.decision_rows()
         self._signature = self._rows_signature(self.rows)
         self._build_controls()
+        if self.director is not None:
+            self.director.built()
 
     def recreate_ui(self) -> None:
         super().recreate_ui()
@@ -728,7 +742,10 @@ class CardTable(KitTable):
 
     def control_refused(self, control: Control) -> None:
         """A greyed control was pressed: say why (a coached table's coach says it)."""
-        self.warn(control.reason)
+        if self.director is not None:
+            self.director.control_refused(control)
+        else:
+            self.warn(control.reason)
 
     @staticmethod
     def _rows_signature(rows: list[list[Control]]) -> tuple[Any, ...]:
@@ -737,9 +754,16 @@ class CardTable(KitTable):
             for row in rows
         )
 
+    def decision_rows(self) -> list[list[Control]]:
+        """The controls on show: the decision's legal ones, or the director's."""
+        if self.director is not None:
+            rows: list[list[Control]] = self.director.rows(self.legal_rows)
+            return rows
+        return self.legal_rows()
+
     def refresh_controls(self) -> None:
         """Rebuild the controls when the set of legal actions changed."""
-        rows = self.legal_rows() if self.accepts_input() else []
+        rows = self.decision_rows() if self.accepts_input() else []
         signature = self._rows_signature(rows)
         if signature != self._signature:
             self.rows = rows
@@ -753,10 +777,13 @@ class CardTable(KitTable):
     # ------------------------------------------------------------------- events
     def accepts_input(self) -> bool:
         """Whether the controls show and act (a live table: only when idle, so nothing
-        acts on a table the player has not seen yet)."""
-        return self.idle()
+        acts on a table the player has not seen yet; a replay's Next works while the
+        last step still animates: it finishes it first)."""
+        return not self.finished if self.replaying else self.idle()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.director is not None and self.director.event(event):
+            return None
         if event.type == pygame.KEYDOWN and self.accepts_input():
             for control in list(self.controls.values()):
                 if control.shortcut == event.key and control.on_press is not None:
@@ -791,7 +818,7 @@ class CardTable(KitTable):
         if self.message is not None:
             words, left = self.message
             self.message = (words, left - dt) if left - dt > 0 else None
-        if self.idle():
+        if self.idle() and (self.director is None or self.director.may_advance()):
             self.advance()
         self.observe()
         self.refresh_controls()
@@ -803,6 +830,8 @@ class CardTable(KitTable):
                 self.ask_hint()
             else:
                 self.hint.clear()
+        if self.director is not None:
+            self.director.update(dt)
 
     def info_lines(self) -> list[tuple[str, Colour]]:
         return [(self.status_line(), self.ink.gold)]
@@ -818,11 +847,15 @@ class CardTable(KitTable):
 
     def acting(self) -> int:
         """The seat the table shows as deciding (the engine's, at a live table)."""
-        return int(self.seen.to_act)
+        acting = self.director.acting() if self.director is not None else None
+        return int(self.seen.to_act) if acting is None else acting
 
     def status_text(self) -> str:
         """Whose turn it is: "Waiting for Tesk…" while a computer seat thinks, what
         the player is to do on their turn, nothing while the table animates."""
+        said = self.director.status_text() if self.director is not None else None
+        if said is not None:
+            return said
         actor = self.acting()
         if self.queue.busy:
             if actor >= 0 and actor == self.thinking:
@@ -851,6 +884,9 @@ class CardTable(KitTable):
         """At rest while the player decides and nothing plays (the App then sleeps):
         only the turn marker pulses, which 6 pictures a second show well enough, and
         the hint shows the AI's suggestion within 0.1 s of its arrival."""
+        rest = self.director.redraw_in() if self.director is not None else None
+        if rest is not None:
+            return rest
         if self.queue.busy or self.banner_left > 0 or self.message is not None:
             return 0.0
         if not (self.finished or self.awaiting_human()):
@@ -870,6 +906,8 @@ class CardTable(KitTable):
         """At rest only the turn marker moves (the App sends just it to the screen);
         while a hint is on its way, or a face or speech bubble is showing, the whole
         window (the hint box, a plate or the bubble changes)."""
+        if self.director is not None and self.director.whole_window():
+            return None
         if self.hint.key is not None and self.hint.choice is None:
             return None
         if self.moods_rest() != math.inf:
@@ -897,6 +935,8 @@ class CardTable(KitTable):
         self.draw_speech(surface, self._plates, self.speech_keep_clear())
         self.draw_banner(surface)
         self.draw_legend(surface)
+        if self.director is not None:
+            self.director.draw(surface)
 
     def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
         """The felt, the table and the side panel, one cached picture (``part_layer``)
@@ -1141,6 +1181,8 @@ class CardTable(KitTable):
     # ------------------------------------------------------------------ autoplay
     def autoplay_step(self) -> None:
         """Called every frame under --autoplay: one input at a time, through the queue."""
+        if self.director is not None and self.director.autoplay_step():
+            return
         if self.app.top is not self:
             return
         if self._pending_shots:
@@ -1155,7 +1197,8 @@ class CardTable(KitTable):
         if not self.idle() or not self.awaiting_human():
             return
         if not self._autoplay_plan:
-            self._autoplay_plan = self.autoplay_plan()
+            plan = self.director.autoplay_plan() if self.director is not None else []
+            self._autoplay_plan = plan or self.autoplay_plan()
             if not self._autoplay_plan:
                 return
         self.pacer.post(self._autoplay_plan.pop(0)())
@@ -1180,237 +1223,3 @@ class CardTable(KitTable):
     @staticmethod
     def engine_marker(actor: int) -> str:
         return {CHANCE: "chance", TERMINAL: "terminal", BETWEEN: "between"}.get(actor, "seat")
-
-
-# ------------------------------------------------------------------------ replays
-SEAT_FIELDS = ("seat", "dealer", "payer", "payee", "winner")
-CARD_FIELDS = ("card", "cards", "hole_card", "sets")
-
-
-def check_record(events: list[Event], seats: int) -> None:
-    """SerializeError when an event names a seat the recorded table does not have, or
-    a card that is not a card (a damaged record would otherwise fail half-way through
-    an animation, or in the middle of drawing a frame)."""
-    for event in events:
-        for name in SEAT_FIELDS:
-            value = getattr(event, name, None)
-            if isinstance(value, int) and not isinstance(value, bool) and value >= seats:
-                what = type(event).__name__
-                raise SerializeError(f"{what} names seat {value} at a table of {seats}")
-        for name in CARD_FIELDS:
-            for code in _card_codes(getattr(event, name, None)):
-                try:
-                    known = cards52.code(cards52.parse(code)) == code
-                except ValueError:
-                    known = False
-                if not known:
-                    what = type(event).__name__
-                    raise SerializeError(f"{what} holds {code!r}, which is not a card")
-
-
-def _card_codes(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, tuple | list):
-        return [code for item in value for code in _card_codes(item)]
-    return []  # None: a card face down
-
-
-def replay_config(
-    game: str, seats: int, chips: list[int], house_rules: Any = ()
-) -> QuickPlayConfig:
-    """The config a replay builds its (never played) engine with: the recorded seat
-    count and options, so everything the table reads from them is as it was."""
-    return QuickPlayConfig(
-        game=game,
-        opponents=("normal",) * (seats - 1),
-        starting_chips=max([1, *chips]),
-        house_rules=tuple(house_rules),
-    )
-
-
-def open_replay(
-    app: App,
-    record: history.HandRecord,
-    view_type: type,
-    make: Callable[[list[Event], Any], CardTable],
-) -> CardTable | None:
-    """The ``create_replay`` hook of the card tables: decode and check the record, then
-    ``make(events, start_view)``; a damaged record is reported to the player
-    (``history.damaged``) and gives None."""
-    try:
-        events = record.events()
-        start = record.view()
-        if len(record.seats) < 2:
-            raise SerializeError("the record names fewer than two seats")
-        if start is not None and not isinstance(start, view_type):
-            raise SerializeError("the record's table view is of another game")
-        check_record(events, len(record.seats))
-        return make(events, start)
-    except ValueError as error:  # SerializeError, or an engine refusing the recorded table
-        app.notify(i18n.t("history.damaged", detail=str(error)))
-        return None
-
-
-class CardReplay(CardTable):
-    """A hand from the history on the table it was played at (``kit.replay``); mixed in
-    before the table's own class (``class BragReplay(CardReplay, BragTable)``). A table
-    says how events group into steps (``joins_step``) and how its display looked as the
-    hand began (``reset_replay_view``)."""
-
-    record: history.HandRecord
-    recorded: list[Event]
-    replay: ReplaySteps
-    replaying = True
-
-    def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
-        """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
-        self.record = record
-        self.recorded = events
-        self.replay = ReplaySteps(record, [])
-
-    def finish_replay_setup(self) -> None:
-        """Call at the end of the subclass's ``__init__``."""
-        self.replay = ReplaySteps(self.record, self.recorded, self.joins_step)
-        self.restart_view()
-
-    @property
-    def steps(self) -> list[list[Event]]:
-        return self.replay.steps
-
-    @property
-    def shown(self) -> int:
-        return self.replay.shown
-
-    # ------------------------------------------------------------ subclass hooks
-    def joins_step(self, previous: Event, event: Event) -> bool:
-        """Whether ``event`` plays in the same step as ``previous`` (default: never)."""
-        return False
-
-    def reset_replay_view(self) -> None:
-        """Set the display model as it was when the hand began."""
-
-    def start_chips(self, view: Any) -> list[int]:
-        """The stacks as the hand began: the record's, else the start view's."""
-        chips = list(self.record.chips)
-        if len(chips) == self.num_seats:
-            return chips
-        from_view = list(getattr(view, "chips", ()))
-        return from_view if len(from_view) == self.num_seats else [0] * self.num_seats
-
-    # --------------------------------------------------- no engine, no driver
-    def attach_driver(self, bots: dict[int, Any]) -> None:
-        self.cast = named_cast(shown_names(self.record), self.num_seats)
-        self.names = [seat.name for seat in self.cast]
-        self.driver = None
-        self.observe()
-
-    def catch_up(self) -> None:
-        """Nothing is under way: the first step has not been played yet."""
-
-    def advance(self) -> None:
-        """Only recorded events play; the engine never moves."""
-
-    def accepts_input(self) -> bool:
-        # Next works while the last step still animates: it finishes it first.
-        return not self.finished
-
-    def screenshot(self, label: str) -> None:
-        """The table's phase pictures are for live play (see ``autoplay_step``)."""
-
-    def build(self) -> None:
-        super().build()
-        # Enter or Space steps on: the keyboard focus starts on Next.
-        next_button = self.widgets.get("next")
-        for item in self.ring.items:
-            if getattr(item, "button", None) is next_button:
-                self.ring.focus_item(item)
-
-    def legal_rows(self) -> list[list[Control]]:
-        """The replay's controls, one group in the action bar in the order of every
-        table's replay (``kit.replay.replay_specs``): Previous, Next, Play, Back."""
-        specs = replay_specs(
-            self.step_back, self.step_forward, self.leave_replay, self.toggle_play,
-            self.replay.play_label(),
-        )  # fmt: skip
-        return [
-            [
-                Control(s.key, ActionBar.caption(s), s.tooltip, s.on_press, s.shortcut, s.primary)
-                for s in specs
-            ]
-        ]
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.replay.tick(dt, self.queue.busy) == "step":
-            self.step_forward()
-
-    def redraw_in(self) -> float:
-        """A replay rests between its steps, whatever its recorded table's turn: until
-        auto-play's next step, or (paused) the player's key."""
-        if self.queue.busy or self.banner_left > 0 or self.message is not None:
-            return 0.0
-        return min(1 / 6, self.moods_rest(), self.replay.next_in())
-
-    def toggle_play(self) -> None:
-        """Play / Pause (from the first step again when the hand has played to its end);
-        the controls relabel themselves (``refresh_controls``)."""
-        if not self.replay.playing and self.replay.at_end:
-            self.show_steps(0)
-        self.replay.toggle()
-
-    def step_text(self) -> str:
-        """The step prompt: "Step 3 of 12 · Quick play"."""
-        return self.replay.text()
-
-    # ------------------------------------------------------------------ stepping
-    def step_forward(self) -> None:
-        self.queue.finish_all()  # a quick reader skips the rest of the last step
-        self.play(self.replay.next())
-
-    def step_back(self) -> None:
-        self.show_steps(max(0, self.replay.shown - 1))
-
-    def show_steps(self, count: int) -> None:
-        """The table as it stood after ``count`` steps: from the hand's start, the
-        steps replayed instantly and without sound."""
-        self.restart_view()
-        play_silently(self.queue, self.sounds, self.play, self.replay.before(count))
-        self.banner.hide()  # a banner belongs to the moment it was shown
-
-    def restart_view(self) -> None:
-        self.queue.clear()
-        self.sprites = []
-        self.banner.hide()
-        self.message = None
-        self.log.clear()
-        self.replay.shown = 0
-        self.reset_replay_view()
-
-    def leave_replay(self) -> None:
-        self.queue.clear()
-        self.finished = True
-        self.app.pop()
-
-    def go_back(self) -> None:
-        self.leave_replay()
-
-    def leave_table(self) -> None:
-        self.leave_replay()
-
-    def leave_now(self) -> None:
-        self.leave_replay()
-
-    def autoplay_step(self) -> None:
-        """Under --autoplay: step to the end (a picture of the last step), then leave."""
-        if self.app.top is not self or self.app.frame % 6:
-            return
-        if pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
-            return
-        key = "back" if self.replay.at_end else "next"
-        if key == "back":
-            if self.queue.busy:
-                return  # the last step's animation ends before the picture
-            self.app.screenshot(f"{self.game}-replay-end")
-        for event in self.click_control(key):
-            pygame.event.post(event)

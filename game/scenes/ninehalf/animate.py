@@ -45,7 +45,10 @@ class NineHalfAnimate(NineHalfLayout):
         on(nh.Rebought, self.on_rebought)
 
     def animate(self, event: Event) -> None:
-        self.router.route(event)
+        if self.director is not None:
+            self.director.animate(event, self.router.route)  # a replay counts the stakes
+        else:
+            self.router.route(event)
 
     def on_deal_started(self, event: nh.DealStarted) -> None:
         q = self.queue

@@ -15,6 +15,7 @@ from ai import make_player
 from game import games, i18n
 from game.app import App
 from game.rules import ninehalf as nh
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.table import CardTable, half_points
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
@@ -32,8 +33,9 @@ class NineHalfBase(CardTable):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         self.open_targets: list[int] = []
         self.register_handlers()
         n = self.num_seats
@@ -107,7 +109,11 @@ class NineHalfBase(CardTable):
         return [a.seat for a in self.state.legal_actions() if isinstance(a, nh.Challenge)]
 
     def stakes_for(self, seat: int) -> int:
-        """The seat's ante + bet as the engine has it (the display may lag behind)."""
+        """The seat's ante + bet as the engine has it (the display may lag behind), or
+        as a replay counts them from its events."""
+        counted = self.director.stakes_for(seat) if self.director is not None else None
+        if counted is not None:
+            return counted
         return self.state.antes[seat] + self.state.bets[seat]
 
     def observe(self) -> None:

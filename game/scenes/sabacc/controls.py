@@ -60,6 +60,8 @@ class SabaccControls(SabaccPaint):
         assert lay.panel is not None
         self.build_panel(lay.panel)
         self.focus_safely(reset=True)
+        if self.director is not None:
+            self.director.built()
 
     def _build_bar(self, pool: ButtonPool | None) -> None:
         """The action bar and the bet stepper for ``current_specs`` (taking buttons
@@ -133,6 +135,8 @@ class SabaccControls(SabaccPaint):
         # The same order as a whole build: the decision's buttons, then the panel's.
         self.ring.items.extend(rest)
         self.focus_safely(reset=True)
+        if self.director is not None:
+            self.director.controls_changed()
 
     def action_buttons(self) -> list[tuple[str, bool, Any]]:
         return [
@@ -162,6 +166,13 @@ class SabaccControls(SabaccPaint):
                     relabel(button, ActionBar.caption(spec))
 
     def _specs(self) -> list[ActionSpec]:
+        """The action bar's buttons: the decision's, or a replay's or a lesson's."""
+        if self.director is not None:
+            specs: list[ActionSpec] = self.director.rows(self._legal_specs)
+            return specs
+        return self._legal_specs()
+
+    def _legal_specs(self) -> list[ActionSpec]:
         """Buttons for exactly the legal actions of the current decision."""
         self.amount_kinds = {}
         self.spec_actions = {}
@@ -473,6 +484,8 @@ class SabaccControls(SabaccPaint):
             self._relabel_amount_buttons()
         self._show_bar(True)
         self.focus_safely(reset=True)
+        if self.director is not None:
+            self.director.controls_changed()
 
     def _show_bar(self, visible: bool) -> None:
         elements = list(self.bar.elements())

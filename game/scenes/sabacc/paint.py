@@ -130,6 +130,8 @@ class SabaccPaint(SabaccAnimate):
         surface.blit(image, (0, 0))
         self.draw_moving(surface)
         self.draw_legend(surface)
+        if self.director is not None:
+            self.director.draw(surface)
 
     def _paint_panel(self, surface: pygame.Surface) -> None:
         """The side panel alone, over the cached picture."""
@@ -801,8 +803,15 @@ class SabaccPaint(SabaccAnimate):
         return found
 
     def _draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
-        """The turn indicator in words, just above the action bar."""
-        if self.mode == "human":
+        """The turn indicator in words, just above the action bar (a replay's step; none
+        when a lesson's coach has the last word)."""
+        said = self.director.status_text() if self.director is not None else None
+        if said is not None:
+            words, colour = said, self.ink.gold
+            if not said:
+                self.keep_text("prompt", None)
+                return
+        elif self.mode == "human":
             phase = i18n.t(f"sabacc.phase.{self.model.decision_phase}")
             words = i18n.t("sabacc.your_turn", phase=phase)
             if self.card_mode == "discard":

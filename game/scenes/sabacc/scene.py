@@ -39,6 +39,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import DIGIT_KEYS, ActionBar, ActionSpec, BetStepper
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.ink import Role
 from game.scenes.kit.inputs import click_events
 from game.scenes.kit.shots import PhaseShots
@@ -75,17 +76,16 @@ class SabaccTable(SabaccControls):
         config: QuickPlayConfig,
         campaign: Campaign | None = None,
         resume: TableSnapshot | None = None,
-        replay: bool = False,
+        director: DirectorFactory | None = None,
     ) -> None:
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
         through ``Campaign.step``); with ``resume``, a saved quick-play table exactly as
-        it was; with ``replay``, a table that only shows recorded events."""
-        super().__init__(app, config)
+        it was; with ``director``, a replay or a lesson (``kit.director``)."""
+        super().__init__(app, config, director)
         # game.ui keeps Font objects across pygame.quit() (a new App in the same
         # process, as in tests): drop them so its text renders with live fonts.
         ui_fonts.clear_caches()
         self.campaign = campaign
-        self.replaying = replay
         # Saved as its seed and its count of draws (game.storage.generators).
         self.rng: random.Random = SeededRandom(config.seed)
         # The autoplayer and the hint get their own generators: asking for a hint
@@ -149,7 +149,7 @@ class SabaccTable(SabaccControls):
                 stack=config.starting_chips,
             )
             # Nothing to save for a replay or a table that cannot be played.
-            self.driver.saving = not (replay or self.unplayable)
+            self.driver.saving = not (self.replaying or self.unplayable)
             self.driver.preset = config.preset
         self.autoplayer = ai.make_player("sabacc", "normal")
         self.hint_player = ai.make_player("sabacc", "hard")
@@ -219,6 +219,9 @@ class SabaccTable(SabaccControls):
         super().shutdown()
 
     def leave_table(self) -> None:
+        if self.director is not None:
+            self.director.leave()
+            return
         if self.campaign is not None:
             self._leave_campaign()
             return
@@ -232,6 +235,8 @@ class SabaccTable(SabaccControls):
         self.leave_campaign(self.driver.mid_hand() and not self.driver.over())
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.director is not None and self.director.event(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             if self.bar.handle_key(event):
                 return None
@@ -262,7 +267,10 @@ class SabaccTable(SabaccControls):
             self.refusal = (words, left - dt) if left > dt else None
         self.queue.update(dt)
         self.hint.poll()
-        if self.unplayable or self.queue.busy:
+        director = self.director
+        if director is not None:
+            director.update(dt)
+        if self.unplayable or self.queue.busy or (director and not director.may_advance()):
             return
         self._advance(dt)
 
@@ -270,6 +278,9 @@ class SabaccTable(SabaccControls):
         """At rest while the player decides and nothing plays (the App then sleeps);
         only the cards in the field keep shimmering, at 6 of the shimmer's 12 steps/s,
         and the hint shows the AI's suggestion within 0.1 s of its arrival."""
+        rest = self.director.redraw_in() if self.director is not None else None
+        if rest is not None:
+            return rest
         if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
             return 0.0
         if self.refusal is not None:
@@ -405,6 +416,8 @@ class SabaccTable(SabaccControls):
     def autoplay_step(self) -> None:
         """Play seat 0 with the AI by posting the inputs a player would make (the kit's
         ``Pacer``: a batch per decision, posted again if it did not take)."""
+        if self.director is not None and self.director.autoplay_step():
+            return
         self.shots.flush()
         if not self.pacer.tick() or self.queue.busy:
             return

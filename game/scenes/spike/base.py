@@ -21,6 +21,7 @@ import pygame
 from game import games, i18n
 from game.app import App
 from game.rules import coruscant
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import CardTable
 from game.scenes.table import QuickPlayConfig, engine_options
@@ -42,8 +43,9 @@ class SpikeBase(CardTable):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         n = self.num_seats
         # Queue-time bookkeeping of the animation (see ``animate``).
         self.incoming = [0] * n  # cards on their way to each seat's row

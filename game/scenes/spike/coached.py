@@ -9,44 +9,44 @@ from typing import Any
 
 import pygame
 
-from game.app import App
+from game.app import App, Scene
 from game.help.coach import Lesson
 from game.rules import spike_base as sb
-from game.scenes.kit.coach import CoachCardTable
+from game.scenes.kit.coach import CoachMarks, coached
 from game.scenes.spike.scene import SpikeTable
 
 
-class CoachedSpike(CoachCardTable, SpikeTable):
+class SpikeCoachMarks(CoachMarks):
     name = "spike-lesson"
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.human:
+        if seat == self.t.human:
             return self.hand_rect()
-        box = self.hand_boxes[seat]
+        box = self.t.hand_boxes[seat]
         # The hand's name under the cards, as ``draw_label`` lays it out.
-        label = pygame.Rect(0, 0, max(box.width, self.plate_w) + self.px(8), self.font_px(13))
-        label.height += self.px(4)
-        label.midtop = (box.centerx, box.bottom + self.px(7))
-        return self.plates[seat].union(box).union(label)
+        label = pygame.Rect(0, 0, max(box.width, self.t.plate_w) + self.t.px(8), self.t.font_px(13))
+        label.height += self.t.px(4)
+        label.midtop = (box.centerx, box.bottom + self.t.px(7))
+        return self.t.plates[seat].union(box).union(label)
 
     def hand_rect(self) -> pygame.Rect:
         """Your cards (a picked one rises), your plate, and the words right of them."""
-        count = max(1, len(self.picks[self.human]) + len(self.hands[self.human]))
-        cards = self.card_rects(self.human, count)
-        rect = cards[0].unionall(cards[1:]).union(self.plates[self.human])
-        if self.pick is not None or self.toggled:
-            rect.top -= self.lift  # a picked card rises
-        lines = [box for _, box in self.own_caption_lines(cards)[1]]
+        count = max(1, len(self.t.picks[self.t.human]) + len(self.t.hands[self.t.human]))
+        cards = self.t.card_rects(self.t.human, count)
+        rect = cards[0].unionall(cards[1:]).union(self.t.plates[self.t.human])
+        if self.t.pick is not None or self.t.toggled:
+            rect.top -= self.t.lift  # a picked card rises
+        lines = [box for _, box in self.t.own_caption_lines(cards)[1]]
         if lines:  # as ``draw_own_caption`` lays them out
             rect = rect.union(lines[0].unionall(lines[1:]))
         return rect
 
     def pots_rect(self) -> pygame.Rect:
-        w, h = self.px(128), self.pot_h
+        w, h = self.t.px(128), self.t.pot_h
         rects = []
-        for pot in ("hand",) if self.coruscant else ("hand", "sabacc"):
+        for pot in ("hand",) if self.t.coruscant else ("hand", "sabacc"):
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (self.pot_pos(pot)[0], self.pot_at[1])
+            rect.midbottom = (self.t.pot_pos(pot)[0], self.t.pot_at[1])
             rects.append(rect)
         return rects[0].unionall(rects[1:])
 
@@ -56,17 +56,17 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         if target == "pots":
             return self.pots_rect()
         if target == "piles":
-            rect = self.deck_rect.union(self.discard_rect).inflate(self.px(8), self.px(8))
-            rect.height += self.font_px(12) + self.px(4)  # their names under them
+            rect = self.t.deck_rect.union(self.t.discard_rect).inflate(self.t.px(8), self.t.px(8))
+            rect.height += self.t.font_px(12) + self.t.px(4)  # their names under them
             return rect
         if target == "discard":
-            return self.discard_rect.inflate(self.px(8), self.px(8)).union(
-                self.discard_rect.move(0, self.font_px(12) + self.px(4))
+            return self.t.discard_rect.inflate(self.t.px(8), self.t.px(8)).union(
+                self.t.discard_rect.move(0, self.t.font_px(12) + self.t.px(4))
             )
         if target == "dice":
-            first, second = self.dice_rects
-            rect = first.union(second).inflate(self.px(8), self.px(8))
-            rect.height += self.font_px(11) + self.px(4)  # their name under them
+            first, second = self.t.dice_rects
+            rect = first.union(second).inflate(self.t.px(8), self.t.px(8))
+            rect.height += self.t.font_px(11) + self.t.px(4)  # their name under them
             return rect
         if target == "actions":
             return self.coach_actions_rect()
@@ -76,43 +76,45 @@ class CoachedSpike(CoachCardTable, SpikeTable):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        return [self.hand_rect(), *(self.plates[s] for s in range(1, self.num_seats))]
+        return [self.hand_rect(), *(self.t.plates[s] for s in range(1, self.t.num_seats))]
 
     def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.banner.shown and self.visible_step() is not None:
-            self.banner_left = 0.0  # "Game 1" gives way to the coach's words
-            self.banner.hide()
+        if self.t.banner.shown and self.c.visible_step() is not None:
+            self.t.banner_left = 0.0  # "Game 1" gives way to the coach's words
+            self.t.banner.hide()
 
     def coach_soft(self) -> list[pygame.Rect]:
-        seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
-        centre = self.deck_rect.union(self.discard_rect).unionall(self.dice_rects)
+        seats = [self.seat_rect(seat) for seat in range(1, self.t.num_seats)]
+        centre = self.t.deck_rect.union(self.t.discard_rect).unionall(self.t.dice_rects)
         return [*seats, self.pots_rect(), centre, self.coach_prompt()]
 
     def coach_prompt(self) -> pygame.Rect:
         """The round and the turn's words under the piles ("Your turn: stand, gain...")."""
-        room = min(self.table.width - 2 * self.plate_w, self.px(420))
-        words = pygame.Rect(0, 0, room, self.font_px(14) + self.font_px(17) + self.px(8))
-        words.midtop = (self.table.centerx, self.status_at[1] + self.font_px(12) + self.px(4))
-        return words.clip(words.move(0, self.px(3)))  # the piles' names end just above
+        room = min(self.t.table.width - 2 * self.t.plate_w, self.t.px(420))
+        words = pygame.Rect(0, 0, room, self.t.font_px(14) + self.t.font_px(17) + self.t.px(8))
+        words.midtop = (
+            self.t.table.centerx,
+            self.t.status_at[1] + self.t.font_px(12) + self.t.px(4),
+        )
+        return words.clip(words.move(0, self.t.px(3)))  # the piles' names end just above
 
     def coach_readable(self) -> list[pygame.Rect]:
         return [*super().coach_readable(), self.coach_prompt()]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
-        return round(276 * self.table_u)
+        return round(276 * self.t.table_u)
 
     def coach_home(self) -> pygame.Rect:
         """The wider side of the felt between the others' plates and your cards: room
         for a callout that covers nobody's cards."""
-        t = self.table
+        t = self.t.table
         hand = self.hand_rect()
-        top = max(self.plates[s].bottom for s in range(1, self.num_seats)) + self.px(8)
+        top = max(self.t.plates[s].bottom for s in range(1, self.t.num_seats)) + self.t.px(8)
         height = max(1, hand.y - top)
         left = pygame.Rect(t.x, top, max(1, hand.x - t.x), height)
         right = pygame.Rect(hand.right, top, max(1, t.right - hand.right), height)
-        shown = self.visible_step()
+        shown = self.c.visible_step()
         target = self.coach_rect(shown[1].target) if shown and shown[1] else None
         # The side the step's target is not on (the dice sit left of the piles).
         sides = [r for r in (left, right) if target is None or not r.colliderect(target)]
@@ -130,15 +132,18 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         key = named.get(type(action))
         return {key} if key else set()
 
-    def status_text(self) -> str:
-        return "" if self.coach.finished else str(super().status_text())
+    def status_text(self) -> str | None:
+        return "" if self.c.driver.finished else None
 
-    def advance(self) -> None:
-        if self.coach.finished:
-            return  # the intro has had its moment: the others wait for the coach's words
-        super().advance()
+    def may_advance(self) -> bool:
+        # The intro has had its moment: the others wait for the coach's words.
+        return not self.c.driver.finished
 
 
-def create_coached(app: App, current: Lesson) -> CoachedSpike:
+def create_coached(app: App, current: Lesson) -> Scene:
     """The hook ``game.scenes.kit.coach.make_coached`` calls."""
-    return CoachedSpike(app, current)
+    return coached(
+        current,
+        lambda config, director: SpikeTable(app, config, director=director),
+        SpikeCoachMarks,
+    )
