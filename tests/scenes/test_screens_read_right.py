@@ -455,7 +455,7 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
     # pointer: test_coached_tables checks that on every lesson).
     monkeypatch.setattr(table.director.marks, "coach_readable", lambda: blocked)
     size = (area.width // 3, 120)
-    box = table.place_callout(target, size, 14)
+    box = table.director.callout.place_callout(target, size, 14)
     assert not any(box.colliderect(r) for r in [target, *blocked])
     # The free strip is the felt's right above its foot: the callout sits low in it,
     # next to the target, not in the top corner.
