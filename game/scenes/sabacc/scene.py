@@ -81,7 +81,7 @@ class SabaccTable(SabaccControls):
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
         through ``Campaign.step``); with ``resume``, a saved quick-play table exactly as
         it was; with ``director``, a replay or a lesson (``kit.director``)."""
-        super().__init__(app, config, director)
+        super().__init__(app, config, director=director)
         # game.ui keeps Font objects across pygame.quit() (a new App in the same
         # process, as in tests): drop them so its text renders with live fonts.
         ui_fonts.clear_caches()
