@@ -191,7 +191,8 @@ class CoachMarks:
         """What the callout's pointer must not be drawn over: what the callout keeps
         clear of, every name plate, and the table's own words (a table adds its turn
         prompt)."""
-        plates: dict[int, pygame.Rect] = getattr(self.t, "plates", None) or {}
+        places = getattr(self.t, "places", self.t)  # a table's layout role, else the table
+        plates: dict[int, pygame.Rect] = getattr(places, "plates", None) or {}
         return [*self.coach_avoid(), *plates.values()]
 
     def coach_soft(self) -> list[pygame.Rect]:
