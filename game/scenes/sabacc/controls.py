@@ -456,7 +456,7 @@ class SabaccControls:
                 card.shifted = None
         events = self.t.driver.human(action)
         self.set_mode("wait", ("wait",))
-        self.t.anim.play(events)
+        self.t.play(events)
         return True
 
     def click_card(self, pos: tuple[int, int]) -> bool:

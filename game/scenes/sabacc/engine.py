@@ -36,7 +36,7 @@ class SabaccLoop:
         state, inputs = t.state, t.inputs
         to_act = state.to_act()
         if to_act == CHANCE:
-            t.anim.play(t.driver.chance())
+            t.play(t.driver.chance())
         elif to_act == BETWEEN:
             if state.hand_no == 0 and not t.driver.over():
                 self.start_hand()
@@ -66,7 +66,7 @@ class SabaccLoop:
             self.think_left -= dt
             if self.think_left <= 0 and t.worker.ready(key):
                 self.thinking = None
-                t.anim.play(t.driver.bot_move(to_act, t.worker.take()))
+                t.play(t.driver.bot_move(to_act, t.worker.take()))
 
     def start_hand(self) -> None:
         t = self.t
@@ -74,7 +74,7 @@ class SabaccLoop:
             if not t.state.in_match[seat]:
                 t.anim.model.seats[seat].out = True
         t.inputs.set_mode("wait", ("wait",))
-        t.anim.play(t.driver.next_hand())
+        t.play(t.driver.next_hand())
 
     def catch_up(self, events: list[Event]) -> None:
         """Show a hand already under way (a resumed save): its events play instantly,
@@ -83,7 +83,7 @@ class SabaccLoop:
         was_instant, was_muted = t.queue.instant, t.sounds.muted
         t.sounds.set_muted(True)
         t.queue.instant = True
-        t.anim.play(events)
+        t.play(events)
         t.queue.instant = was_instant
         t.sounds.set_muted(was_muted)
         model, state = t.anim.model, t.state

@@ -96,13 +96,13 @@ class SabaccReplay(SabaccTable):
 
     def step_forward(self) -> None:
         self.queue.finish_all()  # a quick reader skips the rest of the last animation
-        self.anim.play(self.replay.next())
+        self.play(self.replay.next())
 
     def step_back(self) -> None:
         target = max(0, self.replay.shown - 1)
         self.queue.clear()
         self._reset_model()
-        play_silently(self.queue, self.sounds, self.anim.play, self.replay.before(target))
+        play_silently(self.queue, self.sounds, self.play, self.replay.before(target))
         self.anim.model.banner.alpha = 0.0
 
     def go_back(self) -> None:

@@ -33,6 +33,7 @@ from game.app import App
 from game.campaign import Campaign
 from game.campaign.venues import CHARACTERS
 from game.rules import sabacc as sb
+from game.rules.base import Event
 from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import ActionBar, ActionSpec
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
@@ -199,6 +200,14 @@ class SabaccTable(KitTable):
         return {"config": session_config.config_to_json(self.config), "names": self.driver.names}
 
     # ------------------------------------------------------------ the session
+    def play(self, events: list[Event]) -> None:
+        """The engine's events, shown: their animations queue up (``anim``)."""
+        self.anim.play(events)
+
+    def submit(self, action: Any) -> bool:
+        """The player's action to the engine, as the controls send it (``inputs``)."""
+        return self.inputs.submit(action)
+
     def next_hand(self) -> None:
         if self.mode == "between":
             self.loop.start_hand()
@@ -320,6 +329,9 @@ class SabaccTable(KitTable):
     # ------------------------------------------------------------ the seats
     def table_cast(self) -> list[Seat]:
         return [seat.cast for seat in self.anim.model.seats]
+
+    def seat_name(self, seat: int) -> str:
+        return self.anim.seat_name(seat)
 
     def relabel_player(self) -> None:
         """After a language switch, the player's seat in the new language."""
