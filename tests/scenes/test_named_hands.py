@@ -98,7 +98,9 @@ def test_your_zero_hand_is_named_on_your_total_badge(
             patch.setattr(kt, "fit", spy)
             import pygame
 
-            table.painter.seats._draw_total(pygame.Surface(app.size), table.places, table.anim.model.seats[0])
+            table.painter.seats._draw_total(
+                pygame.Surface(app.size), table.places, table.anim.model.seats[0]
+            )
         assert NAMES[lang] in written
     finally:
         i18n.set_language("en")

@@ -135,7 +135,9 @@ def test_a_whole_hand_played_with_keys_and_clicks_reaches_the_engine(
         action = choose(scene, turn)
         before = len(scene.sent)
         # Alternate: even decisions by keyboard, odd ones by mouse clicks.
-        inputs = keyboard_inputs(scene, action) if turn % 2 == 0 else scene.inputs.inputs_for(action)
+        inputs = (
+            keyboard_inputs(scene, action) if turn % 2 == 0 else scene.inputs.inputs_for(action)
+        )
         assert inputs, f"no input makes {action}"
         for event in inputs:
             pygame.event.post(event)
@@ -209,7 +211,10 @@ def test_only_legal_actions_become_buttons(make_app: Callable[..., App]) -> None
         amounts = [a.amount for a in legal if isinstance(a, sb.Bet | sb.Raise)]
         if amounts:
             assert scene.inputs.stepper is not None
-            assert (scene.inputs.stepper.low, scene.inputs.stepper.high) == (min(amounts), max(amounts))
+            assert (scene.inputs.stepper.low, scene.inputs.stepper.high) == (
+                min(amounts),
+                max(amounts),
+            )
         else:
             assert scene.inputs.stepper is None
         # A discard is a click on the card, never a button.

@@ -203,7 +203,8 @@ def test_a_language_switch_mid_hand_reaches_every_word(make_app: Callable[..., A
         assert not any(words.startswith("You ") for words, _ in table.log.lines)
         labels = [spec.label for spec in table.bar.specs]
         assert labels and all(
-            label == table.inputs._label(table.inputs.spec_actions[s.key], 0) or s.key in table.inputs.amount_kinds
+            label == table.inputs._label(table.inputs.spec_actions[s.key], 0)
+            or s.key in table.inputs.amount_kinds
             for label, s in zip(labels, table.bar.specs, strict=True)
             if s.key in table.inputs.spec_actions
         )
@@ -235,7 +236,10 @@ def test_force_total_in_the_colours_of_the_players_side(make_app: Callable[..., 
     from game.scenes.sabacc.seats import SIDE_TEXT
 
     app, table = open_table(make_app, "force")
-    dark, light = table.painter.seats.total_colour("normal", sb.DARK), table.painter.seats.total_colour("normal", sb.LIGHT)
+    dark, light = (
+        table.painter.seats.total_colour("normal", sb.DARK),
+        table.painter.seats.total_colour("normal", sb.LIGHT),
+    )
     assert dark == SIDE_TEXT[sb.DARK] and light == SIDE_TEXT[sb.LIGHT] and dark != light
     assert table.painter.seats.total_colour("bombed-out", sb.DARK) == table.ink.bad
     assert table.painter.seats.total_colour("normal", "") == table.ink.text
