@@ -90,7 +90,7 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
 
 def banner_on_show(table: CoachTable) -> str:
     """The words of the table's banner while it shows ("": none shows)."""
-    model = getattr(table, "model", None)
+    model = getattr(getattr(table, "anim", None), "model", None)  # a Sabacc table's
     for banner in (getattr(table, "banner", None), getattr(model, "banner", None)):
         if banner is not None and banner.shown:
             return str(banner.title)
