@@ -469,65 +469,48 @@ class SabaccPaint:
 
     def draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         """The turn indicator in words, just above the action bar."""
-        if self.t.mode == "human":
-            phase = i18n.t(f"sabacc.phase.{self.t.anim.model.decision_phase}")
+        t, model, inputs, ink = self.t, self.t.anim.model, self.t.inputs, self.t.ink
+        if t.mode == "human":
+            phase = i18n.t(f"sabacc.phase.{model.decision_phase}")
             words = i18n.t("sabacc.your_turn", phase=phase)
-            if self.t.inputs.card_mode == "discard":
+            if inputs.card_mode == "discard":
                 words = i18n.t("sabacc.discard_prompt")
-            elif self.t.inputs.card_mode == "field":
+            elif inputs.card_mode == "field":
                 words = i18n.t("sabacc.field_prompt")
-            elif self.t.inputs.card_mode:
-                words = i18n.t(f"sabacc.prompt.{self.t.inputs.card_mode}")
-            colour = self.t.ink.gold
-            bar = self.t.bar
-            if bar is not None and bar.reasons() and not self.t.inputs.card_mode:
+            elif inputs.card_mode:
+                words = i18n.t(f"sabacc.prompt.{inputs.card_mode}")
+            colour = ink.gold
+            if t.bar.reasons() and not inputs.card_mode:
                 # What the greyed buttons cannot do now, and why.
-                words = " · ".join([words, *bar.reasons()])
-            refusal = self.t.inputs.refusal
-            if refusal is not None:
-                words, colour = refusal[0], self.t.ink.bad
-        elif self.t.mode == "between":
-            words, colour = i18n.t("sabacc.between_prompt"), self.t.ink.text
-        elif self.t.mode == "over":
-            words, colour = i18n.t("sabacc.over_prompt"), self.t.ink.text
-        elif (
-            self.t.anim.model.turn is not None
-            and self.t.anim.model.turn != HUMAN
-            and self.t.loop.thinking is not None
-        ):
-            words, colour = (
-                i18n.t("sabacc.thinking", seat=self.t.anim.seat_name(self.t.anim.model.turn)),
-                self.t.ink.dim,
-            )
+                words = " · ".join([words, *t.bar.reasons()])
+            if inputs.refusal is not None:
+                words, colour = inputs.refusal[0], ink.bad
+        elif t.mode == "between":
+            words, colour = i18n.t("sabacc.between_prompt"), ink.text
+        elif t.mode == "over":
+            words, colour = i18n.t("sabacc.over_prompt"), ink.text
+        elif model.turn is not None and model.turn != HUMAN and t.loop.thinking is not None:
+            words, colour = i18n.t("sabacc.thinking", seat=t.anim.seat_name(model.turn)), ink.dim
         else:
-            self.t.keep_text("prompt", None)
+            t.keep_text("prompt", None)
             return
         image = kt.fit(words, lay.table.width - lay.px(40), lay.font, colour, bold=True)
         prompt = image.get_rect(center=(lay.table.centerx, lay.prompt_y))
         surface.blit(image, prompt)
-        self.t.keep_text("prompt", prompt)
-        if (
-            self.t.inputs.stepper is not None
-            and self.t.inputs.stepper_rect is not None
-            and self.t.mode == "human"
-        ):
-            rect = self.t.inputs.stepper_rect
-            assert rect is not None
+        t.keep_text("prompt", prompt)
+        rect, stepper = inputs.stepper_rect, inputs.stepper
+        if stepper is not None and rect is not None and t.mode == "human":
             middle = pygame.Rect(
                 rect.x + rect.height, rect.y, rect.width - 2 * rect.height, rect.height
             )
-            surface.blit(kt.panel(middle.size, self.t.ink, radius=6, alpha=230), middle)
-            amount = kt.text(
-                str(self.t.inputs.stepper.value),
-                max(12, int(rect.height * 0.48)),
-                self.t.ink.gold,
-                bold=True,
-            )
+            surface.blit(kt.panel(middle.size, ink, radius=6, alpha=230), middle)
+            amount = kt.text(str(stepper.value), max(12, int(rect.height * 0.48)), ink.gold,
+                             bold=True)  # fmt: skip
             surface.blit(amount, amount.get_rect(midtop=(middle.centerx, middle.y + 1)))
             cap = kt.fit(
-                i18n.t("sabacc.stepper_max", max=self.t.inputs.stepper.high),
+                i18n.t("sabacc.stepper_max", max=stepper.high),
                 middle.width - 6,
                 max(9, int(rect.height * 0.26)),
-                self.t.ink.dim,
+                ink.dim,
             )
             surface.blit(cap, cap.get_rect(midbottom=(middle.centerx, middle.bottom - 2)))
