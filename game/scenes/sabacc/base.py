@@ -3,7 +3,7 @@
 The table (``scene.SabaccTable``) builds its roles, each given the table: ``anim``
 (events -> steps and the display model, ``animate.py`` with ``showdown.py`` and
 ``flows.py``), ``painter`` (draws the model, ``paint.py`` with ``seats.py``),
-``inputs`` (legal actions -> controls, ``controls.py``) and ``loop`` (the engine
+``inputs`` (legal actions -> controls, ``controls.py``) and ``engine`` (the engine
 loop, ``engine.py``); ``places`` is the layout for the window (``layout.py``).
 """
 

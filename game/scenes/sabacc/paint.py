@@ -489,7 +489,7 @@ class SabaccPaint:
             words, colour = i18n.t("sabacc.between_prompt"), ink.text
         elif t.mode == "over":
             words, colour = i18n.t("sabacc.over_prompt"), ink.text
-        elif model.turn is not None and model.turn != HUMAN and t.loop.thinking is not None:
+        elif model.turn is not None and model.turn != HUMAN and t.engine.thinking is not None:
             words, colour = i18n.t("sabacc.thinking", seat=t.anim.seat_name(model.turn)), ink.dim
         else:
             t.keep_text("prompt", None)

@@ -1,5 +1,5 @@
 """The Sabacc table scene: its session and the hooks the kit calls, handed to its
-roles (``places``, ``anim``, ``painter``, ``inputs``, ``loop``).
+roles (``places``, ``anim``, ``painter``, ``inputs``, ``engine``).
 
 Data flows one way (STYLE.md): a button, key or card click becomes an engine action
 (``controls``); the engine answers at once with events (``engine``); each event
@@ -63,7 +63,7 @@ class SabaccTable(KitTable):
     """The table: its session (engine state, driver, the player's decision) and the
     hooks the kit calls, each handed to a role: ``places`` (the layout), ``anim``
     (events -> steps, the display model), ``painter``, ``inputs`` (the controls)
-    and ``loop`` (the engine loop)."""
+    and ``engine`` (the engine loop)."""
 
     name = "sabacc-table"
     game = "sabacc"
@@ -100,7 +100,7 @@ class SabaccTable(KitTable):
         self.anim = SabaccAnimate(self)
         self.painter = SabaccPaint(self)
         self.inputs = SabaccControls(self)
-        self.loop = SabaccLoop(self)
+        self.engine = SabaccLoop(self)
         cast = quick_cast(config.opponents, config.rivals)
         self.bots: dict[int, Any] = {
             seat + 1: ai.make_player("sabacc", level, seat_personality(config, seat + 1))
@@ -178,7 +178,7 @@ class SabaccTable(KitTable):
             )
         self.hands_played = int(self.state.completed) if resume is not None else 0
         if self.driver.hand_events:
-            self.loop.catch_up(self.driver.hand_events)
+            self.engine.catch_up(self.driver.hand_events)
 
     @property
     def places(self) -> SabaccLayout:
@@ -210,7 +210,7 @@ class SabaccTable(KitTable):
 
     def next_hand(self) -> None:
         if self.mode == "between":
-            self.loop.start_hand()
+            self.engine.start_hand()
 
     def shutdown(self) -> None:
         self.worker.close()
@@ -250,7 +250,7 @@ class SabaccTable(KitTable):
         self.hint.poll()
         if self.unplayable or self.queue.busy:
             return
-        self.loop.advance(dt)
+        self.engine.advance(dt)
 
     def autoplay_step(self) -> None:
         self.inputs.autoplay_step()
