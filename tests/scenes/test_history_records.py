@@ -93,7 +93,7 @@ def test_a_record_file_from_anywhere_replays_at_its_table(
     app.step(1 / 60)
     app.step(1 / 60)
     assert app.top.name == "sabacc-replay"
-    assert [seat.cast.name for seat in app.top.model.seats] == ["Lando", "Han"]
+    assert [seat.cast.name for seat in app.top.anim.model.seats] == ["Lando", "Han"]
     app.pop()
     app.pop()
     # A file of one hand opens it at once; the dialog's pick does the same.

@@ -29,26 +29,26 @@ class SabaccCoachMarks(CoachMarks):
     def start(self) -> None:
         """The lesson's state, driver and players in place of quick play's."""
         t = self.t
-        seats = [seat.cast for seat in t.model.seats]
+        seats = [seat.cast for seat in t.anim.model.seats]
         t.state = self.c.driver.state
         t.driver = self.c.session([seat.name for seat in seats])
-        t.model = t.new_model(seats, [int(c) for c in t.state.chips])
+        t.anim.model = t.anim.new_model(seats, [int(c) for c in t.state.chips])
         t.autoplayer = ScriptedPlayer(self.c.driver)
         t.shots = _NoShots(t.app, "sabacc")
 
     # ------------------------------------------------------------ targets
     def seat_rect(self, seat: int) -> pygame.Rect:
         t = self.t
-        place = t.layout.seats[seat]
-        count = max(1, len(t.model.seats[seat].cards))
+        place = t.places.seats[seat]
+        count = max(1, len(t.anim.model.seats[seat].cards))
         rect: pygame.Rect = place.plate.union(place.card_rect(0, count))
         rect = rect.union(place.card_rect(count - 1, count))
         if seat != HUMAN:  # the status tag under an opponent's plate ("Call 2")
-            rect.height += round(30 * t.layout.u)
+            rect.height += round(30 * t.places.u)
         return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
-        lay = self.t.layout
+        lay = self.t.places
         named = {
             "hand-total": lay.total_badge,
             "sabacc-pot": lay.sabacc_pot,
@@ -69,29 +69,29 @@ class SabaccCoachMarks(CoachMarks):
         return None
 
     def coach_card(self, code: str, size: tuple[int, int]) -> pygame.Surface | None:
-        face: pygame.Surface = self.t.card_face(code, size)
+        face: pygame.Surface = self.t.painter.card_face(code, size)
         return face
 
     def coach_avoid(self) -> list[pygame.Rect]:
         t = self.t
-        lay = t.layout
+        lay = t.places
         seats = [self.seat_rect(seat) for seat in range(t.state.num_seats)]
         return [lay.bar, lay.total_badge, *seats]
 
     def coach_soft(self) -> list[pygame.Rect]:
-        lay = self.t.layout
+        lay = self.t.places
         return [lay.hand_pot, lay.sabacc_pot, lay.deck, lay.discard, lay.die]
 
     def coach_area(self) -> pygame.Rect:
-        area: pygame.Rect = self.t.layout.table.copy()
+        area: pygame.Rect = self.t.places.table.copy()
         return area
 
     def coach_home(self) -> pygame.Rect:
-        home: pygame.Rect = self.t.layout.centre.copy()
+        home: pygame.Rect = self.t.places.centre.copy()
         return home
 
     def busy(self) -> bool:
-        return bool(self.t.queue.busy) or bool(self.t.model.flights)
+        return bool(self.t.queue.busy) or bool(self.t.anim.model.flights)
 
     def status_text(self) -> str | None:
         # No next hand in a lesson: the coach has the last word.
@@ -118,11 +118,11 @@ class SabaccCoachMarks(CoachMarks):
 
     def wants(self, key: str, action: Any) -> bool:
         t = self.t
-        if key in t.amount_kinds:
-            return type(action) is t.amount_kinds[key]
-        if key in t.card_actions:  # a mode button before a card click (Freeze, Lock...)
-            return type(action) is t.card_actions[key]
-        return bool(t.spec_actions.get(key) == action)
+        if key in t.inputs.amount_kinds:
+            return type(action) is t.inputs.amount_kinds[key]
+        if key in t.inputs.card_actions:  # a mode button before a card click (Freeze, Lock...)
+            return type(action) is t.inputs.card_actions[key]
+        return bool(t.inputs.spec_actions.get(key) == action)
 
 
 def create_coached(app: App, current: Lesson) -> Scene:

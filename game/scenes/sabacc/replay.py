@@ -32,34 +32,34 @@ class SabaccReplaySteps(ReplayHooks):
     def start(self) -> None:
         """The table is made: the seats named as the record names them."""
         t = self.t
-        self.names = shown_names(self.r.record) or [s.name for s in t.model.seats]
+        self.names = shown_names(self.r.record) or [s.name for s in t.anim.model.seats]
         t.mode = "replay"
         t.decision = ("replay",)
-        t.current_specs = t._specs()
+        t.inputs.current_specs = t.inputs.specs()
 
     def reset_view(self) -> None:
         t = self.t
-        t.model = t.new_model(named_cast(self.names, len(self.chips)), self.chips)
+        t.anim.model = t.anim.new_model(named_cast(self.names, len(self.chips)), self.chips)
 
     def hide_banner(self) -> None:
-        self.t.model.banner.alpha = 0.0
+        self.t.anim.model.banner.alpha = 0.0
 
     def controls(self, specs: list[ActionSpec]) -> list[ActionSpec]:
-        self.t.stepper = None
+        self.t.inputs.stepper = None
         return specs
 
     def relabel(self) -> None:
         t = self.t
-        t.current_specs = t._specs()
+        t.inputs.current_specs = t.inputs.specs()
         if t.container is not None:
             t.recreate_ui()
 
     def rest(self) -> float:
         """The field's shimmer and the faces as at a live table."""
         t = self.t
-        if t.queue.busy or t.model.flights:
+        if t.queue.busy or t.anim.model.flights:
             return 0.0
-        field = any(card.in_field for seat in t.model.seats for card in seat.cards)
+        field = any(card.in_field for seat in t.anim.model.seats for card in seat.cards)
         return float(min(1 / 6 if field else math.inf, t.moods_rest()))
 
     def built(self) -> None:
