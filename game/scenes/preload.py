@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 
 from game import games
+from game.ui.frame_gate import give_way
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,7 @@ def _import_all(names: list[str]) -> None:
 
 def _run_all(hooks: list[Callable[[], object]]) -> None:
     for hook in hooks:
+        give_way()
         try:
             hook()
         except Exception:  # built again at first use, where a failure shows
