@@ -163,11 +163,8 @@ class TableOpening(Scene):
         """Collect the garbage now, behind the shuffle, then set what lives on aside (the
         table, its pictures, the rule and AI tables): the collector's full passes in play
         then look only at what the game makes meanwhile, never at the whole heap (a
-        16-20 ms pause every so often). The last table's objects, set aside when it
-        opened, are looked at again here, so nothing it dropped is kept for good."""
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()
+        16-20 ms pause every so often). See ``tidy_heap``."""
+        tidy_heap(self.app)
 
     def _set_up_controls(self) -> None:
         """The table goes under this scene with its controls built but hidden, and its
@@ -257,6 +254,43 @@ class TableOpening(Scene):
                 border_radius=max(2, round(5 * u)),
             )
         surface.blit(words, words.get_rect(midtop=(width // 2, centre_y + round(54 * u))))
+
+
+#: Whether objects were set aside (frozen) at a table's opening and not looked at since:
+#: that table, once left, may have dropped some of them (see ``tidy_heap``).
+_table_set_aside = False
+
+
+def tidy_heap(app: App) -> None:
+    """At a table's opening: collect the garbage and set everything alive aside (frozen),
+    without a long frame.
+
+    A full collection looks at the whole heap (~40,000 objects, 18-23 ms in one frame at
+    the first table). It is needed only when a table set aside at an earlier opening may
+    since have dropped objects that only a full look finds (cycles). So the opening
+    collects in full only then (a "play again" straight from the results); otherwise it
+    collects the young objects (under a millisecond) and sets the rest aside, and the
+    full collection of the next table's leftovers is left to the app's next moment at
+    rest (``App.when_idle``: the player reading the results, at the menu)."""
+    global _table_set_aside
+    if _table_set_aside:
+        gc.unfreeze()
+        gc.collect()
+    else:
+        gc.collect(1)
+    gc.freeze()
+    _table_set_aside = True
+    app.when_idle(full_collection)
+
+
+def full_collection() -> None:
+    """Look at every object set aside again (nothing dropped is kept for good), then set
+    what lives on aside once more."""
+    global _table_set_aside
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    _table_set_aside = False
 
 
 class _Work:
