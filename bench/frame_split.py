@@ -4,6 +4,7 @@ title, the menus, the table, the results), with the loop resting as it does for 
     python bench/frame_split.py [--size 1280x720] [--game sabacc] [--preset classic]
                                 [--rounds 1] [--seed 5] [--runs 3]
                                 [--slowest N] [--profile-over MS] [--campaign]
+                                [--timeline FIRST:LAST]
 
 ``--rounds`` is ``--hands`` for Sabacc, ``--games`` for Brag, ``--deals`` for Nine and a
 Half. ``--campaign`` plays a fresh journey's first table (Sabacc, Classic, with its
@@ -20,7 +21,8 @@ same seeded run N times, each in a fresh process, and prints the median of each
 figure. ``--slowest N`` lists the N slowest frames by loop-thread CPU (frame number,
 screen); ``--profile-over MS`` runs cProfile around every step and prints the top
 functions of each frame whose loop-thread CPU exceeds MS (profiling slows every frame:
-use it to find a cause, not for figures). Player data goes to a temporary folder. A
+use it to find a cause, not for figures). ``--timeline FIRST:LAST`` lists every frame
+drawn from frame FIRST to LAST (screen, wall, process CPU, loop-thread CPU). Player data goes to a temporary folder. A
 benchmark reports; it does not pass or fail.
 
 Goal (issue 24): frame p95 <= 8 ms and p99 <= 16.7 ms on every table kind, per screen.
@@ -180,8 +182,15 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
             *(percentile(loops, p) for p in (0.5, 0.95, 0.99)),
         ]
     slowest = sorted(drawn, key=lambda f: -f[4])[: args.slowest]
+    first, _, last = args.timeline.partition(":")
+    timeline = [
+        [f[0], f[5], round(f[2], 2), round(f[3], 2), round(f[4], 2)]
+        for f in drawn
+        if args.timeline and int(first or 0) <= f[5] <= int(last or 10**9)
+    ]
     return {
         "screens": screens,
+        "timeline": timeline,
         "slowest": [[f[0], f[5], round(f[2], 2), round(f[4], 2)] for f in slowest],
         "profiles": [list(p) for p in sorted(profiles, reverse=True)[:12]],
     }
@@ -197,6 +206,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--slowest", type=int, default=0)
     parser.add_argument("--profile-over", type=float, default=0.0)
+    parser.add_argument(
+        "--timeline", default="", help="FIRST:LAST: every frame drawn in that range"
+    )
     parser.add_argument("--campaign", action="store_true", help="a campaign table instead")
     parser.add_argument("--venue", default="", help="with --campaign: the journey's venue")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
@@ -229,6 +241,10 @@ def main() -> None:
             print(f"run {number}, slowest frames (screen, frame, wall ms, loop ms):")
             for screen, frame, wall, loop in run["slowest"]:
                 print(f"  {screen:22s} {frame:6d} {wall:8.2f} {loop:8.2f}")
+        if run["timeline"]:
+            print(f"run {number}, frames (screen, frame, wall ms, cpu ms, loop ms):")
+            for screen, frame, wall, cpu, loop in run["timeline"]:
+                print(f"  {screen:22s} {frame:6d} {wall:8.2f} {cpu:8.2f} {loop:8.2f}")
         for loop, screen, frame, text in run["profiles"]:
             print(f"run {number}, frame {frame} on {screen}: {loop:.1f} ms (profiled)")
             print(text)
