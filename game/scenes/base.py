@@ -3,14 +3,16 @@ keyboard focus ring, and helpers to lay out buttons, selectors and labels."""
 
 from __future__ import annotations
 
+import collections
 import math
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton, UILabel
 
 from game import resources
@@ -94,6 +96,60 @@ def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
     return surface
 
 
+def _shapes(elements: Iterable[Any]) -> Iterator[Any]:
+    """The drawable shapes of ``elements`` and of everything inside them."""
+    for element in list(elements):
+        shape = getattr(element, "drawable_shape", None)
+        if shape is not None:
+            yield shape
+        if isinstance(element, IContainerLikeInterface):
+            yield from _shapes(element.get_container().elements)
+
+
+class _HiddenBuild:
+    """A menu's widgets built out of sight a group per frame, within BUILD_BUDGET_S a
+    frame all told: the groups, and the looks pygame_gui draws for each widget after it
+    is built (hovered, selected, disabled...: one per widget per frame, whatever their
+    number, in its own update) drawn here instead, as the budget allows."""
+
+    def __init__(self, steps: Iterator[None], container: Callable[[], Any]) -> None:
+        self.steps, self.container = steps, container
+        self.built = False
+        self.looks: collections.deque[tuple[Any, str]] = collections.deque()
+
+    def advance(self) -> bool:
+        """One frame's share; whether the menu is built, every look drawn."""
+        deadline = time.perf_counter() + BUILD_BUDGET_S
+        while not self.built:
+            if next(self.steps, _DONE) is _DONE:
+                self.built = True
+            self._take_looks()
+            if time.perf_counter() >= deadline:
+                return False
+        while self.looks:
+            # A widget's looks at a time (at least one widget a frame).
+            shape = self.looks[0][0]
+            while self.looks and self.looks[0][0] is shape:
+                state = self.looks.popleft()[1]
+                if not shape.states[state].generated:  # not drawn on demand meanwhile
+                    shape.redraw_state(state)
+            if self.looks and time.perf_counter() >= deadline:
+                return False
+        return True
+
+    def _take_looks(self) -> None:
+        container = self.container()
+        if container is None:
+            return
+        for shape in _shapes(container.elements):
+            queue = shape.states_to_redraw_queue
+            while queue:
+                self.looks.append((shape, queue.popleft()))
+
+
+_DONE = object()
+
+
 class _MenuOpening:
     """The frame hook that builds a menu's widgets a group per frame, then shows it."""
 
@@ -103,7 +159,7 @@ class _MenuOpening:
 
     def start(self) -> None:
         self.manager, self.size = self.app.manager, self.app.size
-        self.steps = self.scene.build_steps(hidden=True)
+        self.build = _HiddenBuild(self.scene.build_steps(hidden=True), lambda: self.scene.container)
 
     def __call__(self, app: App, dt: float) -> None:
         if app.top is not self.below:  # the screen that asked has gone: not wanted now
@@ -113,10 +169,8 @@ class _MenuOpening:
         if app.manager is not self.manager or app.size != self.size:
             self.start()  # the language, scale or window changed meanwhile: lay out anew
         app.wake()  # the next frames are busy: no resting until the menu shows
-        deadline = time.perf_counter() + BUILD_BUDGET_S
-        for _ in self.steps:
-            if time.perf_counter() >= deadline:
-                return
+        if not self.build.advance():
+            return
         app.frame_hooks.remove(self)
         if self.scene.container is None:
             return

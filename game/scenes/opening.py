@@ -132,6 +132,10 @@ class TableOpening(Scene):
             self.reveal()
 
     def _build(self) -> Scene | None:
+        # Every language's words (a table names the player's seat in each, to tell it in
+        # any log line): read here, not in the frame that builds the controls (16 ms).
+        for language in i18n.LANGUAGES:
+            i18n.load_catalog(language)
         table = self._builder()
         if table is None:
             return None
