@@ -103,7 +103,7 @@ def _shapes(elements: Iterable[Any]) -> Iterator[Any]:
         if shape is not None:
             yield shape
         if isinstance(element, IContainerLikeInterface):
-            yield from _shapes(element.get_container().elements)
+            yield from _shapes(getattr(element.get_container(), "elements", ()))
 
 
 class _HiddenBuild:
