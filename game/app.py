@@ -309,6 +309,7 @@ class App:
         self._settle = 0  # whole frames still to draw after a change (SETTLE_FRAMES)
         self._partial: list[pygame.Rect] | None = None  # where a frame at rest moves
         self._idle_jobs: list[Callable[[], None]] = []  # see when_idle
+        self.step_started = time.perf_counter()  # when the frame being made began
         self._send: list[pygame.Rect] | None = None  # what flip() shows (None: all)
         if self.settings.fullscreen:
             self._set_fullscreen(True)
@@ -788,6 +789,7 @@ class App:
     def step(self, dt: float) -> bool:
         """One frame: events, update, and the draw when it is needed (returns whether it
         drew). The loop times exactly this."""
+        self.step_started = time.perf_counter()  # work spread over frames reads it
         events, self._pending = [*self._pending, *pygame.event.get()], []
         for event in events:
             self.handle_event(event)

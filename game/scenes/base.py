@@ -21,8 +21,10 @@ from game.scenes.widgets import ButtonItem, FocusRing, Selector
 
 T = TypeVar("T")
 
-# A menu opened by ``open_menu`` builds its widgets at most this long in one frame (the
-# Quick play screen's 24 buttons took 38-47 ms in the frame of the click).
+# A menu opened by ``open_menu`` builds its widgets until its frame is this long (the
+# Quick play screen's 24 buttons took 38-47 ms in the frame of the click), a piece at
+# least (the first of a look: 3-5 ms at 1280x720), or none when the frame was already
+# that long (the next frame then does one).
 BUILD_BUDGET_S = 0.005
 
 FELT = (16, 58, 38)
@@ -115,27 +117,32 @@ class _HiddenBuild:
     def __init__(self, steps: Iterator[None], container: Callable[[], Any]) -> None:
         self.steps, self.container = steps, container
         self.built = False
+        self.waited = False  # this frame's share was left to the next
         self.looks: collections.deque[tuple[Any, str]] = collections.deque()
 
-    def advance(self) -> bool:
-        """One frame's share; whether the menu is built, every look drawn."""
-        deadline = time.perf_counter() + BUILD_BUDGET_S
-        while not self.built:
-            if next(self.steps, _DONE) is _DONE:
-                self.built = True
-            self._take_looks()
-            if time.perf_counter() >= deadline:
-                return False
-        while self.looks:
-            # A widget's looks at a time (at least one widget a frame).
-            shape = self.looks[0][0]
-            while self.looks and self.looks[0][0] is shape:
-                state = self.looks.popleft()[1]
+    def advance(self, frame_started: float) -> bool:
+        """One frame's share (the frame began at ``frame_started``, perf_counter):
+        whether the menu is built, every look drawn."""
+        deadline = frame_started + BUILD_BUDGET_S
+        if BUILD_BUDGET_S > 0 and time.perf_counter() >= deadline and not self.waited:
+            self.waited = True  # the frame is full already (a click that opened this)
+            return False
+        self.waited = False
+        while True:
+            # One piece at a time (at least one a frame): a look of a widget built, else
+            # the next group of widgets. A new look (the first button of its kind) is
+            # 3-5 ms: one piece, never several in one frame.
+            if self.looks:
+                shape, state = self.looks.popleft()
                 if not shape.states[state].generated:  # not drawn on demand meanwhile
                     shape.redraw_state(state)
-            if self.looks and time.perf_counter() >= deadline:
+            elif self.built:
+                return True
+            else:
+                self.built = next(self.steps, _DONE) is _DONE
+                self._take_looks()
+            if time.perf_counter() >= deadline:
                 return False
-        return True
 
     def _take_looks(self) -> None:
         container = self.container()
@@ -151,15 +158,30 @@ _DONE = object()
 
 
 class _MenuOpening:
-    """The frame hook that builds a menu's widgets a group per frame, then shows it."""
+    """The frame hook that builds a menu's widgets a group per frame, then shows it; or,
+    not ``wanted`` yet (``prepare_menu``), builds it and keeps it out of sight until it
+    is asked for."""
 
-    def __init__(self, app: App, scene: MenuScene, below: Scene | None, replace: bool) -> None:
+    def __init__(
+        self,
+        app: App,
+        scene: MenuScene,
+        below: Scene | None,
+        replace: bool,
+        wanted: bool = True,
+        name: str = "",
+    ) -> None:
         self.app, self.scene, self.below, self.replace = app, scene, below, replace
+        self.wanted, self.name = wanted, name
         self.start()
 
     def start(self) -> None:
         self.manager, self.size = self.app.manager, self.app.size
         self.build = _HiddenBuild(self.scene.build_steps(hidden=True), lambda: self.scene.container)
+
+    def want(self, replace: bool) -> None:
+        self.wanted, self.replace = True, replace
+        self.app.wake()
 
     def __call__(self, app: App, dt: float) -> None:
         if app.top is not self.below:  # the screen that asked has gone: not wanted now
@@ -168,8 +190,9 @@ class _MenuOpening:
             return
         if app.manager is not self.manager or app.size != self.size:
             self.start()  # the language, scale or window changed meanwhile: lay out anew
-        app.wake()  # the next frames are busy: no resting until the menu shows
-        if not self.build.advance():
+        if not self.build.built or self.build.looks:
+            app.wake()  # the next frames are busy: no resting until the menu is built
+        if not self.build.advance(app.step_started) or not self.wanted:
             return
         app.frame_hooks.remove(self)
         if self.scene.container is None:
@@ -180,24 +203,58 @@ class _MenuOpening:
             app.push(self.scene)
 
 
-def open_menu(app: App, scene: MenuScene, replace: bool = False) -> None:
+def open_menu(app: App, scene: MenuScene, replace: bool = False, name: str = "") -> MenuScene:
     """Push (or ``replace`` the top with) ``scene`` once its widgets are built, a group
     of them per frame while the screen that asked stays as it is: building a menu in the
     frame of the click froze the window for 20-47 ms (Quick play's 24 buttons, the
-    results). A second request while one is building is ignored (a double click). With
-    background work inline (tests) the scene is built and shown at once."""
+    results). A second request while one is building is ignored (a double click). The
+    screen ``name`` built ahead (``prepare_menu``) is opened instead of ``scene``: at
+    once, or as soon as the rest is built. With background work inline (tests) the
+    scene is built and shown at once. Returns the scene opened (or being opened)."""
     from game.scenes.kit.worker import BackgroundChoice
 
-    if any(isinstance(hook, _MenuOpening) for hook in app.frame_hooks):
-        return
+    for hook in list(app.frame_hooks):
+        if not isinstance(hook, _MenuOpening):
+            continue
+        if hook.wanted:
+            return hook.scene
+        if name and hook.name == name and hook.below is app.top:
+            hook.want(replace)
+            return hook.scene
+        app.frame_hooks.remove(hook)  # built ahead for a screen the player did not choose
+        hook.scene.destroy_ui()
     if BackgroundChoice.inline or app.top is None:
         if replace:
             app.replace(scene)
         else:
             app.push(scene)
-        return
+        return scene
     app.frame_hooks.append(_MenuOpening(app, scene, app.top, replace))
     app.wake()
+    return scene
+
+
+def prepare_menu(app: App, name: str) -> None:
+    """Build the menu screen ``name`` (game.scenes.screens) out of sight from now on, a
+    piece a frame, for the ``app.open(name)`` the screen on top expects next (the main
+    menu from the title, Quick play from the main menu): that screen then shows at
+    once, and the pieces were drawn while the player looked at this one. Dropped when
+    another screen takes the top first or another is opened."""
+    from game.scenes.kit.worker import BackgroundChoice
+    from game.scenes.screens import SCREENS, builder
+
+    if BackgroundChoice.inline or app.top is None or SCREENS[name].how != "menu":
+        return
+    if any(isinstance(hook, _MenuOpening) for hook in app.frame_hooks):
+        return
+    scene = builder(name)(app)
+    app.frame_hooks.append(_MenuOpening(app, scene, app.top, False, wanted=False, name=name))
+
+
+def menu_opening(app: App) -> bool:
+    """Whether a menu asked for is still being built (``open_menu``): the screen on top
+    is about to change."""
+    return any(isinstance(hook, _MenuOpening) and hook.wanted for hook in app.frame_hooks)
 
 
 def click_events(element: UIElement) -> list[pygame.event.Event]:
@@ -275,7 +332,7 @@ class MenuScene(Scene):
         the steps over frames and then pushes the scene (``resume`` shows them)."""
         self.destroy_ui()
         focused = self.ring.index
-        self.ring = FocusRing()
+        self.ring = FocusRing(focus_first=not hidden)
         self.labels = []
         self._open_tabs = []
         container = self.container = pygame_gui.core.UIContainer(
@@ -291,8 +348,13 @@ class MenuScene(Scene):
                 yield
                 if self.container is not container:
                     return  # built again or destroyed meanwhile
+        if hidden:
+            yield  # the widgets' looks are drawn (see _HiddenBuild) before the focus shows
+            if self.container is not container:
+                return
         if 0 <= focused < len(self.ring.items) and self.ring.items[focused].enabled:
             self.ring.focus(focused)
+        self.ring.focus_first_item()
         if not self.visible and not hidden:
             container.hide()
 

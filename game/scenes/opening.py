@@ -29,6 +29,7 @@ from game.scenes.base import CREAM, rendered
 from game.scenes.kit.ink import palette_name
 from game.scenes.table import game_name, make_table_scene
 from game.session.config import QuickPlayConfig
+from game.ui.frame_gate import spawn
 from game.ui.palette import get_palette, scale
 
 
@@ -58,6 +59,11 @@ def open_scene(
     if BackgroundChoice.inline:
         return build()
     return TableOpening(app, game=game, preset=preset, build=build, failed=failed, venue=venue)
+
+
+#: What the end of a hand opens (imported on a worker while the table opens, not in the
+#: frame that leaves the table).
+AFTER_THE_TABLE = ("game.scenes.results", "game.scenes.pause")
 
 
 class TableOpening(Scene):
@@ -95,6 +101,7 @@ class TableOpening(Scene):
         self._laid_out: tuple[tuple[int, int], str] | None = None
         self._texts: tuple[str, list[pygame.Surface]] | None = None
         preload.warm(game, preset)
+        preload.warm_modules(*AFTER_THE_TABLE)
 
     # ---------------------------------------------------------------- the steps
     def update(self, dt: float) -> None:
@@ -305,10 +312,9 @@ class _Work:
         self._fn, self._args = fn, args
         self._result: Any = None
         self._error: BaseException | None = None
-        self._thread: threading.Thread | None = None
+        self._done: threading.Event | None = None
         if threaded:
-            self._thread = threading.Thread(target=self._call, name="table-opening", daemon=True)
-            self._thread.start()
+            self._done = spawn(self._call)  # started without waiting for the scheduler
         else:
             self._call()
 
@@ -319,11 +325,11 @@ class _Work:
             self._error = error
 
     def done(self) -> bool:
-        return self._thread is None or not self._thread.is_alive()
+        return self._done is None or self._done.is_set()
 
     def wait(self) -> None:
-        if self._thread is not None:
-            self._thread.join()
+        if self._done is not None:
+            self._done.wait()
 
     def take(self) -> Any:
         if self._error is not None:
