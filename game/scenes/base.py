@@ -25,7 +25,7 @@ T = TypeVar("T")
 # Quick play screen's 24 buttons took 38-47 ms in the frame of the click), a piece at
 # least (the first of a look: 3-5 ms at 1280x720), or none when the frame was already
 # that long (the next frame then does one).
-BUILD_BUDGET_S = 0.005
+BUILD_BUDGET_S = 0.003
 
 FELT = (16, 58, 38)
 FELT_DARK = (7, 28, 18)
@@ -203,6 +203,62 @@ class _MenuOpening:
             app.push(self.scene)
 
 
+class _Rebuild:
+    """The frame hook of ``MenuScene.rebuild_over_frames``."""
+
+    def __init__(self, scene: MenuScene, then: Callable[[], object] | None) -> None:
+        self.scene, self.then = scene, then
+        self.manager = scene.app.manager
+        self.old = scene.container
+        self.held: list[tuple[pygame.event.Event, tuple[str, tuple[int, int, int, int]]]] = []
+        scene.container = None  # build_steps would kill the old widgets first
+        self.build = _HiddenBuild(scene.build_steps(hidden=True), lambda: scene.container)
+
+    def hold(self, event: pygame.event.Event) -> None:
+        element = getattr(event, "ui_element", None)
+        place = (type(element).__name__, tuple(element.get_abs_rect())) if element else ("", ())
+        self.held.append((event, place))
+
+    def drop(self) -> None:
+        """Given up (built again, or the widgets thrown away): the old widgets go."""
+        if self.old is not None:
+            self.old.kill()
+            self.old = None
+        if self in self.scene.app.frame_hooks:
+            self.scene.app.frame_hooks.remove(self)
+        if self.scene._rebuild is self:  # noqa: SLF001
+            self.scene._rebuild = None  # noqa: SLF001
+
+    def __call__(self, app: App, dt: float) -> None:
+        if app.manager is not self.manager:  # the UI was built anew meanwhile
+            self.drop()
+            return
+        app.wake()
+        if self.build.advance(app.step_started):
+            self.swap()
+
+    def swap(self) -> None:
+        """The new widgets take the old ones' place, and the input held meanwhile goes
+        to them."""
+        scene, held = self.scene, self.held
+        self.held = []
+        self.drop()
+        if scene.container is not None and scene.visible:
+            scene.container.show()
+            for tab in scene._open_tabs:  # noqa: SLF001
+                tab.button.hide()
+        if self.then is not None:
+            self.then()
+        scene.app.wake()
+        new = {(type(e).__name__, tuple(e.get_abs_rect())): e for e in scene.interactive_elements()}
+        for event, place in held:
+            if getattr(event, "ui_element", None) is not None:
+                if place not in new:
+                    continue  # nothing in its place now
+                event = pygame.event.Event(event.type, {**event.dict, "ui_element": new[place]})
+            scene.process_event(event)
+
+
 def open_menu(app: App, scene: MenuScene, replace: bool = False, name: str = "") -> MenuScene:
     """Push (or ``replace`` the top with) ``scene`` once its widgets are built, a group
     of them per frame while the screen that asked stays as it is: building a menu in the
@@ -296,6 +352,7 @@ class MenuScene(Scene):
         self._decor: pygame.Surface | None = None
         self._decor_key: tuple[Any, ...] = ()
         self._builds = 0
+        self._rebuild: _Rebuild | None = None  # see rebuild_over_frames
 
     # -------------------------------------------------------------- lifecycle
     def resume(self) -> None:
@@ -309,6 +366,7 @@ class MenuScene(Scene):
             self.ring.focus(self.ring.index)
 
     def pause(self) -> None:
+        self._finish_rebuild()
         self.visible = False
         if self.container is not None:
             self.container.hide()
@@ -318,6 +376,8 @@ class MenuScene(Scene):
         self.destroy_ui()
 
     def destroy_ui(self) -> None:
+        if self._rebuild is not None and self.container is not None:
+            self._rebuild.drop()  # (not as the rebuild's own build begins: no widgets yet)
         if self.container is not None:
             self.container.kill()
             self.container = None
@@ -325,6 +385,34 @@ class MenuScene(Scene):
     def recreate_ui(self) -> None:
         for _ in self.build_steps():
             pass
+
+    def rebuild_over_frames(self, then: Callable[[], object] | None = None) -> None:
+        """``recreate_ui`` out of sight, a piece a frame (as ``open_menu`` builds), the
+        widgets shown until then staying on screen, then ``then()``: a choice that
+        changes the whole form (Quick play's game or rule set) rebuilt it in the frame
+        of the click (20-40 ms). Input meanwhile waits and then goes to the new widgets
+        (a press on an old one to the new one in its place). At once when the scene is
+        not shown or background work runs inline (tests)."""
+        from game.scenes.kit.worker import BackgroundChoice
+
+        if self._rebuild is not None:
+            self._rebuild.drop()
+        if BackgroundChoice.inline or not self.visible or self.container is None:
+            self.recreate_ui()
+            if then is not None:
+                then()
+            return
+        self._rebuild = _Rebuild(self, then)
+        self.app.frame_hooks.append(self._rebuild)
+        self.app.wake()
+
+    def _finish_rebuild(self) -> None:
+        """The rebuild under way completed at once (the scene is leaving the screen)."""
+        rebuild = self._rebuild
+        if rebuild is not None:
+            while not rebuild.build.advance(-math.inf):
+                pass
+            rebuild.swap()
 
     def build_steps(self, hidden: bool = False) -> Iterator[None]:
         """``recreate_ui`` a group of widgets at a time (``build`` yields between groups).
@@ -432,6 +520,9 @@ class MenuScene(Scene):
 
     # ----------------------------------------------------------------- events
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self._rebuild is not None:
+            self._rebuild.hold(event)  # for the new widgets, once they show
+            return None
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.hover_focuses:
             self.ring.hover(event.ui_element)
             return event
