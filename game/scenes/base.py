@@ -26,6 +26,8 @@ T = TypeVar("T")
 # least (the first of a look: 3-5 ms at 1280x720), or none when the frame was already
 # that long (the next frame then does one).
 BUILD_BUDGET_S = 0.003
+# A form rebuilt behind the one on screen (rebuild_over_frames) may take this much more.
+REBUILD_EXTRA_S = 0.003
 
 FELT = (16, 58, 38)
 FELT_DARK = (7, 28, 18)
@@ -114,8 +116,11 @@ class _HiddenBuild:
     is built (hovered, selected, disabled...: one per widget per frame, whatever their
     number, in its own update) drawn here instead, as the budget allows."""
 
-    def __init__(self, steps: Iterator[None], container: Callable[[], Any]) -> None:
+    def __init__(
+        self, steps: Iterator[None], container: Callable[[], Any], budget: float = 0.0
+    ) -> None:
         self.steps, self.container = steps, container
+        self.budget = budget  # seconds a frame beyond BUILD_BUDGET_S
         self.built = False
         self.waited = False  # this frame's share was left to the next
         self.looks: collections.deque[tuple[Any, str]] = collections.deque()
@@ -123,7 +128,7 @@ class _HiddenBuild:
     def advance(self, frame_started: float) -> bool:
         """One frame's share (the frame began at ``frame_started``, perf_counter):
         whether the menu is built, every look drawn."""
-        deadline = frame_started + BUILD_BUDGET_S
+        deadline = frame_started + BUILD_BUDGET_S + self.budget
         if BUILD_BUDGET_S > 0 and time.perf_counter() >= deadline and not self.waited:
             self.waited = True  # the frame is full already (a click that opened this)
             return False
@@ -212,7 +217,11 @@ class _Rebuild:
         self.old = scene.container
         self.held: list[tuple[pygame.event.Event, tuple[str, tuple[int, int, int, int]]]] = []
         scene.container = None  # build_steps would kill the old widgets first
-        self.build = _HiddenBuild(scene.build_steps(hidden=True), lambda: scene.container)
+        # The form on screen is still: the new one may take a little more of a frame.
+        self.build = _HiddenBuild(
+            scene.build_steps(hidden=True), lambda: scene.container, REBUILD_EXTRA_S
+        )
+        self.swapped = False
 
     def hold(self, event: pygame.event.Event) -> None:
         element = getattr(event, "ui_element", None)
@@ -234,15 +243,22 @@ class _Rebuild:
             self.drop()
             return
         app.wake()
-        if self.build.advance(app.step_started):
-            self.swap()
+        done = self.build.advance(app.step_started)
+        if self.build.built and not self.swapped:
+            self.swap()  # shown as soon as built; its other looks drawn after, as budgeted
+        if done:
+            self.drop()
 
     def swap(self) -> None:
         """The new widgets take the old ones' place, and the input held meanwhile goes
         to them."""
         scene, held = self.scene, self.held
-        self.held = []
-        self.drop()
+        self.held, self.swapped = [], True
+        if self.old is not None:
+            self.old.kill()
+            self.old = None
+        if scene._rebuild is self:  # noqa: SLF001
+            scene._rebuild = None  # noqa: SLF001  # input goes to the new widgets now
         if scene.container is not None and scene.visible:
             scene.container.show()
             for tab in scene._open_tabs:  # noqa: SLF001
