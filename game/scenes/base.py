@@ -125,11 +125,13 @@ class _HiddenBuild:
         self.waited = False  # this frame's share was left to the next
         self.looks: collections.deque[tuple[Any, str]] = collections.deque()
 
-    def advance(self, frame_started: float) -> bool:
-        """One frame's share (the frame began at ``frame_started``, perf_counter):
-        whether the menu is built, every look drawn."""
-        deadline = frame_started + BUILD_BUDGET_S + self.budget
-        if BUILD_BUDGET_S > 0 and time.perf_counter() >= deadline and not self.waited:
+    def advance(self, frame_started: float, one_piece: bool = False) -> bool:
+        """One frame's share (the frame began at ``frame_started``, perf_counter), or
+        ``one_piece`` only (a screen built ahead, before anyone asked for it): whether
+        the menu is built, every look drawn."""
+        full = frame_started + BUILD_BUDGET_S + self.budget
+        deadline = frame_started if one_piece else full
+        if BUILD_BUDGET_S > 0 and time.perf_counter() >= full and not self.waited:
             self.waited = True  # the frame is full already (a click that opened this)
             return False
         self.waited = False
@@ -197,7 +199,7 @@ class _MenuOpening:
             self.start()  # the language, scale or window changed meanwhile: lay out anew
         if not self.build.built or self.build.looks:
             app.wake()  # the next frames are busy: no resting until the menu is built
-        if not self.build.advance(app.step_started) or not self.wanted:
+        if not self.build.advance(app.step_started, not self.wanted) or not self.wanted:
             return
         app.frame_hooks.remove(self)
         if self.scene.container is None:
