@@ -29,6 +29,7 @@ import pygame_gui
 from game import i18n, resources
 from game.storage.files import StorageError
 from game.storage.settings import LoadResult, Settings, load_settings, save_settings
+from game.ui import frame_gate
 from game.ui.gui_manager import UI_FONT_LANGUAGE, make_manager
 from game.ui.notices import draw_notices
 
@@ -238,8 +239,6 @@ class App:
         from game.ui import gui_shapes
 
         gui_shapes.install()  # pygame_gui's button backgrounds drawn once, at any size
-        from game.ui import frame_gate
-
         frame_gate.install()  # a worker's imports wait while a frame is drawn
         # Computer players think on a worker thread; a short GIL switch
         # interval lets the frame loop take the GIL back within a millisecond
@@ -280,7 +279,6 @@ class App:
         self._slept = 0.0
         self._settle = 0  # whole frames still to draw after a change (SETTLE_FRAMES)
         self._partial: list[pygame.Rect] | None = None  # where a frame at rest moves
-        self._idle_jobs: list[Callable[[], None]] = []  # see when_idle
         self.step_started = time.perf_counter()  # when the frame being made began
         self._send: list[pygame.Rect] | None = None  # what flip() shows (None: all)
         if self.settings.fullscreen:
@@ -720,7 +718,7 @@ class App:
         now = time.perf_counter()
         if not self._must_draw(wait, key):
             self._due = min(self._due, now + wait)  # a nearer change said meanwhile
-            self._idle_job()
+            frame_gate.idle_job()  # at rest: work no picture waits for
             return False
         changed = wait <= 0 or key != self._drawn_key
         # At rest only the scene's own animation changes (a pulse): once the picture
@@ -740,7 +738,7 @@ class App:
         self._due = now if self._settle > 0 else now + wait
         self._drawn_key = key
         if clip == [] and scene.animated_rects() == []:
-            self._idle_job()
+            frame_gate.idle_job()  # at rest: work no picture waits for
             return False  # at rest with nothing moving at all: nothing to draw
         surface = self.screen
         area = clip[0].unionall(clip[1:]) if clip else None
@@ -759,17 +757,6 @@ class App:
         self._partial = rects if self._settle == 0 else None
         self._send = [area] if area is not None else None  # exactly what was drawn
         return True
-
-    def when_idle(self, job: Callable[[], None]) -> None:
-        """Run ``job`` once, in a later step at rest (one that draws nothing: no input for
-        REST_AFTER seconds and nothing on screen changing), one job a step: work too long
-        for a frame (a full garbage collection) that no picture waits for there."""
-        if job not in self._idle_jobs:
-            self._idle_jobs.append(job)
-
-    def _idle_job(self) -> None:
-        if self._idle_jobs:
-            self._idle_jobs.pop(0)()
 
     def flip(self) -> None:
         """Show the frame just drawn: the whole window, or the part drawn at rest."""
@@ -794,8 +781,6 @@ class App:
         self._draw_notices(surface)
 
     def run(self, first: Scene | Iterable[Scene]) -> int:
-        from game.ui import frame_gate
-
         scenes = [first] if isinstance(first, Scene) else list(first)
         for scene in scenes:
             self.push(scene)
@@ -807,15 +792,10 @@ class App:
             # computer's pause, a banner's stay): only a hitch is cut to MAX_DT.
             dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT + self._slept)
             started = time.perf_counter()
-            # Workers (imports, a table's set-up) wait while the frame is made and shown.
-            frame_gate.frame_begins()
-            try:
-                drew = self.step(dt)
-                if self.running and drew:
+            with frame_gate.drawing():  # workers wait while the frame is made and shown
+                if self.step(dt) and self.running:
                     self.flip()
                     self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
-            finally:
-                frame_gate.frame_ends()
             if self.options.max_frames is not None and self.frame >= self.options.max_frames:
                 self.notify("frame limit reached")
                 self.quit(1)

@@ -29,7 +29,7 @@ from game.scenes.base import CREAM, rendered
 from game.scenes.kit.ink import palette_name
 from game.scenes.table import game_name, make_table_scene
 from game.session.config import QuickPlayConfig
-from game.ui.frame_gate import spawn
+from game.ui.frame_gate import spawn, when_idle
 from game.ui.palette import get_palette, scale
 
 
@@ -175,7 +175,7 @@ class TableOpening(Scene):
         table, its pictures, the rule and AI tables): the collector's full passes in play
         then look only at what the game makes meanwhile, never at the whole heap (a
         16-20 ms pause every so often). See ``tidy_heap``."""
-        tidy_heap(self.app)
+        tidy_heap()
 
     def _set_up_controls(self) -> None:
         """The table goes under this scene with its controls built but hidden, and its
@@ -272,7 +272,7 @@ class TableOpening(Scene):
 _table_set_aside = False
 
 
-def tidy_heap(app: App) -> None:
+def tidy_heap() -> None:
     """At a table's opening: collect the garbage and set everything alive aside (frozen),
     without a long frame.
 
@@ -282,7 +282,7 @@ def tidy_heap(app: App) -> None:
     collects in full only then (a "play again" straight from the results); otherwise it
     collects the young objects (under a millisecond) and sets the rest aside, and the
     full collection of the next table's leftovers is left to the app's next moment at
-    rest (``App.when_idle``: the player reading the results, at the menu)."""
+    rest (``frame_gate.when_idle``: the player reading the results, at the menu)."""
     global _table_set_aside
     if _table_set_aside:
         gc.unfreeze()
@@ -291,7 +291,7 @@ def tidy_heap(app: App) -> None:
         gc.collect(1)
     gc.freeze()
     _table_set_aside = True
-    app.when_idle(full_collection)
+    when_idle(full_collection)
 
 
 def full_collection() -> None:

@@ -1,4 +1,5 @@
-"""Background work gives way to the frame loop while it draws a frame.
+"""Background work gives way to the frame loop while it draws a frame; work too long
+for any frame waits for the loop to be at rest.
 
 Python runs one thread at a time (the GIL). A worker thread busy importing a table's
 modules, setting a table up or making the sound effects took the GIL every half
@@ -18,9 +19,10 @@ for that worker (importing a module the worker is halfway through).
 from __future__ import annotations
 
 import _thread
+import contextlib
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from importlib.machinery import ModuleSpec
 from types import ModuleType
 
@@ -30,6 +32,7 @@ _between_frames = threading.Event()
 _between_frames.set()
 _frame = 0  # the frames begun so far
 _waited_out = -1  # the frame a worker last waited the longest for
+_idle_jobs: list[Callable[[], object]] = []  # see when_idle
 
 
 def frame_begins() -> None:
@@ -41,6 +44,30 @@ def frame_begins() -> None:
 
 def frame_ends() -> None:
     _between_frames.set()
+
+
+@contextlib.contextmanager
+def drawing() -> Iterator[None]:
+    """The loop makes and shows a frame (``frame_begins`` ... ``frame_ends``)."""
+    frame_begins()
+    try:
+        yield
+    finally:
+        frame_ends()
+
+
+def when_idle(job: Callable[[], object]) -> None:
+    """Run ``job`` once, in a later step of the App's loop at rest (one that draws
+    nothing: no input for a while and nothing on screen changing), a job a step: work
+    too long for a frame that no picture waits for there (a full garbage collection)."""
+    if job not in _idle_jobs:
+        _idle_jobs.append(job)
+
+
+def idle_job() -> None:
+    """The loop is at rest: the next job ``when_idle`` was given, if any."""
+    if _idle_jobs:
+        _idle_jobs.pop(0)()
 
 
 def in_frame() -> bool:
