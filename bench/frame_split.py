@@ -27,19 +27,20 @@ thread's share of a frame shows as process CPU above the loop's). Player data go
 temporary folder. A benchmark reports; it does not pass or fail.
 
 Goal (issue 24): frame p95 <= 8 ms and p99 <= 16.7 ms on every table kind, per screen.
-Measured 2026-11-28 on the shared 2-core machine (busy with other sessions, load 2.5-4),
+Measured 2026-11-28 on the shared 2-core machine (other sessions running, load 1-2.5),
 1280x720, seed 5, ``--rounds 1`` (``--rounds 2`` for Nine and a Half), ``--runs 3``:
 milliseconds, medians of 3 runs, the whole run (title, menus, opening, table, results),
 before and after the menus were built ahead and over frames, the opening's collection
-left to the next rest and the workers made to give way to frames (issue 24, hitches):
+left to the next rest and the workers made to give way to frames (issue 24, hitches;
+the two sets run one after the other):
 
     kind              wall p95/p99            process CPU p95/p99    loop CPU p95/p99
-    classic            5.1/16.6 -> 8.3/14.7    4.5/16.2 -> 4.6/7.4    4.4/10.9 -> 4.2/6.7
-    kessel-shift      12.2/31.7 -> 9.5/15.0    8.8/31.3 -> 5.9/10.5   7.1/14.5 -> 5.4/8.7
-    corellian-spike   10.2/31.9 -> 8.1/16.5    7.9/27.5 -> 7.1/12.1   5.7/14.0 -> 5.4/9.4
-    coruscant-shift   13.5/34.5 -> 9.3/17.3    7.3/26.7 -> 5.4/9.9    5.7/13.9 -> 4.9/8.7
-    brag               5.6/15.5 -> 9.2/28.1    4.1/11.9 -> 3.5/6.7    4.0/9.7 -> 3.5/6.2
-    ninehalf (2)      18.7/82.3 -> 11.1/21.4   8.3/25.6 -> 4.8/10.6   5.9/15.9 -> 4.4/7.9
+    classic            6.3/21.4 -> 4.7/8.6     4.6/14.6 -> 4.6/8.0    4.0/11.3 -> 4.3/6.5
+    kessel-shift       8.9/28.5 -> 6.8/10.8    8.7/28.5 -> 6.8/10.7   6.5/15.2 -> 5.6/9.1
+    corellian-spike    7.8/30.6 -> 9.7/15.7    7.8/30.4 -> 7.3/11.9   5.6/14.1 -> 5.5/9.4
+    coruscant-shift    6.4/27.1 -> 9.7/19.1    6.6/27.0 -> 6.2/10.9   4.7/13.9 -> 5.4/9.5
+    brag               3.4/12.4 -> 6.6/11.6    3.4/11.5 -> 3.9/7.1    3.3/8.9 -> 3.6/6.5
+    ninehalf (2)       5.2/25.6 -> 6.5/12.1    5.2/25.4 -> 4.5/9.5    4.7/13.5 -> 4.4/7.9
 
 The slowest frame of each screen around the table (loop CPU; its p99 over 10-30 frames):
 title 14-18 -> 9-10 ms (its first frame, the felt drawn: the first picture of all),
