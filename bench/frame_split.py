@@ -126,7 +126,7 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
             (time.process_time() - cpu) * 1000,
             (time.thread_time() - loop) * 1000,
         ]
-        frames.append([name, drew, *took, self.frame])
+        frames.append([name, drew, *took, self.frame, wall, time.perf_counter()])
         if profiler is not None and took[2] > args.profile_over:
             out = io.StringIO()
             pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(18)
@@ -140,9 +140,31 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
             frames[-1][2] += (time.perf_counter() - wall) * 1000
             frames[-1][3] += (time.process_time() - cpu) * 1000
             frames[-1][4] += (time.thread_time() - loop) * 1000
+            frames[-1][7] = time.perf_counter()
 
     app_module.App.step = timed_step  # type: ignore[method-assign]
     app_module.App.flip = timed_flip  # type: ignore[method-assign]
+
+    # Every job a BackgroundChoice runs on its worker thread (a computer seat's choice,
+    # the autoplayer's, the hint's): when it ran (perf_counter) and its thread's CPU.
+    from game.scenes.kit import worker as worker_module
+
+    jobs: list[tuple[float, float, float]] = []
+    start_job = worker_module.BackgroundChoice.start
+
+    def timed_start(
+        self: Any, key: Any, fn: Any, *job_args: Any, synchronous: bool = False
+    ) -> None:
+        def timed(*inner: Any) -> Any:
+            wall, cpu = time.perf_counter(), time.thread_time()
+            try:
+                return fn(*inner)
+            finally:
+                jobs.append((wall, time.perf_counter(), (time.thread_time() - cpu) * 1000))
+
+        start_job(self, key, timed, *job_args, synchronous=synchronous)
+
+    worker_module.BackgroundChoice.start = timed_start  # type: ignore[method-assign]
     if args.campaign and args.venue:
         # A journey already at ``--venue``.
         from game.campaign import Campaign
@@ -171,7 +193,16 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
     for frame in drawn:
         by_screen[frame[0]].append(frame)
     screens: dict[str, list[float]] = {}
-    for name, values in [("all", drawn), *by_screen.items()]:
+    # Frames drawn while a worker job ran (any overlap) against the others.
+    ordered_jobs = sorted(jobs)
+    busy: list[list[Any]] = []
+    quiet: list[list[Any]] = []
+    for frame in drawn:
+        overlaps = any(a < frame[7] and frame[6] < b for a, b, _ in ordered_jobs)
+        (busy if overlaps else quiet).append(frame)
+    groups = [("all", drawn), *by_screen.items()]
+    groups += [("(worker running)", busy), ("(worker idle)", quiet)] if jobs else []
+    for name, values in groups:
         walls, cpus, loops = ([v[i] for v in values] for i in (2, 3, 4))
         screens[name] = [
             len(values),
@@ -187,8 +218,12 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
         for f in drawn
         if args.timeline and int(first or 0) <= f[5] <= int(last or 10**9)
     ]
+    job_cpu = [j[2] for j in jobs]
+    job_wall = [(j[1] - j[0]) * 1000 for j in jobs]
     return {
         "screens": screens,
+        "jobs": [len(jobs), *(percentile(job_cpu, p) for p in (0.5, 0.95, 1.0)),
+                 *(percentile(job_wall, p) for p in (0.5, 0.95, 1.0))],  # fmt: skip
         "timeline": timeline,
         "slowest": [[f[0], f[5], round(f[2], 2), round(f[4], 2)] for f in slowest],
         "profiles": [list(p) for p in sorted(profiles, reverse=True)[:12]],
@@ -234,6 +269,14 @@ def main() -> None:
         print(
             f"{name:22s} {figures[0]:6.0f} {figures[1]:6.0f} "
             + " ".join(f"{v:8.2f}" for v in figures[2:])
+        )
+    job_rows = [run["jobs"] for run in runs if run.get("jobs") and run["jobs"][0]]
+    if job_rows:
+        figures = [statistics.median(row[i] for row in job_rows) for i in range(7)]
+        print(
+            f"worker jobs (AI choices, hints): {figures[0]:.0f}, thread CPU ms p50/p95/max "
+            f"{figures[1]:.1f}/{figures[2]:.1f}/{figures[3]:.1f}, wall ms p50/p95/max "
+            f"{figures[4]:.1f}/{figures[5]:.1f}/{figures[6]:.1f}"
         )
     for number, run in enumerate(runs, 1):
         if run["slowest"]:
