@@ -28,6 +28,7 @@ from game.rules import sabacc_events as ev
 from game.rules import spike_events as sev
 
 from .coruscant_ai import best_subset, key_of
+from .base import checkpoint
 from .modern_reads import Book
 
 PRE_SHIFT_POOL = 7  # cards a finished selection is taken from after the shift
@@ -118,6 +119,7 @@ def equity(
     pool = list(unseen)
     won = total = 0.0
     for _ in range(count):
+        checkpoint()
         cards = pool[:]
         rng.shuffle(cards)
         if shift_to_come:

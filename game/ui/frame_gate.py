@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterator, Sequence
 from importlib.machinery import ModuleSpec
 from types import ModuleType
 
+from ai import base as ai_base
+
 LONGEST_WAIT = 0.03
 
 _between_frames = threading.Event()
@@ -100,7 +102,10 @@ class _GiveWayFinder:
 
 
 def install() -> None:
-    """Make every import on a worker thread give way to frames (once per process)."""
+    """Make every import on a worker thread, and every step of a computer player's
+    search or table build there (``ai.base.checkpoint``), give way to frames (once per
+    process)."""
+    ai_base.set_checkpoint(give_way)
     if not any(isinstance(finder, _GiveWayFinder) for finder in sys.meta_path):
         sys.meta_path.insert(0, _GiveWayFinder())
 
