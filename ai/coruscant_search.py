@@ -27,8 +27,8 @@ from game.rules import coruscant as co
 from game.rules import sabacc_events as ev
 from game.rules import spike_events as sev
 
-from .coruscant_ai import best_subset, key_of
 from .base import checkpoint
+from .coruscant_ai import best_subset, key_of
 from .modern_reads import Book
 
 PRE_SHIFT_POOL = 7  # cards a finished selection is taken from after the shift

@@ -222,8 +222,11 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
     job_wall = [(j[1] - j[0]) * 1000 for j in jobs]
     return {
         "screens": screens,
-        "jobs": [len(jobs), *(percentile(job_cpu, p) for p in (0.5, 0.95, 1.0)),
-                 *(percentile(job_wall, p) for p in (0.5, 0.95, 1.0))],  # fmt: skip
+        "jobs": [
+            len(jobs),
+            *(percentile(job_cpu, p) for p in (0.5, 0.95, 1.0)),
+            *(percentile(job_wall, p) for p in (0.5, 0.95, 1.0)),
+        ],  # fmt: skip
         "timeline": timeline,
         "slowest": [[f[0], f[5], round(f[2], 2), round(f[4], 2)] for f in slowest],
         "profiles": [list(p) for p in sorted(profiles, reverse=True)[:12]],
