@@ -23,8 +23,12 @@ screen); ``--profile-over MS`` runs cProfile around every step and prints the to
 functions of each frame whose loop-thread CPU exceeds MS (profiling slows every frame:
 use it to find a cause, not for figures). ``--timeline FIRST:LAST`` lists every frame
 drawn from frame FIRST to LAST (screen, wall, process CPU, loop-thread CPU: a worker
-thread's share of a frame shows as process CPU above the loop's). Player data goes to a
-temporary folder. A benchmark reports; it does not pass or fail.
+thread's share of a frame shows as process CPU above the loop's). Every job a
+``BackgroundChoice`` runs (a computer seat's choice, the autoplayer's, a hint) is timed:
+the line "worker jobs" gives their count and thread CPU and wall ms, and the rows
+"(worker running)" and "(worker idle)" split the frames drawn while one ran (any
+overlap) from the others. Player data goes to a temporary folder. A benchmark reports;
+it does not pass or fail.
 
 Goal (issue 24): frame p95 <= 8 ms and p99 <= 16.7 ms on every table kind, per screen.
 Measured 2026-11-28 on the shared 2-core machine (other sessions running, load 1-2.5),

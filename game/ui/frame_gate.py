@@ -11,7 +11,9 @@ The loop sleeps most of each 60 fps period (a frame takes 1-3 ms), so the work g
 on at almost full speed between frames.
 
 Every import a worker makes is such a piece (``install()`` puts a finder first on
-``sys.meta_path`` that gives way and finds nothing itself). A worker never waits
+``sys.meta_path`` that gives way and finds nothing itself), and so is every step of a
+computer player's search or table build (``ai.base.checkpoint``, which ``install()``
+points at ``give_way``; a step takes tens of microseconds). A worker never waits
 longer than ``LONGEST_WAIT``, and only once a frame: the frame may itself be waiting
 for that worker (importing a module the worker is halfway through).
 """
