@@ -60,6 +60,20 @@ def drawing() -> Iterator[None]:
         frame_ends()
 
 
+@contextlib.contextmanager
+def waiting_for_workers() -> Iterator[None]:
+    """The loop, inside a frame, blocks until a worker's result is ready: the gate
+    opens meanwhile (else the worker would give way to the very frame waiting for it,
+    ``LONGEST_WAIT`` at a time) and closes again after."""
+    was_in_frame = in_frame()
+    _between_frames.set()
+    try:
+        yield
+    finally:
+        if was_in_frame:
+            _between_frames.clear()
+
+
 def when_idle(job: Callable[[], object]) -> None:
     """Run ``job`` once, in a later step of the App's loop at rest (one that draws
     nothing: no input for a while and nothing on screen changing), a job a step: work

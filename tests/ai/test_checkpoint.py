@@ -149,3 +149,57 @@ def test_every_table_a_coruscant_seat_can_ask_for_is_built_ahead(
     coruscant_ai.preload_tables()
     every = {(t, u, la) for t in co.GOLD_FACES for u in range(len(kc.STAVES)) for la in (0, 1)}
     assert set(asked) == every and len(asked) == len(every)
+
+
+def _coruscant_decisions(count: int) -> list[tuple[Any, Any, list[Any], int]]:
+    """The first bets of seeded Coruscant hands (selections made by ``normal``):
+    (a hard player, its view, the legal actions, the seed of its generator); a hard
+    bet searches 200 deals, 7-10 ms."""
+    found: list[tuple[Any, Any, list[Any], int]] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        state: Any = co.new_game(3)
+        deck_rng = random.Random(seed)
+        normal = make_player("sabacc", "normal", preset="coruscant-shift")
+        state.start_next()
+        while state.to_act() not in (BETWEEN, TERMINAL):
+            actor = state.to_act()
+            if actor == CHANCE:
+                state.apply_chance(state.sample_outcome(deck_rng))
+            elif state.phase == co.BETTING:
+                player = make_player("sabacc", "hard", preset="coruscant-shift")
+                found.append((player, state.view(actor), state.legal_actions(), seed))
+                break
+            else:
+                state.apply(normal.choose(state.view(actor), state.legal_actions(), deck_rng))
+    return found
+
+
+def test_a_seat_thinking_ahead_on_the_worker_chooses_what_it_would_choose_in_the_frame(
+    gate: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kit table's seat starts its choice as its thinking pause starts
+    (``think_ahead``) and takes it when the pause ends (``chosen``), inside a frame:
+    the same choice as computed in the frame, and the frame does not wait LONGEST_WAIT
+    for a worker that gives way to it (the gate opens while the loop waits)."""
+    from game.scenes.kit import worker
+
+    monkeypatch.setattr(worker.BackgroundChoice, "inline", False)
+    monkeypatch.setattr(frame_gate, "LONGEST_WAIT", 5.0)
+    for n, (player, view, legal, seed) in enumerate(_coruscant_decisions(4)):
+        expected = player.choose(view, legal, random.Random(seed))
+        key = ("table", n)
+        worker.think_ahead(key, player.choose, (view, legal, random.Random(seed)))
+        frame_gate.frame_begins()
+        started = time.perf_counter()
+        got = worker.chosen(key, player.choose, (view, legal, random.Random(seed)))
+        assert time.perf_counter() - started < 2.0
+        assert frame_gate.in_frame()  # still the frame's: the gate closed again
+        frame_gate.frame_ends()
+        assert got == expected
+    # A decision nobody started ahead (another table, a catch-up) is computed at once.
+    player, view, legal, seed = _coruscant_decisions(1)[0]
+    assert worker.chosen(("other", 0), player.choose, (view, legal, random.Random(seed))) == (
+        player.choose(view, legal, random.Random(seed))
+    )
