@@ -54,6 +54,22 @@ whole run. Wall clock p95 does not on this machine: the gap to CPU is other prog
 holding the cores (a table frame of 2 ms CPU waits 5-20 ms on the clock), and it moves
 by several ms from one set of runs to the next.
 
+The computer players (issue 24, aiframes; same settings, load 0.4-0.8, before -> after
+run back to back, medians of 3 runs; whole run, wall / process CPU / loop CPU p95/p99):
+the Spike and Coruscant tables' seats chose on the frame loop, in the frame ending their
+pause, and no worker ran beside their frames at all (the "(worker running)" rows count
+only hint, autoplay and seat jobs); the wall-to-CPU gap earlier measured there was the
+machine's load. A Coruscant ``normal`` seat's first bet built a table of finished
+selections (12-15 ms, frames 213/214); they are now built ahead (``preload_tables``),
+and a hard seat's search (7-10 ms) runs on the worker during its pause:
+
+    coruscant-shift  5.74/12.37 5.22/12.16 4.76/8.86 -> 6.02/10.46 5.57/10.42 5.04/8.46
+    corellian-spike  6.81/10.84 6.61/10.99 5.28/8.84 -> 7.06/12.39 6.63/11.36 5.52/8.55
+    classic          4.09/7.37  4.09/6.79  4.01/6.47 -> 4.65/8.40  4.35/8.29  4.36/6.65
+
+The table's slowest frames left are the deal's card faces drawn as they fly (Spike
+frames 150-152 and Coruscant 156-159, 10-15 ms loop CPU: spike/animate.py card_flight).
+
 Campaign tables against quick play of the same game (issue 28), same machine and
 settings, loop-thread CPU p95 / p99 at the table, ms (Sabacc: 3 hands, median of 3
 runs; the others 1 run): Sabacc Classic (Brinewater) 3.33 / 4.78 vs 2.86 / 4.49;
