@@ -110,9 +110,10 @@ def loop(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[FakeClock, Screen]]:
 
 
 def banner_of(scene: Scene) -> Any:
-    banner = getattr(scene, "banner", None)
+    # Sabacc's banner is its display model's (the kit table's stays hidden there).
+    banner = getattr(getattr(scene, "model", None), "banner", None)
     if banner is None:
-        banner = getattr(getattr(scene, "model", None), "banner", None)
+        banner = getattr(scene, "banner", None)
     return banner
 
 

@@ -1,6 +1,6 @@
 """A word for every symbol: the table's hover tooltips and the ``?`` labels.
 
-Each table says where its symbols are (``KitTable.glossary_marks``: a ``Mark`` per
+Each table says where its symbols are (``Table.glossary_marks``: a ``Mark`` per
 badge, ring, outline, pot or coloured label, from its layout and display model, each
 naming a ``game.help.glossary`` term). The kit does the rest, once for every table:
 

@@ -21,8 +21,8 @@ from game.rules import sabacc_cards as sc
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import ActionBar, ActionSpec, BetStepper
-from game.scenes.kit.scene import KitTable
 from game.scenes.kit.shots import PhaseShots
+from game.scenes.kit.table import Table
 from game.scenes.kit.text import table_unit
 from game.scenes.kit.words import player_names, words
 from game.scenes.kit.worker import BackgroundChoice
@@ -40,9 +40,10 @@ SPECIAL_KINDS = ("idiots-array", "pure-sabacc")
 NAMED_KINDS = (*SPECIAL_KINDS, "zero", "straight")
 
 
-class SabaccBase(KitTable):
+class SabaccBase(Table):
     name = "sabacc-table"
     game = "sabacc"
+    card_loop = False  # its own engine loop and action bar (scene.py, controls.py)
     hint_tip = "sabacc.tip.hint"
 
     state: sb.SabaccState
@@ -84,7 +85,7 @@ class SabaccBase(KitTable):
     pacer: Pacer
 
     @property
-    def layout(self) -> SabaccLayout:
+    def layout(self) -> SabaccLayout:  # type: ignore[override]  # not the card tables' hook
         size = self.app.size
         unit = table_unit(self.app)
         lay = self._layout

@@ -100,7 +100,7 @@ class SabaccPaint(SabaccAnimate):
                 if seat != HUMAN:  # a revealed hand fans out to 1.25 plates wide
                     fan.inflate_ip(max(0, round(place.plate.width * 1.25) - fan.width), 0)
                 rects.append(fan)
-        rects.append(self.log_keep_clear(lay.panel, lay.u))
+        rects.append(self.canvas.log_keep_clear(lay.panel, lay.u))
         banner = self.model.banner
         if banner.shown:
             image = banner.image(lay.px(44), lay.table.width - lay.px(40), self.ink)
@@ -111,7 +111,7 @@ class SabaccPaint(SabaccAnimate):
         lay = self.layout
         assert lay.panel is not None
         if self.unplayable:
-            self.draw_frame(surface, lay.table, lay.panel)
+            self.canvas.draw_frame(surface, lay.table, lay.panel)
             self._draw_unplayable(surface, lay)
             return
         # The felt, the panel, the pots and the seats are one cached picture, drawn
@@ -135,7 +135,7 @@ class SabaccPaint(SabaccAnimate):
         """The side panel alone, over the cached picture."""
         lay = self.layout
         assert lay.panel is not None
-        self.draw_panel(surface, lay.panel, lay.u)
+        self.canvas.draw_panel(surface, lay.panel, lay.u)
 
     def _part_box(self, part: int) -> pygame.Rect | None:
         """Where part ``part`` of the picture (0: the centre, 1 + n: seat n) paints:
@@ -152,9 +152,9 @@ class SabaccPaint(SabaccAnimate):
         """What the cached picture shows: everything that stays put between changes."""
         lay = self.layout
         assert lay.panel is not None
-        self.draw_frame(surface, lay.table, lay.panel)
+        self.canvas.draw_frame(surface, lay.table, lay.panel)
         # The panel first: an opaque picture over its wood; nothing else is drawn there.
-        self.draw_panel(surface, lay.panel, lay.u)
+        self.canvas.draw_panel(surface, lay.panel, lay.u)
         self._draw_centre(surface, lay)
         for seat in range(len(self.model.seats)):
             self._draw_seat(surface, lay, seat)
@@ -247,7 +247,7 @@ class SabaccPaint(SabaccAnimate):
         ink, lay = self.ink, self.layout
         hint = tuple(self.hint.lines(ink)) if self.panel.hint_open else ()
         return (self.log.version, self.panel.hint_open, hint, self.panel_title(),
-                tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(lay.u),
+                tuple(self.info_lines() + self.campaign_lines()), self.canvas.log_text_px(lay.u),
                 i18n.get_language(), self.palette_name)  # fmt: skip
 
     def _hovered_card(self) -> int:
@@ -280,7 +280,7 @@ class SabaccPaint(SabaccAnimate):
                     center=(lay.table.centerx, lay.table.centery - lay.px(40) + i * lay.px(32))
                 ),
             )
-        self.draw_panel(surface, lay.panel, lay.u)
+        self.canvas.draw_panel(surface, lay.panel, lay.u)
 
     def _felt_word(
         self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, part: int
