@@ -91,6 +91,14 @@ class Legend:
     def active(self, marks: Sequence[Mark], clock: float) -> bool:
         return self.held or self.hovered(marks, clock) is not None
 
+    def draw_for(self, table: Any, surface: pygame.Surface) -> None:
+        """Over everything ``table`` drew: its marks (``legend_marks``) labelled in its
+        ``legend_area``, off its ``legend_keep_clear``; or the hovered one's tooltip."""
+        marks = table.legend_marks()
+        if marks:
+            self.draw(surface, marks, table.clock, table.ink, table.table_u, table.legend_area(),
+                      table.legend_keep_clear())  # fmt: skip
+
     def draw(
         self, surface: pygame.Surface, marks: Sequence[Mark], clock: float, ink: Ink, u: float,
         area: pygame.Rect | None = None, keep_clear: Sequence[pygame.Rect] = (),

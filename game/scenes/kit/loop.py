@@ -164,7 +164,7 @@ class CardLoop:
         if not mid_hand:
             t.auto.flush()
             t.finished = True
-        return t.leave_campaign(mid_hand)
+        return t.sitting.stand_up(mid_hand)
 
     def leave(self) -> bool:
         """Leaving through the pause menu: True when the table may go on to the

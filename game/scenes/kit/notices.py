@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.kit import text as kt
+from game.scenes.kit.motion import banner_image
 from game.scenes.kit.words import live
+from game.ui.palette import Colour
 
 if TYPE_CHECKING:
     from game.scenes.kit.table import Table
@@ -41,6 +43,13 @@ class Notices:
         """The banner shown now, in the language of the moment."""
         banner = self.t.banner
         return self.t.banner_image(live(banner.title), self.t.ink(banner.shade))
+
+    def image_for(self, words: str, colour: Colour) -> pygame.Surface:
+        """The banner inside the table's ``banner_width()``: on one line if a slightly
+        smaller type allows, else on two, else three in smaller type."""
+        t = self.t
+        return banner_image(live(words), "", colour, t.font_px(30), t.banner_width(), t.ink,
+                            (t.px(20), t.px(8)))  # fmt: skip
 
     def banner_box(self) -> list[pygame.Rect]:
         """The banner's panel while it shows (none else)."""

@@ -30,6 +30,7 @@ from game.scenes.kit.bar import (
     relabel,
     warm_bar_looks,
 )
+from game.scenes.kit.inputs import left_click
 from game.scenes.kit.keys import key_name
 from game.scenes.kit.panel import PanelLayout, panel_layout
 from game.scenes.kit.speed import cycle_speed
@@ -294,3 +295,8 @@ class BarRows:
             t.panel.hint_button.button.set_tooltip(tip, delay=0.6, wrap_width=tip_width)
         if t.replaying:
             t.panel.as_replay(tip_width)
+
+    def click(self, key: str) -> list[pygame.event.Event]:
+        """The mouse events of a click on control ``key`` (none when it is not shown)."""
+        widget = self.t.widgets.get(key)
+        return [] if widget is None else left_click(widget.get_abs_rect().center)

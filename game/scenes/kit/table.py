@@ -22,6 +22,7 @@ role objects. Sabacc runs its own engine loop and action bar (``card_loop = Fals
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -36,7 +37,7 @@ from game.rules import cards52
 from game.rules.base import Event
 from game.scenes.kit import speed
 from game.scenes.kit import text as kt
-from game.scenes.kit.autoplay import AutoHand, Pacer, autoplay_rounds_left, autoplay_run_over
+from game.scenes.kit.autoplay import AutoHand, Pacer, autoplay_rounds_left
 from game.scenes.kit.bar import ActionBar, bar_place
 from game.scenes.kit.canvas import Canvas
 from game.scenes.kit.cast import Seat, named_cast, quick_cast
@@ -54,9 +55,10 @@ from game.scenes.kit.panel import PanelLayout, SidePanel, panel_layout, sidebar_
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.rows import DESTRUCTIVE, BarRows, Control, Seen
 from game.scenes.kit.seats import Plates
+from game.scenes.kit.sitting import Sitting
 from game.scenes.kit.speed import apply_speed, cycle_speed
 from game.scenes.kit.voices import Voices
-from game.scenes.kit.words import live, personal, player_names, refreshed, words
+from game.scenes.kit.words import personal, player_names, refreshed, words
 from game.scenes.table import TableScene, game_name
 from game.session.config import QuickPlayConfig, config_from_json
 from game.session.drivers import TableDriver
@@ -133,6 +135,11 @@ def chip_image(amount: int, diameter: int, palette: str) -> pygame.Surface:
     return furniture.render_chip_stack(max(1, amount), diameter, palette, label=False)
 
 
+def log_unknown(table: Table, event: Event) -> None:
+    """An event of a preset the table does not know yet: told in the log."""
+    table.queue.push(Call(lambda: table.log.add(describe_event(event), "dim")))
+
+
 def campaign_lines(table: Table) -> list[tuple[str, Colour]]:
     """At a campaign table, the goal in sight: net worth against what it takes to
     travel on, the buy-in and what is owed."""
@@ -182,7 +189,7 @@ class Table(TableScene):
         self.panel = SidePanel()
         self.hint = Hint()
         self.legend = Legend()  # the symbols' words: hover tooltips, ``?`` labels
-        self.router = EventRouter(self.on_unknown)
+        self.router = EventRouter(functools.partial(log_unknown, self))
         self.clock = 0.0
         volume = app.settings.master_volume * app.settings.effects_volume / 10000
         self.sounds = SoundBank(volume, init_mixer=app.audio_available)
@@ -234,6 +241,7 @@ class Table(TableScene):
         self.auto = AutoHand(self)
         self.notices = Notices(self)
         self.nameplates = Plates(self)
+        self.sitting = Sitting(self)
         apply_speed(self)
 
     # ----------------------------------------------------------------- colours
@@ -367,10 +375,6 @@ class Table(TableScene):
             self.cast[0] = dataclasses.replace(self.cast[0], name=name)
 
     # ------------------------------------------------------------------ events
-    def on_unknown(self, event: Event) -> None:
-        # An event of a preset this table does not know yet: tell it in the log.
-        self.queue.push(Call(lambda: self.log.add(describe_event(event), "dim")))
-
     def common_key(self, event: pygame.event.Event) -> bool:
         """H opens the hint, V changes the speed, F1 the rules, ``?`` held labels every
         symbol on the table (every table)."""
@@ -446,13 +450,8 @@ class Table(TableScene):
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Over everything the table drew: the labels while ``?`` is held, else the
         hovered symbol's tooltip."""
-        legend = self.legend
-        if not legend.held and legend.mouse is None:
-            return
-        marks = self.legend_marks()
-        if marks:
-            legend.draw(surface, marks, self.clock, self.ink, self.table_u, self.legend_area(),
-                        self.legend_keep_clear())  # fmt: skip
+        if self.legend.held or self.legend.mouse is not None:
+            self.legend.draw_for(self, surface)
 
     # --------------------------------------------------------------- the panel
     def picture_key(self) -> object:
@@ -507,34 +506,12 @@ class Table(TableScene):
 
     # ---------------------------------------------------------------- leaving
     def leave_blocked(self) -> str:
-        """Why the table may not be left now ("" if it may): a campaign sitting is left
-        between hands only (the pause menu says so before asking anything)."""
-        driver = self.driver
-        busy = driver is not None and driver.mid_hand() and not driver.over()
-        return i18n.t("campaign.finish_hand_first") if self.campaign is not None and busy else ""
+        """Why the table may not be left now ("" if it may; kit.sitting)."""
+        return self.sitting.blocked()
 
     def leave_question(self) -> str:
-        """What the pause menu asks before leaving: a hand is lost only while one is in
-        play (between hands, at the match's end or in a replay nothing is)."""
-        if self.campaign is not None:
-            return i18n.t("tables.stand_up_confirm")
-        driver = self.driver
-        if driver is not None and driver.mid_hand() and not driver.over():
-            return i18n.t("pause.leave_confirm")
-        return i18n.t("pause.leave_confirm_idle")
-
-    def leave_campaign(self, mid_hand: bool) -> bool:
-        """Stand up from a campaign sitting between hands; False if a hand is under way
-        (standing up mid-hand would forfeit the chips in the pot)."""
-        if mid_hand:
-            self.app.notify(i18n.t("campaign.finish_hand_first"))
-            return False
-        self.queue.clear()
-        self.app.pop_until(self)
-        if self.autoplay:
-            self.app.autoplay_finished = autoplay_run_over(self.app, self.campaign)
-        self.app.open("campaign-table-left", self.campaign)
-        return True
+        """What the pause menu asks before leaving (kit.sitting)."""
+        return self.sitting.question()
 
     def leave_table(self) -> None:
         if not self.card_loop or self.loop.leave():
@@ -697,10 +674,8 @@ class Table(TableScene):
         return None
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        """Parts of the cached picture that change on their own: each a signature of
-        what the part shows and the place it paints now (everything it may draw
-        there, rings and captions too). When only parts change, the picture is painted
-        again in their places, old and new; what is in no part is in ``layer_key``."""
+        """Parts of the cached picture that change on their own: (signature, the place
+        it paints now); only their places are painted again (kit.canvas.picture)."""
         return []
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
@@ -724,14 +699,8 @@ class Table(TableScene):
         return self.table.width - self.px(20)
 
     def banner_image(self, words: str, colour: Colour) -> pygame.Surface:
-        """The banner inside ``banner_width()``: on one line if a slightly smaller type
-        allows, else on two, else three in smaller type (kit.motion.banner_image)."""
-        from game.scenes.kit.motion import banner_image
-
-        return banner_image(
-            live(words), "", colour, self.font_px(30), self.banner_width(), self.ink,
-            (self.px(20), self.px(8)),
-        )  # fmt: skip
+        """The banner inside ``banner_width()`` (kit.notices)."""
+        return self.notices.image_for(words, colour)
 
     def banner_centre(self) -> tuple[int, int]:
         return self.table.center
@@ -771,10 +740,7 @@ class Table(TableScene):
 
     def click_control(self, key: str) -> list[pygame.event.Event]:
         """The clicks on control ``key`` (none when it is not shown)."""
-        from game.scenes.kit.inputs import left_click
-
-        widget = self.widgets.get(key)
-        return [] if widget is None else left_click(widget.get_abs_rect().center)
+        return self.rows_ui.click(key)
 
     def step_to(self, key_down: str, key_up: str, current: int, wanted: int) -> list[Any]:
         """Plan clicks on a stepper's − / + until it shows ``wanted``."""

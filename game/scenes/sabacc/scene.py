@@ -229,7 +229,7 @@ class SabaccTable(SabaccControls):
         super().leave_table()
 
     def _leave_campaign(self) -> None:
-        self.leave_campaign(self.driver.mid_hand() and not self.driver.over())
+        self.sitting.stand_up(self.driver.mid_hand() and not self.driver.over())
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
