@@ -302,7 +302,9 @@ class BragControls(BragPaint):
         return False
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        if self.loop.autoplay_leaves() and (self.hold or self.state.to_act() in (BETWEEN, TERMINAL)):
+        if self.loop.autoplay_leaves() and (
+            self.hold or self.state.to_act() in (BETWEEN, TERMINAL)
+        ):
             return [lambda: self.click_control("leave")]
         if self.hold:
             return [lambda: self.click_control("continue")]

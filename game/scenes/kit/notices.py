@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.kit import motion
 from game.scenes.kit import text as kt
-from game.scenes.kit.motion import banner_image
 from game.scenes.kit.words import live
 from game.ui.palette import Colour
 
@@ -48,7 +48,7 @@ class Notices:
         """The banner inside the table's ``banner_width()``: on one line if a slightly
         smaller type allows, else on two, else three in smaller type."""
         t = self.t
-        return banner_image(live(words), "", colour, t.font_px(30), t.banner_width(), t.ink,
+        return motion.banner_image(live(words), "", colour, t.font_px(30), t.banner_width(), t.ink,
                             (t.px(20), t.px(8)))  # fmt: skip
 
     def banner_box(self) -> list[pygame.Rect]:

@@ -46,7 +46,9 @@ class NineHalfControls(NineHalfPaint):
         if not self.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            return self.loop.between_rows(i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal)
+            return self.loop.between_rows(
+                i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal
+            )
         if actor != self.human:
             return []
         self.prepare_decision()

@@ -76,7 +76,9 @@ class SpikeControls(SpikePaint):
             return []
         if actor in (BETWEEN, TERMINAL):
             key = "spiketable.next_hand" if self.coruscant else "spiketable.next_game"
-            return self.loop.between_rows(i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit)
+            return self.loop.between_rows(
+                i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit
+            )
         if actor != self.human:
             return []
         self.prepare_decision()
