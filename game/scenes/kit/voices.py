@@ -119,12 +119,20 @@ class Voices:
         moods = self.moods_now
         return moods.next_change(self.t.clock) if moods is not None else math.inf
 
+    def own_layout(self, name: str) -> Any:
+        """Rect ``name`` of a table that lays itself out (Sabacc's ``places``)."""
+        for holder in ("places", "layout"):
+            value = getattr(getattr(self.t, holder, None), name, None)
+            if value is not None:
+                return value
+        return None
+
     def bounds(self, surface: pygame.Surface) -> pygame.Rect:
         """Where a speech bubble may go: the felt inside the rail (never the panel)."""
         table = self.t.table
         if table.width > 1:
             return table
-        felt = getattr(getattr(self.t, "layout", None), "table", None)
+        felt = self.own_layout("table")
         if isinstance(felt, pygame.Rect):
             from game.scenes.kit.felt import rail_width
 
@@ -134,9 +142,7 @@ class Voices:
     def spare(self) -> pygame.Rect | None:
         """Where a speaker card goes when the felt has no room: the side panel below
         its buttons (the facts and the top of the log)."""
-        side = getattr(getattr(self.t, "layout", None), "panel", None)
-        if not isinstance(side, PanelLayout):
-            side = self.t.side
+        side = self.t.side if self.t.card_loop else self.own_layout("panel")
         if not isinstance(side, PanelLayout) or side.info.width < 1:
             return None
         return pygame.Rect(
