@@ -12,7 +12,10 @@ and the ``?`` labels. Its parts are collaborators, each in its own kit module:
 - ``loop`` (kit.loop): the card tables' engine loop and driver (chance and computer
   seats play whenever the queue is idle; the human seat waits for input);
 - ``auto`` (kit.autoplay): the autoplayed hand (inputs posted through the same path
-  a player uses) and the phase screenshots.
+  a player uses) and the phase screenshots;
+- ``notices`` (kit.notices): the banner and the warning box;
+- ``nameplates`` (kit.seats): the seats' plates, portrait plates, the turn marker;
+- ``sitting`` (kit.sitting): what leaving asks first, standing up from a campaign.
 
 A game's table implements the hooks (``layout``, ``legal_rows``, ``advance``,
 ``play``, ``draw_table``, ``layer_parts``, ``autoplay_plan``...), delegating to its
