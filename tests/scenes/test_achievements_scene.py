@@ -83,7 +83,7 @@ def test_unlocked_house_rules_and_the_rematch_open_their_tables(
     )
     names = [seat.name for seat in table.table_cast()]
     assert names[1:] == ["Quenby Tallis", "Marguerite Oyelaran", "Fenwick Dray", "Jory Pellam"]
-    assert isinstance(table, Table) or hasattr(table, "model")
+    assert isinstance(table, Table)
 
 
 def test_a_rival_plays_with_their_own_personality() -> None:

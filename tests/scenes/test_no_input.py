@@ -110,11 +110,9 @@ def loop(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[FakeClock, Screen]]:
 
 
 def banner_of(scene: Scene) -> Any:
-    # Sabacc's banner is its display model's (the kit table's stays hidden there).
-    banner = getattr(getattr(scene, "model", None), "banner", None)
-    if banner is None:
-        banner = getattr(scene, "banner", None)
-    return banner
+    if not getattr(scene, "card_loop", True):  # Sabacc: its display model's banner
+        return scene.anim.model.banner  # type: ignore[attr-defined]
+    return getattr(scene, "banner", None)
 
 
 def between_hands(scene: Scene) -> bool:
