@@ -23,6 +23,7 @@ from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit.cast import campaign_cast
 from game.scenes.kit.replay import play_silently
 from game.scenes.kit.rows import Control
+from game.scenes.kit.worker import chosen
 from game.session.config import config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, decode_events
 
@@ -121,7 +122,8 @@ class CardLoop:
         if t.state.to_act() != seat:
             return
         choose, args = t.driver.bot_job(seat)
-        events = t.driver.bot_move(seat, choose(*args))
+        # Chosen on the worker during the seat's thinking pause, when it was asked ahead.
+        events = t.driver.bot_move(seat, chosen((t, seat, t.progress), choose, args))
         self.mark_progress()
         t.play(events)
 
