@@ -82,7 +82,8 @@ def test_the_player_sees_only_their_own_cards_and_tokens(make_app: Callable[...,
     assert table.anim.model.hands[0] == mine  # the player's own cards, face up
     for seat in range(1, table.num_seats):
         assert table.anim.model.hands[seat] == [None, None]  # everyone else's face down
-        assert table.anim.model.token_counts[seat] == len(engine.tokens[seat])  # how many, not which
+        counts = table.anim.model.token_counts
+        assert counts[seat] == len(engine.tokens[seat])  # how many, not which
     assert table.anim.model.my_tokens == engine.tokens[0]
     for event in shown:
         seat = getattr(event, "seat", 0)
@@ -241,7 +242,9 @@ def test_a_round_ends_with_every_pot_settled(make_app: Callable[..., App]) -> No
     assert table.state.to_act() == BETWEEN and table.state.completed == 1
     assert table.anim.model.pots == [0] * table.num_seats == table.state.pots
     assert table.anim.model.chips == table.state.chips
-    assert table.anim.model.winners and all(table.anim.model.ranks[s] is not None for s in table.state.order)
+    assert table.anim.model.winners and all(
+        table.anim.model.ranks[s] is not None for s in table.state.order
+    )
     assert set(table.widgets) == {"next", "leave"}
     # The log speaks to the player in the second person.
     words = " ".join(str(line) for line in table.log.lines)

@@ -209,7 +209,9 @@ def test_kessel_prompt_after_free_draw_says_the_draw_is_free(
     click_at(app, table.widgets["confirm"].rect.center)
     until(app, lambda: kit_turn(table)() and table.state.phase == kg.TURN)
     assert table.status_text() == "Your turn: draw (1 chip) or stand."
-    click_at(app, table.places.token_rects_mine[table.anim.model.my_tokens.index("free-draw")].center)
+    click_at(
+        app, table.places.token_rects_mine[table.anim.model.my_tokens.index("free-draw")].center
+    )
     until(app, lambda: kit_turn(table)() and "free-draw" not in table.anim.model.my_tokens)
     assert table.status_text() == "Your turn: draw (free: Free Draw) or stand."
 
