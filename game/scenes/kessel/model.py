@@ -138,24 +138,3 @@ class KesselModel:
             value = self.rules["prime-sabacc"]
             out.append(i18n.t("kt.prime_badge", value=value))
         return out
-
-    def hand_words(self) -> str:
-        """What the player's hand is worth now ("Sabacc", "difference 2", Impostors)."""
-        rank = self.ranks[self.human]
-        if rank is not None:
-            return i18n.t("kt.your_hand", value=rank_words(*rank))
-        cards = self.hands[self.human]
-        if not all(isinstance(c, str) for c in cards):
-            return ""
-        parsed = [kc.parse_code(str(c)) for c in cards]
-        fraud = "major-fraud" in self.rules
-        if any(kc.is_impostor(c) and v is None for c, v in parsed) and not fraud:
-            return i18n.t("kt.your_hand_impostor")
-        mods = kc.Modifiers(markdown="markdown" in self.rules, cook_the_books="cook-the-books" in self.rules,
-                            prime=self.rules.get("prime-sabacc"), major_fraud=fraud)  # fmt: skip
-        try:
-            r = kc.rank_cards(parsed[0][0], parsed[1][0], parsed[0][1], parsed[1][1], mods)
-        except ValueError:
-            return ""
-        pair = pair_value([str(c) for c in cards], fraud) if r.kind == kc.SABACC else 0
-        return i18n.t("kt.your_hand", value=rank_words(r.kind, r.total, pair))

@@ -9,7 +9,8 @@ import pygame
 
 from game import i18n
 from game import kessel_text as kt_words
-from game.scenes.kessel.model import KesselModel, rank_words
+from game.rules import kessel_cards as kc
+from game.scenes.kessel.model import KesselModel, pair_value, rank_words
 from game.scenes.kessel.tokens import KesselTokens
 from game.scenes.kit import text as kt
 from game.scenes.kit.legend import Mark
@@ -89,7 +90,7 @@ class KesselPaint:
             )  # fmt: skip
             if seat == self.t.human:
                 sign += (tuple(self.m.my_tokens), tuple(self.t.inputs.playable_tokens()),
-                         self.m.hand_words())  # fmt: skip
+                         self.hand_words())  # fmt: skip
             parts.append((sign, self.seat_place(seat)))
         swap = self.m.swapping
         path = pygame.Rect(0, 0, 0, 0)
@@ -205,7 +206,7 @@ class KesselPaint:
                 x -= d + self.px(6)
         if self.m.drawn.get(self.t.human) is not None:
             marks.append(Mark(self.t.places.drawn_rect, "drawn-card"))
-        hand_words = self.m.hand_words()
+        hand_words = self.hand_words()
         if hand_words:
             hand = self.t.places.human_hand
             w = min(
@@ -401,7 +402,7 @@ class KesselPaint:
                              3, border_radius=self.px(8))  # fmt: skip
             self.t.caption(surface, i18n.t("kt.drawn"), (self.t.places.drawn_rect.centerx, self.t.places.drawn_rect.y - self.px(4)),
                          14, self.t.ink.gold, True, "midbottom")  # fmt: skip
-        words = self.m.hand_words()
+        words = self.hand_words()
         if words:
             self.t.caption(surface, words, (self.t.places.human_hand.centerx, self.t.places.human_hand.y - self.px(6)),
                          16, self.t.ink.gold, True, "midbottom", max_width=self.px(300))  # fmt: skip
@@ -412,6 +413,27 @@ class KesselPaint:
             self.tokens.draw_played(
                 surface, self.t.human, (plate.x - self.px(40), plate.centery), d
             )
+
+    def hand_words(self) -> str:
+        """What the player's hand is worth now ("Sabacc", "difference 2", Impostors)."""
+        rank = self.m.ranks[self.t.human]
+        if rank is not None:
+            return i18n.t("kt.your_hand", value=rank_words(*rank))
+        cards = self.m.hands[self.t.human]
+        if not all(isinstance(c, str) for c in cards):
+            return ""
+        parsed = [kc.parse_code(str(c)) for c in cards]
+        fraud = "major-fraud" in self.m.rules
+        if any(kc.is_impostor(c) and v is None for c, v in parsed) and not fraud:
+            return i18n.t("kt.your_hand_impostor")
+        mods = kc.Modifiers(markdown="markdown" in self.m.rules, cook_the_books="cook-the-books" in self.m.rules,
+                            prime=self.m.rules.get("prime-sabacc"), major_fraud=fraud)  # fmt: skip
+        try:
+            r = kc.rank_cards(parsed[0][0], parsed[1][0], parsed[0][1], parsed[1][1], mods)
+        except ValueError:
+            return ""
+        pair = pair_value([str(c) for c in cards], fraud) if r.kind == kc.SABACC else 0
+        return i18n.t("kt.your_hand", value=rank_words(r.kind, r.total, pair))
 
     # --------------------------------------------------------------- the centre
     def draw_centre(self, surface: pygame.Surface) -> None:

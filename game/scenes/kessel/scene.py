@@ -230,7 +230,7 @@ class KesselTable(CardTable):
             self.hint.clear()
             return
         facts: list[tuple[str, Role]] = []
-        words = self.anim.model.hand_words()
+        words = self.painter.hand_words()
         if words:
             facts.append((words, "text"))
         player = make_player("sabacc", "hard", preset=self.options.preset)
