@@ -256,25 +256,27 @@ class KesselAnimate:
         self.t.queue.push(Wait(0.3))
 
     def on_card_dealt(self, event: ev.CardDealt) -> None:
+        places = self.t.places
         fam = family_index(event.family)
         seat = event.seat
-        h = self.t.places.human_card_h if seat == self.t.human else self.t.places.card_h
+        h = places.human_card_h if seat == self.t.human else places.card_h
         back = self.kcard(None, h, fam)
         face = self.kcard(event.card, h) if event.card is not None else None
-        pile = self.t.places.piles[event.family].center
+        pile = places.piles[event.family].center
 
         def arrive() -> None:
             self.model.hands[seat][fam] = event.card
 
-        target = self.t.places.card_rects(seat)[fam].center
+        target = places.card_rects(seat)[fam].center
         self.t.queue.push(self.t.fly(back, pile, target, 0.16, arrive, flip_to=face))
 
     def on_discard_started(self, event: ev.DiscardStarted) -> None:
+        places = self.t.places
         fam = family_index(event.family)
-        back = self.kcard(None, self.t.places.pile_h, fam)
-        face = self.kcard(event.card, self.t.places.pile_h)
-        start = self.t.places.piles[event.family].center
-        end = self.t.places.piles[f"{event.family}-discard"].center
+        back = self.kcard(None, places.pile_h, fam)
+        face = self.kcard(event.card, places.pile_h)
+        start = places.piles[event.family].center
+        end = places.piles[f"{event.family}-discard"].center
         self.t.queue.push(self.t.fly(back, start, end, 0.2, lambda: self.model.discards[fam].append(event.card),
                                  flip_to=face))  # fmt: skip
         self.t.queue.then(lambda: self.t.screenshot(f"deal-{min(self.model.round_no, 2)}"))
@@ -293,15 +295,16 @@ class KesselAnimate:
         self.t.queue.then(turn)
 
     def on_token_played(self, event: ev.TokenPlayed) -> None:
+        places = self.t.places
         seat, token = event.seat, event.token
         chip = kessel_art.render_token_chip(token, self.px(40), self.t.palette_name)
-        start = self.t.places.token_anchor(seat)
+        start = places.token_anchor(seat)
         if seat == self.t.human and token in self.model.my_tokens:
-            start = self.t.places.token_rects_mine[self.model.my_tokens.index(token)].center
+            start = places.token_rects_mine[self.model.my_tokens.index(token)].center
         end = (
-            self.t.places.plates[event.target].center
+            places.plates[event.target].center
             if event.target is not None
-            else self.t.places.centre_box.center
+            else places.centre_box.center
         )
 
         def landed() -> None:
@@ -372,10 +375,11 @@ class KesselAnimate:
         self.t.queue.then(lambda: self.model.latest.__setitem__(event.seat, "stand"))
 
     def on_drew_deck(self, event: ev.DrewFromDeck) -> None:
+        places = self.t.places
         seat, fam = event.seat, family_index(event.family)
         self.model.queued_draw.add(seat)
         self.pay_draw(seat, event.paid)
-        h = self.t.places.human_card_h if seat == self.t.human else self.t.places.card_h
+        h = places.human_card_h if seat == self.t.human else places.card_h
         back = self.kcard(None, h, fam)
         face = self.kcard(event.card, h) if event.card is not None else None
 
@@ -383,14 +387,15 @@ class KesselAnimate:
             self.model.latest[seat] = "draw"
             self.model.drawn[seat] = (event.card, fam)
 
-        self.t.queue.push(self.t.fly(back, self.t.places.piles[event.family].center,
-                                 self.t.places.drawn_place(seat).center, 0.25, arrive, flip_to=face))  # fmt: skip
+        self.t.queue.push(self.t.fly(back, places.piles[event.family].center,
+                                 places.drawn_place(seat).center, 0.25, arrive, flip_to=face))  # fmt: skip
 
     def on_drew_discard(self, event: ev.DrewFromDiscard) -> None:
+        places = self.t.places
         seat, fam = event.seat, family_index(event.family)
         self.model.queued_draw.add(seat)
         self.pay_draw(seat, event.paid)
-        h = self.t.places.human_card_h if seat == self.t.human else self.t.places.card_h
+        h = places.human_card_h if seat == self.t.human else places.card_h
         image = self.kcard(event.card, h)
 
         def lift() -> None:
@@ -402,14 +407,15 @@ class KesselAnimate:
             self.model.drawn[seat] = (event.card, fam)
 
         self.t.queue.then(lift)
-        self.t.queue.push(self.t.fly(image, self.t.places.piles[f"{event.family}-discard"].center,
-                                 self.t.places.drawn_place(seat).center, 0.25, arrive))  # fmt: skip
+        self.t.queue.push(self.t.fly(image, places.piles[f"{event.family}-discard"].center,
+                                 places.drawn_place(seat).center, 0.25, arrive))  # fmt: skip
 
     def on_card_discarded(self, event: ev.CardDiscarded) -> None:
+        places = self.t.places
         seat, fam = event.seat, family_index(event.family)
-        h = self.t.places.pile_h
+        h = places.pile_h
         face = self.kcard(event.card, h)
-        pile = self.t.places.piles[f"{event.family}-discard"].center
+        pile = places.piles[f"{event.family}-discard"].center
 
         after_draw = seat in self.model.queued_draw
         self.model.queued_draw.discard(seat)
@@ -421,11 +427,11 @@ class KesselAnimate:
             elif event.kept_drawn and pending is not None:
                 self.model.hands[seat][fam] = pending[0]  # None: face down to the player
 
-        rects = self.t.places.card_rects(seat)
+        rects = places.card_rects(seat)
         begin = (
             rects[fam].center
             if event.kept_drawn or not after_draw
-            else self.t.places.drawn_place(seat).center
+            else places.drawn_place(seat).center
         )
         self.t.queue.then(lift)
         self.t.queue.push(

@@ -237,18 +237,19 @@ class KesselControls:
 
     def click_felt(self, pos: tuple[int, int]) -> bool:
         """A click on the felt that makes a move (True: it did something)."""
+        places = self.t.places
         if self.picking():
-            for token, rect in zip(kg.TOKENS, self.t.places.picker_rects(), strict=True):
+            for token, rect in zip(kg.TOKENS, places.picker_rects(), strict=True):
                 if rect.collidepoint(pos):
                     self.toggle_pick(token)
                     return True
             return False
         if self.targeting:
-            seat = self.t.places.seat_at(pos)
+            seat = places.seat_at(pos)
             if seat in self.target_seats():
                 self.press_target(seat)
                 return True
-        for i, rect in enumerate(self.t.places.token_rects_mine):
+        for i, rect in enumerate(places.token_rects_mine):
             if rect.collidepoint(pos) and i < len(self.t.anim.model.my_tokens):
                 self.press_token(self.t.anim.model.my_tokens[i])
                 return True
@@ -257,7 +258,7 @@ class KesselControls:
                 if rect.collidepoint(pos):
                     self.human_acts(kg.ChooseFace(face))
                     return True
-        pile = self.t.places.pile_at(pos)
+        pile = places.pile_at(pos)
         if pile and self.can_click_pile(pile):
             self.human_acts(kg.Draw(pile))
             return True
@@ -265,6 +266,7 @@ class KesselControls:
 
     # -------------------------------------------------------------- autoplay
     def autoplay_plan(self) -> Plan:
+        places = self.t.places
         between = self.t.autoplay_between()
         if between is not None:
             return between
@@ -276,23 +278,23 @@ class KesselControls:
         plan: Plan = []
         if isinstance(action, kg.PickTokens):
             for token in action.tokens:
-                rect = self.t.places.picker_rects()[kg.TOKENS.index(token)]
+                rect = places.picker_rects()[kg.TOKENS.index(token)]
                 plan.append(lambda r=rect: left_click(r.center))  # type: ignore[misc]
             plan.append(lambda: self.t.click_control("confirm"))
         elif isinstance(action, kg.DraftToken):
-            rect = self.t.places.picker_rects()[kg.TOKENS.index(action.token)]
+            rect = places.picker_rects()[kg.TOKENS.index(action.token)]
             plan.append(lambda: left_click(rect.center))
         elif isinstance(action, kg.PlayToken):
             # The chip on the felt, then (aimed) the target's plate.
             index = self.t.anim.model.my_tokens.index(action.token)
-            plan.append(lambda: left_click(self.t.places.token_rects_mine[index].center))
+            plan.append(lambda: left_click(places.token_rects_mine[index].center))
             if action.target is not None:
                 target = action.target
-                plan.append(lambda: left_click(self.t.places.plates[target].center))
+                plan.append(lambda: left_click(places.plates[target].center))
         elif isinstance(action, kg.Draw):
             source = action.source
             if source.endswith("discard"):
-                plan.append(lambda: left_click(self.t.places.piles[source].center))
+                plan.append(lambda: left_click(places.piles[source].center))
             else:
                 plan.append(lambda: press_key(DRAW_KEYS[source]))
         elif isinstance(action, kg.Stand):

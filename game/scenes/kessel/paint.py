@@ -40,16 +40,19 @@ class KesselPaint:
         """What the whole felt shows (the token picker, a warning, the rules in force);
         the centre and each seat are parts of their own (``layer_parts``). Flying cards
         and chips are sprites over the picture."""
+        inputs = self.t.inputs
         return (
-            self.t.app.size, tuple(self.t.inputs.picked), self.t.inputs.targeting, self.t.inputs.hover_seat,
+            self.t.app.size, tuple(inputs.picked), inputs.targeting, inputs.hover_seat,
             tuple(sorted(self.m.rules.items())), self.t.message[0] if self.t.message else None,
-            self.t.inputs.picking(), self.t.inputs.mouse if self.t.inputs.picking() else None,
+            inputs.picking(), inputs.mouse if inputs.picking() else None,
         )  # fmt: skip
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
         """The centre's piles, its facts line, its status and dice, each seat (plate, news, pot, cards,
         tokens; the player's hand words and token slots) and a swap's path between two
         seats, each painted again on its own when it changes (motions quantised)."""
+        places = self.t.places
+        inputs = self.t.inputs
 
         def step(p: float, n: int = 12) -> int:
             return round(p * n)
@@ -60,22 +63,22 @@ class KesselPaint:
         reveal = (self.m.revealing, step(self.m.reveal_p, 16)) if self.m.revealing else None
         piles = (
             tuple(tuple(d[-2:]) for d in self.m.discards),
-            tuple(self.t.inputs.can_click_pile(k) for k in self.t.places.piles),
+            tuple(inputs.can_click_pile(k) for k in places.piles),
             None if views is None else views.pile_sizes,
         )
         roll = (
             self.centre_status(), self.m.round_no,
             None if dice is None else (dice.faces, dice.chosen, dice.seat, dice.purpose,
                                        step(dice.roll)),
-            self.t.inputs.choosing_face() if dice is not None else False,
+            inputs.choosing_face() if dice is not None else False,
         )  # fmt: skip
-        box = self.t.places.centre_box
+        box = places.centre_box
         parts: list[tuple[Any, pygame.Rect]] = [
             (piles, pygame.Rect(box.x - self.px(60), box.y - self.px(10), box.width + self.px(120),
-                                self.t.places.facts_y - box.y + self.px(14))),
-            ((self.m.round_no, self.m.turn, self.m.hands_shown), pygame.Rect(box.x - self.px(48), self.t.places.facts_y - self.px(2),
+                                places.facts_y - box.y + self.px(14))),
+            ((self.m.round_no, self.m.turn, self.m.hands_shown), pygame.Rect(box.x - self.px(48), places.facts_y - self.px(2),
                                                      box.width + self.px(96), self.font_px(15) * 2)),
-            (roll, self.t.places.dice_place()),
+            (roll, places.dice_place()),
         ]  # fmt: skip
         for seat in range(self.t.num_seats):
             sign: tuple[Any, ...] = (
@@ -89,13 +92,13 @@ class KesselPaint:
                 actor == seat and (not self.t.queue.busy or self.t.thinking == seat),
             )  # fmt: skip
             if seat == self.t.human:
-                sign += (tuple(self.m.my_tokens), tuple(self.t.inputs.playable_tokens()),
+                sign += (tuple(self.m.my_tokens), tuple(inputs.playable_tokens()),
                          self.hand_words())  # fmt: skip
             parts.append((sign, self.seat_place(seat)))
         swap = self.m.swapping
         path = pygame.Rect(0, 0, 0, 0)
         if swap is not None:
-            rects = self.t.places.card_rects(swap[0]) + self.t.places.card_rects(swap[1])
+            rects = places.card_rects(swap[0]) + places.card_rects(swap[1])
             path = rects[0].unionall(rects[1:]).inflate(self.px(8), self.px(8))
         parts.append(((swap, step(self.m.swap_p, 16)), path))
         return parts
@@ -103,30 +106,31 @@ class KesselPaint:
     def seat_place(self, seat: int) -> pygame.Rect:
         """Everything a seat may paint: its plate with rings, news and puck, its pot,
         cards (with a Sylop's glow and label), drawn card and tokens."""
-        plate = self.t.places.plates[seat]
+        places = self.t.places
+        plate = places.plates[seat]
         rects = [plate.inflate(self.px(44), self.px(44))]
-        x, y = self.t.places.pot_anchor(seat)
+        x, y = places.pot_anchor(seat)
         rects.append(pygame.Rect(x - self.px(16), y - self.px(40), self.px(150), self.px(80)))
-        cards = self.t.places.card_rects(seat) + [self.t.places.drawn_place(seat)]
+        cards = places.card_rects(seat) + [places.drawn_place(seat)]
         rects += [card.inflate(self.px(36), self.px(36)) for card in cards]
         for (who, fam), (_, value) in self.m.flourish.items():
             if who == seat:
                 rects.append(self.sylop_tag(cards[fam], value)[1].inflate(self.px(4), self.px(4)))
         if seat == self.t.human:
-            hand = self.t.places.human_hand
+            hand = places.human_hand
             rects.append(pygame.Rect(hand.centerx - self.px(160), hand.y - self.font_px(16) * 2 - self.px(12),
                                      self.px(320), self.font_px(16) * 2 + self.px(12)))  # fmt: skip
-            rects.append(self.t.places.drawn_rect.inflate(self.px(12), self.px(12)).move(0, 0))
-            rects.append(pygame.Rect(self.t.places.drawn_rect.x - self.px(40), self.t.places.drawn_rect.y - self.font_px(14) * 2 - self.px(10),
-                                     self.t.places.drawn_rect.width + self.px(80), self.font_px(14) * 2 + self.px(12)))  # fmt: skip
-            for rect in self.t.places.token_rects_mine:
+            rects.append(places.drawn_rect.inflate(self.px(12), self.px(12)).move(0, 0))
+            rects.append(pygame.Rect(places.drawn_rect.x - self.px(40), places.drawn_rect.y - self.font_px(14) * 2 - self.px(10),
+                                     places.drawn_rect.width + self.px(80), self.font_px(14) * 2 + self.px(12)))  # fmt: skip
+            for rect in places.token_rects_mine:
                 rects.append(rect.inflate(self.px(40), self.px(24)).move(0, -self.px(8)))
                 rects.append(pygame.Rect(rect.centerx - rect.width // 2 - self.px(24), rect.bottom,
                                          rect.width + self.px(48), self.font_px(11) * 2 + self.px(4)))  # fmt: skip
             anchor = (plate.x - self.px(40), plate.centery)
         else:
-            rects.append(self.t.places.news_tag(seat).inflate(self.px(8), self.px(8)))
-            anchor = self.t.places.token_anchor(seat)
+            rects.append(places.news_tag(seat).inflate(self.px(8), self.px(8)))
+            anchor = places.token_anchor(seat)
         if self.t.options.shift_tokens:
             d = self.px(18)
             played = len(self.m.round_tokens[seat]) + 1
@@ -140,12 +144,13 @@ class KesselPaint:
             self.t.draw_turn_marker(surface, (plate.x - self.px(2), plate.centery), "right")
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        inputs = self.t.inputs
         self.draw_centre(surface)
-        targets = self.t.inputs.target_seats() if self.t.inputs.targeting else []
+        targets = inputs.target_seats() if inputs.targeting else []
         for seat in range(self.t.num_seats):
             self.draw_seat(surface, seat, seat in targets)
         self.draw_mine(surface)
-        if self.t.inputs.picking():
+        if inputs.picking():
             self.tokens.draw_picker(surface)
         self.t.draw_message(surface, self.t.places.banner_centre())
 
@@ -154,27 +159,28 @@ class KesselPaint:
         """Every symbol on the Kessel table now (kit.legend): the piles, plates, the
         first player's "1", each seat's pot, cards, drawn card, tokens (face down,
         played, the player's own with their rings), the dice and the rule badges."""
+        places = self.t.places
         if self.t.inputs.picking():
             return self.tokens.picker_marks()
-        marks = [Mark(self.t.places.piles[family], "sand-blood") for family in ("sand", "blood")]
-        marks += [Mark(self.t.places.piles[f"{family}-discard"], "discard-pile")
+        marks = [Mark(places.piles[family], "sand-blood") for family in ("sand", "blood")]
+        marks += [Mark(places.piles[f"{family}-discard"], "discard-pile")
                   for family in ("sand", "blood")]  # fmt: skip
         r = self.px(11)
         d = self.px(18)
         for seat in range(self.t.num_seats):
-            plate = self.t.places.plates[seat]
+            plate = places.plates[seat]
             marks.append(Mark(plate, "nameplate"))
             if seat == self.m.starting and self.m.in_game[seat]:
                 centre = (plate.right - r + self.px(4), plate.y - r // 2)
                 marks.append(Mark(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
                                   "kessel-first"))  # fmt: skip
             if self.m.pots[seat]:
-                x, y = self.t.places.pot_anchor(seat)
+                x, y = places.pot_anchor(seat)
                 marks.append(Mark(pygame.Rect(x - self.px(10), y - self.px(12), self.px(70),
                                               self.px(24)), "kessel-pot"))  # fmt: skip
             news, colour = self.plate_news(seat)
             if news and seat != self.t.human and self.m.ranks[seat] is None:
-                tag = self.t.places.news_tag(seat).copy()
+                tag = places.news_tag(seat).copy()
                 words = kt.fit(news, tag.width - self.px(10), self.font_px(12), colour, True)
                 tag.width, tag.centerx = (
                     min(tag.width, words.get_width() + self.px(14)),
@@ -183,18 +189,18 @@ class KesselPaint:
                 marks.append(Mark(tag, "plate-news"))
             if seat in self.m.hit:
                 marks.append(Mark(plate.inflate(self.px(8), self.px(8)), "token-hit"))
-            for fam, rect in enumerate(self.t.places.card_rects(seat)):
+            for fam, rect in enumerate(places.card_rects(seat)):
                 if (seat, fam) in self.m.flourish:
                     marks.append(Mark(rect, "sylop"))
             if seat in self.m.winners:
-                both = self.t.places.card_rects(seat)
+                both = places.card_rects(seat)
                 marks.append(Mark(both[0].union(both[1]), "winner"))
             if not self.t.options.shift_tokens:
                 continue
             if seat == self.t.human:
                 x, y = plate.x - self.px(40), plate.centery
             else:
-                x, y = self.t.places.token_anchor(seat)
+                x, y = places.token_anchor(seat)
                 if self.m.token_counts[seat]:
                     w = (self.m.token_counts[seat] - 1) * (d // 2) + d
                     marks.append(Mark(pygame.Rect(x - w + d // 2, y - d // 2, w, d),
@@ -205,10 +211,10 @@ class KesselPaint:
                                   "token-played"))  # fmt: skip
                 x -= d + self.px(6)
         if self.m.drawn.get(self.t.human) is not None:
-            marks.append(Mark(self.t.places.drawn_rect, "drawn-card"))
+            marks.append(Mark(places.drawn_rect, "drawn-card"))
         hand_words = self.hand_words()
         if hand_words:
-            hand = self.t.places.human_hand
+            hand = places.human_hand
             w = min(
                 self.px(300),
                 kt.text(hand_words, self.font_px(16), self.t.ink.gold, True).get_width(),
@@ -218,7 +224,7 @@ class KesselPaint:
                               "kessel-hand"))  # fmt: skip
         if self.t.options.shift_tokens:
             playable = self.t.inputs.playable_tokens()
-            for i, rect in enumerate(self.t.places.token_rects_mine):
+            for i, rect in enumerate(places.token_rects_mine):
                 if i >= len(self.m.my_tokens):
                     term = "token-empty"
                 elif self.m.my_tokens[i] in playable:
@@ -229,8 +235,8 @@ class KesselPaint:
         for rect in self.dice_rects if self.m.dice is not None else []:
             marks.append(Mark(rect, "impostor-dice"))
         if self.m.rule_badges():
-            box = self.t.places.centre_box
-            y = self.t.places.facts_y + self.font_px(15) + self.px(2)
+            box = places.centre_box
+            y = places.facts_y + self.font_px(15) + self.px(2)
             w = box.width + self.px(60)
             marks.append(Mark(pygame.Rect(box.centerx - w // 2, y, w, self.font_px(16)),
                               "rule-badges"))  # fmt: skip
@@ -257,7 +263,8 @@ class KesselPaint:
         return " · ".join(bits), ink.gold
 
     def draw_seat(self, surface: pygame.Surface, seat: int, target: bool) -> None:
-        plate = self.t.places.plates[seat]
+        places = self.t.places
+        plate = places.plates[seat]
         actor = self.t.acting()
         active = actor == seat and (not self.t.queue.busy or self.t.thinking == seat)
         if target:
@@ -272,7 +279,7 @@ class KesselPaint:
         # The seat's news on its plate, as at every table (kit.plate); an opponent's
         # small plate that cannot show it whole hangs it in the tag under the plate.
         news, colour = self.plate_news(seat)
-        tab = None if seat == self.t.human else self.t.places.news_tag(seat)
+        tab = None if seat == self.t.human else places.news_tag(seat)
         self.t.draw_plate(surface, plate, seat, self.m.chips[seat], active, news,
                         not self.m.in_game[seat], colour if news else None, tab)  # fmt: skip
         if seat == self.m.starting and self.m.in_game[seat]:
@@ -280,14 +287,14 @@ class KesselPaint:
         self.draw_pot(surface, seat)
         if seat == self.t.human:
             return
-        rects = self.t.places.card_rects(seat)
+        rects = places.card_rects(seat)
         for fam, rect in enumerate(rects):
-            self.draw_card(surface, seat, fam, rect, self.t.places.card_h)
+            self.draw_card(surface, seat, fam, rect, places.card_h)
         pending = self.m.drawn.get(seat)
         if pending is not None:
             code, fam = pending
-            image = self.t.anim.kcard(code, self.t.places.card_h, fam)
-            surface.blit(image, image.get_rect(center=self.t.places.drawn_place(seat).center))
+            image = self.t.anim.kcard(code, places.card_h, fam)
+            surface.blit(image, image.get_rect(center=places.drawn_place(seat).center))
         if seat in self.m.winners:
             both = rects[0].union(rects[1]).inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, self.t.ink.good, both, 3, border_radius=self.px(8))
@@ -387,28 +394,29 @@ class KesselPaint:
 
     # -------------------------------------------------------------- the player
     def draw_mine(self, surface: pygame.Surface) -> None:
-        rects = self.t.places.card_rects(self.t.human)
+        places = self.t.places
+        rects = places.card_rects(self.t.human)
         for fam, rect in enumerate(rects):
-            self.draw_card(surface, self.t.human, fam, rect, self.t.places.human_card_h)
+            self.draw_card(surface, self.t.human, fam, rect, places.human_card_h)
         if self.t.human in self.m.winners:
             both = rects[0].union(rects[1]).inflate(self.px(10), self.px(10))
             pygame.draw.rect(surface, self.t.ink.good, both, 3, border_radius=self.px(8))
         pending = self.m.drawn.get(self.t.human)
         if pending is not None:
             code, fam = pending
-            image = self.t.anim.kcard(code, self.t.places.human_card_h, fam)
-            surface.blit(image, self.t.places.drawn_rect)
-            pygame.draw.rect(surface, self.t.ink.gold, self.t.places.drawn_rect.inflate(self.px(6), self.px(6)),
+            image = self.t.anim.kcard(code, places.human_card_h, fam)
+            surface.blit(image, places.drawn_rect)
+            pygame.draw.rect(surface, self.t.ink.gold, places.drawn_rect.inflate(self.px(6), self.px(6)),
                              3, border_radius=self.px(8))  # fmt: skip
-            self.t.caption(surface, i18n.t("kt.drawn"), (self.t.places.drawn_rect.centerx, self.t.places.drawn_rect.y - self.px(4)),
+            self.t.caption(surface, i18n.t("kt.drawn"), (places.drawn_rect.centerx, places.drawn_rect.y - self.px(4)),
                          14, self.t.ink.gold, True, "midbottom")  # fmt: skip
         words = self.hand_words()
         if words:
-            self.t.caption(surface, words, (self.t.places.human_hand.centerx, self.t.places.human_hand.y - self.px(6)),
+            self.t.caption(surface, words, (places.human_hand.centerx, places.human_hand.y - self.px(6)),
                          16, self.t.ink.gold, True, "midbottom", max_width=self.px(300))  # fmt: skip
         self.tokens.draw_my_tokens(surface)
         if self.t.options.shift_tokens:
-            plate = self.t.places.plates[self.t.human]
+            plate = places.plates[self.t.human]
             d = self.px(18)
             self.tokens.draw_played(
                 surface, self.t.human, (plate.x - self.px(40), plate.centery), d
@@ -437,37 +445,37 @@ class KesselPaint:
 
     # --------------------------------------------------------------- the centre
     def draw_centre(self, surface: pygame.Surface) -> None:
+        places = self.t.places
+        inputs = self.t.inputs
         sizes = self.t.seen.view.pile_sizes if self.t.seen.view is not None else (0, 0)
         for fam, family in enumerate(("sand", "blood")):
-            deck = self.t.places.piles[family]
-            back = self.t.anim.kcard(None, self.t.places.pile_h, fam)
+            deck = places.piles[family]
+            back = self.t.anim.kcard(None, places.pile_h, fam)
             for i in range(3 if sizes[fam] else 0):
                 surface.blit(
                     back, back.get_rect(center=(deck.centerx - i * 2, deck.centery - i * 2))
                 )
             self.t.caption(surface, kt_words.family_name(family), (deck.centerx, deck.bottom + self.px(3)),
                          13, self.t.ink.text, True, "midtop")  # fmt: skip
-            pile = self.t.places.piles[f"{family}-discard"]
+            pile = places.piles[f"{family}-discard"]
             top = self.m.discards[fam][-1] if self.m.discards[fam] else None
             if top is None:
                 pygame.draw.rect(surface, self.t.ink.dim, pile, 1, border_radius=self.px(6))
             else:
-                surface.blit(self.t.anim.kcard(top, self.t.places.pile_h), pile)
+                surface.blit(self.t.anim.kcard(top, places.pile_h), pile)
             self.t.caption(surface, i18n.t("kt.discards"), (pile.centerx, pile.bottom + self.px(3)),
                          12, self.t.ink.dim, False, "midtop")  # fmt: skip
-            if self.t.inputs.can_click_pile(family) or self.t.inputs.can_click_pile(
-                f"{family}-discard"
-            ):
+            if inputs.can_click_pile(family) or inputs.can_click_pile(f"{family}-discard"):
                 for key in (family, f"{family}-discard"):
-                    if self.t.inputs.can_click_pile(key):
-                        pygame.draw.rect(surface, self.t.ink.gold, self.t.places.piles[key].inflate(self.px(6), self.px(6)),
+                    if inputs.can_click_pile(key):
+                        pygame.draw.rect(surface, self.t.ink.gold, places.piles[key].inflate(self.px(6), self.px(6)),
                                          2, border_radius=self.px(8))  # fmt: skip
-        box = self.t.places.centre_box
+        box = places.centre_box
         if self.m.hands_shown:  # the turns are over: "turn 2 of 3" is no longer the moment's
             facts = i18n.t("kt.facts_shown", round=max(1, self.m.round_no))
         else:
             facts = i18n.t("kt.facts", round=max(1, self.m.round_no), turn=max(1, self.m.turn))
-        y = self.t.places.facts_y
+        y = places.facts_y
         self.t.caption(surface, facts, (box.centerx, y), 15, self.t.ink.gold, True, "midtop",
                      max_width=box.width + self.px(80))  # fmt: skip
         badges = self.m.rule_badges()
@@ -476,7 +484,7 @@ class KesselPaint:
                          self.t.ink.bad, True, "midtop", max_width=box.width + self.px(120))  # fmt: skip
         status = self.centre_status()
         if status:
-            self.t.caption(surface, status, (box.centerx, self.t.places.dice_y + self.px(4)), 15, self.t.ink.text, True,
+            self.t.caption(surface, status, (box.centerx, places.dice_y + self.px(4)), 15, self.t.ink.text, True,
                          "midtop", max_width=box.width + self.px(120))  # fmt: skip
         self.draw_dice(surface)
 
@@ -489,12 +497,13 @@ class KesselPaint:
         return self.t.status_text()
 
     def draw_dice(self, surface: pygame.Surface) -> None:
+        places = self.t.places
         dice = self.m.dice
         if dice is None:
             return
-        size = self.t.places.dice_size
-        cx = self.t.places.centre_box.centerx
-        y = self.t.places.dice_y + size // 2 + self.px(2)
+        size = places.dice_size
+        cx = places.centre_box.centerx
+        y = places.dice_y + size // 2 + self.px(2)
         self.dice_rects = []
         for i, face in enumerate(dice.faces):
             image = furniture.render_dice_roll_frame(6, face, size, dice.roll, seed=i + 3 * self.m.round_no,

@@ -126,6 +126,7 @@ class KesselTokens:
                          max_width=max(rect.width + self.px(30), self.t.places.token_step - self.px(2)))  # fmt: skip
 
     def draw_picker(self, surface: pygame.Surface) -> None:
+        inputs = self.t.inputs
         rects = self.t.places.picker_rects()
         area = self.t.places.picker_area()
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -133,20 +134,18 @@ class KesselTokens:
         surface.blit(shade, area)
         pygame.draw.rect(surface, self.t.ink.gold, area, 2, border_radius=self.px(10))
         draft = self.t.seen.phase == kg.DRAFTING
-        title = i18n.t(
-            "kt.picker.draft" if draft else "kt.picker.title", count=len(self.t.inputs.picked)
-        )
+        title = i18n.t("kt.picker.draft" if draft else "kt.picker.title", count=len(inputs.picked))
         self.t.caption(surface, title, (area.centerx, area.y + self.px(6)), 17, self.t.ink.gold, True, "midtop",
                      max_width=area.width - self.px(20))  # fmt: skip
         pool = self.t.seen.view.draft_pool if draft and self.t.seen.view is not None else kg.TOKENS
         d = min(rects[0].height - self.px(8), self.px(44))
         for token, rect in zip(kg.TOKENS, rects, strict=True):
-            ticked = token in self.t.inputs.picked
+            ticked = token in inputs.picked
             gone = draft and token not in pool
             colour = (
                 self.t.ink.good
                 if ticked
-                else (self.t.ink.gold if rect.collidepoint(self.t.inputs.mouse) else self.t.ink.dim)
+                else (self.t.ink.gold if rect.collidepoint(inputs.mouse) else self.t.ink.dim)
             )
             pygame.draw.rect(surface, colour, rect, 3 if ticked else 1, border_radius=self.px(8))
             chip = kessel_art.render_token_chip(token, d, self.t.palette_name, dim=gone)
