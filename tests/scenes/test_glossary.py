@@ -309,9 +309,9 @@ def felt_words(table: Any) -> list[pygame.Rect]:
         for name in ("text", "fit", "pill"):
             patch.setattr(kt, name, spy(getattr(kt, name)))
         surface: Any = Recorder()
-        table._draw_centre(surface, table.layout)
-        for seat in range(len(table.model.seats)):
-            table._draw_seat(surface, table.layout, seat)
+        table.painter._draw_centre(surface, table.places)
+        for seat in range(len(table.anim.model.seats)):
+            table.painter.seats.draw_seat(surface, table.places, seat)
     return [rect for source, rect in blits if source in made]
 
 
