@@ -111,15 +111,15 @@ def test_faces_wait_under_kessels_token_picker(
     table: Any = make_campaign_table(app, campaign)
     app.push(table)
     for _ in range(300):
-        if table.picking():
+        if table.inputs.picking():
             break
         app.step(1 / 30)
-    assert table.picking(), "the token picker never opened"
+    assert table.inputs.picking(), "the token picker never opened"
     drawn.clear()
     for _ in range(3):
         app.step(1 / 30)
     app.draw(app.screen)
-    cells = table.picker_rects()
+    cells = table.places.picker_rects()
     area = cells[0].union(cells[-1])  # the picker's cells, every one a token to pick
     assert not [place for place in drawn if place.colliderect(area)]
 

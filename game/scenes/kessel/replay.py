@@ -64,13 +64,14 @@ class KesselReplay(CardReplay, KesselTable):
 
     def reset_replay_view(self) -> None:
         self.reset_model()
-        self.chips = self.start_chips(self.start_view)
+        model = self.anim.model
+        model.chips = self.start_chips(self.start_view)
         view = self.start_view
         if view is not None:
-            self.pots = list(view.pots)
-            self.in_game = list(view.in_game)
-            self.my_tokens = list(view.tokens)
-            self.token_counts = list(view.token_counts)
+            model.pots = list(view.pots)
+            model.in_game = list(view.in_game)
+            model.my_tokens = list(view.tokens)
+            model.token_counts = list(view.token_counts)
 
     def acting(self) -> int:
         return CHANCE
