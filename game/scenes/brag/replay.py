@@ -11,11 +11,11 @@ from game.rules import brag
 from game.rules.base import Event
 from game.scenes.brag.scene import BragTable
 from game.scenes.kit.replay import Replay, ReplayHooks, open_replay, replay_config
-from game.scenes.kit.table import CardTable
+from game.scenes.kit.table import Table
 from game.storage import history
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
 

@@ -23,13 +23,15 @@ class KesselCoachMarks(CoachMarks):
         t = self.t
         if seat == t.human:
             return self.hand_rect()
-        rect: pygame.Rect = t.plates[seat].union(t.pods[seat])
+        rect: pygame.Rect = t.places.plates[seat].union(t.places.pods[seat])
         return rect
 
     def hand_rect(self) -> pygame.Rect:
         """Your two cards, the card just drawn and the words over them."""
         t = self.t
-        rect: pygame.Rect = t.human_hand.union(t.drawn_rect).union(t.plates[t.human])
+        rect: pygame.Rect = t.places.human_hand.union(t.places.drawn_rect).union(
+            t.places.plates[t.human]
+        )
         rect.top -= t.font_px(16) * 3 // 2 + t.px(6)
         return rect
 
@@ -38,22 +40,22 @@ class KesselCoachMarks(CoachMarks):
         if target == "hand":
             return self.hand_rect()
         if target == "piles":
-            first, *rest = t.piles.values()
+            first, *rest = t.places.piles.values()
             rect: pygame.Rect = first.unionall(rest)
             rect.height += t.font_px(13) + t.px(6)  # their names under them
             return rect
         if target == "pot":
-            pot: pygame.Rect = t.human_pot.copy()
+            pot: pygame.Rect = t.places.human_pot.copy()
             return pot
         if target == "tokens":
-            first, *rest = t.token_rects_mine
+            first, *rest = t.places.token_rects_mine
             rect = first.unionall(rest)
             rect.height += t.font_px(11) + t.px(4)  # the token names
             return rect
         if target == "actions":
             return self.coach_actions_rect()
         if target == "dice":
-            dice: pygame.Rect = t.dice_place()
+            dice: pygame.Rect = t.places.dice_place()
             return dice
         if target.startswith("seat:"):
             return self.seat_rect(int(target.partition(":")[2]))
@@ -62,23 +64,25 @@ class KesselCoachMarks(CoachMarks):
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
         t = self.t
-        hard = [self.hand_rect(), *(t.plates[s] for s in t.pods)]
-        if t.pots[t.human]:
-            hard.append(t.human_pot)  # an empty pot is only a place
+        hard = [self.hand_rect(), *(t.places.plates[s] for s in t.places.pods)]
+        if t.anim.model.pots[t.human]:
+            hard.append(t.places.human_pot)  # an empty pot is only a place
         if t.options.shift_tokens:
-            hard.append(self.coach_rect("tokens") or t.human_pot)
+            hard.append(self.coach_rect("tokens") or t.places.human_pot)
         return hard
 
     def coach_prompt(self) -> pygame.Rect:
         """The round's facts and the turn's words under the piles ("Your turn: draw...")."""
         t = self.t
-        box = t.centre_box
+        box = t.places.centre_box
         status = t.status_text() or ""
         wide = max(
             kt.fit(status, box.width + t.px(120), t.font_px(15), t.ink.text, True).get_width(),
             box.width,
         )
-        words = pygame.Rect(0, t.facts_y, wide, t.dice_y + t.px(6) + t.font_px(15) - t.facts_y)
+        words = pygame.Rect(
+            0, t.places.facts_y, wide, t.places.dice_y + t.px(6) + t.font_px(15) - t.places.facts_y
+        )
         words.centerx = box.centerx
         return words
 
@@ -86,8 +90,8 @@ class KesselCoachMarks(CoachMarks):
         return [*super().coach_readable(), self.coach_prompt()]
 
     def coach_soft(self) -> list[pygame.Rect]:
-        seats = [self.seat_rect(seat) for seat in self.t.pods]
-        return [*seats, self.t.centre_box]
+        seats = [self.seat_rect(seat) for seat in self.t.places.pods]
+        return [*seats, self.t.places.centre_box]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
@@ -100,9 +104,9 @@ class KesselCoachMarks(CoachMarks):
     def rows(self, asked: Step, legal: Any) -> list[list[Any]]:
         t = self.t
         if isinstance(asked.action, kg.PlayToken):
-            tokens = t.playable_tokens()  # the panel's token button shows the asked one
+            tokens = t.inputs.playable_tokens()  # the panel's token button shows the asked one
             if asked.action.token in tokens:
-                t.token_choice = tokens.index(asked.action.token)
+                t.inputs.token_choice = tokens.index(asked.action.token)
         return super().rows(asked, legal)
 
     def coach_keys(self, action: Any) -> set[str]:

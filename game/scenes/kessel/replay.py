@@ -11,12 +11,12 @@ from game.rules import kessel_events as ev
 from game.rules.base import Event
 from game.scenes.kessel.scene import KesselTable
 from game.scenes.kit.replay import Replay, ReplayHooks, open_replay, replay_config
-from game.scenes.kit.table import CardTable
+from game.scenes.kit.table import Table
 from game.storage import history
 from game.storage.serialize import SerializeError
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     preset = record.preset if record.preset in kg.PRESETS else "kessel"
@@ -56,9 +56,10 @@ class KesselReplaySteps(ReplayHooks):
         super().reset_view()
         t, view = self.t, self.r.start_view
         t.reset_model()
-        t.chips = self.r.start_chips()
+        model = t.anim.model
+        model.chips = self.r.start_chips()
         if view is not None:
-            t.pots = list(view.pots)
-            t.in_game = list(view.in_game)
-            t.my_tokens = list(view.tokens)
-            t.token_counts = list(view.token_counts)
+            model.pots = list(view.pots)
+            model.in_game = list(view.in_game)
+            model.my_tokens = list(view.tokens)
+            model.token_counts = list(view.token_counts)

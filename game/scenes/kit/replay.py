@@ -26,8 +26,9 @@ from game.rules.base import CHANCE, Event
 from game.scenes.kit.bar import ActionBar, ActionSpec
 from game.scenes.kit.cast import named_cast
 from game.scenes.kit.director import Director, DirectorFactory
+from game.scenes.kit.rows import Control
 from game.scenes.kit.speed import play_silently
-from game.scenes.kit.table import CardTable, Control
+from game.scenes.kit.table import Table
 from game.session.config import QuickPlayConfig
 from game.storage import history
 from game.storage.serialize import SerializeError
@@ -166,9 +167,9 @@ def open_replay(
     app: App,
     record: history.HandRecord,
     view_type: type | tuple[type, ...],
-    make: Callable[[list[Event], Any], CardTable],
+    make: Callable[[list[Event], Any], Table],
     check: Callable[[list[Event], int], None] = check_record,
-) -> CardTable | None:
+) -> Table | None:
     """The ``create_replay`` hook of the card tables: decode and ``check`` the record,
     then ``make(events, start_view)`` and start the replay; a damaged record is
     reported to the player (``history.damaged``) and gives None."""
@@ -192,7 +193,7 @@ def open_replay(
 # ------------------------------------------------------------------ the replay
 class ReplayHooks:
     """What a replay needs of one game's table; the defaults suit the kit's card
-    tables (``kit.table.CardTable``). ``r`` is the replay, ``t`` the table."""
+    tables (``kit.table.Table``). ``r`` is the replay, ``t`` the table."""
 
     name = ""  # the scene's name ("kessel-replay")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game import i18n
 from game.rules.base import Event
@@ -48,3 +49,18 @@ def play_silently(
     finally:
         queue.instant = was_instant
         sounds.set_muted(was_muted)
+
+
+def apply_speed(table: Any) -> None:
+    """The player's animation speed (Settings, or V) on a table's queue."""
+    setting = table.app.settings.animation_speed
+    table.queue.instant = setting == "instant"
+    table.queue.speed = factor(setting, table.autoplay)
+
+
+def cycle_speed(table: Any) -> None:
+    """The Speed button or V: the next speed, saved, on the queue and the button."""
+    setting = cycle(table.app.settings)
+    apply_speed(table)
+    table.app.save_settings()
+    table.panel.show_speed(setting)

@@ -12,7 +12,7 @@ from game.rules import sabacc_events as ev
 from game.rules import spike_cards as kc
 from game.rules.base import Event
 from game.scenes.kit.replay import SEAT_FIELDS, Replay, ReplayHooks, open_replay, replay_config
-from game.scenes.kit.table import CardTable
+from game.scenes.kit.table import Table
 from game.scenes.spike.scene import SpikeTable
 from game.storage import history
 from game.storage.serialize import SerializeError
@@ -41,7 +41,7 @@ def check_record(events: list[Event], seats: int) -> None:
                         ) from None
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
 
