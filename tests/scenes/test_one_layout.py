@@ -96,7 +96,9 @@ def hand_of(table: Any) -> list[pygame.Rect]:
         return [table.hand_rect, *table.slot_rects]
     if hasattr(table, "human_hand"):  # Kessel
         return [table.human_hand, table.drawn_rect]
-    return [table.hand_boxes[0]]  # Spike, Coruscant, Nine and a Half
+    if table.game == "ninehalf":
+        return [table.places.hand_boxes[0]]
+    return [table.hand_boxes[0]]  # Spike, Coruscant
 
 
 def plates_of(table: Any) -> list[pygame.Rect]:

@@ -99,16 +99,27 @@ def shown(table: Any) -> tuple[Any, ...]:
             table.deal_no,
             table.game_no,
         )
+    model = table.anim
     return (
-        [table.seat_cards(seat) for seat in range(table.num_seats)],
-        list(table.chips),
-        list(table.stakes),
-        list(table.results),
-        list(table.sat_out),
-        table.dealer,
-        table.limit,
-        table.deal_no,
+        [model.seat_cards(seat) for seat in range(table.num_seats)],
+        list(model.chips),
+        list(model.stakes),
+        list(model.results),
+        list(model.sat_out),
+        model.dealer,
+        model.limit,
+        model.deal_no,
     )
+
+
+def chips(table: Any) -> list[int]:
+    """The stacks the table shows (Nine and a Half's display model is its ``anim``)."""
+    return list(table.anim.chips if table.game == "ninehalf" else table.chips)
+
+
+def stakes(table: Any) -> list[int]:
+    """The chips staked on the felt (Brag keeps none there)."""
+    return list(table.anim.stakes) if table.game == "ninehalf" else []
 
 
 def open_from_history(app: App, game: str) -> Any:
@@ -137,7 +148,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
     assert replay.names == table.names
     total = len(replay.steps)
     assert replay.step_text() == f"Step 0 of {total} · Quick play"
-    assert replay.chips == [40, 40, 40, 40]
+    assert chips(replay) == [40, 40, 40, 40]
     # Every recorded event of the deal plays once, in order (a Brag record also holds
     # the next deal's opening, which belongs to the next replay).
     played = [event for step in replay.steps for event in step]
@@ -150,7 +161,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
         post(app, press_key(pygame.K_RIGHT))
         before.append(shown(replay))
         # No chip appears or vanishes on the way: stacks plus stakes on the felt.
-        on_table = sum(replay.chips) + sum(getattr(replay, "stakes", ()))
+        on_table = sum(chips(replay)) + sum(stakes(replay))
         assert on_table == 4 * 40, f"step {replay.shown}: {on_table} chips on the table"
     post(app, press_key(pygame.K_RIGHT))  # past the end: nothing more happens
     assert replay.shown == total
@@ -158,7 +169,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
 
     # What the player saw as the deal ended: the same table, the engine's stacks.
     assert shown(replay) == shown(table)
-    assert replay.chips == list(table.state.chips)
+    assert chips(replay) == list(table.state.chips)
     if game == "brag":
         for event in events:
             if isinstance(event, brag.SetRevealed) and event.seat != 0:
@@ -170,8 +181,8 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
         settled = [e for e in events if isinstance(e, nh.ChallengeSettled)]
         assert settled
         for event in settled:
-            assert replay.hole[event.seat] == event.hole_card
-            assert replay.results[event.seat] == event.amount
+            assert replay.anim.hole[event.seat] == event.hole_card
+            assert replay.anim.results[event.seat] == event.amount
 
     # Previous (the button, then ←) sets the table back exactly as it stood.
     post(app, replay.click_control("previous"))
@@ -215,7 +226,7 @@ def test_a_campaign_deal_replays_with_the_venues_rules_and_characters(
         replay.step_forward()
         app.step(1 / 60)
     assert shown(replay) == shown(table)
-    assert replay.chips == list(table.state.chips)
+    assert chips(replay) == list(table.state.chips)
 
 
 def test_brag_deal_of_cards_is_one_step_with_the_players_own_hand_face_up(
@@ -351,10 +362,11 @@ def test_a_record_kept_before_start_views_still_replays(
     for _ in replay.steps:
         replay.step_forward()
         app.step(1 / 60)
-    assert replay.chips == list(table.state.chips)
+    assert chips(replay) == list(table.state.chips)
     if game == "ninehalf":
         # The dealer and limit come from the events that show them.
-        assert (replay.dealer, replay.limit, replay.deal_no) == (table.dealer, table.limit, 1)
+        model, live = replay.anim, table.anim
+        assert (model.dealer, model.limit, model.deal_no) == (live.dealer, live.limit, 1)
     else:
         assert replay.scores == table.scores
 
