@@ -294,7 +294,9 @@ def test_every_seat_keeps_its_cards_caption_and_stake_to_itself(
         if seat:
             # Nearer its own plate than any other: nobody takes it for a neighbour's hand.
             own = gap_between(biggest, table.places.plates[seat])
-            assert all(own < gap_between(biggest, table.places.plates[s]) for s in seats if s != seat)
+            assert all(
+                own < gap_between(biggest, table.places.plates[s]) for s in seats if s != seat
+            )
     things["your value"] = table.places.human_caption
     for (name_a, a), (name_b, b) in combinations(things.items(), 2):
         assert not a.colliderect(b), f"{name_a} {a} overlaps {name_b} {b}"
@@ -317,7 +319,9 @@ def test_a_long_banner_wraps_between_the_seats_at_ten_seats(
         assert not panel.colliderect(table.places.hand_boxes[seat]), (
             f"the banner covers seat {seat}'s hand"
         )
-        assert not panel.colliderect(table.places.plates[seat]), f"the banner covers seat {seat}'s plate"
+        assert not panel.colliderect(table.places.plates[seat]), (
+            f"the banner covers seat {seat}'s plate"
+        )
 
 
 def test_a_challenge_result_shows_on_the_seats_own_plate(make_app: Callable[..., App]) -> None:
@@ -452,7 +456,9 @@ def test_a_long_result_keeps_clear_of_the_deck_and_the_limit(
     panel = table.banner_rect(table.banner_image(table.banner.title, table.ink.bad))
     plaque = table.places.deck_pos[1] + table.places.card_h // 2 + table.px(6) + table.font_px(18)
     assert panel.top >= plaque, "the result covers the deck or the limit"
-    assert not panel.colliderect(table.places.hand_boxes[table.human]), "the result covers your hand"
+    assert not panel.colliderect(table.places.hand_boxes[table.human]), (
+        "the result covers your hand"
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])

@@ -140,7 +140,9 @@ class NineHalfAnimate:
         q = self.t.queue
         name = self.t.seat_name
         q.push(self.card_to(event.seat, event.card, hole=False))
-        text = self.t.you("nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total))
+        text = self.t.you(
+            "nh.log.dealer_card", seat=name(event.seat), total=half_points(event.total)
+        )
         q.then(lambda: self.t.say(text, "bad" if event.bust else "text"))
         if event.bust:
             q.then(lambda: self.t.announce(tw("nh.dealer_bust", seat=name(event.seat)), "bad"))
@@ -168,13 +170,17 @@ class NineHalfAnimate:
     def on_drawing_ended(self, event: nh.DrawingEnded) -> None:
         q = self.t.queue
         name = self.t.seat_name
-        q.then(lambda: self.t.say(self.t.you(f"nh.log.{event.reason}", seat=name(event.seat)), "dim"))
+        q.then(
+            lambda: self.t.say(self.t.you(f"nh.log.{event.reason}", seat=name(event.seat)), "dim")
+        )
 
     def on_bet_placed(self, event: nh.BetPlaced) -> None:
         q = self.t.queue
         name = self.t.seat_name
         q.push(self.chips_to_stake(event.seat, event.amount))
-        q.then(lambda: self.t.say(self.t.you("nh.log.bet", seat=name(event.seat), count=event.amount)))
+        q.then(
+            lambda: self.t.say(self.t.you("nh.log.bet", seat=name(event.seat), count=event.amount))
+        )
 
     def on_dealer_drew(self, event: nh.DealerDrew) -> None:
         q = self.t.queue
@@ -269,7 +275,8 @@ class NineHalfAnimate:
             self.chips[seat] -= amount
             self.stakes[seat] += amount
 
-        return self.t.fly(image, self.t.places.plates[seat].center, self.t.places.stake_anchor[seat], 0.3, moved)
+        at = self.t.places
+        return self.t.fly(image, at.plates[seat].center, at.stake_anchor[seat], 0.3, moved)
 
     def stake_home(self, seat: int, amount: int) -> Tween:
         image = chip_image(amount, self.t.px(20), self.t.palette_name)
@@ -278,7 +285,8 @@ class NineHalfAnimate:
             self.stakes[seat] = 0
             self.chips[seat] += amount
 
-        return self.t.fly(image, self.t.places.stake_anchor[seat], self.t.places.plates[seat].center, 0.3, home)
+        at = self.t.places
+        return self.t.fly(image, at.stake_anchor[seat], at.plates[seat].center, 0.3, home)
 
     def chips_between(self, payer: int, payee: int, amount: int) -> Tween:
         image = chip_image(amount, self.t.px(20), self.t.palette_name)
@@ -287,7 +295,8 @@ class NineHalfAnimate:
             self.chips[payer] -= amount
             self.chips[payee] += amount
 
-        return self.t.fly(image, self.t.places.plates[payer].center, self.t.places.plates[payee].center, 0.4, moved)
+        plates = self.t.places.plates
+        return self.t.fly(image, plates[payer].center, plates[payee].center, 0.4, moved)
 
     def animate_challenge(self, event: nh.ChallengeSettled) -> None:
         q = self.t.queue
@@ -359,7 +368,8 @@ class NineHalfAnimate:
             self.stakes[seat] = 0
             self.chips[dealer] += amount
 
-        return self.t.fly(image, self.t.places.stake_anchor[seat], self.t.places.plates[dealer].center, 0.4, moved)
+        at = self.t.places
+        return self.t.fly(image, at.stake_anchor[seat], at.plates[dealer].center, 0.4, moved)
 
     def kind_text(self, kind: str, points: float, inline: bool = False) -> str:
         """A hand's value in words; ``inline`` inside brackets ("bust, 11½", never

@@ -51,7 +51,9 @@ class NineHalfControls:
         if not self.t.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            return self.t.between_rows(i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal)
+            return self.t.between_rows(
+                i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal
+            )
         if actor != self.t.human:
             return []
         self.prepare_decision()

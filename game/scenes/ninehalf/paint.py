@@ -142,7 +142,9 @@ class NineHalfPaint:
             colour = ink.gold if seat in (t.inputs.hover_seat, t.inputs.target) else ink.good
             pygame.draw.rect(surface, colour, plate.inflate(t.px(14), t.px(14)), 3,
                              border_radius=t.px(14))  # fmt: skip
-        t.draw_plate(surface, plate, seat, m.chips[seat], active, note, m.sat_out[seat], note_colour)
+        t.draw_plate(
+            surface, plate, seat, m.chips[seat], active, note, m.sat_out[seat], note_colour
+        )
         if seat == m.dealer:
             self.draw_dealer_puck(surface, plate)
         cards = m.seat_cards(seat)
@@ -158,7 +160,9 @@ class NineHalfPaint:
         if seat == t.human and cards and self.hidden_tag_shown():
             # The player's own face-down card: a small tag so it is not taken for an up-card.
             tag = kt.text(i18n.t("nh.hidden"), t.font_px(11), ink.panel, True)
-            box = tag.get_rect(midbottom=(rects[0].centerx, rects[0].bottom - t.px(4))).inflate(8, 2)
+            box = tag.get_rect(midbottom=(rects[0].centerx, rects[0].bottom - t.px(4))).inflate(
+                8, 2
+            )
             pygame.draw.rect(surface, ink.gold, box, border_radius=4)
             surface.blit(tag, tag.get_rect(center=box.center))
         if cards:
@@ -187,7 +191,9 @@ class NineHalfPaint:
                 return
             text = i18n.t("nh.your_hand", value=m.value_text(value))
             colour = (
-                ink.bad if value.kind == "bust" else (ink.good if value.kind != "normal" else ink.gold)
+                ink.bad
+                if value.kind == "bust"
+                else (ink.good if value.kind != "normal" else ink.gold)
             )
             at = t.caption(surface, text, (rects[-1].right + t.px(12), rects[-1].centery), 18, colour,
                            True, "midleft")  # fmt: skip
@@ -227,7 +233,9 @@ class NineHalfPaint:
         t, m, at, ink = self.t, self.t.anim, self.t.places, self.t.ink
         back = t.card(None, at.card_h)
         for i in range(3):
-            surface.blit(back, back.get_rect(center=(at.deck_pos[0] - i * 2, at.deck_pos[1] - i * 2)))
+            surface.blit(
+                back, back.get_rect(center=(at.deck_pos[0] - i * 2, at.deck_pos[1] - i * 2))
+            )
         cx = t.table.centerx
         room = at.centre_box.width
         y = at.deck_pos[1] + back.get_height() // 2 + t.px(6)
@@ -243,7 +251,9 @@ class NineHalfPaint:
             t.draw_message(surface, at.banner_centre())
             return
         info = t.you("nh.deal_info", deal=m.deal_no, seat=t.seat_name(m.dealer))
-        rect = t.caption(surface, info, (cx, rect.bottom), 14, ink.dim, False, "midtop", max_width=room)
+        rect = t.caption(
+            surface, info, (cx, rect.bottom), 14, ink.dim, False, "midtop", max_width=room
+        )
         status = t.status_text()
         if status:
             rect = t.caption(surface, status, (cx, rect.bottom + t.px(6)), 18, ink.text, True, "midtop",

@@ -148,7 +148,9 @@ class NineHalfTable(CardTable):
             self.queue.then(lambda: self.ai_move(actor))
         else:
             self.inputs.prepare_decision()
-            self.screenshot(f"{self.state.phase}-{'dealer' if actor == self.anim.dealer else 'player'}")
+            self.screenshot(
+                f"{self.state.phase}-{'dealer' if actor == self.anim.dealer else 'player'}"
+            )
 
     def awaiting_human(self) -> bool:
         actor = self.state.to_act()
@@ -162,7 +164,9 @@ class NineHalfTable(CardTable):
         return i18n.t("nh.limit_plaque", limit=self.anim.limit)
 
     def info_lines(self) -> list[tuple[str, Colour]]:
-        deal = self.you("nh.deal_info", deal=self.anim.deal_no, seat=self.seat_name(self.anim.dealer))
+        deal = self.you(
+            "nh.deal_info", deal=self.anim.deal_no, seat=self.seat_name(self.anim.dealer)
+        )
         return [(self.status_line(), self.ink.gold), (deal, self.ink.text)]
 
     def duty_text(self) -> tuple[str, tuple[int, int, int]] | None:
