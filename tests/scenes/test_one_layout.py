@@ -94,8 +94,8 @@ def hand_of(table: Any) -> list[pygame.Rect]:
         return [place.card_rect(i, count) for i in range(count)]
     if hasattr(table, "slot_rects"):  # Brag: the hand and the four set slots
         return [table.hand_rect, *table.slot_rects]
-    if hasattr(table, "human_hand"):  # Kessel
-        return [table.human_hand, table.drawn_rect]
+    if hasattr(getattr(table, "places", None), "human_hand"):  # Kessel
+        return [table.places.human_hand, table.places.drawn_rect]
     if table.game == "ninehalf":
         return [table.places.hand_boxes[0]]
     return [table.hand_boxes[0]]  # Spike, Coruscant

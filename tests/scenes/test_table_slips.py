@@ -110,7 +110,7 @@ def test_the_hint_box_leaves_the_log_room_for_lines(
     click(app, table.panel.hint_button.button)
     assert table.panel.hint_open
     log = table.panel.log_rect(lay, u)
-    size = table.log_text_px()
+    size = table.canvas.log_text_px()
     pad, rule = GameLog._frame(log.size, size, "Game log", table.ink)
     assert (log.height - rule - pad) // line_height(size) >= 4, (log, size)
 
@@ -191,7 +191,7 @@ def test_kessel_take_these_tokens_is_a_greyed_button_until_three_are_chosen(
     assert table.state.phase == kg.PICKING  # nothing taken, and the player is told why
     assert table.message is not None and "three tokens" in table.message[0]
     for token in ("free-draw", "refund", "embargo"):
-        click_at(app, table.picker_rects()[kg.TOKENS.index(token)].center)
+        click_at(app, table.places.picker_rects()[kg.TOKENS.index(token)].center)
     take = table.widgets["confirm"]
     assert isinstance(take, UIButton) and "unavailable" not in str(take.object_ids)
     click_at(app, take.rect.center)
@@ -205,12 +205,14 @@ def test_kessel_prompt_after_free_draw_says_the_draw_is_free(
     app, table = sit(make_app, KesselTable, "kessel-shift", opponents=3)
     until(app, kit_turn(table))
     for token in ("free-draw", "refund", "embargo"):
-        click_at(app, table.picker_rects()[kg.TOKENS.index(token)].center)
+        click_at(app, table.places.picker_rects()[kg.TOKENS.index(token)].center)
     click_at(app, table.widgets["confirm"].rect.center)
     until(app, lambda: kit_turn(table)() and table.state.phase == kg.TURN)
     assert table.status_text() == "Your turn: draw (1 chip) or stand."
-    click_at(app, table.token_rects_mine[table.my_tokens.index("free-draw")].center)
-    until(app, lambda: kit_turn(table)() and "free-draw" not in table.my_tokens)
+    click_at(
+        app, table.places.token_rects_mine[table.anim.model.my_tokens.index("free-draw")].center
+    )
+    until(app, lambda: kit_turn(table)() and "free-draw" not in table.anim.model.my_tokens)
     assert table.status_text() == "Your turn: draw (free: Free Draw) or stand."
 
 
@@ -324,7 +326,7 @@ def test_brag_empty_sets_warning_stays_whole_on_the_felt(
     click(app, table.widgets["lay"])
     assert table.message is not None and str(table.message[0]) == i18n.t("tables.brag_empty")
     app.draw(app.screen)
-    box = table._message_box
+    box = table.notices.box
     assert box is not None and table.table.contains(box), (box, table.table)
     assert not box.colliderect(table.side.rect)
     i18n.set_language("en")

@@ -119,10 +119,10 @@ def test_every_shift_token_says_all_of_its_help_in_the_picker(
     table = KesselTable(app, config)
     app.push(table)
     for _ in range(600):
-        if table.picking() and table.idle():
+        if table.inputs.picking() and table.idle():
             break
         app.step(1 / 60)
-    assert table.picking()
+    assert table.inputs.picking()
     wrapped: list[list[str]] = []
     drawn: list[str] = []
     wrap, text = kt.wrap, kt.text
@@ -138,7 +138,7 @@ def test_every_shift_token_says_all_of_its_help_in_the_picker(
 
     kt.wrap, kt.text = spy_wrap, spy_text  # type: ignore[assignment]
     try:
-        table.draw_picker(pygame.Surface(app.size))
+        table.painter.tokens.draw_picker(pygame.Surface(app.size))
     finally:
         kt.wrap, kt.text = wrap, text  # type: ignore[assignment]
     assert len(wrapped) >= 16

@@ -15,7 +15,7 @@ from ai import make_player
 from game import games
 from game.app import App
 from game.rules import brag
-from game.scenes.kit.table import CardTable
+from game.scenes.kit.table import Table
 from game.scenes.kit.words import tw
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
@@ -26,7 +26,7 @@ RANK_ORDER = {r: i for i, r in enumerate("23456789TJQKA")}
 DRAG_THRESHOLD = 6
 
 
-class BragBase(CardTable):
+class BragBase(Table):
     name = "brag-table"
     game = "brag"
 

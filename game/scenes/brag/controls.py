@@ -124,13 +124,13 @@ class BragControls(BragPaint):
     def apply_human(self, action: Any) -> None:
         assert self.driver is not None
         events = self.driver.human(action)
-        self.mark_progress()
+        self.loop.mark_progress()
         self.play(events)
 
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
         campaign = self.campaign is not None
-        leave = self.leave_control()
+        leave = self.loop.leave_control()
         if self.hold:
             rows = [[Control("continue", i18n.t("brag.continue"), i18n.t("brag.tip.continue"),
                              self.continue_after_reveal, k.K_SPACE, primary=True)]]  # fmt: skip
@@ -302,17 +302,19 @@ class BragControls(BragPaint):
         return False
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        if self.autoplay_leaves() and (self.hold or self.state.to_act() in (BETWEEN, TERMINAL)):
+        if self.loop.autoplay_leaves() and (
+            self.hold or self.state.to_act() in (BETWEEN, TERMINAL)
+        ):
             return [lambda: self.click_control("leave")]
         if self.hold:
             return [lambda: self.click_control("continue")]
-        between = self.autoplay_between()
+        between = self.loop.autoplay_between()
         if between is not None:
             return between
         if self.state.to_act() != self.human:
             return []
         view = self.state.view(self.human)
-        action = self.autoplay_bot.choose(view, self.state.legal_actions(), self.seat_rng(0))
+        action = self.autoplay_bot.choose(view, self.state.legal_actions(), self.loop.seat_rng(0))
         if isinstance(action, brag.SetLayout):
             return self.plan_layout([cards52.codes(s) for s in action.sets])
         key = self.action_control(action).key
@@ -360,7 +362,7 @@ class BragControls(BragPaint):
         if self.state.to_act() != BETWEEN or self.driver.over():
             return
         self.game_winner = None
-        self.deal_next_unit()
+        self.loop.deal_next_unit()
 
     def continue_after_reveal(self) -> None:
         self.hold = False

@@ -42,7 +42,7 @@ class BragTable(BragControls):
     """The Brag table (see the module docstring)."""
 
     def ai_move(self, seat: int) -> None:
-        self.bot_turn(seat)
+        self.loop.bot_turn(seat)
 
     def advance(self) -> None:
         if self.hold:
@@ -51,7 +51,7 @@ class BragTable(BragControls):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:

@@ -51,7 +51,7 @@ class NineHalfControls:
         if not self.t.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            return self.t.between_rows(
+            return self.t.loop.between_rows(
                 i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal
             )
         if actor != self.t.human:
@@ -162,14 +162,14 @@ class NineHalfControls:
             control.on_press()
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        between = self.t.autoplay_between()
+        between = self.t.loop.autoplay_between()
         if between is not None:
             return between
         if self.t.state.to_act() != self.t.human:
             return []
         self.prepare_decision()
         action = self.t.autoplay_bot.choose(
-            self.t.human_view(), self.t.state.legal_actions(), self.t.seat_rng(0)
+            self.t.human_view(), self.t.state.legal_actions(), self.t.loop.seat_rng(0)
         )
         plan: list[Callable[[], list[pygame.event.Event]]] = []
         if isinstance(action, nh.SetLimit):
@@ -206,4 +206,4 @@ class NineHalfControls:
         assert t.driver is not None
         if t.state.to_act() != BETWEEN or t.driver.over():
             return
-        t.deal_next_unit()
+        t.loop.deal_next_unit()

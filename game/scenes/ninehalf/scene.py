@@ -24,7 +24,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import CardTable, Control, campaign_config, resumed_config
+from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
 from game.scenes.ninehalf.animate import NineHalfAnimate
 from game.scenes.ninehalf.controls import NineHalfControls
 from game.scenes.ninehalf.layout import NineHalfLayout
@@ -51,7 +51,7 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> NineHalfTable:
     return NineHalfTable(app, config, resume=snapshot)
 
 
-class NineHalfTable(CardTable):
+class NineHalfTable(Table):
     """The Nine and a Half table (see the module docstring)."""
 
     name = "ninehalf-table"
@@ -88,7 +88,7 @@ class NineHalfTable(CardTable):
         self.autoplay_bot = make_player("ninehalf", "normal")
         self.anim.synced()  # the display model lags the engine while the animation plays
         self.between_noted = False
-        self.thinking = -1  # no computer seat is thinking (kit: CardTable.thinking)
+        self.thinking = -1  # no computer seat is thinking (kit: Table.thinking)
         self.say(self.you("nh.log.welcome", seat=self.seat_name(self.anim.dealer)), "gold")
 
     # ---------------------------------------------------------- the engine's side
@@ -126,7 +126,7 @@ class NineHalfTable(CardTable):
             return  # never reaches the engine: the controls offer only legal actions
         assert self.driver is not None
         events = self.driver.human(action)
-        self.mark_progress()
+        self.loop.mark_progress()
         self.play(events)
 
     def advance(self) -> None:
@@ -134,7 +134,7 @@ class NineHalfTable(CardTable):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
@@ -158,7 +158,7 @@ class NineHalfTable(CardTable):
 
     def ai_move(self, seat: int) -> None:
         self.thinking = -1
-        self.bot_turn(seat)
+        self.loop.bot_turn(seat)
 
     def status_line(self) -> str:
         return i18n.t("nh.limit_plaque", limit=self.anim.limit)
