@@ -242,12 +242,13 @@ class BragAnimate:
         self.t.say(self.t.you("brag.log.deal", deal=deal, seat=self.t.seat_name(dealer)), "gold")
 
     def reset_deal_view(self) -> None:
+        inputs = self.t.inputs
         self.hand = []
         self.slots = [[], [], [], []]
-        self.t.inputs.picked = []
-        self.t.inputs.card_focus = None
-        self.t.inputs.dragging = None
-        self.t.inputs.pressed = None
+        inputs.picked = []
+        inputs.card_focus = None
+        inputs.dragging = None
+        inputs.pressed = None
         self.dealt = [0] * self.t.num_seats
         self.spare_cards = 0
         self.dealt_so_far = 0
@@ -262,17 +263,18 @@ class BragAnimate:
         self.t.message = None
 
     def deal_card_step(self, event: brag.CardDealt) -> Tween:
+        places = self.t.places
         seat = event.seat
-        height = self.t.places.opp_card_h
+        height = places.opp_card_h
         if seat == self.t.human:
-            target: tuple[float, float] = self.t.places.hand_rect.center
-            height = self.t.places.hand_card_h
+            target: tuple[float, float] = places.hand_rect.center
+            height = places.hand_card_h
         elif seat < 0:
-            target = self.t.places.spare_pos(event.slot - self.t.num_seats)
+            target = places.spare_pos(event.slot - self.t.num_seats)
         else:
             # Onto the seat's fan, where the card will lie (computed as it is queued:
             # the cards before it are queued before it).
-            target = self.t.places.fan_card(seat, self.queued_fan[seat]).center
+            target = places.fan_card(seat, self.queued_fan[seat]).center
             self.queued_fan[seat] += 1
         back = self.t.card(None, height)
 
@@ -287,7 +289,7 @@ class BragAnimate:
                 self.dealt[seat] += 1
 
         face = self.t.card(event.card, height) if seat == self.t.human and event.card else None
-        return self.t.fly(back, self.t.places.deck_pos, target, 0.07, arrive, flip_to=face)
+        return self.t.fly(back, places.deck_pos, target, 0.07, arrive, flip_to=face)
 
     def dealing_shown(self) -> bool:
         """Whether the cards are still flying out (the engine has long finished the deal
@@ -383,8 +385,9 @@ class BragAnimate:
             )
 
     def chips_step(self, event: brag.ChipsPaid) -> Tween:
-        start = self.t.places.plate_centre(event.payer)
-        end = self.t.places.plate_centre(event.payee)
+        places = self.t.places
+        start = places.plate_centre(event.payer)
+        end = places.plate_centre(event.payee)
         image = chip_image(event.amount, self.t.px(22), self.t.palette_name)
 
         def paid() -> None:
@@ -408,10 +411,7 @@ class BragAnimate:
     def deal_ended_view(self, event: brag.DealEnded) -> None:
         self.scores = list(event.scores)
         self.hold = True  # the player reads the reveal, then presses Continue
-        self.t.say(
-            self.t.you("brag.log.scores", scores=self.score_text(event.scores)),
-            "text",
-        )
+        self.t.say(self.t.you("brag.log.scores", scores=self.score_text(event.scores)), "text")
 
     def score_text(self, scores: tuple[int, ...] | list[int]) -> str:
         return words(

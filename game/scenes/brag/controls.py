@@ -50,14 +50,11 @@ class BragControls:
 
     def place(self, code: str, slot: int) -> bool:
         """Move ``code`` into ``slot`` (from the hand or another slot)."""
-        if (
-            not self.t.arranging
-            or len(self.t.anim.slots[slot]) >= 3
-            or code in self.t.anim.slots[slot]
-        ):
+        anim = self.t.anim
+        if not self.t.arranging or len(anim.slots[slot]) >= 3 or code in anim.slots[slot]:
             return False
         self.take(code)
-        self.t.anim.slots[slot].append(code)
+        anim.slots[slot].append(code)
         if code in self.picked:
             self.picked.remove(code)
         self.t.message = None
@@ -72,39 +69,43 @@ class BragControls:
         return placed
 
     def take(self, code: str) -> None:
-        if code in self.t.anim.hand:
-            self.t.anim.hand.remove(code)
-        for s in self.t.anim.slots:
+        anim = self.t.anim
+        if code in anim.hand:
+            anim.hand.remove(code)
+        for s in anim.slots:
             if code in s:
                 s.remove(code)
 
     def to_hand(self, code: str) -> None:
+        anim = self.t.anim
         if not self.t.arranging:
             return
         self.take(code)
-        self.t.anim.hand.append(code)
-        self.t.anim.sort_hand()
+        anim.hand.append(code)
+        anim.sort_hand()
         self.t.message = None
 
     def auto_arrange(self) -> None:
+        anim = self.t.anim
         if not self.t.arranging:
             return
-        cards = self.t.anim.all_cards()
+        cards = anim.all_cards()
         sets = brag.best_layout(cards, self.t.num_seats - 1)
         used = {c for s in sets for c in s}
-        self.t.anim.slots = [list(s) for s in sets] + [[] for _ in range(4 - len(sets))]
-        self.t.anim.hand = [c for c in cards if c not in used]
-        self.t.anim.sort_hand()
+        anim.slots = [list(s) for s in sets] + [[] for _ in range(4 - len(sets))]
+        anim.hand = [c for c in cards if c not in used]
+        anim.sort_hand()
         self.picked = []
         self.t.message = None
         self.t.say(self.t.you("brag.log.auto"), "dim")
 
     def clear_slots(self) -> None:
+        anim = self.t.anim
         if not self.t.arranging:
             return
-        self.t.anim.hand = self.t.anim.all_cards()
-        self.t.anim.slots = [[], [], [], []]
-        self.t.anim.sort_hand()
+        anim.hand = anim.all_cards()
+        anim.slots = [[], [], [], []]
+        anim.sort_hand()
         self.picked = []
         self.t.message = None
 
@@ -113,9 +114,10 @@ class BragControls:
         self.t.anim.sort_hand()
 
     def lay_down(self) -> None:
+        anim = self.t.anim
         if not self.t.arranging or self.t.state.to_act() != self.t.human:
             return
-        if not any(self.t.anim.slots):
+        if not any(anim.slots):
             # Nothing in the sets would throw the whole hand away: say so, and take a
             # second press (while the warning shows) as meaning it.
             empty = tw("tables.brag_empty")
@@ -124,7 +126,7 @@ class BragControls:
                 self.t.say(empty, "bad")
                 return
         problem = self.layout_problem()
-        action = brag.SetLayout.from_codes([s for s in self.t.anim.slots if s])
+        action = brag.SetLayout.from_codes([s for s in anim.slots if s])
         if problem is None:
             # The engine has the last word; ask a copy so nothing is submitted on a refusal.
             try:
@@ -135,9 +137,9 @@ class BragControls:
             self.t.warn(tw("brag.refused", reason=problem))
             self.t.say(tw("brag.refused", reason=problem), "bad")
             return
-        self.t.anim.laid = True
+        anim.laid = True
         self.picked = []
-        discarded = len(self.t.anim.hand)
+        discarded = len(anim.hand)
         self.t.say(self.t.you("brag.log.laid", sets=len(action.sets), discarded=discarded), "text")
         self.t.apply_human(action)
 
@@ -244,25 +246,26 @@ class BragControls:
         return False
 
     def mouse_up(self, pos: tuple[int, int]) -> bool:
+        anim, places = self.t.anim, self.t.places
         pressed, dragged = self.pressed, self.dragging
         self.pressed = None
         self.dragging = None
-        slot = self.t.places.slot_at(pos)
+        slot = places.slot_at(pos)
         if dragged is not None:
             if slot is not None:
                 self.place(dragged, slot)
-            elif self.t.places.hand_rect.collidepoint(pos):
+            elif places.hand_rect.collidepoint(pos):
                 self.to_hand(dragged)
             return True
         if pressed is not None:
             code = pressed[0]
-            if code in self.t.anim.hand:
+            if code in anim.hand:
                 # A click picks a card up (or puts it back down); several may be picked.
                 if code in self.picked:
                     self.picked.remove(code)
                 else:
                     self.picked.append(code)
-            elif self.picked and slot is not None and len(self.t.anim.slots[slot]) < 3:
+            elif self.picked and slot is not None and len(anim.slots[slot]) < 3:
                 # With cards picked up, a click anywhere on a set puts them there.
                 self.place_picked(slot)
             else:
@@ -278,17 +281,18 @@ class BragControls:
         the card there up (or puts it back: several may be picked), 1-4 put the picked
         cards (or, with none picked, the card there) in that set, Enter in the first set
         with room; Backspace takes the last card placed back."""
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.t.anim.hand:
+        anim = self.t.anim
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and anim.hand:
             step = 1 if key == pygame.K_RIGHT else -1
-            if self.card_focus not in self.t.anim.hand:
-                self.card_focus = self.t.anim.hand[0 if step > 0 else -1]
+            if self.card_focus not in anim.hand:
+                self.card_focus = anim.hand[0 if step > 0 else -1]
             else:
-                i = self.t.anim.hand.index(self.card_focus)
-                self.card_focus = self.t.anim.hand[(i + step) % len(self.t.anim.hand)]
+                i = anim.hand.index(self.card_focus)
+                self.card_focus = anim.hand[(i + step) % len(anim.hand)]
             return True
-        if key == pygame.K_SPACE and self.t.anim.hand:
-            if self.card_focus not in self.t.anim.hand:
-                self.card_focus = self.t.anim.hand[0]
+        if key == pygame.K_SPACE and anim.hand:
+            if self.card_focus not in anim.hand:
+                self.card_focus = anim.hand[0]
             code = self.card_focus
             if code in self.picked:
                 self.picked.remove(code)
@@ -297,38 +301,29 @@ class BragControls:
             return True
         slot = SET_KEYS.get(key)
         if slot is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.picked:
-            slot = next((n for n, cards in enumerate(self.t.anim.slots) if len(cards) < 3), None)
+            slot = next((n for n, cards in enumerate(anim.slots) if len(cards) < 3), None)
         if slot is not None:
-            if not self.picked and self.card_focus in self.t.anim.hand:
+            if not self.picked and self.card_focus in anim.hand:
                 self.picked = [self.card_focus]
             if not self.picked:
                 return False
-            at = (
-                self.t.anim.hand.index(self.card_focus)
-                if self.card_focus in self.t.anim.hand
-                else 0
-            )
+            at = anim.hand.index(self.card_focus) if self.card_focus in anim.hand else 0
             self.place_picked(slot)
-            if self.card_focus not in self.t.anim.hand:  # placed: the focus stays where it was
-                self.card_focus = (
-                    self.t.anim.hand[min(at, len(self.t.anim.hand) - 1)]
-                    if self.t.anim.hand
-                    else None
-                )
+            if self.card_focus not in anim.hand:  # placed: the focus stays where it was
+                self.card_focus = anim.hand[min(at, len(anim.hand) - 1)] if anim.hand else None
             return True
         if key == pygame.K_BACKSPACE:
-            for slot_cards in reversed(self.t.anim.slots):
+            for slot_cards in reversed(anim.slots):
                 if slot_cards:
                     self.to_hand(slot_cards[-1])
                     return True
         return False
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        if self.t.autoplay_leaves() and (
-            self.t.anim.hold or self.t.state.to_act() in (BETWEEN, TERMINAL)
-        ):
+        anim = self.t.anim
+        if self.t.autoplay_leaves() and (anim.hold or self.t.state.to_act() in (BETWEEN, TERMINAL)):
             return [lambda: self.t.click_control("leave")]
-        if self.t.anim.hold:
+        if anim.hold:
             return [lambda: self.t.click_control("continue")]
         between = self.t.autoplay_between()
         if between is not None:
@@ -387,19 +382,21 @@ class BragControls:
         self.t.deal_next_unit()
 
     def continue_after_reveal(self) -> None:
-        self.t.anim.hold = False
-        upcoming, self.t.anim.next_deal = self.t.anim.next_deal, None
+        anim = self.t.anim
+        anim.hold = False
+        upcoming, anim.next_deal = anim.next_deal, None
         if upcoming is not None:
-            self.t.anim.start_deal_view(*upcoming)
+            anim.start_deal_view(*upcoming)
         else:
-            self.t.anim.reset_deal_view()
+            anim.reset_deal_view()
 
     def layout_problem(self) -> str | None:
         """Why the arranged slots cannot be laid down, in the player's language."""
-        filled = [s for s in self.t.anim.slots if s]
-        last = max((i for i, s in enumerate(self.t.anim.slots) if s), default=-1)
+        anim = self.t.anim
+        filled = [s for s in anim.slots if s]
+        last = max((i for i, s in enumerate(anim.slots) if s), default=-1)
         for i in range(last + 1):
-            if not self.t.anim.slots[i]:
+            if not anim.slots[i]:
                 return tw("brag.problem.gap", set=i + 1)
         previous: brag.SetRank | None = None
         for i, cards in enumerate(filled):

@@ -98,12 +98,13 @@ class BragLayout:
         return 12 * max(1, round(self.t.u))
 
     def banner_centre(self) -> tuple[int, int]:
+        anim = self.t.anim
         x = self.col_x[0] - self.col_w // 2 + 2 * self.col_w
         one_line = kt.text("Ag", self.t.font_px(30), self.t.ink.gold, True).get_height()
         if self.band.height >= one_line + self.t.px(16):
             # In the free felt between the opponents' sets and the player's own.
             return (x, self.band.centery)
-        if self.t.anim.laid or not self.t.anim.hand:
+        if anim.laid or not anim.hand:
             # Over the player's hand row, which holds only the discards by now.
             return (x, self.hand_rect.centery)
         return (x, (self.status_rect.bottom + self.human_row.y) // 2)
@@ -130,9 +131,10 @@ class BragLayout:
         return [pygame.Rect(x + i * step, top, cw, height) for i in range(count)]
 
     def hand_card_rects(self) -> list[tuple[str, pygame.Rect]]:
+        anim = self.t.anim
         h = self.hand_card_h
         cw = round(h * 2 / 3)
-        n = len(self.t.anim.hand)
+        n = len(anim.hand)
         if not n:
             return []
         step = min(round(cw * 0.62), (self.hand_rect.width - self.t.px(20) - cw) // max(1, n - 1))
@@ -140,7 +142,7 @@ class BragLayout:
         x = self.hand_rect.centerx - width // 2
         y = self.hand_rect.bottom - h - self.t.px(2)
         out = []
-        for i, code in enumerate(self.t.anim.hand):
+        for i, code in enumerate(anim.hand):
             lift = self.t.px(14) if code in self.t.inputs.picked else 0
             out.append((code, pygame.Rect(x + i * step, y - lift, cw, h)))
         return out

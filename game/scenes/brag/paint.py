@@ -32,7 +32,8 @@ class BragPaint:
         """What the whole felt shows (the game's result, a warning); the status line,
         the columns, each seat's row, the deck and the spare hands are parts of their
         own (``layer_parts``)."""
-        return (self.t.app.size, self.t.anim.hold, self.t.anim.game_winner, tuple(self.t.anim.scores),
+        anim = self.t.anim
+        return (self.t.app.size, anim.hold, anim.game_winner, tuple(anim.scores),
                 self.t.message[0] if self.t.message else None)  # fmt: skip
 
     def turned(self, key: tuple[int, int]) -> tuple[bool, bool]:
@@ -44,106 +45,92 @@ class BragPaint:
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
         """The status line, each column's frame, each seat's row, the deck and the spare
         hands, each painted again on its own when it changes."""
+        anim, places, inputs = self.t.anim, self.t.places, self.t.inputs
         target = self.t.seen.options.target
         parts: list[tuple[Any, pygame.Rect]] = [
-            ((self.t.anim.game_no, self.t.anim.deal_no, target, self.t.turn_text()),
-             self.t.places.status_rect.inflate(0, self.t.px(4)))
+            ((anim.game_no, anim.deal_no, target, self.t.turn_text()),
+             places.status_rect.inflate(0, self.t.px(4)))
         ]  # fmt: skip
-        top, bottom = self.t.places.status_rect.bottom, self.t.places.human_row.bottom
-        for pos, cx in enumerate(self.t.places.col_x):
-            sign: tuple[Any, ...] = (pos == self.t.anim.active_column, self.t.anim.column_winner[pos],
-                                     pos in self.t.anim.unplayed)  # fmt: skip
+        top, bottom = places.status_rect.bottom, places.human_row.bottom
+        for pos, cx in enumerate(places.col_x):
+            sign: tuple[Any, ...] = (pos == anim.active_column, anim.column_winner[pos],
+                                     pos in anim.unplayed)  # fmt: skip
             column = pygame.Rect(
-                cx - self.t.places.col_w // 2,
+                cx - places.col_w // 2,
                 top - self.t.px(4),
-                self.t.places.col_w,
+                places.col_w,
                 bottom - top + self.t.px(8),
             )
             parts.append((sign, column))  # fmt: skip
-        winners = tuple(self.t.anim.column_winner)
-        hidden = self.t.anim.dealing_shown()
+        winners = tuple(anim.column_winner)
+        hidden = anim.dealing_shown()
         for seat in range(1, self.t.num_seats):
             sign = (
-                self.t.anim.chips[seat], self.t.seen.to_act == seat and not hidden, self.t.anim.dealt[seat],
-                str(self.t.anim.opp_sets[seat]), winners, self.t.anim.fouled[seat],
-                tuple(sorted((k, self.turned(k)) for k in self.t.anim.flip if k[0] == seat)),
+                anim.chips[seat], self.t.seen.to_act == seat and not hidden, anim.dealt[seat],
+                str(anim.opp_sets[seat]), winners, anim.fouled[seat],
+                tuple(sorted((k, self.turned(k)) for k in anim.flip if k[0] == seat)),
             )  # fmt: skip
-            row = self.t.places.opp_rows[seat].inflate(0, self.t.px(40))
+            row = places.opp_rows[seat].inflate(0, self.t.px(40))
             parts.append(
-                (
-                    sign,
-                    row.union(self.t.places.plate_rect(seat).inflate(self.t.px(44), self.t.px(44))),
-                )
+                (sign, row.union(places.plate_rect(seat).inflate(self.t.px(44), self.t.px(44))))
             )
         mine = (
-            self.t.anim.chips[0], self.t.seen.to_act == self.t.human and not self.t.anim.laid and not hidden,
-            tuple(self.t.anim.hand), tuple(tuple(slot) for slot in self.t.anim.slots), tuple(self.t.inputs.picked),
-            self.t.inputs.card_focus, self.t.inputs.dragging, self.t.inputs.mouse if self.t.inputs.dragging else None, self.t.anim.laid, self.t.inputs.by_suit,
+            anim.chips[0], self.t.seen.to_act == self.t.human and not anim.laid and not hidden,
+            tuple(anim.hand), tuple(tuple(slot) for slot in anim.slots), tuple(inputs.picked),
+            inputs.card_focus, inputs.dragging, inputs.mouse if inputs.dragging else None, anim.laid, inputs.by_suit,
             winners, tuple(self.slot_label(slot) for slot in range(4)),
-            tuple(sorted((k, self.turned(k)) for k in self.t.anim.flip if k[0] == self.t.human)),
+            tuple(sorted((k, self.turned(k)) for k in anim.flip if k[0] == self.t.human)),
         )  # fmt: skip
-        area = self.t.places.human_row.union(self.t.places.hand_rect).inflate(0, self.t.px(40))
+        area = places.human_row.union(places.hand_rect).inflate(0, self.t.px(40))
         parts.append(
             (
                 mine,
-                area.union(
-                    self.t.places.plate_rect(self.t.human).inflate(self.t.px(44), self.t.px(44))
-                ),
+                area.union(places.plate_rect(self.t.human).inflate(self.t.px(44), self.t.px(44))),
             )
         )
-        deck = self.t.anim.dealt_so_far < 52 and (
-            bool(self.t.sprites) or any(self.t.anim.dealt) or bool(self.t.anim.hand)
+        deck = anim.dealt_so_far < 52 and (
+            bool(self.t.sprites) or any(anim.dealt) or bool(anim.hand)
         )
-        place = pygame.Rect(
-            0, 0, self.t.places.deck_h + self.t.px(20), self.t.places.deck_h + self.t.px(20)
-        )
-        place.center = self.t.places.deck_pos
+        place = pygame.Rect(0, 0, places.deck_h + self.t.px(20), places.deck_h + self.t.px(20))
+        place.center = places.deck_pos
         parts.append((deck, place))
         spares = (
-            self.t.places.spare_row.inflate(0, self.t.px(20))
-            if self.t.places.spare_row.height
+            places.spare_row.inflate(0, self.t.px(20))
+            if places.spare_row.height
             else pygame.Rect(0, 0, 0, 0)
         )
-        parts.append((self.t.anim.spare_cards, spares))
+        parts.append((anim.spare_cards, spares))
         return parts
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         # Sets turning over are drawn here, every frame, over the cached table.
-        for (seat, pos), p in self.t.anim.flip.items():
-            cards = self.t.anim.opp_sets[seat][pos]
-            if 0.0 < p < 1.0 and cards is not None and seat in self.t.places.opp_rows:
-                row = self.t.places.opp_rows[seat]
-                top = row.y + (row.height - self.t.places.opp_card_h) // 2
+        anim, places = self.t.anim, self.t.places
+        for (seat, pos), p in anim.flip.items():
+            cards = anim.opp_sets[seat][pos]
+            if 0.0 < p < 1.0 and cards is not None and seat in places.opp_rows:
+                row = places.opp_rows[seat]
+                top = row.y + (row.height - places.opp_card_h) // 2
                 self.draw_set(
-                    surface,
-                    seat,
-                    pos,
-                    cards,
-                    self.t.places.col_x[pos],
-                    top,
-                    self.t.places.opp_card_h,
-                    True,
+                    surface, seat, pos, cards, places.col_x[pos], top, places.opp_card_h, True
                 )
-        mine = self.t.seen.to_act == self.t.human and not self.t.anim.hold and not self.t.anim.laid
-        if mine and self.t.arranging and not self.t.anim.dealing_shown():
-            plate = self.t.places.plate_rect(self.t.human)
+        mine = self.t.seen.to_act == self.t.human and not anim.hold and not anim.laid
+        if mine and self.t.arranging and not anim.dealing_shown():
+            plate = places.plate_rect(self.t.human)
             self.t.draw_turn_marker(surface, (plate.centerx, plate.y - self.t.px(2)))
 
     def glossary_marks(self) -> list[Mark]:
         """Every symbol on the Brag table now (kit.legend): plates with their points, the
         set columns and their labels' colours, the slots and their labels' colours, the
         winning sets' glow, fouled hands, discards and the spare hands."""
+        anim, places = self.t.anim, self.t.places
         marks: list[Mark] = []
-        top = self.t.places.status_rect.bottom
+        top = places.status_rect.bottom
         label_h = self.t.font_px(14)
-        for pos, cx in enumerate(self.t.places.col_x):
+        for pos, cx in enumerate(places.col_x):
             label = pygame.Rect(
-                cx - self.t.places.col_w // 2 + self.t.px(6),
-                top,
-                self.t.places.col_w - self.t.px(12),
-                label_h,
+                cx - places.col_w // 2 + self.t.px(6), top, places.col_w - self.t.px(12), label_h
             )
-            winner = self.t.anim.column_winner[pos]
+            winner = anim.column_winner[pos]
             if isinstance(winner, int):
                 marks.append(
                     Mark(label, "brag-won-you" if winner == self.t.human else "brag-won-other")
@@ -151,95 +138,88 @@ class BragPaint:
             else:
                 marks.append(Mark(label, "brag-column"))
         for seat in range(self.t.num_seats):
-            plate = self.t.places.plate_rect(seat)
+            plate = places.plate_rect(seat)
             marks.append(Mark(plate, "nameplate"))
             corner = pygame.Rect(0, 0, plate.width // 3, plate.height // 2)
             corner.topright = plate.topright
             marks.append(Mark(corner, "brag-points"))
         for seat in range(1, self.t.num_seats):
-            row = self.t.places.opp_rows[seat]
-            h = self.t.places.opp_card_h
+            row = places.opp_rows[seat]
+            h = places.opp_card_h
             card_top = row.y + (row.height - h) // 2
-            if self.t.anim.fouled[seat]:
-                marks.append(Mark(pygame.Rect(self.t.places.col_x[1], row.centery - self.t.px(12),
-                                              self.t.places.col_w, self.t.px(24)), "brag-fouled"))  # fmt: skip
+            if anim.fouled[seat]:
+                marks.append(Mark(pygame.Rect(places.col_x[1], row.centery - self.t.px(12),
+                                              places.col_w, self.t.px(24)), "brag-fouled"))  # fmt: skip
             for pos in range(4):
-                if (
-                    self.t.anim.column_winner[pos] == seat
-                    and self.t.anim.opp_sets[seat][pos] is not None
-                ):
-                    rects = self.t.places.set_card_rects(self.t.places.col_x[pos], card_top, h, 3)
+                if anim.column_winner[pos] == seat and anim.opp_sets[seat][pos] is not None:
+                    rects = places.set_card_rects(places.col_x[pos], card_top, h, 3)
                     marks.append(Mark(rects[0].union(rects[-1]), "winner"))
-        for slot, rect in enumerate(self.t.places.slot_rects):
+        for slot, rect in enumerate(places.slot_rects):
             outline = rect.inflate(self.t.px(8), self.t.px(8))
-            label = pygame.Rect(0, 0, self.t.places.col_w - self.t.px(12), self.t.font_px(16))
-            label.midtop = (self.t.places.col_x[slot], outline.bottom + self.t.px(1))
-            cards = self.t.anim.slots[slot]
+            label = pygame.Rect(0, 0, places.col_w - self.t.px(12), self.t.font_px(16))
+            label.midtop = (places.col_x[slot], outline.bottom + self.t.px(1))
+            cards = anim.slots[slot]
             if len(cards) == 3:
                 term = "brag-valid" if brag.rank_set(cards).valid else "brag-invalid"
                 marks.append(Mark(label, term))
             else:
                 marks.append(Mark(outline, "brag-slot"))
-        held = [rect for _, rect in self.t.places.hand_card_rects()]
-        if self.t.anim.laid and self.t.anim.hand and held:
+        held = [rect for _, rect in places.hand_card_rects()]
+        if anim.laid and anim.hand and held:
             marks.append(Mark(held[0].unionall(held), "brag-discarded"))
-        if self.t.anim.spare_cards:
+        if anim.spare_cards:
             for index in range(4 - self.t.num_seats):
-                x, y = self.t.places.spare_pos(index)
-                back = pygame.Rect(
-                    0, 0, self.t.places.opp_card_h * 5 // 7, self.t.places.opp_card_h
-                )
+                x, y = places.spare_pos(index)
+                back = pygame.Rect(0, 0, places.opp_card_h * 5 // 7, places.opp_card_h)
                 back.center = (x, y)
                 marks.append(Mark(back, "brag-spare"))
         return marks
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        anim, places = self.t.anim, self.t.places
         self.draw_status(surface)
         self.draw_columns(surface)
         for seat in range(1, self.t.num_seats):
             self.draw_opponent(surface, seat)
         self.draw_human(surface)
-        if self.t.anim.spare_cards:
+        if anim.spare_cards:
             self.draw_spares(surface)
-        if self.t.anim.dealt_so_far < 52 and (
-            self.t.sprites or any(self.t.anim.dealt) or self.t.anim.hand
-        ):
-            back = self.t.card(None, self.t.places.deck_h)
+        if anim.dealt_so_far < 52 and (self.t.sprites or any(anim.dealt) or anim.hand):
+            back = self.t.card(None, places.deck_h)
             step = max(1, round(self.t.u * 2))
             for i in range(3):
-                at = (self.t.places.deck_pos[0] - i * step, self.t.places.deck_pos[1] - i * step)
+                at = (places.deck_pos[0] - i * step, places.deck_pos[1] - i * step)
                 surface.blit(back, back.get_rect(center=at))
         self.t.draw_finale(surface)
-        self.t.draw_message(surface, self.t.places.message_centre())
+        self.t.draw_message(surface, places.message_centre())
 
     def draw_finale(self, surface: pygame.Surface) -> None:
         """Who won the game, and the final scores, on the table until the player moves
         on: over the player's discards, clear of every set."""
+        anim, places = self.t.anim, self.t.places
         self.finale_rect = None
-        if self.t.anim.game_winner is None or self.t.anim.hold:
+        if anim.game_winner is None or anim.hold:
             return
         ink = self.t.ink
-        mine = self.t.anim.game_winner == self.t.human
-        title = i18n.t("polish2.brag.finale", seat=self.t.seat_name(self.t.anim.game_winner))
+        mine = anim.game_winner == self.t.human
+        title = i18n.t("polish2.brag.finale", seat=self.t.seat_name(anim.game_winner))
         if mine:
             title = i18n.t("polish2.brag.finale_you")
-        width = self.t.places.banner_width()
+        width = places.banner_width()
         big = kt.fit(
             title, width - self.t.px(40), self.t.font_px(30), ink.good if mine else ink.gold, True
         )
         scores = i18n.join_list(
             i18n.t("polish2.brag.final_score", seat=self.t.seat_name(s), points=p)
-            for s, p in enumerate(self.t.anim.scores)
+            for s, p in enumerate(anim.scores)
         )
         small = kt.fit(i18n.t("polish2.brag.final_scores", scores=scores), width - self.t.px(40),
                        self.t.font_px(16), ink.text, False)  # fmt: skip
         h = big.get_height() + small.get_height() + self.t.px(20)
         box = pygame.Rect(0, 0, max(big.get_width(), small.get_width()) + self.t.px(48), h)
-        x = self.t.places.col_x[0] - self.t.places.col_w // 2 + 2 * self.t.places.col_w
+        x = places.col_x[0] - places.col_w // 2 + 2 * places.col_w
         box.center = (
-            (x, self.t.places.band.centery)
-            if self.t.places.band.height >= h
-            else (x, self.t.places.hand_rect.centery)
+            (x, places.band.centery) if places.band.height >= h else (x, places.hand_rect.centery)
         )
         self.finale_rect = box
         pygame.draw.rect(surface, ink.panel, box, border_radius=self.t.px(12))
@@ -249,11 +229,10 @@ class BragPaint:
         surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - self.t.px(8))))
 
     def draw_status(self, surface: pygame.Surface) -> None:
+        anim = self.t.anim
         r = self.t.places.status_rect
         target = self.t.seen.options.target
-        left = i18n.t(
-            "brag.status", game=self.t.anim.game_no, deal=max(1, self.t.anim.deal_no), target=target
-        )
+        left = i18n.t("brag.status", game=anim.game_no, deal=max(1, anim.deal_no), target=target)
         self.t.caption(
             surface, left, (r.x + self.t.px(4), r.centery), 16, self.t.ink.gold, True, "midleft"
         )
@@ -263,80 +242,79 @@ class BragPaint:
                          max_width=r.width // 2)  # fmt: skip
 
     def turn_text(self) -> str:
-        if self.t.anim.hold:
+        anim = self.t.anim
+        if anim.hold:
             return i18n.t("brag.turn.review")
         if self.t.queue.busy:
             # The engine is ahead of the animation: say what the table is showing.
-            if self.t.anim.active_column >= 0:
-                return i18n.t("brag.turn.showdown", set=self.t.anim.active_column + 1)
-            if self.t.anim.dealing_shown():
+            if anim.active_column >= 0:
+                return i18n.t("brag.turn.showdown", set=anim.active_column + 1)
+            if anim.dealing_shown():
                 return i18n.t("brag.turn.dealing")
-            if all(self.t.anim.has_set):
+            if all(anim.has_set):
                 return i18n.t("brag.turn.reveal")
         actor = self.t.seen.to_act
         if actor in (BETWEEN, TERMINAL):
             return i18n.t("brag.turn.game_over")
         if actor == CHANCE or self.t.seen.phase is brag.Phase.DEALING:
             return i18n.t("brag.turn.dealing")
-        if self.t.seen.phase is brag.Phase.SETTING and not self.t.anim.laid:
+        if self.t.seen.phase is brag.Phase.SETTING and not anim.laid:
             return i18n.t("brag.turn.arrange")
         if actor == self.t.human:
             return i18n.t("cards.your_turn")
         return i18n.t("cards.waiting", seat=self.t.seat_name(actor))
 
     def draw_columns(self, surface: pygame.Surface) -> None:
-        top = self.t.places.status_rect.bottom
-        bottom = self.t.places.human_row.bottom
-        for pos, cx in enumerate(self.t.places.col_x):
+        anim, places = self.t.anim, self.t.places
+        top = places.status_rect.bottom
+        bottom = places.human_row.bottom
+        for pos, cx in enumerate(places.col_x):
             rect = pygame.Rect(
-                cx - self.t.places.col_w // 2 + self.t.px(3),
+                cx - places.col_w // 2 + self.t.px(3),
                 top,
-                self.t.places.col_w - self.t.px(6),
+                places.col_w - self.t.px(6),
                 bottom - top,
             )
-            if pos == self.t.anim.active_column and self.t.anim.column_winner[pos] == "":
+            if pos == anim.active_column and anim.column_winner[pos] == "":
                 pygame.draw.rect(surface, self.t.ink.gold, rect, 2, border_radius=10)
             else:
                 pygame.draw.rect(surface, self.t.ink.edge, rect, 1, border_radius=10)
             label = i18n.t("brag.set_n", number=pos + 1)
-            winner = self.t.anim.column_winner[pos]
+            winner = anim.column_winner[pos]
             colour = self.t.ink.dim
             if isinstance(winner, int):
                 label = f"{label} · {self.t.seat_name(winner)}"
                 colour = self.t.ink.good if winner == self.t.human else self.t.ink.gold
             elif winner is None:
                 label = f"{label} · {i18n.t('brag.tie')}"
-            elif pos in self.t.anim.unplayed:
+            elif pos in anim.unplayed:
                 label = f"{label} · {i18n.t('polish2.brag.unplayed')}"
             self.t.caption(surface, label, (cx, top - self.t.px(1)), 12, colour, True, "midtop",
-                         max_width=self.t.places.col_w - self.t.px(10))  # fmt: skip
+                         max_width=places.col_w - self.t.px(10))  # fmt: skip
 
     def draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
-        row = self.t.places.opp_rows[seat]
-        active = (
-            self.t.seen.to_act == seat and not self.t.anim.hold and not self.t.anim.dealing_shown()
-        )
+        anim, places = self.t.anim, self.t.places
+        row = places.opp_rows[seat]
+        active = self.t.seen.to_act == seat and not anim.hold and not anim.dealing_shown()
         score = i18n.t(
-            "brag.points_short", points=self.t.anim.scores[seat], target=self.t.seen.options.target
+            "brag.points_short", points=anim.scores[seat], target=self.t.seen.options.target
         )
-        self.t.draw_plate(
-            surface, self.t.places.plate_rect(seat), seat, self.t.anim.chips[seat], active, score
-        )
-        h = self.t.places.opp_card_h
+        self.t.draw_plate(surface, places.plate_rect(seat), seat, anim.chips[seat], active, score)
+        h = places.opp_card_h
         top = row.y + (row.height - h) // 2
-        if self.t.anim.dealt[seat]:
+        if anim.dealt[seat]:
             # During the deal: a growing fan of backs in front of the seat.
             back = self.t.card(None, h)
-            for i in range(self.t.anim.dealt[seat]):
-                surface.blit(back, self.t.places.fan_card(seat, i))
+            for i in range(anim.dealt[seat]):
+                surface.blit(back, places.fan_card(seat, i))
             return
         for pos in range(4):
-            cards = self.t.anim.opp_sets[seat][pos]
+            cards = anim.opp_sets[seat][pos]
             if cards is None:
                 continue
-            self.draw_set(surface, seat, pos, cards, self.t.places.col_x[pos], top, h)
-        if self.t.anim.fouled[seat]:
-            self.t.caption(surface, i18n.t("brag.fouled"), (self.t.places.col_x[1] + self.t.places.col_w // 2, row.centery),
+            self.draw_set(surface, seat, pos, cards, places.col_x[pos], top, h)
+        if anim.fouled[seat]:
+            self.t.caption(surface, i18n.t("brag.fouled"), (places.col_x[1] + places.col_w // 2, row.centery),
                          18, self.t.ink.bad, True)  # fmt: skip
 
     def draw_set(
@@ -350,11 +328,12 @@ class BragPaint:
         h: int,
         moving: bool = False,
     ) -> None:
-        rects = self.t.places.set_card_rects(cx, top, h, 3)
-        p = self.t.anim.flip.get((seat, pos), 1.0 if all(c is not None for c in cards) else 0.0)
+        anim, places = self.t.anim, self.t.places
+        rects = places.set_card_rects(cx, top, h, 3)
+        p = anim.flip.get((seat, pos), 1.0 if all(c is not None for c in cards) else 0.0)
         if 0.0 < p < 1.0 and not moving:
             return  # turning over: draw_overlay shows it
-        winner = self.t.anim.column_winner[pos] == seat
+        winner = anim.column_winner[pos] == seat
         if winner:
             glow = rects[0].union(rects[-1]).inflate(self.t.px(10), self.t.px(10))
             pygame.draw.rect(surface, self.t.ink.gold, glow, 3, border_radius=self.t.px(8))
@@ -372,7 +351,7 @@ class BragPaint:
             colour = self.t.ink.gold if winner else self.t.ink.text
             image = kt.fit(
                 i18n.t(f"brag.kind.{kind}"),
-                self.t.places.col_w - self.t.px(16),
+                places.col_w - self.t.px(16),
                 self.t.font_px(12),
                 colour,
                 True,
@@ -384,59 +363,56 @@ class BragPaint:
             surface.blit(image, image.get_rect(center=pill.center))
 
     def draw_human(self, surface: pygame.Surface) -> None:
-        active = (
-            self.t.seen.to_act == self.t.human and not self.t.anim.hold and not self.t.anim.laid
-        )
-        active = active and not self.t.anim.dealing_shown()
+        anim, places, inputs = self.t.anim, self.t.places, self.t.inputs
+        active = self.t.seen.to_act == self.t.human and not anim.hold and not anim.laid
+        active = active and not anim.dealing_shown()
         score = i18n.t(
-            "brag.points_short", points=self.t.anim.scores[0], target=self.t.seen.options.target
+            "brag.points_short", points=anim.scores[0], target=self.t.seen.options.target
         )
-        plate = self.t.places.plate_rect(self.t.human)
-        self.t.draw_plate(surface, plate, self.t.human, self.t.anim.chips[0], active, score)
-        for slot, rect in enumerate(self.t.places.slot_rects):
-            hover = self.t.inputs.dragging is not None and rect.inflate(
+        plate = places.plate_rect(self.t.human)
+        self.t.draw_plate(surface, plate, self.t.human, anim.chips[0], active, score)
+        for slot, rect in enumerate(places.slot_rects):
+            hover = inputs.dragging is not None and rect.inflate(
                 self.t.px(16), self.t.px(16)
-            ).collidepoint(self.t.inputs.mouse)
-            target = bool(self.t.inputs.picked) and len(self.t.anim.slots[slot]) < 3
+            ).collidepoint(inputs.mouse)
+            target = bool(inputs.picked) and len(anim.slots[slot]) < 3
             edge = self.t.ink.gold if hover or target else self.t.ink.edge
             outline = rect.inflate(self.t.px(8), self.t.px(8))
             pygame.draw.rect(surface, self.t.palette.felt_dark, outline, border_radius=self.t.px(8))
             pygame.draw.rect(surface, edge, outline, 2, border_radius=self.t.px(8))
-            if not self.t.anim.slots[slot]:
+            if not anim.slots[slot]:
                 self.t.caption(
                     surface, str(slot + 1), rect.center, 28, self.t.palette.felt_pattern, True
                 )
-            cards = [c for c in self.t.anim.slots[slot] if c != self.t.inputs.dragging]
-            if len(cards) == 3 and self.t.anim.laid:
+            cards = [c for c in anim.slots[slot] if c != inputs.dragging]
+            if len(cards) == 3 and anim.laid:
                 self.draw_set(
                     surface,
                     self.t.human,
                     slot,
                     cards,
-                    self.t.places.col_x[slot],
+                    places.col_x[slot],
                     rect.y,
-                    self.t.places.slot_card_h,
+                    places.slot_card_h,
                 )
             else:
                 for code, card_rect in zip(
                     cards,
-                    self.t.places.set_card_rects(
-                        self.t.places.col_x[slot], rect.y, self.t.places.slot_card_h, 3
-                    ),
+                    places.set_card_rects(places.col_x[slot], rect.y, places.slot_card_h, 3),
                     strict=False,
                 ):
-                    surface.blit(self.t.card(code, self.t.places.slot_card_h), card_rect)
+                    surface.blit(self.t.card(code, places.slot_card_h), card_rect)
             text, colour = self.slot_label(slot)
-            self.t.caption(surface, text, (self.t.places.col_x[slot], outline.bottom + self.t.px(1)), 14, colour, True,
-                         "midtop", max_width=self.t.places.col_w - self.t.px(8))  # fmt: skip
-        discard = self.t.anim.laid and self.t.anim.hand
-        if discard and self.t.anim.game_winner is not None and not self.t.anim.hold:
+            self.t.caption(surface, text, (places.col_x[slot], outline.bottom + self.t.px(1)), 14, colour, True,
+                         "midtop", max_width=places.col_w - self.t.px(8))  # fmt: skip
+        discard = anim.laid and anim.hand
+        if discard and anim.game_winner is not None and not anim.hold:
             return  # the game is over: the finale stands where the discards lay
-        for code, rect in self.t.places.hand_card_rects():
-            if code == self.t.inputs.dragging:
+        for code, rect in places.hand_card_rects():
+            if code == inputs.dragging:
                 continue
-            image = self.t.card(code, self.t.places.hand_card_h)
-            if code in self.t.inputs.picked:
+            image = self.t.card(code, places.hand_card_h)
+            if code in inputs.picked:
                 pygame.draw.rect(
                     surface,
                     self.t.palette.turn_glow,
@@ -448,17 +424,17 @@ class BragPaint:
             if discard:
                 veil = self.veil(rect.size)
                 surface.blit(veil, rect)
-        rects = self.t.places.hand_card_rects()
-        focus = next((rect for code, rect in rects if code == self.t.inputs.card_focus), None)
-        if focus is not None and not discard and self.t.inputs.card_focus != self.t.inputs.dragging:
+        rects = places.hand_card_rects()
+        focus = next((rect for code, rect in rects if code == inputs.card_focus), None)
+        if focus is not None and not discard and inputs.card_focus != inputs.dragging:
             self.draw_card_focus(surface, focus)  # over its neighbours: the whole card
         if discard and rects:
             first = rects[0][1]
             self.t.caption(surface, i18n.t("brag.discarded"), (first.x - self.t.px(10), first.centery), 15, self.t.ink.dim, True,
                          "midright")  # fmt: skip
-        if self.t.inputs.dragging is not None:
-            image = self.t.card(self.t.inputs.dragging, self.t.places.slot_card_h)
-            surface.blit(image, image.get_rect(center=self.t.inputs.mouse))
+        if inputs.dragging is not None:
+            image = self.t.card(inputs.dragging, places.slot_card_h)
+            surface.blit(image, image.get_rect(center=inputs.mouse))
 
     _veils: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -471,17 +447,18 @@ class BragPaint:
         return veil
 
     def draw_spares(self, surface: pygame.Surface) -> None:
+        places = self.t.places
         spares = 4 - self.t.num_seats
         per = self.t.anim.spare_cards // max(1, spares)
-        back = self.t.card(None, self.t.places.opp_card_h)
+        back = self.t.card(None, places.opp_card_h)
         step = max(1, round(self.t.u))
         for index in range(spares):
-            x, y = self.t.places.spare_pos(index)
+            x, y = places.spare_pos(index)
             for i in range(min(per, 13)):
                 surface.blit(back, back.get_rect(center=(x + i * step, y - i * step)))
             self.t.caption(surface, i18n.t("brag.spare", number=index + 1),
-                         (x, y + self.t.places.opp_card_h // 2 + self.t.px(4)), 14, self.t.ink.gold, True, "midtop",
-                         max_width=self.t.places.col_w - self.t.px(8))  # fmt: skip
+                         (x, y + places.opp_card_h // 2 + self.t.px(4)), 14, self.t.ink.gold, True, "midtop",
+                         max_width=places.col_w - self.t.px(8))  # fmt: skip
 
     def draw_card_focus(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Where the keyboard is in the hand: a frame round the whole card, over its
