@@ -15,6 +15,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.table import campaign_config, resumed_config
+from game.scenes.kit.worker import think_ahead
 from game.scenes.spike.controls import SpikeControls
 from game.scenes.table import QuickPlayConfig
 from game.storage.serialize import SerializeError, TableSnapshot
@@ -67,6 +68,8 @@ class SpikeTable(SpikeControls):
                     self.screenshot("match-over")
         elif actor != self.human:
             self.thinking = actor
+            assert self.driver is not None  # the seat chooses on the worker as it thinks
+            think_ahead((self, actor, self.progress), *self.driver.bot_job(actor))
             self.queue.push(Wait(self.think_time() * 0.5))
             self.queue.then(lambda: self.ai_move(actor))
         else:
