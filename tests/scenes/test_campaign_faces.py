@@ -70,7 +70,7 @@ def test_every_seated_character_shows_a_big_face_clear_of_the_table(
     cast = table.table_cast()
     characters = [seat for seat, who in enumerate(cast) if who.voice]
     assert characters and sorted(faces) == characters
-    felt = table.speech_bounds(app.screen)
+    felt = table.voices.bounds(app.screen)
     controls = buttons(app.manager.get_root_container())
     assert controls, "no controls found to keep clear of"
     assert len(seen["plates"]) == len(cast)
@@ -193,7 +193,7 @@ def test_every_finalist_shows_a_big_face_by_their_own_plate(
     assert len(cast) == 6
     assert sorted(faces) == [1, 2, 3, 4, 5]
     plates = [seen["plates"][seat] for seat in range(6)]
-    felt = table.speech_bounds(app.screen)
+    felt = table.voices.bounds(app.screen)
     controls = buttons(app.manager.get_root_container())
     places = table.places.seats
     fans = [place.card_rect(i, n) for place in places for n in (1, 5, 7) for i in range(n)]

@@ -81,7 +81,7 @@ def felt_words(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         surface = pygame.Surface(table.app.size)
         table.draw_table(surface)
         table.draw_overlay(surface)
-        table.draw_banner(surface)
+        table.notices.draw_banner(surface)
     return drawn
 
 

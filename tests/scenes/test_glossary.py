@@ -45,7 +45,7 @@ TABLES: dict[str, tuple[str, str | None, set[str]]] = {
 
 
 def at_turn(table: Any) -> bool:
-    if hasattr(table, "mode") and not hasattr(table, "awaiting_human"):
+    if not table.card_loop:  # Sabacc: its own engine loop and its mode
         return bool(table.mode == "human" and not table.queue.busy)
     return bool(table.awaiting_human() and table.idle())
 

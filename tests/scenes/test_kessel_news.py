@@ -40,7 +40,7 @@ def test_every_news_tag_is_whole_and_clear_of_the_cards(
             news_seen |= shown
             kit_plate.plate_image.cache_clear()
             kt.clear_caches()
-            table._layer_key = None
+            table.canvas.layer.state = None
             kt.overflows = []
             try:
                 app.draw(app.screen)

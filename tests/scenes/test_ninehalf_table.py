@@ -355,11 +355,11 @@ def test_the_log_keeps_the_panel_as_the_buttons_come_and_go(
     real_rows = table.legal_rows
     surface = pygame.Surface(app.size)
     table.legal_rows = lambda: []  # type: ignore[method-assign]
-    table.refresh_controls()
+    table.rows_ui.refresh()
     table.draw(surface)
     assert table.widgets == {} and table.log_rect == with_buttons
     table.legal_rows = real_rows  # type: ignore[method-assign]
-    table.refresh_controls()
+    table.rows_ui.refresh()
     table.draw(surface)
     assert table.widgets and table.log_rect == with_buttons
 

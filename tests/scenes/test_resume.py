@@ -275,7 +275,7 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     sizes = {}
     for size in ("small", "large"):
         app.settings.log_text_size = size
-        sizes[size] = table.log_text_px()
+        sizes[size] = table.canvas.log_text_px()
     assert sizes["small"] < sizes["large"]
 
 

@@ -135,13 +135,13 @@ def test_a_card_table_banner_up_at_a_language_switch_shows_in_the_new_language(
     app, table = brag_table(make_app)
     table.announce(tw("nh.match_over"), "gold", 3.0)
     surface = pygame.Surface(app.size)
-    assert banner_words(lambda: table.draw_banner(surface)) == [i18n.t("nh.match_over")]
+    assert banner_words(lambda: table.notices.draw_banner(surface)) == [i18n.t("nh.match_over")]
     english = i18n.t("nh.match_over")
     try:
         i18n.set_language("ja")  # the App rebuilds the scenes; the banner is still up
         app.step(1 / 60)
         assert table.banner.shown
-        shown = banner_words(lambda: table.draw_banner(surface))
+        shown = banner_words(lambda: table.notices.draw_banner(surface))
         assert shown == [i18n.t("nh.match_over")] and shown[0] != english
     finally:
         i18n.set_language("en")
@@ -581,7 +581,7 @@ def test_a_brag_speech_bubble_stays_off_the_status_line(
     )
     table.draw_speech(app.screen, table._plates, table.speech_keep_clear())
     # The speaker card is drawn once into a picture of its own, then placed.
-    assert boxes and table._speech is not None
-    boxes[0] = boxes[0].move(table._speech[2])
+    assert boxes and table.voices.speech is not None
+    boxes[0] = boxes[0].move(table.voices.speech[2])
     assert not boxes[0].colliderect(table.places.status_rect), (boxes, table.places.status_rect)
     assert not boxes[0].colliderect(table.places.plate_rect(top))

@@ -16,7 +16,7 @@ from game.app import App
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.scenes.base import key_events
-from game.scenes.kit.scene import DESTRUCTIVE
+from game.scenes.kit.table import DESTRUCTIVE
 from game.scenes.sabacc_table import SabaccTable
 from game.scenes.table import QuickPlayConfig
 

@@ -110,7 +110,7 @@ def test_the_hint_box_leaves_the_log_room_for_lines(
     click(app, table.panel.hint_button.button)
     assert table.panel.hint_open
     log = table.panel.log_rect(lay, u)
-    size = table.log_text_px()
+    size = table.canvas.log_text_px()
     pad, rule = GameLog._frame(log.size, size, "Game log", table.ink)
     assert (log.height - rule - pad) // line_height(size) >= 4, (log, size)
 
@@ -324,7 +324,7 @@ def test_brag_empty_sets_warning_stays_whole_on_the_felt(
     click(app, table.widgets["lay"])
     assert table.message is not None and str(table.message[0]) == i18n.t("tables.brag_empty")
     app.draw(app.screen)
-    box = table._message_box
+    box = table.notices.box
     assert box is not None and table.table.contains(box), (box, table.table)
     assert not box.colliderect(table.side.rect)
     i18n.set_language("en")

@@ -146,7 +146,7 @@ class BragControls:
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
         campaign = self.t.campaign is not None
-        leave = self.t.leave_control()
+        leave = self.t.loop.leave_control()
         if self.t.anim.hold:
             rows = [[Control("continue", i18n.t("brag.continue"), i18n.t("brag.tip.continue"),
                              self.continue_after_reveal, k.K_SPACE, primary=True)]]  # fmt: skip
@@ -321,17 +321,21 @@ class BragControls:
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
         anim = self.t.anim
-        if self.t.autoplay_leaves() and (anim.hold or self.t.state.to_act() in (BETWEEN, TERMINAL)):
+        if self.t.loop.autoplay_leaves() and (
+            anim.hold or self.t.state.to_act() in (BETWEEN, TERMINAL)
+        ):
             return [lambda: self.t.click_control("leave")]
         if anim.hold:
             return [lambda: self.t.click_control("continue")]
-        between = self.t.autoplay_between()
+        between = self.t.loop.autoplay_between()
         if between is not None:
             return between
         if self.t.state.to_act() != self.t.human:
             return []
         view = self.t.state.view(self.t.human)
-        action = self.t.autoplay_bot.choose(view, self.t.state.legal_actions(), self.t.seat_rng(0))
+        action = self.t.autoplay_bot.choose(
+            view, self.t.state.legal_actions(), self.t.loop.seat_rng(0)
+        )
         if isinstance(action, brag.SetLayout):
             return self.plan_layout([cards52.codes(s) for s in action.sets])
         key = self.action_control(action).key
@@ -379,7 +383,7 @@ class BragControls:
         if self.t.state.to_act() != BETWEEN or self.t.driver.over():
             return
         self.t.anim.game_winner = None
-        self.t.deal_next_unit()
+        self.t.loop.deal_next_unit()
 
     def continue_after_reveal(self) -> None:
         anim = self.t.anim

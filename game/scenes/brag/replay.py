@@ -8,11 +8,11 @@ from game.app import App
 from game.rules import brag
 from game.rules.base import Event
 from game.scenes.brag.scene import BragTable
-from game.scenes.kit.table import CardReplay, CardTable, open_replay, replay_config
+from game.scenes.kit.table import CardReplay, Table, open_replay, replay_config
 from game.storage import history
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     return open_replay(

@@ -28,7 +28,7 @@ from game.scenes.brag.layout import BragLayout
 from game.scenes.brag.paint import BragPaint
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import CardTable, Control, campaign_config, resumed_config
+from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
 from game.scenes.kit.words import tw
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
@@ -50,7 +50,7 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> BragTable:
     return BragTable(app, resumed_config(snapshot, brag.BragState, "Brag"), resume=snapshot)
 
 
-class BragTable(CardTable):
+class BragTable(Table):
     """The Brag table (see the module docstring)."""
 
     name = "brag-table"
@@ -96,7 +96,7 @@ class BragTable(CardTable):
         self.anim.play(events)
 
     def ai_move(self, seat: int) -> None:
-        self.bot_turn(seat)
+        self.loop.bot_turn(seat)
 
     def advance(self) -> None:
         if self.anim.hold:
@@ -105,7 +105,7 @@ class BragTable(CardTable):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
@@ -125,7 +125,7 @@ class BragTable(CardTable):
         """The player's move, through the driver (a lesson checks it first)."""
         assert self.driver is not None
         events = self.driver.human(action)
-        self.mark_progress()
+        self.loop.mark_progress()
         self.play(events)
 
     def awaiting_human(self) -> bool:

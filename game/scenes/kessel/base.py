@@ -20,7 +20,7 @@ from ai import make_player
 from game import games, i18n
 from game.app import App
 from game.rules import kessel as kg
-from game.scenes.kit.table import CardTable
+from game.scenes.kit.table import Table
 from game.scenes.kit.words import tw
 from game.scenes.refusals import refusal
 from game.scenes.table import QuickPlayConfig, engine_options
@@ -41,7 +41,7 @@ class Dice:
     roll: float = 1.0  # 0..1 while tumbling
 
 
-class KesselBase(CardTable):
+class KesselBase(Table):
     name = "kessel-table"
     game = "sabacc"
     turn_keys = ("kt.turn.between", "kt.turn.over", "kt.turn.{phase}")

@@ -72,7 +72,7 @@ class KesselControls(KesselPaint):
         assert self.driver is not None
         self.targeting = None
         events = self.driver.human(action)
-        self.mark_progress()
+        self.loop.mark_progress()
         self.play(events)
 
     def press_token(self, token: str) -> None:
@@ -119,7 +119,7 @@ class KesselControls(KesselPaint):
         if not self.idle() or (actor == BETWEEN and self.state.round_no == 0):
             return []
         if actor in (BETWEEN, TERMINAL):
-            return self.between_rows(
+            return self.loop.between_rows(
                 i18n.t("kt.next_round"), i18n.t("kt.tip.next"), self.next_round
             )
         if actor != self.human:
@@ -252,13 +252,13 @@ class KesselControls(KesselPaint):
 
     # -------------------------------------------------------------- autoplay
     def autoplay_plan(self) -> Plan:
-        between = self.autoplay_between()
+        between = self.loop.autoplay_between()
         if between is not None:
             return between
         if self.state.to_act() != self.human:
             return []
         action = self.autoplay_bot.choose(
-            self.human_view(), self.state.legal_actions(), self.seat_rng(0)
+            self.human_view(), self.state.legal_actions(), self.loop.seat_rng(0)
         )
         plan: Plan = []
         if isinstance(action, kg.PickTokens):
@@ -296,4 +296,4 @@ class KesselControls(KesselPaint):
         assert self.driver is not None
         if self.state.to_act() != BETWEEN or self.driver.over():
             return
-        self.deal_next_unit()
+        self.loop.deal_next_unit()

@@ -7,12 +7,12 @@ from game.rules import kessel as kg
 from game.rules import kessel_events as ev
 from game.rules.base import CHANCE, Event
 from game.scenes.kessel.scene import KesselTable
-from game.scenes.kit.table import CardReplay, CardTable, replay_config
+from game.scenes.kit.table import CardReplay, Table, replay_config
 from game.storage import history
 from game.storage.serialize import SerializeError
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     from game import i18n

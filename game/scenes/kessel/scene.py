@@ -62,10 +62,10 @@ class KesselTable(KesselControls):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor == BETWEEN and self.state.round_no == 0 and self.driver is not None:
-            self.deal_next_unit()  # the first round starts as the player sits down
+            self.loop.deal_next_unit()  # the first round starts as the player sits down
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
                 self.between_noted = True
@@ -97,7 +97,7 @@ class KesselTable(KesselControls):
         if self.clock >= self.think_until and self.worker.ready(key):
             self.thinking = -1
             events = self.driver.bot_move(seat, self.worker.take())
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
 
     def shutdown(self) -> None:

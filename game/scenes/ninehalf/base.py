@@ -15,13 +15,13 @@ from ai import make_player
 from game import games, i18n
 from game.app import App
 from game.rules import ninehalf as nh
-from game.scenes.kit.table import CardTable, half_points
+from game.scenes.kit.table import Table, half_points
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
 from game.storage.serialize import TableSnapshot
 
 
-class NineHalfBase(CardTable):
+class NineHalfBase(Table):
     name = "ninehalf-table"
     game = "ninehalf"
     turn_keys = ("nh.turn.between", "nh.match_over", "nh.turn.{phase}")
@@ -70,7 +70,7 @@ class NineHalfBase(CardTable):
         self.target = -1  # the seat the challenge button names
         self.hover_seat = -1
         self.between_noted = False
-        self.thinking = -1  # no computer seat is thinking (kit: CardTable.thinking)
+        self.thinking = -1  # no computer seat is thinking (kit: Table.thinking)
         self.say(self.you("nh.log.welcome", seat=self.seat_name(self.dealer)), "gold")
 
     def synced(self) -> None:

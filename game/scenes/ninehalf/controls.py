@@ -46,7 +46,9 @@ class NineHalfControls(NineHalfPaint):
         if not self.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            return self.between_rows(i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal)
+            return self.loop.between_rows(
+                i18n.t("nh.next_deal"), i18n.t("nh.tip.next"), self.next_deal
+            )
         if actor != self.human:
             return []
         self.prepare_decision()
@@ -153,14 +155,14 @@ class NineHalfControls(NineHalfPaint):
             control.on_press()
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        between = self.autoplay_between()
+        between = self.loop.autoplay_between()
         if between is not None:
             return between
         if self.state.to_act() != self.human:
             return []
         self.prepare_decision()
         action = self.autoplay_bot.choose(
-            self.human_view(), self.state.legal_actions(), self.seat_rng(0)
+            self.human_view(), self.state.legal_actions(), self.loop.seat_rng(0)
         )
         plan: list[Callable[[], list[pygame.event.Event]]] = []
         if isinstance(action, nh.SetLimit):
@@ -195,11 +197,11 @@ class NineHalfControls(NineHalfPaint):
     def apply_action(self, action: Any) -> None:
         assert self.driver is not None
         events = self.driver.human(action)
-        self.mark_progress()
+        self.loop.mark_progress()
         self.play(events)
 
     def next_deal(self) -> None:
         assert self.driver is not None
         if self.state.to_act() != BETWEEN or self.driver.over():
             return
-        self.deal_next_unit()
+        self.loop.deal_next_unit()

@@ -5,12 +5,12 @@ from __future__ import annotations
 from game.app import App
 from game.rules import ninehalf as nh
 from game.rules.base import CHANCE, Event
-from game.scenes.kit.table import CardReplay, CardTable, open_replay, replay_config
+from game.scenes.kit.table import CardReplay, Table, open_replay, replay_config
 from game.scenes.ninehalf.scene import NineHalfTable
 from game.storage import history
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     return open_replay(

@@ -43,7 +43,7 @@ class NineHalfTable(NineHalfControls):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
@@ -65,7 +65,7 @@ class NineHalfTable(NineHalfControls):
 
     def ai_move(self, seat: int) -> None:
         self.thinking = -1
-        self.bot_turn(seat)
+        self.loop.bot_turn(seat)
 
     def status_line(self) -> str:
         return i18n.t("nh.limit_plaque", limit=self.limit)

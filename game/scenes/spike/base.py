@@ -22,7 +22,7 @@ from game import games, i18n
 from game.app import App
 from game.rules import coruscant
 from game.scenes.kit.ink import Shade
-from game.scenes.kit.table import CardTable
+from game.scenes.kit.table import Table
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.storage.serialize import TableSnapshot
 from game.ui import spike_cards as art
@@ -30,7 +30,7 @@ from game.ui import spike_cards as art
 Code = str | None  # a card's code, None when this player may not see it
 
 
-class SpikeBase(CardTable):
+class SpikeBase(Table):
     name = "spike-table"
     game = "sabacc"
     turn_keys = ("spiketable.between", "spiketable.match_over", "spiketable.turn.{phase}")

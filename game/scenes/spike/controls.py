@@ -53,7 +53,7 @@ class SpikeControls(SpikePaint):
         self.pick = None
         self.toggled = set()
         events = self.driver.human(action)
-        self.mark_progress()
+        self.loop.mark_progress()
         self.play(events)
 
     def hand_card(self, index: int) -> int | None:
@@ -76,7 +76,9 @@ class SpikeControls(SpikePaint):
             return []
         if actor in (BETWEEN, TERMINAL):
             key = "spiketable.next_hand" if self.coruscant else "spiketable.next_game"
-            return self.between_rows(i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit)
+            return self.loop.between_rows(
+                i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit
+            )
         if actor != self.human:
             return []
         self.prepare_decision()
@@ -231,7 +233,7 @@ class SpikeControls(SpikePaint):
         assert self.driver is not None
         if self.state.to_act() != BETWEEN or self.driver.over():
             return
-        self.deal_next_unit()
+        self.loop.deal_next_unit()
 
     # --------------------------------------------------------------- autoplay
     def card_click(self, index: int) -> list[pygame.event.Event]:
@@ -247,14 +249,14 @@ class SpikeControls(SpikePaint):
         return self.hands[self.human].index(kc.code(card))
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        between = self.autoplay_between()
+        between = self.loop.autoplay_between()
         if between is not None:
             return between
         if self.state.to_act() != self.human:
             return []
         self.prepare_decision()
         action = self.autoplay_bot.choose(
-            self.state.view(self.human), self.state.legal_actions(), self.seat_rng(0)
+            self.state.view(self.human), self.state.legal_actions(), self.loop.seat_rng(0)
         )
         plan: list[Callable[[], list[pygame.event.Event]]] = []
         if isinstance(action, sb.Stand):

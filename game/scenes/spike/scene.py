@@ -55,10 +55,10 @@ class SpikeTable(SpikeControls):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor == BETWEEN and self.state.hand_no == 0 and not self.driver_over():
-            self.deal_next_unit()  # the first game is dealt as the table opens
+            self.loop.deal_next_unit()  # the first game is dealt as the table opens
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
                 self.between_noted = True
@@ -92,7 +92,7 @@ class SpikeTable(SpikeControls):
 
     def ai_move(self, seat: int) -> None:
         self.thinking = -1
-        self.bot_turn(seat)
+        self.loop.bot_turn(seat)
 
     def status_line(self) -> str:
         return i18n.t(f"preset.{self.preset}")
