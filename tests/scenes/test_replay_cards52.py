@@ -83,21 +83,26 @@ def post(app: App, events: list[pygame.event.Event]) -> None:
         app.step(1 / 60)
 
 
+def chips(table: Any) -> list[int]:
+    """The stacks the table shows (each table's display model is its ``anim`` role's)."""
+    return list(table.anim.chips)
+
+
 def shown(table: Any) -> tuple[Any, ...]:
     """Everything the table shows of the deal (its display model)."""
     if table.game == "brag":
         return (
-            list(table.hand),
-            [list(s) for s in table.slots],
-            [list(row) for row in table.opp_sets],
-            list(table.dealt),
-            list(table.column_winner),
-            list(table.scores),
-            list(table.chips),
-            list(table.fouled),
-            table.laid,
-            table.deal_no,
-            table.game_no,
+            list(table.anim.hand),
+            [list(s) for s in table.anim.slots],
+            [list(row) for row in table.anim.opp_sets],
+            list(table.anim.dealt),
+            list(table.anim.column_winner),
+            list(table.anim.scores),
+            list(table.anim.chips),
+            list(table.anim.fouled),
+            table.anim.laid,
+            table.anim.deal_no,
+            table.anim.game_no,
         )
     model = table.anim
     return (
@@ -110,11 +115,6 @@ def shown(table: Any) -> tuple[Any, ...]:
         model.limit,
         model.deal_no,
     )
-
-
-def chips(table: Any) -> list[int]:
-    """The stacks the table shows (Nine and a Half's display model is its ``anim``)."""
-    return list(table.anim.chips if table.game == "ninehalf" else table.chips)
 
 
 def stakes(table: Any) -> list[int]:
@@ -173,10 +173,10 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
     if game == "brag":
         for event in events:
             if isinstance(event, brag.SetRevealed) and event.seat != 0:
-                assert replay.opp_sets[event.seat][event.position] == event.cards
+                assert replay.anim.opp_sets[event.seat][event.position] == event.cards
             elif isinstance(event, brag.SetRevealed):
-                assert replay.slots[event.position] == list(event.cards)
-        assert replay.scores == list(table.state.scores)
+                assert replay.anim.slots[event.position] == list(event.cards)
+        assert replay.anim.scores == list(table.state.scores)
     else:
         settled = [e for e in events if isinstance(e, nh.ChallengeSettled)]
         assert settled
@@ -243,8 +243,8 @@ def test_brag_deal_of_cards_is_one_step_with_the_players_own_hand_face_up(
     replay.step_forward()
     app.step(1 / 60)
     mine = {e.card for e in dealt if e.seat == 0}
-    assert len(mine) == 13 and set(replay.hand) == mine
-    assert replay.dealt[1:] == [13, 13, 13]  # face down in front of each opponent
+    assert len(mine) == 13 and set(replay.anim.hand) == mine
+    assert replay.anim.dealt[1:] == [13, 13, 13]  # face down in front of each opponent
     assert all(e.card is None for e in dealt if e.seat != 0)  # never known, never shown
 
 
@@ -368,7 +368,7 @@ def test_a_record_kept_before_start_views_still_replays(
         model, live = replay.anim, table.anim
         assert (model.dealer, model.limit, model.deal_no) == (live.dealer, live.limit, 1)
     else:
-        assert replay.scores == table.scores
+        assert replay.anim.scores == table.anim.scores
 
 
 @pytest.mark.parametrize("game", GAMES)
