@@ -84,8 +84,8 @@ def post(app: App, events: list[pygame.event.Event]) -> None:
 
 
 def chips(table: Any) -> list[int]:
-    """The stacks the table shows (Brag's display model is its ``anim`` role's)."""
-    return list(table.anim.chips if table.game == "brag" else table.chips)
+    """The stacks the table shows (each table's display model is its ``anim`` role's)."""
+    return list(table.anim.chips)
 
 
 def shown(table: Any) -> tuple[Any, ...]:
@@ -104,16 +104,22 @@ def shown(table: Any) -> tuple[Any, ...]:
             table.anim.deal_no,
             table.anim.game_no,
         )
+    model = table.anim
     return (
-        [table.seat_cards(seat) for seat in range(table.num_seats)],
-        list(table.chips),
-        list(table.stakes),
-        list(table.results),
-        list(table.sat_out),
-        table.dealer,
-        table.limit,
-        table.deal_no,
+        [model.seat_cards(seat) for seat in range(table.num_seats)],
+        list(model.chips),
+        list(model.stakes),
+        list(model.results),
+        list(model.sat_out),
+        model.dealer,
+        model.limit,
+        model.deal_no,
     )
+
+
+def stakes(table: Any) -> list[int]:
+    """The chips staked on the felt (Brag keeps none there)."""
+    return list(table.anim.stakes) if table.game == "ninehalf" else []
 
 
 def open_from_history(app: App, game: str) -> Any:
@@ -155,7 +161,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
         post(app, press_key(pygame.K_RIGHT))
         before.append(shown(replay))
         # No chip appears or vanishes on the way: stacks plus stakes on the felt.
-        on_table = sum(chips(replay)) + sum(getattr(replay, "stakes", ()))
+        on_table = sum(chips(replay)) + sum(stakes(replay))
         assert on_table == 4 * 40, f"step {replay.shown}: {on_table} chips on the table"
     post(app, press_key(pygame.K_RIGHT))  # past the end: nothing more happens
     assert replay.shown == total
@@ -175,8 +181,8 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
         settled = [e for e in events if isinstance(e, nh.ChallengeSettled)]
         assert settled
         for event in settled:
-            assert replay.hole[event.seat] == event.hole_card
-            assert replay.results[event.seat] == event.amount
+            assert replay.anim.hole[event.seat] == event.hole_card
+            assert replay.anim.results[event.seat] == event.amount
 
     # Previous (the button, then ←) sets the table back exactly as it stood.
     post(app, replay.click_control("previous"))
@@ -359,7 +365,8 @@ def test_a_record_kept_before_start_views_still_replays(
     assert chips(replay) == list(table.state.chips)
     if game == "ninehalf":
         # The dealer and limit come from the events that show them.
-        assert (replay.dealer, replay.limit, replay.deal_no) == (table.dealer, table.limit, 1)
+        model, live = replay.anim, table.anim
+        assert (model.dealer, model.limit, model.deal_no) == (live.dealer, live.limit, 1)
     else:
         assert replay.anim.scores == table.anim.scores
 

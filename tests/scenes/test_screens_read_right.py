@@ -349,24 +349,24 @@ def test_the_players_card_loses_its_hidden_tag_once_the_deal_is_over(
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
                                                starting_chips=40))  # fmt: skip
     table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=1)
-    table.dealer = 1
+    table.anim.dealer = 1
     app.push(table)
     tagged_mid_deal = False
     for _ in range(3000):
         if table.state.to_act() == BETWEEN and table.idle():
             break
-        tagged_mid_deal |= table.hidden_tag_shown() and table.seat_cards(0) != []
+        tagged_mid_deal |= table.painter.hidden_tag_shown() and table.anim.seat_cards(0) != []
         if table.idle() and table.awaiting_human():
             key = next((k for k in ("ante", "stay", "bet") if k in table.widgets), None)
             for event in table.click_control(key) if key else []:
                 pygame.event.post(event)
         app.step(1 / 60)
     assert table.state.to_act() == BETWEEN and tagged_mid_deal
-    table.flip.pop(0, None)  # as when the dealer never challenged the player
-    assert table.seat_cards(0)  # the player's cards are still on the table...
+    table.anim.flip.pop(0, None)  # as when the dealer never challenged the player
+    assert table.anim.seat_cards(0)  # the player's cards are still on the table...
     drawn = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
     assert i18n.t("nh.hidden") not in drawn  # ...without the tag
-    assert not table.hidden_tag_shown()
+    assert not table.painter.hidden_tag_shown()
 
 
 # ------------------------------------------------------------- coached steps
