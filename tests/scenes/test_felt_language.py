@@ -45,9 +45,9 @@ def at_the_reveal(kind: str, table: Any) -> bool:
     if kind in ("spike", "coruscant"):
         return any(table.hand_names)  # the hands named on the felt
     if kind == "brag":
-        return any(table.scores)  # a set's showdown shown
+        return any(table.anim.scores)  # a set's showdown shown
     if kind == "ninehalf":
-        return any(result is not None for result in table.results)
+        return any(result is not None for result in table.anim.results)
     return bool(table.state.to_act() == BETWEEN)  # Kessel: the round's hands ranked
 
 

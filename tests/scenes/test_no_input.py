@@ -118,7 +118,7 @@ def banner_of(scene: Scene) -> Any:
 def between_hands(scene: Scene) -> bool:
     """The hand is over and its end is on the table (the next hand, or Brag's next set,
     waits for the player)."""
-    if getattr(scene, "hold", False):
+    if getattr(getattr(scene, "anim", None), "hold", False):  # Brag's reveal, held
         return True
     mode = getattr(scene, "mode", None)
     if mode is not None:

@@ -92,11 +92,13 @@ def hand_of(table: Any) -> list[pygame.Rect]:
         place = table.places.seats[0]
         count = len(table.anim.model.seats[0].cards)
         return [place.card_rect(i, count) for i in range(count)]
-    if hasattr(table, "slot_rects"):  # Brag: the hand and the four set slots
-        return [table.hand_rect, *table.slot_rects]
+    if hasattr(getattr(table, "places", None), "slot_rects"):  # Brag: hand and four set slots
+        return [table.places.hand_rect, *table.places.slot_rects]
     if hasattr(getattr(table, "places", None), "human_hand"):  # Kessel
         return [table.places.human_hand, table.places.drawn_rect]
-    return [table.hand_boxes[0]]  # Spike, Coruscant, Nine and a Half
+    if table.game == "ninehalf":
+        return [table.places.hand_boxes[0]]
+    return [table.hand_boxes[0]]  # Spike, Coruscant
 
 
 def plates_of(table: Any) -> list[pygame.Rect]:

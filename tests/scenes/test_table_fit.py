@@ -189,7 +189,7 @@ def test_ninehalf_table_fits(make_app: Callable[..., App], lang: str, dealer: in
                                                    opponents=("easy",) * 3, starting_chips=40))  # fmt: skip
         # A known dealer: the player deals, or plays against the dealer.
         table.state = nh.new_game(4, nh.NineHalfOptions(), chips=40, dealer=dealer)
-        table.dealer = dealer
+        table.anim.dealer = dealer
         app.push(table)
         found, phases = play_and_measure(app, table, lambda t=table: t.idle())
         assert phases >= 2

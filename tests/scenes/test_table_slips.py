@@ -374,23 +374,25 @@ def test_brag_clicks_pick_several_cards_and_a_set_takes_them_all(
     table.play(table.state.deal_fixed([BRAG_HAND]))  # the scene's own path, a known hand
     until(app, lambda: kit_turn(table)() and table.arranging)
     for code in ("2S", "2H", "2D", "AS"):
-        click_at(app, table.card_centre(code))
-    assert table.picked == ["2S", "2H", "2D", "AS"]
-    click_at(app, table.slot_rects[0].center)
-    assert table.slots[0] == ["2S", "2H", "2D"]  # as many as the set holds...
-    assert table.picked == ["AS"]  # ...the fourth still in hand, picked for the next set
-    click_at(app, table.card_centre("KS"))
-    click_at(app, table.card_centre("QS"))
-    click_at(app, table.slot_rects[1].center)
-    assert table.slots[1] == ["AS", "KS", "QS"] and table.picked == []
-    assert len(table.hand) == 7
+        click_at(app, table.inputs.card_centre(code))
+    assert table.inputs.picked == ["2S", "2H", "2D", "AS"]
+    click_at(app, table.places.slot_rects[0].center)
+    assert table.anim.slots[0] == ["2S", "2H", "2D"]  # as many as the set holds...
+    assert table.inputs.picked == ["AS"]  # ...the fourth still in hand, picked for the next set
+    click_at(app, table.inputs.card_centre("KS"))
+    click_at(app, table.inputs.card_centre("QS"))
+    click_at(app, table.places.slot_rects[1].center)
+    assert table.anim.slots[1] == ["AS", "KS", "QS"] and table.inputs.picked == []
+    assert len(table.anim.hand) == 7
 
 
 def test_brag_opponents_fans_stay_inside_one_set_column(make_app: Callable[..., App]) -> None:
     app, table = brag_arranging(make_app)
-    fans = [seat for seat in range(1, table.num_seats) if table.dealt[seat]]
+    fans = [seat for seat in range(1, table.num_seats) if table.anim.dealt[seat]]
     assert fans  # someone still arranging holds their 13 cards
-    column = pygame.Rect(table.col_x[0] - table.col_w // 2, 0, table.col_w, table.app.size[1])
+    column = pygame.Rect(
+        table.places.col_x[0] - table.places.col_w // 2, 0, table.places.col_w, table.app.size[1]
+    )
     for seat in fans:
         for index in range(13):
-            assert column.contains(table.fan_card(seat, index)), (seat, index)
+            assert column.contains(table.places.fan_card(seat, index)), (seat, index)

@@ -167,7 +167,7 @@ def test_the_nine_and_a_half_dealer_puck_speaks_the_language(
         caption(surface, words, *args, **kwargs)  # type: ignore[arg-type]
 
     table.caption = spy  # type: ignore[method-assign]
-    table.draw_dealer_puck(pygame.Surface(app.size), pygame.Rect(100, 100, 160, 50))
+    table.painter.draw_dealer_puck(pygame.Surface(app.size), pygame.Rect(100, 100, 160, 50))
     assert said == [mark]
 
 

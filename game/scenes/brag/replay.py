@@ -60,25 +60,26 @@ class BragReplaySteps(ReplayHooks):
     def reset_view(self) -> None:
         super().reset_view()
         t, start = self.t, self.r.start_view
-        t.hold = False
-        t.next_deal = None
-        t.game_winner = None
-        t.by_suit = False
-        t.reset_deal_view()
-        t.queued_fan = [0] * t.num_seats
-        t.deal_queued = 0
-        t.chips = self.r.start_chips()
+        anim = t.anim
+        anim.hold = False
+        anim.next_deal = None
+        anim.game_winner = None
+        t.inputs.by_suit = False
+        anim.reset_deal_view()
+        anim.queued_fan = [0] * t.num_seats
+        anim.deal_queued = 0
+        anim.chips = self.r.start_chips()
         if start is not None:
-            t.scores = list(start.scores)
-            t.game_no, t.deal_no, t.dealer = start.game, start.deal, start.dealer
+            anim.scores = list(start.scores)
+            anim.game_no, anim.deal_no, anim.dealer = start.game, start.deal, start.dealer
         else:
-            t.scores, t.game_no, t.deal_no = self.derived_start()
+            anim.scores, anim.game_no, anim.deal_no = self.derived_start()
         opening = (brag.DealStarted, brag.GameStarted, brag.Rebought)
         recorded = self.r.recorded
         first = recorded[0] if recorded else None
         if start is not None and not isinstance(first, opening):
             # The deal opened in the step that ended the one before: say what it said.
-            text = t.you("brag.log.deal", deal=t.deal_no, seat=t.seat_name(t.dealer))
+            text = t.you("brag.log.deal", deal=anim.deal_no, seat=t.seat_name(anim.dealer))
             t.say(text, "gold")
 
     def derived_start(self) -> tuple[list[int], int, int]:

@@ -18,12 +18,12 @@ class NineHalfCoachMarks(CoachMarks):
     name = "ninehalf-lesson"
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        rect: pygame.Rect = self.t.plate_zone(seat).union(self.t.hand_boxes[seat])
+        rect: pygame.Rect = self.t.places.plate_zone(seat).union(self.t.places.hand_boxes[seat])
         return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
         if target == "hand":
-            hand: pygame.Rect = self.t.hand_boxes[0].union(self.t.human_caption)
+            hand: pygame.Rect = self.t.places.hand_boxes[0].union(self.t.places.human_caption)
             return hand
         if target == "actions":
             return self.coach_actions_rect()
@@ -32,7 +32,7 @@ class NineHalfCoachMarks(CoachMarks):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        return [self.seat_rect(0), self.t.human_caption, self.t.column]
+        return [self.seat_rect(0), self.t.places.human_caption, self.t.column]
 
     def coach_keys(self, action: Any) -> set[str] | None:
         """The controls that make the asked-for move (its amount's − / + stay free)."""
@@ -52,7 +52,7 @@ class NineHalfCoachMarks(CoachMarks):
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.t.num_seats)]
-        return [*seats, self.t.centre_box]
+        return [*seats, self.t.places.centre_box]
 
 
 def create_coached(app: App, current: Lesson) -> Scene:

@@ -56,13 +56,14 @@ class NineHalfReplaySteps(ReplayHooks):
     def reset_view(self) -> None:
         super().reset_view()
         t, recorded = self.t, self.r.recorded
-        t.chips = self.r.start_chips()
+        model = t.anim
+        model.chips = self.r.start_chips()
         self.ledger = [0] * t.num_seats
-        t.clear_hands_view()
-        t.dealer, t.limit, t.deal_no = self.start_facts()
+        model.clear_hands_view()
+        model.dealer, model.limit, model.deal_no = self.start_facts()
         if not recorded or not isinstance(recorded[0], nh.DealStarted | nh.Rebought):
             # The match's first deal opens without an event: say what its start said.
-            text = t.you("nh.log.deal", deal=t.deal_no, seat=t.seat_name(t.dealer))
+            text = t.you("nh.log.deal", deal=model.deal_no, seat=t.seat_name(model.dealer))
             t.say(text, "gold")
 
     def start_facts(self) -> tuple[int, int, int]:
