@@ -96,7 +96,9 @@ def hand_of(table: Any) -> list[pygame.Rect]:
         return [table.hand_rect, *table.slot_rects]
     if hasattr(table, "human_hand"):  # Kessel
         return [table.human_hand, table.drawn_rect]
-    return [table.hand_boxes[0]]  # Spike, Coruscant, Nine and a Half
+    if hasattr(table, "places") and hasattr(table.places, "hand_boxes"):  # Spike, Coruscant
+        return [table.places.hand_boxes[0]]
+    return [table.hand_boxes[0]]  # Nine and a Half
 
 
 def plates_of(table: Any) -> list[pygame.Rect]:
