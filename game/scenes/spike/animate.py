@@ -18,20 +18,12 @@ from game.rules.base import Event
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
 from game.scenes.kit.words import said_again, tw, words
+from game.scenes.spike import words as spike_words
 from game.scenes.spike.model import SpikeModel
 from game.ui.tween import Parallel, Tween, Wait
 
 if TYPE_CHECKING:
     from game.scenes.spike.scene import SpikeTable
-
-# Lines said in the second person when the player acts: event kind -> key.
-YOU_KEYS = {
-    "Stood": "stand", "GainKept": "kept", "CardDiscarded": "discarded",
-    "DiscardTaken": "took_discard", "Junked": "junk", "Folded": "fold", "Checked": "check",
-    "BetPlaced": "bet", "Called": "call", "Raised": "raise", "HandDissolved": "dissolved",
-    "HandRevealed": "revealed", "BlindDraw": "blind", "PotAwarded": "pot", "AntePaid": "ante",
-    "CardsDiscarded": "discarded_many", "FeePaid": "fee",
-}  # fmt: skip
 
 
 class SpikeAnimate:
@@ -77,62 +69,10 @@ class SpikeAnimate:
             self.t.queue.then(lambda: self.t.say(line, shade))
 
     def said(self, event: Event) -> str | None:
-        """``line`` as words said again after a language switch (with this hand's
-        target and suit, as they are now)."""
-        goal = (self.model.target, self.model.suit)
-        return said_again(lambda: self.line(event, goal))
-
-    def line(self, event: Event, goal: tuple[int | None, str | None] | None = None) -> str | None:
-        """The log's words for ``event``: second person when the player acts."""
-        e: Any = event
-        key = YOU_KEYS.get(e.kind)
-        if key is not None and getattr(e, "seat", None) == self.t.human:
-            params: dict[str, Any] = {}
-            if hasattr(e, "card") and isinstance(e.card, str):
-                params["card"] = spike_text.card_name(e.card)
-            if isinstance(getattr(e, "cards", None), tuple):
-                params["cards"] = spike_text.cards_text(e.cards)
-            if isinstance(e, ev.HandRevealed):
-                params["rank"] = self.rank_text(e, goal)
-            if isinstance(e, ev.PotAwarded):
-                key = f"pot.{e.pot}"
-            for name in ("amount", "level"):
-                if hasattr(e, name):
-                    params["count" if name == "amount" else name] = getattr(e, name)
-            if isinstance(e, ev.AntePaid):
-                params["count"] = e.hand_pot + e.sabacc_pot
-            return i18n.t(f"spiketable.you.{key}", **params)
-        if isinstance(e, ev.HandRevealed) and self.t.coruscant:
-            return i18n.t("spike.log.revealed", seat=self.t.seat_name(e.seat),
-                          cards=spike_text.cards_text(e.cards), rank=self.rank_text(e, goal))  # fmt: skip
-        return spike_text.describe(e, self.t.human, self.t.seat_name)
-
-    def rank_text(
-        self, e: ev.HandRevealed, goal: tuple[int | None, str | None] | None = None
-    ) -> str:
-        if not self.t.coruscant:
-            return spike_text.rank_name(e.hand_kind, e.total)
-        return self.distance_text(e.total, tuple(c for c in e.cards if c), goal)
-
-    def distance_text(
-        self,
-        total: int,
-        cards: tuple[str, ...] = (),
-        goal: tuple[int | None, str | None] | None = None,
-    ) -> str:
-        """ "+9: 1 point from the target", "0: on the target · 2 of the suit" (``goal``:
-        the target and suit meant, else this hand's)."""
-        target_now, suit = goal if goal is not None else (self.model.target, self.model.suit)
-        target = target_now or 0
-        away = abs(total - target)
-        if away:
-            text = i18n.t("spiketable.distance", total=_signed(total), count=away)
-        else:
-            text = i18n.t("spiketable.on_target", total=_signed(total))
-        suited = sum(1 for c in cards if c == "sylop" or (suit and c.endswith(suit)))
-        if cards and suited:
-            text += " · " + i18n.t("spiketable.in_suit", count=suited)
-        return text
+        """The log's line for ``event``, said again after a language switch (with this
+        hand's target and suit, as they are now)."""
+        t, goal = self.t, (self.model.target, self.model.suit)
+        return said_again(lambda: spike_words.line(event, t.human, t.coruscant, t.seat_name, goal))
 
     def register_handlers(self) -> None:
         self.t.router.fallback = lambda event: None
@@ -479,7 +419,7 @@ class SpikeAnimate:
         seat = event.seat
         # This hand's target and suit, said again after a language switch.
         goal = (self.model.target, self.model.suit)
-        text = words(lambda: self.rank_text(event, goal))
+        text = words(lambda: spike_words.rank_text(event, self.t.coruscant, goal))
 
         def turn(p: float) -> None:
             self.model.phase_note = tw("spiketable.phase.reveal")
@@ -587,7 +527,7 @@ class SpikeAnimate:
 
         self.t.queue.then(lambda: setattr(self.model, "target", None))
         self.t.queue.push(Tween(0.6, spin, "ease-out", settle))
-        target = _signed(event.target)
+        target = spike_words.signed(event.target)
         stave = words(lambda: spike_text.stave_name(event.suit))
         self.t.queue.then(lambda: self.t.announce(
             tw("spiketable.target", target=target, stave=stave), "gold", 1.4))  # fmt: skip
@@ -629,7 +569,3 @@ class SpikeAnimate:
         flights = [self.to_discard(code, start, 0.25) for code in event.cards]
         if flights:
             self.t.queue.push(Parallel(*flights))
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else (f"\u2212{-value}" if value < 0 else "0")

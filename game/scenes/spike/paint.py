@@ -14,6 +14,7 @@ from game.scenes.kit import text as kt
 from game.scenes.kit.legend import Mark
 from game.scenes.kit.table import chip_image
 from game.scenes.kit.words import live
+from game.scenes.spike import words as spike_words
 from game.scenes.spike.model import SpikeModel
 from game.ui import spike_cards as art
 from game.ui import spike_dice
@@ -304,7 +305,10 @@ class SpikePaint:
             if not chosen:
                 return ""
             total = sum(art_value(c) for c in chosen)
-            return i18n.t("spiketable.yours", what=t.anim.distance_text(total, tuple(chosen)))
+            return i18n.t(
+                "spiketable.yours",
+                what=spike_words.distance_text(total, tuple(chosen), (m.target, m.suit)),
+            )
         cards = [c for c in m.hands[0] if c]
         if len(cards) < 1:
             return ""
@@ -491,8 +495,8 @@ class SpikePaint:
             t.caption(surface, "?", gold.center, 18, ink.panel, True)
             t.caption(surface, "?", silver.center, 18, ink.panel, True)
         else:
-            t.caption(surface, _signed(target), gold.move(0, wobble).center, 17, ink.panel, True,
-                      "center", gold.width - 4)  # fmt: skip
+            t.caption(surface, spike_words.signed(target), gold.move(0, wobble).center, 17,
+                      ink.panel, True, "center", gold.width - 4)  # fmt: skip
             art.fill_stave(surface, suit, silver.move(0, -wobble).center, size * 0.28, ink.panel)
         label = i18n.t("spiketable.target_dice")
         t.caption(surface, label, (gold.union(silver).centerx, gold.bottom + px(3)), 11, ink.dim,
@@ -503,7 +507,3 @@ def art_value(code: str) -> int:
     from game.rules import spike_cards as kc
 
     return kc.value(kc.parse(code))
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else (f"\u2212{-value}" if value < 0 else "0")
