@@ -29,6 +29,8 @@ import pygame_gui
 from game import i18n, resources
 from game.storage.files import StorageError
 from game.storage.settings import LoadResult, Settings, load_settings, save_settings
+from game.ui.gui_manager import UI_FONT_LANGUAGE, make_manager
+from game.ui.notices import draw_notices
 
 log = logging.getLogger("sabacc.app")
 
@@ -51,7 +53,6 @@ NOTICE_SECONDS = 5.0
 # Every scene is verified (tests/scenes/test_layout.py) to fit a window this many layout
 # units wide and tall; a larger UI scale is held back to what the window has room for.
 LAYOUT_ROOM = (1000, 600)
-UI_FONT_LANGUAGE = "ja"  # every UI text uses Noto Sans JP (see build_theme)
 #: Caches of rendered text that die with pygame.quit(): a module keeping one adds its
 #: clearing here (the app imports no scene module to clear it).
 CLEAR_ON_CLOSE: list[Callable[[], None]] = []
@@ -85,35 +86,6 @@ class AppOptions:
 
         chosen: int | None = getattr(self, games.get(self.game).unit)
         return chosen if chosen is not None else 1
-
-
-def notice_spot(
-    size: tuple[int, int], screen: tuple[int, int], keep_clear: list[pygame.Rect]
-) -> tuple[int, int]:
-    """Top-left corner for a stack of notices of ``size``: bottom centre of the screen,
-    else a bottom corner, else the top (centre, then corners), the first that covers
-    nothing in ``keep_clear``; if every spot covers something, the one that covers least.
-
-    >>> notice_spot((100, 20), (800, 600), [])
-    (350, 568)
-    >>> notice_spot((100, 20), (800, 600), [pygame.Rect(0, 500, 800, 100)])
-    (350, 12)
-    """
-    (w, h), (width, height), margin = size, screen, 12
-    spots = [
-        ((width - w) // 2, height - margin - h),
-        (margin, height - margin - h),
-        (width - margin - w, height - margin - h),
-        ((width - w) // 2, margin),
-        (margin, margin),
-        (width - margin - w, margin),
-    ]
-
-    def covered(spot: tuple[int, int]) -> int:
-        box = pygame.Rect(spot, size)
-        return sum(c.w * c.h for c in (box.clip(r) for r in keep_clear))
-
-    return min(spots, key=covered)  # min keeps the first of equals
 
 
 class Scene:
@@ -270,7 +242,7 @@ class App:
         # interval lets the frame loop take the GIL back within a millisecond
         # instead of the default five, so thinking never stalls a frame.
         sys.setswitchinterval(0.0005)
-        self.audio_available = self._init_audio()
+        self.audio_available = _start_audio()
         # The window icon is drawn by our code (no image files to ship).
         from game.ui.icon import draw_icon
 
@@ -346,17 +318,6 @@ class App:
         except StorageError as error:
             self.notify(i18n.t("notice.settings_not_saved", detail=str(error)))
             return False
-        return True
-
-    def _init_audio(self) -> bool:
-        # A machine without a sound device must still play: sound is never required.
-        try:
-            pygame.mixer.init()
-        except pygame.error:
-            return False
-        from game.ui import sound
-
-        sound.warm_up()  # the effects made off the frame loop, not at a table's first play
         return True
 
     # ------------------------------------------------------------------- layout
@@ -466,37 +427,7 @@ class App:
 
     def _make_manager(self) -> pygame_gui.UIManager:
         self.theme = build_theme(self.settings, self.scale)
-        manager = _Manager(
-            self,
-            self.size,
-            self.theme,
-            enable_live_theme_updates=False,
-            starting_language=i18n.get_language(),
-        )
-        # Load every face the theme names now: pygame_gui would otherwise load each on
-        # first use mid-frame, with a warning on stderr each time.
-        # Text boxes show <b> in their block's size, so each size gets both styles.
-        wanted: dict[tuple[int, str], dict[str, Any]] = {}
-        for block in self.theme.values():
-            entries = block.get("font") if isinstance(block, dict) else None
-            for entry in entries if isinstance(entries, list) else []:
-                for style in ("regular", "bold"):
-                    wanted[(int(entry["size"]), style)] = {
-                        "name": "noto_sans_jp",
-                        "point_size": int(entry["size"]),
-                        "style": style,
-                        "antialiased": "1",
-                    }
-        fonts = manager.get_theme().get_font_dictionary()
-        missing = [
-            spec
-            for (size, style), spec in wanted.items()
-            if not fonts.check_font_preloaded(
-                fonts.create_font_id(size, "noto_sans_jp", style == "bold", False)
-            )
-        ]
-        manager.preload_fonts(missing)
-        return manager
+        return make_manager(self, self.size, self.theme)
 
     def font_for(self, block: str) -> pygame.font.Font:
         """The font pygame_gui uses for theme ``block`` (to measure or draw text alike)."""
@@ -625,34 +556,8 @@ class App:
         self.wake()
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        if not self.notices:
-            return
-        font = resources.font(max(14, round(16 * self.scale)), UI_FONT_LANGUAGE)
-        width, height = surface.get_size()
-        boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
-        y = 0
-        for text, _ in reversed(self.notices[-3:]):  # the newest at the bottom
-            again = getattr(text, "again", None)  # a notice that follows the language
-            image = font.render(again() if callable(again) else text, True, (250, 236, 205))
-            if image.get_width() > width - 40:
-                image = pygame.transform.smoothscale(
-                    image,
-                    (width - 40, max(1, image.get_height() * (width - 40) // image.get_width())),
-                )
-            box = image.get_rect(midbottom=(0, y)).inflate(24, 10)
-            boxes.append((image, box))
-            y = box.top - 6
-        stack = boxes[0][1].unionall([box for _, box in boxes])
-        offset = notice_spot(stack.size, (width, height), self.notice_keep_clear())
-        for image, box in boxes:
-            box = box.move(offset[0] - stack.x, offset[1] - stack.y)
-            if offset[0] < (width - stack.w) // 2:  # in a corner: flush with its side
-                box.x = offset[0]
-            elif offset[0] > (width - stack.w) // 2:
-                box.right = offset[0] + stack.w
-            pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
-            pygame.draw.rect(surface, (176, 141, 87), box, width=1, border_radius=6)
-            surface.blit(image, image.get_rect(center=box.center))
+        if self.notices:
+            draw_notices(surface, self.notices, self.scale, self.notice_keep_clear())
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
         """What the notices must not cover: the visible scenes' own rects (see
@@ -937,45 +842,8 @@ def _display_window() -> pygame.Window | None:
         return None
 
 
-class _Manager(pygame_gui.UIManager):
-    """A UIManager that maps window mouse positions onto the canvas (App.to_canvas),
-    offsets included, where pygame_gui alone only scales."""
+def _start_audio() -> bool:
+    """The mixer started and the effects warming (False: no sound device; play goes on)."""
+    from game.ui.sound import start_audio  # not at import: the app starts faster
 
-    def __init__(self, app: App, *args: Any, **kwargs: Any) -> None:
-        self._app = app
-        super().__init__(*args, **kwargs)
-
-    def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
-        return self._app.to_canvas(position)
-
-    def create_tool_tip(self, text: str, *args: Any, **kwargs: Any) -> Any:
-        """Every tooltip, its Japanese broken into lines by the kinsoku rules first:
-        pygame_gui alone splits a line of Japanese anywhere, with a hyphen ("支払うべき-"
-        / "-額"), and may start a line with "。" or "）"."""
-        if i18n.get_language() == "ja":
-            wrap = kwargs.get("wrap_width") or int(
-                self._app.theme["tool_tip"]["misc"]["rect_width"]
-            )
-            text = tooltip_lines(self._app, text, wrap)
-        return super().create_tool_tip(text, *args, **kwargs)
-
-
-#: A tooltip's text box keeps this much of its width for its padding and border.
-TOOLTIP_INSET = 40
-
-
-def tooltip_lines(app: App, text: str, wrap_width: int) -> str:
-    """``text`` with a ``<br>`` wherever a line of a ``wrap_width`` tooltip must end,
-    only where Japanese allows a break (game.i18n.linebreak)."""
-    from game.i18n.linebreak import break_lines
-
-    entries = app.theme["text_box"]["font"]
-    language = i18n.get_language()
-    size = int(next((e for e in entries if e["locale"] == language), entries[0])["size"])
-    regular = resources.font(size, UI_FONT_LANGUAGE)
-    bold = resources.font(size, UI_FONT_LANGUAGE, True)
-
-    def measure(words: str, heavy: bool) -> int:
-        return int((bold if heavy else regular).size(words)[0])
-
-    return break_lines(text, max(60, wrap_width - TOOLTIP_INSET), measure)
+    return start_audio()

@@ -29,56 +29,35 @@ from typing import Any
 
 from . import kessel_cards as kc
 from . import kessel_events as ev
+from . import kessel_showdown, kessel_tokens
 from .base import BETWEEN, CHANCE, TERMINAL, Event, rebuy_amount, seat_number, whole_number
+from .kessel_phases import (  # noqa: F401  (the engine's names, importable from here)
+    _BOTH,
+    _DEAL,
+    _DRAW,
+    _EXHAUST,
+    _FLIP,
+    _PRIME,
+    _ROLL,
+    _START,
+    _TOKENS,
+    DIE,
+    DRAFTING,
+    DRAWN,
+    GAME_OVER,
+    PICKING,
+    ROUND_OVER,
+    SETUP,
+    SOURCES,
+    TARGETED,
+    TOKENS,
+    TOKENS_EACH,
+    TURN,
+)
 from .sabacc_rank import HandRank
 
 PRESETS = ("kessel", "kessel-shift")
 BUY_INS = {50: 4, 100: 5, 150: 6, 200: 8}  # credits -> starting stock (§4.1.2)
-
-TOKENS = (
-    "free-draw",
-    "refund",
-    "extra-refund",
-    "embezzlement",
-    "major-fraud",
-    "cook-the-books",
-    "markdown",
-    "prime-sabacc",
-    "general-tariff",
-    "target-tariff",
-    "general-audit",
-    "target-audit",
-    "embargo",
-    "immunity",
-    "exhaustion",
-    "direct-transaction",
-)
-TARGETED = ("target-tariff", "target-audit", "exhaustion", "direct-transaction")
-TOKENS_EACH = 3
-
-SOURCES = ("sand", "blood", "sand-discard", "blood-discard")
-
-# -- phases ----------------------------------------------------------------------
-SETUP = "setup"  # before the first round
-PICKING = "picking"  # token_mode choose: each seat picks 3 in secret
-DRAFTING = "drafting"  # token_mode draft: snake draft
-TURN = "turn"  # a seat's turn: maybe a token, then Draw or Stand
-DRAWN = "drawn"  # the drawer keeps or returns the drawn card
-DIE = "die"  # a seat chooses a face of its 2d6
-ROUND_OVER = "round-over"
-GAME_OVER = "game-over"
-
-# -- chance tasks ------------------------------------------------------------------
-_START = 0
-_TOKENS = 1
-_DEAL = 2
-_FLIP = 3
-_DRAW = 4
-_EXHAUST = 5
-_ROLL = 6  # family: 0/1 one Impostor, 2 both (shared roll), 3 Prime Sabacc
-
-_BOTH = 2
-_PRIME = 3
 
 
 # -- options -----------------------------------------------------------------------
@@ -341,7 +320,7 @@ class KesselState:
             setattr(new, name, [list(x) for x in getattr(self, name)])
         return new
 
-    def _emit(self, events: list[Event], event: Event) -> None:
+    def emit(self, events: list[Event], event: Event) -> None:
         events.append(event)
         self.log.append(event.for_seat(None))
 
@@ -451,7 +430,7 @@ class KesselState:
         self.audits = []
         self.turn = 0
         self.pos = 0
-        self._emit(events, ev.RoundStarted(self.round_no, self.starting, tuple(self.order)))
+        self.emit(events, ev.RoundStarted(self.round_no, self.starting, tuple(self.order)))
         self.chance = [(_DEAL, s, f) for s in self.order for f in kc.FAMILIES]
         self.chance += [(_FLIP, -1, kc.SAND), (_FLIP, -1, kc.BLOOD)]
         self.phase = TURN
@@ -506,7 +485,7 @@ class KesselState:
             top = self.discards[family][-1:]
             self.piles[family] = pile = self.discards[family][:-1]
             self.discards[family] = top
-            self._emit(events, ev.PileReshuffled(kc.FAMILY_NAMES[family], len(pile)))
+            self.emit(events, ev.PileReshuffled(kc.FAMILY_NAMES[family], len(pile)))
         try:
             i = pile.index(c)
         except ValueError:
@@ -527,7 +506,7 @@ class KesselState:
                 raise ValueError(f"no seat {outcome!r} to start")
             self.chance.pop(0)
             self.starting = int(outcome)
-            self._emit(events, ev.StartingPlayerDrawn(self.starting))
+            self.emit(events, ev.StartingPlayerDrawn(self.starting))
             self._after_start(events)
             return events
         if task == _TOKENS:
@@ -536,7 +515,7 @@ class KesselState:
                 raise ValueError(f"{outcome!r} is not three different shift tokens")
             self.chance.pop(0)
             self.tokens[seat] = list(picked)
-            self._emit(events, ev.TokensChosen(seat, picked))
+            self.emit(events, ev.TokensChosen(seat, picked))
             if not self.chance:
                 self._begin_round(events)
             return events
@@ -549,7 +528,7 @@ class KesselState:
             self.die_seat = seat
             purpose = "prime" if family == _PRIME else "impostor"
             self.die_families = [kc.SAND, kc.BLOOD] if family == _BOTH else [family]
-            self._emit(events, ev.DiceRolled(seat, (a, b), purpose))
+            self.emit(events, ev.DiceRolled(seat, (a, b), purpose))
             self.phase = DIE
             self.seat = seat
             return events
@@ -561,14 +540,14 @@ class KesselState:
         fam = kc.FAMILY_NAMES[family]
         if task == _FLIP:
             self.discards[family].append(c)
-            self._emit(events, ev.DiscardStarted(fam, kc.code(c)))
+            self.emit(events, ev.DiscardStarted(fam, kc.code(c)))
         elif task in (_DEAL, _EXHAUST):
             self.hands[seat].append(c)
             self.hands[seat].sort()
-            self._emit(events, ev.CardDealt(seat, fam, kc.code(c)))
+            self.emit(events, ev.CardDealt(seat, fam, kc.code(c)))
         elif task == _DRAW:
             self.drawn, self.drawn_family = c, family
-            self._emit(events, ev.DrewFromDeck(seat, fam, kc.code(c), self.draw_paid))
+            self.emit(events, ev.DrewFromDeck(seat, fam, kc.code(c), self.draw_paid))
             self.phase = DRAWN
         if not self.chance:
             self._resume(events)
@@ -590,7 +569,7 @@ class KesselState:
         self.pos = 0
         self.drew_this_turn = False
         self.audits = []
-        self._emit(events, ev.TurnStarted(self.turn))
+        self.emit(events, ev.TurnStarted(self.turn))
         self._begin_seat()
 
     def _begin_seat(self) -> None:
@@ -608,7 +587,7 @@ class KesselState:
             self._begin_seat()
             return
         if (self.options.early_reveal and not self.drew_this_turn) or self.turn >= 3:
-            self._reveal(events)
+            kessel_showdown.reveal(self, events)
         else:
             self._next_turn(events)
 
@@ -631,7 +610,10 @@ class KesselState:
         if self.options.shift_tokens and not self.token_played:
             for tok in self.tokens[seat]:
                 if tok in TARGETED:
-                    out += [PlayToken(tok, t) for t in sorted(self._token_targets(seat, tok))]
+                    out += [
+                        PlayToken(tok, t)
+                        for t in sorted(kessel_tokens.token_targets(self, seat, tok))
+                    ]
                 else:
                     out.append(PlayToken(tok))
         out.append(Stand())
@@ -676,7 +658,7 @@ class KesselState:
         if isinstance(action, Draw):
             return self._why_not_draw(seat, action.source)
         if isinstance(action, PlayToken):
-            return self._why_not_token(seat, action.token, action.target)
+            return kessel_tokens.why_not_token(self, seat, action.token, action.target)
         return f"{action!r} is not a Kessel action"
 
     def _why_not_draw(self, seat: int, source: str) -> str | None:
@@ -696,47 +678,6 @@ class KesselState:
             return f"the {kc.FAMILY_NAMES[family]} draw pile is empty"
         return None
 
-    def _token_targets(self, seat: int, token: str) -> list[int]:
-        out = []
-        for t in self.order:
-            if t == seat or not self.in_game[t] or self.immune[t]:
-                continue
-            if token == "target-audit":
-                if self.options.audit_timing == "retrospective":
-                    if self.latest[t] != "stand":
-                        continue
-                elif t not in self.order[self.pos + 1 :]:
-                    continue
-            out.append(t)
-        return out
-
-    def _why_not_token(self, seat: int, token: str, target: int | None) -> str | None:
-        if not self.options.shift_tokens:
-            return "shift tokens are played only in kessel-shift (RULES.md §4.1.8)"
-        if token not in TOKENS:
-            return f"unknown shift token {token!r}"
-        if self.token_played:
-            return "at most one shift token per turn, before Draw or Stand (RULES.md §4.1.8)"
-        if token not in self.tokens[seat]:
-            return f"you do not hold {token!r} (each token is single-use per game)"
-        if token in TARGETED:
-            if target is None:
-                return f"{token} needs a target player"
-            whole_number(target, "a target seat")
-            if target not in self._token_targets(seat, token):
-                if token == "target-audit":
-                    return (
-                        f"Target Audit needs another player still in, not immune, whose latest "
-                        f"action this round was Stand; seat {target} is not (RULES.md §4.1.8)"
-                    )
-                return (
-                    f"{token} needs another player still in and not immune; seat {target} "
-                    "is not (RULES.md §4.1.8)"
-                )
-        elif target is not None:
-            return f"{token} takes no target"
-        return None
-
     # -- actions ------------------------------------------------------------------------
     def apply(self, action: Any) -> list[Event]:
         why = self._why_illegal(action)
@@ -746,7 +687,7 @@ class KesselState:
         events: list[Event] = []
         if isinstance(action, PickTokens):
             self.tokens[seat] = list(action.tokens)
-            self._emit(events, ev.TokensChosen(seat, tuple(action.tokens)))
+            self.emit(events, ev.TokensChosen(seat, tuple(action.tokens)))
             self.pickers.pop(0)
             if self.pickers:
                 self.seat = self.pickers[0]
@@ -755,27 +696,27 @@ class KesselState:
         elif isinstance(action, DraftToken):
             self.draft_pool.remove(action.token)
             self.tokens[seat].append(action.token)
-            self._emit(events, ev.TokenDrafted(seat, action.token))
+            self.emit(events, ev.TokenDrafted(seat, action.token))
             self.pickers.pop(0)
             if self.pickers:
                 self.seat = self.pickers[0]
             else:
                 self._begin_round(events)
         elif isinstance(action, ChooseFace):
-            self._choose_face(seat, action.value, events)
+            kessel_showdown.choose_face(self, seat, action.value, events)
         elif isinstance(action, KeepDrawn | ReturnDrawn):
             self._keep_or_return(seat, isinstance(action, KeepDrawn), events)
         elif isinstance(action, Stand):
             self.latest[seat] = "stand"
-            self._emit(events, ev.Stood(seat))
+            self.emit(events, ev.Stood(seat))
             for by, amount, target in self.audits:
                 if by != seat and not self.immune[seat] and target in (-1, seat):
-                    self._charge(seat, amount, "audit", events)
+                    kessel_tokens.charge(self, seat, amount, "audit", events)
             self._end_seat(events)
         elif isinstance(action, Draw):
             self._draw(seat, action.source, events)
         elif isinstance(action, PlayToken):
-            self._play_token(seat, action.token, action.target, events)
+            kessel_tokens.play_token(self, seat, action.token, action.target, events)
         return events
 
     def _pay_draw(self, seat: int) -> int:
@@ -793,7 +734,7 @@ class KesselState:
         if source.endswith("discard"):
             c = self.discards[family].pop()
             self.drawn, self.drawn_family = c, family
-            self._emit(
+            self.emit(
                 events,
                 ev.DrewFromDiscard(seat, kc.FAMILY_NAMES[family], kc.code(c), self.draw_paid),
             )
@@ -814,200 +755,14 @@ class KesselState:
             out = c
         self.discards[family].append(out)
         self.drawn = self.drawn_family = -1
-        self._emit(events, ev.CardDiscarded(seat, kc.FAMILY_NAMES[family], kc.code(out), keep))
+        self.emit(events, ev.CardDiscarded(seat, kc.FAMILY_NAMES[family], kc.code(out), keep))
         self._end_seat(events)
 
-    def _charge(self, seat: int, amount: int, reason: str, events: list[Event]) -> None:
-        """A tariff or audit: capped at the stock; destroyed unless tax_to=pot."""
-        paid = min(amount, self.chips[seat])
-        if paid <= 0:
-            return
-        self.chips[seat] -= paid
-        if self.options.tax_to == "pot":
-            self.pots[seat] += paid
-            self._emit(events, ev.ChipsMoved(seat, paid, "stock", "pot", seat, reason))
-        else:
-            self.destroyed += paid
-            self._emit(events, ev.ChipsDestroyed(seat, paid, "stock", reason))
-
-    def _others(self, seat: int) -> list[int]:
-        return [t for t in self.order if t != seat and self.in_game[t] and not self.immune[t]]
-
-    def _play_token(self, seat: int, token: str, target: int | None, events: list[Event]) -> None:
-        self.tokens[seat].remove(token)
-        self.played[seat].append(token)
-        self.token_played = True
-        self._emit(events, ev.TokenPlayed(seat, token, target))
-        if token == "free-draw":
-            self.free_draw = True
-        elif token in ("refund", "extra-refund"):
-            back = min(2 if token == "refund" else 3, self.pots[seat])
-            if back:
-                self.pots[seat] -= back
-                self.chips[seat] += back
-                self._emit(events, ev.ChipsMoved(seat, back, "pot", "stock", seat, token))
-        elif token == "embezzlement":
-            src = self.options.embezzle_from
-            for t in self._others(seat):
-                have = self.pots[t] if src == "pot" else self.chips[t]
-                if have > 0:
-                    if src == "pot":
-                        self.pots[t] -= 1
-                    else:
-                        self.chips[t] -= 1
-                    self.pots[seat] += 1
-                    self._emit(events, ev.ChipsMoved(t, 1, src, "pot", seat, token))
-        elif token in ("major-fraud", "cook-the-books", "markdown", "immunity"):
-            if token == "major-fraud":
-                self.fraud = True
-            elif token == "cook-the-books":
-                self.cook = True
-            elif token == "markdown":
-                self.markdown = True
-            else:
-                self.immune[seat] = True
-            self._emit(events, ev.RuleChanged(seat, token))
-        elif token == "prime-sabacc":
-            self.chance = [(_ROLL, seat, _PRIME)]
-            self.seat = CHANCE
-        elif token == "general-tariff":
-            for t in self._others(seat):
-                self._charge(t, 1, "tariff", events)
-        elif token == "target-tariff":
-            assert target is not None
-            self._charge(target, 2, "tariff", events)
-        elif token in ("general-audit", "target-audit"):
-            amount = 2 if token == "general-audit" else 3
-            victims: list[int] = self._others(seat) if target is None else [target]
-            if self.options.audit_timing == "prospective":
-                self.audits.append((seat, amount, -1 if target is None else target))
-            else:
-                for t in victims:
-                    if self.latest[t] == "stand":
-                        self._charge(t, amount, "audit", events)
-        elif token == "embargo":
-            i = self.order.index(seat)
-            nxt = self.order[(i + 1) % len(self.order)]
-            # Their next turn is still this round unless the round's last turn
-            # has already passed them (RULES.md §4.1.8).
-            has_turn = i + 1 < len(self.order) or self.turn < 3
-            if nxt != seat and not self.immune[nxt] and has_turn:
-                self.embargoed[nxt] = True
-                self._emit(events, ev.Embargoed(nxt, seat))
-        elif token == "exhaustion":
-            assert target is not None
-            self._emit(events, ev.HandExhausted(target, seat))
-            for fam in kc.FAMILIES:
-                c = self.hands[target][fam]
-                self.discards[fam].append(c)
-                self._emit(
-                    events, ev.CardDiscarded(target, kc.FAMILY_NAMES[fam], kc.code(c), False)
-                )
-            self.hands[target] = []
-            self.chance = [(_EXHAUST, target, kc.SAND), (_EXHAUST, target, kc.BLOOD)]
-            self.seat = CHANCE
-        elif token == "direct-transaction":
-            assert target is not None
-            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
-            self._emit(events, ev.HandsSwapped(seat, target))
-            for s in (seat, target):
-                cards = tuple(kc.code(c) for c in self.hands[s])
-                self._emit(events, ev.HandReceived(s, cards))
-
-    def _choose_face(self, seat: int, value: int, events: list[Event]) -> None:
-        if self.die_families == [_PRIME]:
-            self.prime = value
-            self.dice = None
-            self.die_families = []
-            self._emit(events, ev.RuleChanged(seat, "prime-sabacc", value))
-            self.phase = TURN
-            self.seat = self.order[self.pos]
-            return
-        family = self.die_families.pop(0)
-        self.imp_values[seat][family] = value
-        self._emit(events, ev.ImpostorResolved(seat, kc.FAMILY_NAMES[family], value))
-        if self.die_families:
-            return  # the shared roll's second Impostor takes either face too
-        self.dice = None
-        self._next_impostor(events)
-
     # -- reveal and resolution ------------------------------------------------------
-    def _reveal(self, events: list[Event]) -> None:
-        self.revealed = True
-        hands: list[tuple[str, str] | None] = [None] * self.num_seats
-        for s in self.order:
-            h = self.hands[s]
-            hands[s] = (kc.code(h[0]), kc.code(h[1]))
-        self._emit(events, ev.HandsRevealed(tuple(hands)))
-        self.reveal_queue = []
-        if not self.fraud:
-            for s in self.order:
-                imps = [f for f in kc.FAMILIES if kc.is_impostor(self.hands[s][f])]
-                if len(imps) == 2 and self.options.impostor_roll == "shared":
-                    self.reveal_queue.append((s, _BOTH))
-                else:
-                    self.reveal_queue += [(s, f) for f in imps]
-        self._next_impostor(events)
-
-    def _next_impostor(self, events: list[Event]) -> None:
-        if self.reveal_queue:
-            s, family = self.reveal_queue.pop(0)
-            self.chance = [(_ROLL, s, family)]
-            self.phase = DIE
-            self.seat = CHANCE
-            return
-        self._resolve(events)
-
     def rank_of(self, seat: int) -> HandRank:
         h = self.hands[seat]
         iv = self.imp_values[seat]
         return kc.rank_cards(h[0], h[1], iv[0], iv[1], self.modifiers())
-
-    def _resolve(self, events: list[Event]) -> None:
-        ranks = {s: self.rank_of(s) for s in self.order}
-        for s in self.order:
-            h, iv = self.hands[s], self.imp_values[s]
-            cards = (kc.code(h[0], iv[0]), kc.code(h[1], iv[1]))
-            self._emit(events, ev.HandRanked(s, cards, ranks[s].kind, ranks[s].total))
-        best = max(ranks.values())
-        winners = tuple(s for s in self.order if ranks[s] == best)
-        self._emit(events, ev.RoundWon(winners))
-        for s in self.order:
-            pot = self.pots[s]
-            self.pots[s] = 0
-            if s in winners:
-                self.wins[s] += 1
-                if pot:
-                    self.chips[s] += pot
-                    self._emit(events, ev.ChipsMoved(s, pot, "pot", "stock", s, "won"))
-                continue
-            if pot:
-                self.destroyed += pot
-                self._emit(events, ev.ChipsDestroyed(s, pot, "pot", "lost-pot"))
-            r = ranks[s]
-            due = 1 if r.kind in (kc.SABACC, kc.PURE_SABACC) else r.total
-            paid = min(due, self.chips[s])
-            if paid:
-                self.chips[s] -= paid
-                self.destroyed += paid
-                self._emit(events, ev.ChipsDestroyed(s, paid, "stock", "penalty"))
-        self.completed += 1
-        for s in self.order:
-            if self.chips[s] == 0:
-                self.in_game[s] = False
-                self._emit(events, ev.PlayerOut(s))
-        left = self.players()
-        if len(left) <= 1:
-            self.game_winners = tuple(left) if left else winners
-            share, extra = divmod(self.credits_pot, len(self.game_winners))
-            for i, w in enumerate(self.game_winners):
-                self.credits[w] += share + (1 if i < extra else 0)
-            self._emit(events, ev.GameWon(self.game_winners, self.credits_pot))
-            self.phase = GAME_OVER
-            self.seat = TERMINAL
-            return
-        self.phase = ROUND_OVER
-        self.seat = BETWEEN
 
     # -- views -----------------------------------------------------------------------
     def view(self, seat: int) -> KesselView:

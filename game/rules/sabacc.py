@@ -52,6 +52,7 @@ from typing import Any
 
 from . import sabacc_cards as sc
 from . import sabacc_events as ev
+from . import sabacc_force
 from .base import BETWEEN, CHANCE, TERMINAL, Event, rebuy_amount, seat_number, whole_number
 from .sabacc_actions import (
     _CARD,
@@ -561,45 +562,6 @@ class SabaccState(ClassicPhases):
         self.seat = CHANCE
         return events
 
-    def _end_match(self, players: list[int]) -> list[Event]:
-        events: list[Event] = []
-        winner = players[0] if len(players) == 1 else None
-        if winner is not None:
-            # The last player standing sweeps what is left on the table.
-            self._sweep_pots((winner,), events)
-        elif self.hand_pot or self.sabacc_pot:
-            # The match ends with chips still in the pots and no one left to win
-            # them: nobody can pay the ante (Great Khan's Stake with small
-            # stacks) or the agreed number of hands is played.  RULES.md is
-            # silent for these presets; as §4.2.5 settles for Corellian Spike,
-            # what is left goes to the chip leader — ties share it, odd chips
-            # one each from the dealer's left — so that every chip stays in a
-            # stack or a pot (§1.3) and none vanishes with the match.
-            pool = players or [s for s in range(self.num_seats) if self.dealt_in[s]]
-            pool = pool or list(range(self.num_seats))
-            top = max(self.chips[s] for s in pool)
-            leaders = [s for s in pool if self.chips[s] == top]
-            is_leader = [s in leaders for s in range(self.num_seats)]
-            first = (self.dealer + 1) % self.num_seats
-            self._sweep_pots(tuple(self._order_from(first, is_leader)), events)
-        self.phase = MATCH_OVER
-        self.seat = TERMINAL
-        self._emit(events, ev.MatchEnded(winner))
-        return events
-
-    def _sweep_pots(self, takers: tuple[int, ...], events: list[Event]) -> None:
-        """Both pots to ``takers`` (in order): equal shares, the odd chips one
-        each to the first of them, so the pots end empty."""
-        for pot in ("hand", "sabacc"):
-            amount = self.hand_pot if pot == "hand" else self.sabacc_pot
-            share, odd = divmod(amount, len(takers))
-            for i, seat in enumerate(takers):
-                got = share + (1 if i < odd else 0)
-                if got:
-                    self.chips[seat] += got
-                    self._emit(events, ev.PotAwarded(seat, got, pot))
-        self.hand_pot = self.sabacc_pot = 0
-
     # -- chance -----------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.seat != CHANCE:
@@ -769,7 +731,7 @@ class SabaccState(ClassicPhases):
         elif flow == "great-khan":
             self._begin_turns(events)
         else:
-            self._force_after_deal(events)
+            sabacc_force.force_after_deal(self, events)
 
     def _resume_flow(self, task: int, events: list[Event]) -> None:
         """A mid-flow chance step (a card, the dice) is over: carry on."""
@@ -782,39 +744,9 @@ class SabaccState(ClassicPhases):
         elif self.phase == EXCHANGING:
             self._exchange_done(events)
         elif self.phase == SWAPPING:
-            self._next_swapper(events)
+            sabacc_force.next_swapper(self, events)
         else:  # pragma: no cover - every queued card belongs to a phase above
             raise AssertionError(f"no flow resumes after chance task {task} in {self.phase}")
-
-    def _betting_over(self, events: list[Event]) -> None:
-        """Every player still in has matched: the flow's next step."""
-        flow = self.options.flow
-        if flow == "two-exchange":
-            if not self.opened and self.options.all_check_no_winner:
-                # RULES.md §1.5: everyone checked in the first betting round, so
-                # the hand has no winner and the hand pot feeds the Sabacc pot.
-                amount = self.hand_pot
-                self.sabacc_pot += amount
-                self.hand_pot = 0
-                self._emit(events, ev.PotMoved(amount, "hand", "sabacc"))
-                self._end_hand((), "all-checked", events)
-                return
-            self._begin_exchange(2, events)
-        elif flow == "great-khan":
-            if self.caller >= 0:
-                self._showdown(events)
-                return
-            self.round_no += 1
-            limit = self.options.round_limit
-            if limit and self.round_no > limit:
-                # House rule: after the last allowed round the dealer calls.
-                self.caller = self.dealer
-                self._emit(events, ev.HandCalled(self.dealer))
-                self._showdown(events)
-                return
-            self._begin_turns(events)
-        else:
-            self._force_after_betting(events)
 
     # -- protocol: actions ----------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -839,9 +771,9 @@ class SabaccState(ClassicPhases):
         if phase == DECLARING:
             return [DECLARE_LIGHT, DECLARE_DARK]
         if phase == FINAL_DISCARD:
-            return self._final_discard_actions(seat)
+            return sabacc_force.final_discard_actions(self, seat)
         if phase == SWAPPING:
-            return self._swap_actions(seat)
+            return sabacc_force.swap_actions(self, seat)
         return []
 
     def apply(self, action: Action) -> list[Event]:
@@ -868,11 +800,11 @@ class SabaccState(ClassicPhases):
         elif phase == TURNS:
             self._apply_turn(seat, action, events)
         elif phase == DECLARING:
-            self._apply_declaring(seat, action, events)
+            sabacc_force.apply_declaring(self, seat, action, events)
         elif phase == FINAL_DISCARD:
-            self._apply_final_discard(seat, action, events)
+            sabacc_force.apply_final_discard(self, seat, action, events)
         elif phase == SWAPPING:
-            self._apply_swapping(seat, action, events)
+            sabacc_force.apply_swapping(self, seat, action, events)
         else:
             raise ValueError(f"nothing can be played in the {phase} phase")
         self.actions_taken += 1

@@ -17,59 +17,46 @@ from . import sabacc_events as ev
 from .base import CHANCE, Event
 from .sabacc_actions import (
     _CARD,
-    _DEAL,
     _DEMISE,
     _DICE,
     _DICE_PICK,
     _DICE_SWAP,
-    _DISCARDS,
     _EXCHANGES,
     _FREEZES,
     _INVERT,
     _LOCKS,
     _PLAYER_DIE,
-    _SWAPS,
-    BETTING,
     CALL,
     CALL_HAND,
-    CALLING,
     CHECK,
     DARK,
-    DECLARING,
     DRAW,
     EXCHANGE,
     EXCHANGING,
-    FINAL_DISCARD,
     FOLD,
     HITTING,
-    KEEP,
     LIGHT,
     STAND,
     STAY,
-    SWAPPING,
     TURNS,
     Action,
     Bet,
     Call,
     CallHand,
     Check,
-    Declare,
-    Discard,
     Draw,
     Exchange,
     ExchangeCard,
     Fold,
     Freeze,
-    Keep,
     Lock,
     Raise,
     Stand,
-    Swap,
     _bet,
     _raise,
 )
 from .sabacc_presets import SabaccOptions
-from .sabacc_rank import PURE_SABACC, HandRank
+from .sabacc_rank import HandRank
 
 
 def _beyond_key(total: int, negative_wins: bool = False) -> tuple[int, int]:
@@ -480,155 +467,7 @@ class PresetFlows:
             return side
         return DARK if side == LIGHT else LIGHT
 
-    def _force_after_deal(self, events: list[Event]) -> None:
-        if self.round_no == 1:
-            self.phase = DECLARING
-            self.pending = self._order_from(self.lead, self.in_hand)
-            self.seat = self.pending[0]
-            self._emit(events, ev.PhaseStarted(DECLARING, 1))
-        elif self.round_no >= 4 and self.caller >= 0:
-            self._begin_final_discard(events)  # called: no more betting
-        else:
-            self._begin_betting(events)
-
-    def _apply_declaring(self, seat: int, action: Action, events: list[Event]) -> None:
-        if not isinstance(action, Declare) or action.side not in (LIGHT, DARK):
-            raise ValueError(f"{action} is not allowed now: declare Light or Dark (RULES.md §1.7)")
-        self.sides[seat] = action.side
-        self._emit(events, ev.SideDeclared(seat, action.side))
-        self.pending.pop(0)
-        if self.pending:
-            self.seat = self.pending[0]
-        else:
-            self._begin_betting(events)
-
-    def _force_deal_round(self, events: list[Event]) -> None:
-        self.round_no += 1
-        self.lead = self._left_of(self.lead, self.in_hand)
-        order = self._order_from(self._left_of(self.dealer, self.in_hand), self.in_hand)
-        invert = self.options.inverted_chance > 0
-        chance: list[tuple[int, int]] = []
-        for s in order:
-            chance.append((_DEAL, s))
-            if invert:
-                chance.append((_INVERT, s))
-        self.chance = chance
-        self.phase = BETTING
-        self.seat = CHANCE
-
-    def _force_after_betting(self, events: list[Event]) -> None:
-        if self.round_no >= 4:
-            self._begin_final_discard(events)
-        elif self.round_no == 3:
-            # RULES.md §1.7: after the third betting round any player may call.
-            self.phase = CALLING
-            self.pending = self._order_from(self.lead, self.in_hand)
-            self.seat = self.pending[0]
-        else:
-            self._force_deal_round(events)
-
-    def _begin_final_discard(self, events: list[Event]) -> None:
-        self.phase = FINAL_DISCARD
-        self.pending = self._order_from(self.lead, self.in_hand)
-        self.seat = self.pending[0]
-        self._emit(events, ev.PhaseStarted(FINAL_DISCARD, 1))
-
-    def _final_discard_actions(self, seat: int) -> list[Action]:
-        acts: list[Action] = [KEEP]
-        if len(self.hands[seat]) > 1:
-            acts.extend(_DISCARDS[c] for c in dict.fromkeys(self.hands[seat]))
-        return acts
-
-    def _apply_final_discard(self, seat: int, action: Action, events: list[Event]) -> None:
-        if isinstance(action, Keep):
-            self._emit(events, ev.KeptAll(seat))
-        elif isinstance(action, Discard):
-            if action.card not in self.hands[seat]:
-                raise ValueError(f"you hold no {sc.code(action.card)!r} to discard")
-            if len(self.hands[seat]) <= 1:
-                raise ValueError("the last card cannot be discarded")
-            self.hands[seat].remove(action.card)
-            if action.card in self.inverted[seat]:
-                # Of two identical cards, the inverted one is the one let go.
-                self.inverted[seat].remove(action.card)
-            self.discards.append(action.card)
-            self._emit(events, ev.CardDiscarded(seat, sc.code(action.card)))
-        else:
-            raise ValueError(f"{action} is not allowed now: discard one card (shown) or keep")
-        self.pending.pop(0)
-        if self.pending:
-            self.seat = self.pending[0]
-        else:
-            self._showdown(events)
-
-    def _force_sides(
-        self, live: list[int], ranks: dict[int, HandRank], events: list[Event]
-    ) -> list[int]:
-        """Score the sides (RULES.md §1.7) and return the players who may win:
-        the winning side's live hands, or everyone's when the sides are even."""
-        alive = [s for s in live if not ranks[s].bombed_out]
-        score = {LIGHT: 0, DARK: 0}
-        for s in alive:
-            score[self.side_of(s) or LIGHT] += abs(ranks[s].total)
-        pures = [s for s in alive if ranks[s].kind == PURE_SABACC]
-        winner: str | None = None
-        if pures:
-            top = max(ranks[s] for s in pures)  # +23 beats -23
-            sides = {self.side_of(s) or LIGHT for s in pures if ranks[s] == top}
-            winner = sides.pop() if len(sides) == 1 else None
-            verdict = f"pure-{winner}" if winner else "even"
-        elif not alive:
-            verdict = "none"
-        elif score[LIGHT] != score[DARK]:
-            winner = LIGHT if score[LIGHT] > score[DARK] else DARK
-            verdict = winner
-        else:
-            verdict = "even"  # the best hand at the table decides
-        self._emit(events, ev.SidesScored(score[LIGHT], score[DARK], verdict))
-        if winner is None:
-            return alive
-        return [s for s in alive if (self.side_of(s) or LIGHT) == winner]
-
     # -- Empress Teta: the swap before the showdown -----------------------------------
-    def _begin_swapping(self, events: list[Event]) -> None:
-        self.phase = SWAPPING
-        self.pending = self._order_from(self.lead, self.in_hand)
-        self.seat = self.pending[0]
-        self._emit(events, ev.PhaseStarted(SWAPPING, 1))
-
-    def _swap_actions(self, seat: int) -> list[Action]:
-        acts: list[Action] = [KEEP]
-        if self._cards_left():
-            acts.extend(_SWAPS[c] for c in dict.fromkeys(self.hands[seat]))
-        return acts
-
-    def _apply_swapping(self, seat: int, action: Action, events: list[Event]) -> None:
-        if isinstance(action, Keep):
-            self._emit(events, ev.KeptAll(seat))
-            self.pending.pop(0)
-            self._next_swapper(events)
-            return
-        if not isinstance(action, Swap):
-            raise ValueError(f"{action} is not allowed now: swap one card with the deck or keep")
-        if action.card not in self.hands[seat]:
-            if action.card in self.fields[seat]:
-                raise ValueError("cards in the interference field cannot be swapped")
-            raise ValueError(f"you hold no {sc.code(action.card)!r} to swap")
-        if not self._cards_left():
-            raise ValueError("the deck is empty: nothing to swap with")
-        self.hands[seat].remove(action.card)
-        self.discards.append(action.card)
-        self._emit(events, ev.CardExchanged(seat, sc.code(action.card)))
-        self.pending.pop(0)
-        self.chance = [(_CARD, seat)]
-        self.seat = CHANCE
-
-    def _next_swapper(self, events: list[Event]) -> None:
-        if self.pending:
-            self.seat = self.pending[0]
-        else:
-            self._showdown(events)
-
     # -- chance of the preset flows -----------------------------------------------------
     def _flow_chance_outcomes(self, task: int, seat: int) -> list[tuple[int, float]]:
         if task == _DICE:

@@ -9,10 +9,11 @@ steps.  The state's attributes are declared in ``PresetFlows``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from . import sabacc_cards as sc
 from . import sabacc_events as ev
+from . import sabacc_force
 from .base import BETWEEN, CHANCE, TERMINAL, Event
 from .sabacc_actions import (
     _DEMISE,
@@ -56,6 +57,9 @@ from .sabacc_actions import (
 from .sabacc_flows import PresetFlows
 from .sabacc_rank import HandRank
 
+if TYPE_CHECKING:
+    from .sabacc import SabaccState
+
 
 class ClassicPhases(PresetFlows):
     """Betting, shifting, calling, drawing and the showdown; mixed into ``SabaccState``."""
@@ -63,9 +67,12 @@ class ClassicPhases(PresetFlows):
     if not TYPE_CHECKING:  # the state's own slots hold the attributes
         __slots__ = ()
 
+    def _whole(self) -> SabaccState:
+        """This object as the whole state (for the functions split by topic)."""
+        return cast("SabaccState", self)
+
     if TYPE_CHECKING:  # provided by SabaccState
 
-        def _betting_over(self, events: list[Event]) -> None: ...
         def _emit(self, events: list[Event], event: Event) -> None: ...
         def _left_of(self, seat: int, among: Sequence[bool]) -> int: ...
         def _order_from(self, first: int, among: Sequence[bool]) -> list[int]: ...
@@ -250,9 +257,9 @@ class ClassicPhases(PresetFlows):
             self.caller = seat
             self._emit(events, ev.HandCalled(seat))
             if self.options.flow == "force":
-                self._force_deal_round(events)
+                sabacc_force.force_deal_round(self._whole(), events)
             elif self.options.swap_before_showdown:
-                self._begin_swapping(events)
+                sabacc_force.begin_swapping(self._whole(), events)
             else:
                 self._showdown(events)
         elif isinstance(action, PassCall):
@@ -261,7 +268,7 @@ class ClassicPhases(PresetFlows):
             if self.pending:
                 self.seat = self.pending[0]
             elif self.options.flow == "force":
-                self._force_deal_round(events)
+                sabacc_force.force_deal_round(self._whole(), events)
             else:
                 self._begin_drawing(events)
         else:
@@ -368,7 +375,9 @@ class ClassicPhases(PresetFlows):
                 if ranks[s].bombed_out:
                     self._penalty(s, self._bombout_fine(ranks[s], stake), "bombed-out", events)
         contenders = (
-            live if self.options.flow != "force" else self._force_sides(live, ranks, events)
+            live
+            if self.options.flow != "force"
+            else sabacc_force.force_sides(self._whole(), live, ranks, events)
         )
         best = max(ranks[s] for s in contenders) if contenders else ranks[live[0]]
         if best.bombed_out or not contenders:
@@ -514,3 +523,73 @@ class ClassicPhases(PresetFlows):
             self._emit(events, ev.MatchEnded(self.match_winner))
 
     # == the preset flows (RULES.md §1.5-1.7) ======================================
+
+    # -- the end of betting and of the match (moved from the state by topic) ----------
+    def _end_match(self, players: list[int]) -> list[Event]:
+        events: list[Event] = []
+        winner = players[0] if len(players) == 1 else None
+        if winner is not None:
+            # The last player standing sweeps what is left on the table.
+            self._sweep_pots((winner,), events)
+        elif self.hand_pot or self.sabacc_pot:
+            # The match ends with chips still in the pots and no one left to win
+            # them: nobody can pay the ante (Great Khan's Stake with small
+            # stacks) or the agreed number of hands is played.  RULES.md is
+            # silent for these presets; as §4.2.5 settles for Corellian Spike,
+            # what is left goes to the chip leader — ties share it, odd chips
+            # one each from the dealer's left — so that every chip stays in a
+            # stack or a pot (§1.3) and none vanishes with the match.
+            pool = players or [s for s in range(self.num_seats) if self.dealt_in[s]]
+            pool = pool or list(range(self.num_seats))
+            top = max(self.chips[s] for s in pool)
+            leaders = [s for s in pool if self.chips[s] == top]
+            is_leader = [s in leaders for s in range(self.num_seats)]
+            first = (self.dealer + 1) % self.num_seats
+            self._sweep_pots(tuple(self._order_from(first, is_leader)), events)
+        self.phase = MATCH_OVER
+        self.seat = TERMINAL
+        self._emit(events, ev.MatchEnded(winner))
+        return events
+
+    def _sweep_pots(self, takers: tuple[int, ...], events: list[Event]) -> None:
+        """Both pots to ``takers`` (in order): equal shares, the odd chips one
+        each to the first of them, so the pots end empty."""
+        for pot in ("hand", "sabacc"):
+            amount = self.hand_pot if pot == "hand" else self.sabacc_pot
+            share, odd = divmod(amount, len(takers))
+            for i, seat in enumerate(takers):
+                got = share + (1 if i < odd else 0)
+                if got:
+                    self.chips[seat] += got
+                    self._emit(events, ev.PotAwarded(seat, got, pot))
+        self.hand_pot = self.sabacc_pot = 0
+
+    def _betting_over(self, events: list[Event]) -> None:
+        """Every player still in has matched: the flow's next step."""
+        flow = self.options.flow
+        if flow == "two-exchange":
+            if not self.opened and self.options.all_check_no_winner:
+                # RULES.md §1.5: everyone checked in the first betting round, so
+                # the hand has no winner and the hand pot feeds the Sabacc pot.
+                amount = self.hand_pot
+                self.sabacc_pot += amount
+                self.hand_pot = 0
+                self._emit(events, ev.PotMoved(amount, "hand", "sabacc"))
+                self._end_hand((), "all-checked", events)
+                return
+            self._begin_exchange(2, events)
+        elif flow == "great-khan":
+            if self.caller >= 0:
+                self._showdown(events)
+                return
+            self.round_no += 1
+            limit = self.options.round_limit
+            if limit and self.round_no > limit:
+                # House rule: after the last allowed round the dealer calls.
+                self.caller = self.dealer
+                self._emit(events, ev.HandCalled(self.dealer))
+                self._showdown(events)
+                return
+            self._begin_turns(events)
+        else:
+            sabacc_force.force_after_betting(self._whole(), events)

@@ -421,3 +421,15 @@ class SoundBank:
 
 def _clamp(v: float) -> float:
     return max(0.0, min(1.0, float(v)))
+
+
+def start_audio() -> bool:
+    """Start the mixer and warm the effects off the frame loop (not at a table's first
+    play). A machine without a sound device must still play: sound is never required,
+    so this says False instead of failing."""
+    try:
+        pygame.mixer.init()
+    except pygame.error:
+        return False
+    warm_up()
+    return True
