@@ -108,9 +108,9 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         return words.clip(words.move(0, self.px(3)))  # the piles' names end just above
 
     def coach_readable(self) -> list[pygame.Rect]:
-        # The plates are the layout's (``places``), where the kit's look finds none.
+        # What the callout keeps clear of, every name plate (the layout's), the turn prompt.
         plates = self.places.plates.values()
-        return [*super().coach_readable(), *plates, self.coach_prompt()]
+        return [*self.coach_avoid(), *plates, self.coach_prompt()]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
