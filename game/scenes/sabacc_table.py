@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.scenes.sabacc.coached import CoachedSabacc, create_coached
 from game.scenes.sabacc.layout import SabaccLayout, compute_layout
 from game.scenes.sabacc.model import action_label, bust_chance, card_name, hand_name
-from game.scenes.sabacc.paint import padlock
 from game.scenes.sabacc.replay import SabaccReplay, create_replay
 from game.scenes.sabacc.scene import SabaccTable, create, create_campaign, create_resumed
+from game.scenes.sabacc.seats import padlock
 
 __all__ = [
     "CoachedSabacc",

@@ -58,7 +58,7 @@ def test_sabacc_tells_the_first_pot_after_the_you_win_banner(
     config = QuickPlayConfig(game="sabacc", preset="classic", opponents=("easy",) * 2, seed=9)
     table = SabaccTable(app, config)
     app.push(table)
-    banner = table.model.banner
+    banner = table.anim.model.banner
     shown = play_to_the_hand_end(app, table, lambda: str(banner.title) if banner.shown else "")
     assert "You win the hand!" in shown, shown
     assert earned_notices(app) == ["Achievement: First pot"]

@@ -58,6 +58,7 @@ def test_unlocked_house_rules_and_the_rematch_open_their_tables(
 ) -> None:
     from game.campaign.progress import Rival
     from game.scenes.kit.table import CardTable
+    from game.scenes.sabacc_table import SabaccTable
 
     app = make_app((1280, 720), lang)
     # A journey where Quenby beat the player most: the rematch seats her first.
@@ -85,7 +86,7 @@ def test_unlocked_house_rules_and_the_rematch_open_their_tables(
     )
     names = [seat.name for seat in table.table_cast()]
     assert names[1:] == ["Quenby Tallis", "Marguerite Oyelaran", "Fenwick Dray", "Jory Pellam"]
-    assert isinstance(table, CardTable) or hasattr(table, "model")
+    assert isinstance(table, CardTable | SabaccTable)
 
 
 def test_a_rival_plays_with_their_own_personality() -> None:

@@ -143,7 +143,7 @@ def test_faces_stay_clear_of_a_hand_grown_to_five_cards(
         app.step(1 / 60)
     faces: dict[int, pygame.Rect] = table.felt_extras.seated
     assert faces
-    places = table.layout.seats
+    places = table.places.seats
     for n in (5, 7):
         fans = [place.card_rect(i, n) for place in places[1:] for i in range(n)]
         for seat, face in faces.items():
@@ -195,7 +195,7 @@ def test_every_finalist_shows_a_big_face_by_their_own_plate(
     plates = [seen["plates"][seat] for seat in range(6)]
     felt = table.speech_bounds(app.screen)
     controls = buttons(app.manager.get_root_container())
-    places = table.layout.seats
+    places = table.places.seats
     fans = [place.card_rect(i, n) for place in places for n in (1, 5, 7) for i in range(n)]
     for seat, face in faces.items():
         assert face.height >= 96, (seat, face)

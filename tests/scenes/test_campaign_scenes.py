@@ -154,9 +154,9 @@ def test_history_lists_hands_and_the_replay_steps_through_events(
     for _ in range(reveal):
         replay.step_forward()
     app.draw(app.screen)
-    assert len(replay.model.seats[1].cards) >= 2
-    assert all(card.code is None for card in replay.model.seats[1].cards)
-    assert all(card.code is not None for card in replay.model.seats[0].cards)
+    assert len(replay.anim.model.seats[1].cards) >= 2
+    assert all(card.code is None for card in replay.anim.model.seats[1].cards)
+    assert all(card.code is not None for card in replay.anim.model.seats[0].cards)
     # The plain stepper (for tables without their own replay) keeps others' cards hidden.
     (record,) = history.load("sabacc")
     stepper = ReplayScene(app, record, record.events())

@@ -90,7 +90,7 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
 
 def banner_on_show(table: CoachTable) -> str:
     """The words of the table's banner while it shows ("": none shows)."""
-    model = getattr(table, "model", None)
+    model = getattr(getattr(table, "anim", None), "model", None)  # a Sabacc table's
     for banner in (getattr(table, "banner", None), getattr(model, "banner", None)):
         if banner is not None and banner.shown:
             return str(banner.title)
@@ -457,7 +457,7 @@ def test_deal_me_in_deals_a_real_hand_at_the_lessons_rules(tmp_path: Path) -> No
             if table.visible_step() == (table.steps_total + 1, None):
                 break
         assert table.coach.over and "deal" in table._coach_buttons
-        names = [seat.name for seat in table.model.seats]
+        names = [seat.name for seat in table.anim.model.seats]
         app.options.autoplay = False  # the player, not the CLI's run, presses it
         app.options.tutorial = None
         table.coach_press("deal")
@@ -468,7 +468,7 @@ def test_deal_me_in_deals_a_real_hand_at_the_lessons_rules(tmp_path: Path) -> No
         assert real.config.preset == "classic" and real.config.seed is None
         assert dict(real.config.house_rules) == {"bombout_penalty": True}
         assert real.state.options.bombout_penalty
-        assert [seat.name for seat in real.model.seats] == names
+        assert [seat.name for seat in real.anim.model.seats] == names
         assert "sabacc" in app.settings.lessons_seen
     finally:
         app.close()

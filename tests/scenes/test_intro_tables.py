@@ -21,8 +21,8 @@ def test_random_intro_your_total_follows_the_mirrored_rules(tmp_path: Path) -> N
     def note(table: Any) -> None:
         shown = table.visible_step()
         if shown is not None and shown[1] is not None:
-            codes = tuple(c.counted_code() for c in table.model.seats[0].cards)
-            totals[shown[1].key] = table._rank_codes(tuple(c for c in codes if c))
+            codes = tuple(c.counted_code() for c in table.anim.model.seats[0].cards)
+            totals[shown[1].key] = table.painter.seats.rank_codes(tuple(c for c in codes if c))
 
     try:
         play_lesson(app, "random", note)

@@ -47,7 +47,7 @@ def test_every_table_seats_the_same_named_regulars_with_skill_and_personality(
 ) -> None:
     app, table = open_table(make_app, game)
     assert seat_names(table) == ["You", "Kessa Vrin", "Odo Tarn"]
-    cast = getattr(table, "cast", None) or [s.cast for s in table.model.seats]  # type: ignore[attr-defined]
+    cast = getattr(table, "cast", None) or [s.cast for s in table.anim.model.seats]  # type: ignore[attr-defined]
     assert [seat.note() for seat in cast] == ["", "Easy · Steady", "Hard · Steady"]
     assert not any("Opponent" in line for line, _ in table.log.lines)
 

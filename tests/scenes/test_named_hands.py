@@ -39,7 +39,7 @@ def banners(table: SabaccTable, events: list[Any]) -> list[tuple[str, str, str]]
     """Each banner the table puts up while it plays ``events``."""
     seen: list[tuple[str, str, str]] = []
     table.play(events)
-    banner = table.model.banner
+    banner = table.anim.model.banner
     for _ in range(400):
         if banner.title and (banner.title, banner.subtitle, banner.shade) not in seen:
             seen.append((banner.title, banner.subtitle, banner.shade))
@@ -66,7 +66,7 @@ def test_an_opponents_zero_hand_is_named_at_the_showdown(
         name = NAMES[lang]
         assert i18n.t("sabacc.kind.zero") == name
         assert (name, seat, "gold") in shown
-        view = table.model.seats[1]
+        view = table.anim.model.seats[1]
         assert view.hand_label == name and view.label_colour == "gold"
         assert name in table.log.lines[-1][0] and table.log.lines[-1][1] == "gold"
     finally:
@@ -81,10 +81,10 @@ def test_your_zero_hand_is_named_on_your_total_badge(
 
     app, table = cloud_city(make_app, lang)
     try:
-        table.model.seats[0].cards = [CardView(code) for code in ZERO_CARDS]
-        kind, total = table._rank_codes(ZERO_CARDS)
+        table.anim.model.seats[0].cards = [CardView(code) for code in ZERO_CARDS]
+        kind, total = table.painter.seats.rank_codes(ZERO_CARDS)
         assert (kind, total) == ("zero", 0)
-        assert table.total_colour(kind, "") == table.ink.gold
+        assert table.painter.seats.total_colour(kind, "") == table.ink.gold
         written: list[str] = []
         from game.scenes.kit import text as kt
 
@@ -98,7 +98,9 @@ def test_your_zero_hand_is_named_on_your_total_badge(
             patch.setattr(kt, "fit", spy)
             import pygame
 
-            table._draw_total(pygame.Surface(app.size), table.layout, table.model.seats[0])
+            table.painter.seats._draw_total(
+                pygame.Surface(app.size), table.places, table.anim.model.seats[0]
+            )
         assert NAMES[lang] in written
     finally:
         i18n.set_language("en")

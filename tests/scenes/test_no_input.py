@@ -112,7 +112,7 @@ def loop(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[FakeClock, Screen]]:
 def banner_of(scene: Scene) -> Any:
     banner = getattr(scene, "banner", None)
     if banner is None:
-        banner = getattr(getattr(scene, "model", None), "banner", None)
+        banner = getattr(getattr(getattr(scene, "anim", None), "model", None), "banner", None)
     return banner
 
 

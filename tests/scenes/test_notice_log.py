@@ -47,7 +47,7 @@ def open_table(
 def log_tail(table: KitTable) -> pygame.Rect:
     """Where the log's newest three lines are painted (the bottom of its box)."""
     if isinstance(table, SabaccTable):
-        lay, u = table.layout.panel, table.layout.u
+        lay, u = table.places.panel, table.places.u
     else:
         lay, u = table.side, table.table_u  # type: ignore[attr-defined]
     assert lay is not None

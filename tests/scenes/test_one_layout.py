@@ -19,6 +19,7 @@ from game import i18n
 from game.app import App
 from game.scenes.kit.bar import bar_place
 from game.scenes.kit.panel import sidebar_width
+from game.scenes.sabacc_table import SabaccTable
 from game.scenes.table import QuickPlayConfig, make_table_scene
 
 pytestmark = pytest.mark.usefixtures("data_home")
@@ -71,16 +72,15 @@ def switch(app: App, table: Any, size: tuple[int, int], lang: str) -> None:
 
 
 def bar_of(table: Any) -> pygame.Rect:
-    lay = getattr(table, "layout", None)
-    return lay.bar if lay is not None and hasattr(lay, "bar") else table.bar_rect
+    return table.places.bar if isinstance(table, SabaccTable) else table.bar_rect
 
 
 def buttons_of(table: Any) -> list[tuple[str, pygame.Rect]]:
     """The decision's controls on screen (the action bar's buttons and labels)."""
     if hasattr(table, "bar") and hasattr(table.bar, "items"):
         items = [(k, i.button) for k, i in table.bar.items.items()]
-        if getattr(table, "_stepper_items", None):
-            items += [(i.button.text, i.button) for i in table._stepper_items]
+        if isinstance(table, SabaccTable) and table.inputs.stepper_items:
+            items += [(i.button.text, i.button) for i in table.inputs.stepper_items]
     else:
         items = list(table.widgets.items())
     return [(str(k), w.get_abs_rect()) for k, w in items if w.visible]
@@ -88,9 +88,9 @@ def buttons_of(table: Any) -> list[tuple[str, pygame.Rect]]:
 
 def hand_of(table: Any) -> list[pygame.Rect]:
     """Where the player's own cards (and their sets, their drawn card) lie."""
-    if hasattr(table, "model"):  # Sabacc
-        place = table.layout.seats[0]
-        count = len(table.model.seats[0].cards)
+    if isinstance(table, SabaccTable):
+        place = table.places.seats[0]
+        count = len(table.anim.model.seats[0].cards)
         return [place.card_rect(i, count) for i in range(count)]
     if hasattr(table, "slot_rects"):  # Brag: the hand and the four set slots
         return [table.hand_rect, *table.slot_rects]
@@ -102,14 +102,13 @@ def hand_of(table: Any) -> list[pygame.Rect]:
 
 
 def plates_of(table: Any) -> list[pygame.Rect]:
-    if hasattr(table, "model"):
-        return [place.plate for place in table.layout.seats]
+    if isinstance(table, SabaccTable):
+        return [place.plate for place in table.places.seats]
     return [rect for rect in table._plates.values() if rect.width]
 
 
 def panel_of(table: Any) -> Any:
-    lay = getattr(table, "layout", None)
-    return lay.panel if lay is not None and hasattr(lay, "panel") else table.side
+    return table.places.panel if isinstance(table, SabaccTable) else table.side
 
 
 def problems_at(table: Any, size: tuple[int, int]) -> list[str]:

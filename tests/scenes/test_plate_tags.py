@@ -65,7 +65,7 @@ def test_plate_tags_keep_off_an_opponents_revealed_cards(
     table = SabaccTable(app, QuickPlayConfig(preset="force", seed=7, opponents=("easy",) * 3))
     app.push(table)
     table.queue.finish_all()
-    model = table.model
+    model = table.anim.model
     model.hand_no, model.round_no = 1, 4
     words = {i18n.t("sabacc.lead_mark"), i18n.t("sabacc.side.light"), i18n.t("sabacc.side.dark")}
     for seat in (1, 2, 3):
@@ -79,10 +79,10 @@ def test_plate_tags_keep_off_an_opponents_revealed_cards(
         kt.pill = recording(pill, pills)  # type: ignore[assignment]
         surface = Recording(app.size)
         try:
-            table._draw_seat(surface, table.layout, seat)
+            table.painter.seats.draw_seat(surface, table.places, seat)
         finally:
             kt.pill = pill  # type: ignore[assignment]
-        place = table.layout.seats[seat]
+        place = table.places.seats[seat]
         card_size = tuple(place.card)
         card_rects = [rect for image, rect in surface.drawn if image.get_size() == card_size]
         assert len(card_rects) >= 4
@@ -113,15 +113,15 @@ def test_notices_keep_off_the_cards_of_every_seat(
     app.push(table)
     table.queue.finish_all()
     for seat in (1, 2, 3):
-        table.model.seats[seat].cards = [CardView(c) for c in ("9c", "5f", "2t", "endurance")]
+        table.anim.model.seats[seat].cards = [CardView(c) for c in ("9c", "5f", "2t", "endurance")]
     cards_at: list[pygame.Rect] = []
     for seat in range(4):
         surface = Recording(app.size)
-        table._draw_seat(surface, table.layout, seat)
-        size_ = tuple(table.layout.seats[seat].card)
+        table.painter.seats.draw_seat(surface, table.places, seat)
+        size_ = tuple(table.places.seats[seat].card)
         cards_at += [rect for image, rect in surface.drawn if image.get_size() == size_]
     assert len(cards_at) >= 12
-    table._table_layer = None
+    table.painter.table_layer = None
     before = pygame.Surface(app.size)
     app.draw(before)
     for name in ("first-win", "comeback", "brag-crash"):
@@ -151,7 +151,7 @@ def test_a_shift_mark_leaves_the_name_printed_on_the_players_card(
     table = SabaccTable(app, QuickPlayConfig(seed=7, opponents=("easy",) * 3))
     app.push(table)
     table.queue.finish_all()
-    view = table.model.seats[0]
+    view = table.anim.model.seats[0]
     view.cards = [CardView("9c"), CardView("4c"), CardView("moderation", shifted="10f")]
     assert card_title("moderation")
     pills: dict[int, str] = {}
@@ -159,10 +159,10 @@ def test_a_shift_mark_leaves_the_name_printed_on_the_players_card(
     kt.pill = recording(pill, pills)  # type: ignore[assignment]
     surface = Recording(app.size)
     try:
-        table._draw_seat(surface, table.layout, 0)
+        table.painter.seats.draw_seat(surface, table.places, 0)
     finally:
         kt.pill = pill  # type: ignore[assignment]
-    card_size = tuple(table.layout.seats[0].card)
+    card_size = tuple(table.places.seats[0].card)
     cards_at = [rect for image, rect in surface.drawn if image.get_size() == card_size]
     marks = [rect for image, rect in surface.drawn if "→" in pills.get(id(image), "")]
     assert len(cards_at) == 3 and len(marks) == 1

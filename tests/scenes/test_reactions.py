@@ -150,7 +150,7 @@ def test_at_the_table_the_speaker_shows_a_big_face_off_the_cards_and_the_log_kee
     assert all(place.height >= 96 for place in table.felt_extras.seated.values())
     assert table._speech is not None
     box = box.move(table._speech[2])  # drawn once into a picture of its own, then placed
-    lay = table.layout
+    lay = table.places
     for thing in (lay.deck, lay.discard, lay.hand_pot, lay.sabacc_pot, lay.bar):
         assert not box.colliderect(thing)
     assert not any(box.colliderect(place.plate) for place in lay.seats)

@@ -172,9 +172,9 @@ def test_hand_end_is_counted_kept_in_history_and_replayed_on_the_table(
     for _ in record.events():
         replay.step_forward()
         app.step(1 / 60)
-    final = table.model.seats
-    assert [c.code for c in replay.model.seats[0].cards] == [c.code for c in final[0].cards]
-    assert [s.chips for s in replay.model.seats] == list(table.state.chips)
+    final = table.anim.model.seats
+    assert [c.code for c in replay.anim.model.seats[0].cards] == [c.code for c in final[0].cards]
+    assert [s.chips for s in replay.anim.model.seats] == list(table.state.chips)
     replay.step_back()
     assert replay.shown == len(played) - 1
 
@@ -261,7 +261,7 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     play_hand(app, table, stop_before=0)
     assert table.palette_name == "colorblind"
     kt._memo.clear()
-    table.draw_still(app.screen)  # the cached table picture, painted afresh
+    table.painter.draw_still(app.screen)  # the cached table picture, painted afresh
     drawn = [key for key in kt._memo if key[0] is cards.render_sabacc_card]
     # a memo key is (render, code, size, palette, printed value)
     assert drawn and all(key[3] == "colorblind" for key in drawn)

@@ -34,7 +34,7 @@ def painted_values(table: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, int
     with monkeypatch.context() as patch:
         patch.setattr(card_art, "render_sabacc_card", spy)
         surface = pygame.Surface(table.app.size, 0, 32)
-        table.draw_still(surface)
+        table.painter.draw_still(surface)
     return seen
 
 
@@ -51,7 +51,7 @@ def test_after_the_mirror_change_the_faces_show_the_values_that_count(
             return
         key = shown[1].key
         seen[key] = painted_values(table, monkeypatch)
-        codes = [c.code for c in table.model.seats[0].cards if c.code]
+        codes = [c.code for c in table.anim.model.seats[0].cards if c.code]
         engine[key] = {code: table.state.values[sc.parse(code)] for code in codes}
 
     try:
@@ -75,11 +75,11 @@ def test_the_cached_picture_is_repainted_when_the_rules_revalue_the_cards(
     make_app: Callable[..., App],
 ) -> None:
     app, scene = open_table(make_app)
-    scene.model.discard_top = "7s"
+    scene.anim.model.discard_top = "7s"
     assert cached(scene) == fresh(scene)
-    scene.model.values = value_table(scene.model.options, "mirror")
+    scene.anim.model.values = value_table(scene.anim.model.options, "mirror")
     assert cached(scene) == fresh(scene)  # the hand, the discard pile: -7 now
-    mine = [c.code for c in scene.model.seats[0].cards if c.code]
+    mine = [c.code for c in scene.anim.model.seats[0].cards if c.code]
     shown = painted_values(scene, pytest.MonkeyPatch())
     assert shown["7s"] == -7
     assert all(shown[code] == -card_art.parse_sabacc(code).value for code in mine)
@@ -129,8 +129,8 @@ def test_the_hand_history_replay_shows_the_mirrored_values(
         replay.step_forward()
     replay.queue.finish_all()
     shown = painted_values(replay, monkeypatch)
-    mine = [c.code for c in replay.model.seats[0].cards if c.code]
+    mine = [c.code for c in replay.anim.model.seats[0].cards if c.code]
     assert mine
-    values = value_table(replay.model.options, "mirror")
+    values = value_table(replay.anim.model.options, "mirror")
     for code in mine:
         assert shown[code] == values[sc.parse(code)] == -card_art.parse_sabacc(code).value

@@ -41,8 +41,8 @@ def cached(scene: SabaccTable) -> bytes:
 
 def fresh(scene: SabaccTable) -> bytes:
     surface = pygame.Surface((1280, 720), 0, 32)
-    scene.draw_still(surface)
-    scene.draw_moving(surface)
+    scene.painter.draw_still(surface)
+    scene.painter.draw_moving(surface)
     return pygame.image.tobytes(surface, "RGB")
 
 
@@ -51,42 +51,42 @@ def test_cached_picture_matches_a_full_redraw_through_a_hand(
 ) -> None:
     app, scene = open_table(make_app)
     assert cached(scene) == fresh(scene)
-    scene.model.seats[1].chips += 7  # an opponent wins a few chips
+    scene.anim.model.seats[1].chips += 7  # an opponent wins a few chips
     assert cached(scene) == fresh(scene)
-    scene.model.hand_pot += 5
+    scene.anim.model.hand_pot += 5
     assert cached(scene) == fresh(scene)
     scene.log.add("A new line in the log")
     assert cached(scene) == fresh(scene)
-    scene.model.seats[2].status = "Folds"
+    scene.anim.model.seats[2].status = "Folds"
     assert cached(scene) == fresh(scene)
-    scene.model.seats[2].cards.pop()  # a seat's part shrinks: its old place is repainted
+    scene.anim.model.seats[2].cards.pop()  # a seat's part shrinks: its old place is repainted
     assert cached(scene) == fresh(scene)
-    scene.model.deck -= 1
-    scene.model.seats[0].chips -= 2
+    scene.anim.model.deck -= 1
+    scene.anim.model.seats[0].chips -= 2
     assert cached(scene) == fresh(scene)
 
 
 def test_picture_drawn_again_when_a_seats_chips_change(make_app: Callable[..., App]) -> None:
     app, scene = open_table(make_app)
     cached(scene)
-    assert scene._table_layer is not None
-    first = scene._table_layer.key
+    assert scene.painter.table_layer is not None
+    first = scene.painter.table_layer.key
     cached(scene)
-    assert scene._table_layer.key == first  # nothing changed: the same picture
-    scene.model.seats[1].chips += 3
+    assert scene.painter.table_layer.key == first  # nothing changed: the same picture
+    scene.anim.model.seats[1].chips += 3
     cached(scene)
-    assert scene._table_layer.key != first
+    assert scene.painter.table_layer.key != first
     # Only seat 1's part of the picture changed, and only there was it painted again.
-    assert scene._table_layer.key[1][0] == first[1][0]  # the centre
-    assert scene._table_layer.key[1][2] != first[1][2]  # seat 1
+    assert scene.painter.table_layer.key[1][0] == first[1][0]  # the centre
+    assert scene.painter.table_layer.key[1][2] != first[1][2]  # seat 1
 
 
 def test_log_line_redraws_only_the_panel(make_app: Callable[..., App]) -> None:
     app, scene = open_table(make_app)
     cached(scene)
-    assert scene._table_layer is not None
-    table_key, panel_key = scene._table_layer.key, scene._table_layer.panel_key
+    assert scene.painter.table_layer is not None
+    table_key, panel_key = scene.painter.table_layer.key, scene.painter.table_layer.panel_key
     scene.log.add("Another line")
     cached(scene)
-    assert scene._table_layer.key == table_key
-    assert scene._table_layer.panel_key != panel_key
+    assert scene.painter.table_layer.key == table_key
+    assert scene.painter.table_layer.panel_key != panel_key

@@ -83,10 +83,10 @@ def keyboard_inputs(scene: SabaccTable, action: object) -> list[pygame.event.Eve
     """What a keyboard player presses for ``action`` (shortcut, stepper keys, digit)."""
     events: list[pygame.event.Event] = []
     if isinstance(action, sb.Discard):
-        hand = [c.code for c in scene.model.seats[0].cards if c.code and not c.in_field]
+        hand = [c.code for c in scene.anim.model.seats[0].cards if c.code and not c.in_field]
         return key_events(getattr(pygame, f"K_{hand.index(sc.code(action.card)) + 1}"))
     if isinstance(action, sb.Bet | sb.Raise):
-        assert scene.stepper is not None
+        assert scene.inputs.stepper is not None
         for digit in str(action.amount):
             events += key_events(getattr(pygame, f"K_{digit}"))
     return events + key_events(KEY_FOR[type(action)])
@@ -135,7 +135,9 @@ def test_a_whole_hand_played_with_keys_and_clicks_reaches_the_engine(
         action = choose(scene, turn)
         before = len(scene.sent)
         # Alternate: even decisions by keyboard, odd ones by mouse clicks.
-        inputs = keyboard_inputs(scene, action) if turn % 2 == 0 else scene.inputs_for(action)
+        inputs = (
+            keyboard_inputs(scene, action) if turn % 2 == 0 else scene.inputs.inputs_for(action)
+        )
         assert inputs, f"no input makes {action}"
         for event in inputs:
             pygame.event.post(event)
@@ -157,8 +159,8 @@ def test_a_whole_hand_played_with_keys_and_clicks_reaches_the_engine(
     ):
         assert event.amount == action.amount
     # After the animations the display model agrees with the engine to the chip.
-    assert [s.chips for s in scene.model.seats] == scene.state.chips
-    assert (scene.model.hand_pot, scene.model.sabacc_pot) == (
+    assert [s.chips for s in scene.anim.model.seats] == scene.state.chips
+    assert (scene.anim.model.hand_pot, scene.anim.model.sabacc_pot) == (
         scene.state.hand_pot,
         scene.state.sabacc_pot,
     )
@@ -208,12 +210,15 @@ def test_only_legal_actions_become_buttons(make_app: Callable[..., App]) -> None
         assert len(scene.bar.elements()) == len(wanted) + len(greyed)
         amounts = [a.amount for a in legal if isinstance(a, sb.Bet | sb.Raise)]
         if amounts:
-            assert scene.stepper is not None
-            assert (scene.stepper.low, scene.stepper.high) == (min(amounts), max(amounts))
+            assert scene.inputs.stepper is not None
+            assert (scene.inputs.stepper.low, scene.inputs.stepper.high) == (
+                min(amounts),
+                max(amounts),
+            )
         else:
-            assert scene.stepper is None
+            assert scene.inputs.stepper is None
         # A discard is a click on the card, never a button.
-        assert scene.card_mode == (
+        assert scene.inputs.card_mode == (
             "discard" if any(isinstance(a, sb.Discard) for a in legal) else ""
         )
         seen |= keys
@@ -237,7 +242,7 @@ def test_unknown_actions_get_a_button_and_unknown_events_go_to_the_log(
     app, scene = open_table(make_app, seed=4)
     run_until(app, human_turn(scene))
     scene.legal = [sb.STAND, Surrender()]
-    specs = scene._specs()
+    specs = scene.decision_specs()
     assert [spec.label for spec in specs] == ["Stand", "surrender half"]
     scene.play([ForceDeclared(2, "light")])
     assert "ForceDeclared" in scene.log.lines[-1][0] and "light" in scene.log.lines[-1][0]
@@ -249,11 +254,11 @@ def test_other_seats_hidden_cards_never_reach_the_display(make_app: Callable[...
         run_until(app, lambda: human_turn(scene)() or scene.hands_played > 0)
         if scene.hands_played:
             break
-        mine = sorted(c.code for c in scene.model.seats[0].cards if c.code)
+        mine = sorted(c.code for c in scene.anim.model.seats[0].cards if c.code)
         assert mine == sorted(sc.codes(scene.state.cards_of(0)))
         for seat in range(1, 4):
-            assert all(c.code is None for c in scene.model.seats[seat].cards if not c.in_field)
-            assert len(scene.model.seats[seat].cards) == len(scene.state.cards_of(seat))
+            assert all(c.code is None for c in scene.anim.model.seats[seat].cards if not c.in_field)
+            assert len(scene.anim.model.seats[seat].cards) == len(scene.state.cards_of(seat))
         scene.submit(choose(scene, 1))
 
 
@@ -374,7 +379,7 @@ def test_the_reveal_takes_down_a_seats_last_bet_but_not_its_fold(
     app, scene = open_table(make_app, lang=lang)
     app.step(1 / 60)
     scene.queue.finish_all()
-    seats = scene.model.seats
+    seats = scene.anim.model.seats
     scene.play([ev.Checked(1), ev.Checked(0), ev.Folded(2, 0)])
     scene.queue.finish_all()
     assert seats[1].status == i18n.t("sabacc.status.check")  # up while the betting lasts

@@ -160,15 +160,15 @@ def test_a_sabacc_banner_up_at_a_language_switch_shows_in_the_new_language(
     table.play([ev.HandEnded(hand_no=1, winners=(0,), reason="showdown")])
     for _ in range(40):  # until the banner has faded in (it holds 1.4 s)
         table.queue.update(0.05)
-        if table.model.banner.alpha >= 1.0:
+        if table.anim.model.banner.alpha >= 1.0:
             break
     english = i18n.t("sabacc.banner.you_win")
-    assert table.model.banner.shown and table.model.banner.title == english
+    assert table.anim.model.banner.shown and table.anim.model.banner.title == english
     try:
         i18n.set_language("es")
         app.step(1 / 60)
         shown = banner_words(
-            lambda: table.model.banner.draw(
+            lambda: table.anim.model.banner.draw(
                 pygame.Surface(app.size), (400, 300), 30, 800, table.ink
             )  # fmt: skip
         )

@@ -62,22 +62,22 @@ def test_digits_pick_a_card_while_the_freeze_prompt_is_open(make_app: Callable[.
     app, table = open_table(make_app, "great-khan")
     play_until(app, table, lambda legal: any(isinstance(a, sb.Freeze) for a in legal)
                and any(isinstance(a, sb.Bet | sb.Raise) for a in legal))  # fmt: skip
-    assert table.stepper is not None  # a bet box is showing too
-    bet_before = table.stepper.value
+    assert table.inputs.stepper is not None  # a bet box is showing too
+    bet_before = table.inputs.stepper.value
     press(app, pygame.K_z)  # "Freeze a card": the prompt asks for its number
-    assert table.card_mode == "freeze"
-    hand = [c.code for c in table.model.seats[0].cards if c.code and not c.in_field]
+    assert table.inputs.card_mode == "freeze"
+    hand = [c.code for c in table.anim.model.seats[0].cards if c.code and not c.in_field]
     press(app, pygame.K_2)
     assert isinstance(table.sent[-1], sb.Freeze)
     assert table.sent[-1].card == sc.parse(hand[1] or "")
-    assert table.stepper is None or table.stepper.value == bet_before
+    assert table.inputs.stepper is None or table.inputs.stepper.value == bet_before
 
 
 def test_two_exchange_numbers_stay_put_while_locking(make_app: Callable[..., App]) -> None:
     app, table = open_table(make_app, "two-exchange")
     play_until(app, table, lambda legal: any(isinstance(a, sb.Lock) for a in legal))
-    codes = [c.code for c in table.model.seats[0].cards]
-    numbers = table.card_numbers()
+    codes = [c.code for c in table.anim.model.seats[0].cards]
+    numbers = table.inputs.card_numbers()
     assert sorted(numbers.values()) == list(range(1, len(codes) + 1))
     press(app, pygame.K_1)
     assert isinstance(table.sent[-1], sb.Lock) and table.sent[-1].card == sc.parse(codes[0] or "")
@@ -86,7 +86,7 @@ def test_two_exchange_numbers_stay_put_while_locking(make_app: Callable[..., App
             break
         app.step(1 / 60)
     assert any(isinstance(a, sb.Lock) for a in table.legal)  # the next lock
-    assert table.card_numbers() == numbers  # card 2 is still card 2
+    assert table.inputs.card_numbers() == numbers  # card 2 is still card 2
     press(app, pygame.K_2)
     assert table.sent[-1] == sb.Lock(sc.parse(codes[1] or ""))
     press(app, pygame.K_1)  # the locked card 1 cannot be locked again

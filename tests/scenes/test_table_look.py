@@ -104,16 +104,16 @@ def test_two_exchange_locks_by_clicking_a_card_and_marks_it(make_app: Callable[.
             stand = [a for a in table.legal if not isinstance(a, sb.Fold | sb.Draw)]
             assert table.submit(stand[0])
         app.step(1 / 60)
-    assert table.card_mode == "lock"  # the only card action: a click locks at once
-    hand = table.model.seats[0].cards
-    rect = table.layout.seats[0].card_rect(0, len(hand))
-    assert table.click_card(rect.center)
+    assert table.inputs.card_mode == "lock"  # the only card action: a click locks at once
+    hand = table.anim.model.seats[0].cards
+    rect = table.places.seats[0].card_rect(0, len(hand))
+    assert table.inputs.click_card(rect.center)
     assert isinstance(table.sent[-1], sb.Lock)
     assert table.sent[-1].card == sc.parse(hand[0].code or "")
     for _ in range(30):
         app.step(1 / 60)
     assert hand[0].locked
-    assert not table.click_card(rect.center)  # a locked card cannot be locked again
+    assert not table.inputs.click_card(rect.center)  # a locked card cannot be locked again
 
 
 def test_a_4k_table_reads_like_the_1280_table(make_app: Callable[..., App]) -> None:

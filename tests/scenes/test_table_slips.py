@@ -103,7 +103,7 @@ def test_the_hint_box_leaves_the_log_room_for_lines(
     app, table = sit(make_app, kind, preset, game, size=size, opponents=3)
     if kind is SabaccTable:
         until(app, lambda: table.mode == "human" and not table.queue.busy)
-        lay, u = table.layout, table.table_u
+        lay, u = table.places, table.table_u
     else:
         until(app, kit_turn(table))
         lay, u = table.side, table.table_u
@@ -239,8 +239,8 @@ def test_classic_shift_label_is_gone_when_the_next_round_starts(
     seen = spy_events(table)
     turn = lambda: table.mode == "human" and not table.queue.busy  # noqa: E731
     until(app, lambda: turn() and a_round_after_a_shift(seen, "DieRolled+"), autoplay=table)
-    assert table.model.die_value is not None  # the die still lies there...
-    assert table.model.die_text == ""  # ...without last round's "Shift!"
+    assert table.anim.model.die_value is not None  # the die still lies there...
+    assert table.anim.model.die_text == ""  # ...without last round's "Shift!"
 
 
 def test_spike_shift_label_is_gone_when_the_next_round_starts(

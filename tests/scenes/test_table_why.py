@@ -71,11 +71,11 @@ def test_only_the_lead_opens_says_so(make_app: Callable[..., App]) -> None:
         pygame.event.post(event)
     app.step(1 / 60)
     assert len(table.sent) == sent  # nothing reached the engine
-    assert table.refusal is not None and table.refusal[0] == bet.reason
+    assert table.inputs.refusal is not None and table.inputs.refusal[0] == bet.reason
     assert table.log.lines[-1][0] == bet.reason
-    table.refusal = None
+    table.inputs.refusal = None
     table.bar.items["bet"].activate()  # a click (or Enter on it) says it too
-    assert len(table.sent) == sent and table.refusal is not None
+    assert len(table.sent) == sent and table.inputs.refusal is not None
 
 
 def test_the_lead_sees_why_there_is_no_fold(make_app: Callable[..., App]) -> None:

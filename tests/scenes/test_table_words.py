@@ -119,19 +119,19 @@ def test_two_exchange_fans_never_empty_and_nobody_exchanges_zero(
 
     app, table = open_table(make_app, "two-exchange")
     table.queue.clear()
-    table.model.seats[1].cards = [CardView(None, locked=True), CardView(None), CardView(None)]
-    table.model.seats[2].cards = [CardView(None, locked=True), CardView(None, locked=True)]
-    table._ev_cards_exchanged(ev.CardsExchanged(1, (None, None)))
-    table._ev_cards_exchanged(ev.CardsExchanged(2, ()))
+    table.anim.model.seats[1].cards = [CardView(None, locked=True), CardView(None), CardView(None)]
+    table.anim.model.seats[2].cards = [CardView(None, locked=True), CardView(None, locked=True)]
+    table.anim.flows._ev_cards_exchanged(ev.CardsExchanged(1, (None, None)))
+    table.anim.flows._ev_cards_exchanged(ev.CardsExchanged(2, ()))
     table.queue.finish_all()
-    assert len(table.model.seats[1].cards) == 3  # backs in their places until the redeal
+    assert len(table.anim.model.seats[1].cards) == 3  # backs in their places until the redeal
     lines = [words for words, _ in table.log.lines]
     assert "Odo Tarn keeps every card." in lines
     assert not any("exchanges 0" in words for words in lines)
-    table._ev_card_dealt(ev.CardDealt(1, None))
+    table.anim._ev_card_dealt(ev.CardDealt(1, None))
     table.queue.finish_all()
-    assert len(table.model.seats[1].cards) == 3  # the new card took a waiting place
-    assert sum(c.returning for c in table.model.seats[1].cards) == 1
+    assert len(table.anim.model.seats[1].cards) == 3  # the new card took a waiting place
+    assert sum(c.returning for c in table.anim.model.seats[1].cards) == 1
 
 
 def test_two_exchange_with_every_card_locked_offers_to_keep_them(
@@ -198,14 +198,15 @@ def test_a_language_switch_mid_hand_reaches_every_word(make_app: Callable[..., A
     try:
         i18n.set_language("es")  # as the settings screen does
         app.step(1 / 60)
-        assert table.model.seats[0].name == "Tú"
+        assert table.anim.model.seats[0].name == "Tú"
         assert table.log.lines[0][0].startswith("Mano 1:")  # older lines follow too
         assert not any(words.startswith("You ") for words, _ in table.log.lines)
         labels = [spec.label for spec in table.bar.specs]
         assert labels and all(
-            label == table._label(table.spec_actions[s.key], 0) or s.key in table.amount_kinds
+            label == table.inputs._label(table.inputs.spec_actions[s.key], 0)
+            or s.key in table.inputs.amount_kinds
             for label, s in zip(labels, table.bar.specs, strict=True)
-            if s.key in table.spec_actions
+            if s.key in table.inputs.spec_actions
         )
         shown = [b.text for b in table.bar.elements()]
         assert not any("Check" in t or "Call" in t or "Fold" in t for t in shown), shown
@@ -232,13 +233,16 @@ def test_a_card_table_names_the_player_in_the_new_language(make_app: Callable[..
 
 
 def test_force_total_in_the_colours_of_the_players_side(make_app: Callable[..., App]) -> None:
-    from game.scenes.sabacc.paint import SIDE_TEXT
+    from game.scenes.sabacc.seats import SIDE_TEXT
 
     app, table = open_table(make_app, "force")
-    dark, light = table.total_colour("normal", sb.DARK), table.total_colour("normal", sb.LIGHT)
+    dark, light = (
+        table.painter.seats.total_colour("normal", sb.DARK),
+        table.painter.seats.total_colour("normal", sb.LIGHT),
+    )
     assert dark == SIDE_TEXT[sb.DARK] and light == SIDE_TEXT[sb.LIGHT] and dark != light
-    assert table.total_colour("bombed-out", sb.DARK) == table.ink.bad
-    assert table.total_colour("normal", "") == table.ink.text
+    assert table.painter.seats.total_colour("bombed-out", sb.DARK) == table.ink.bad
+    assert table.painter.seats.total_colour("normal", "") == table.ink.text
 
 
 def test_nine_and_a_half_hidden_tag_and_result_banner(make_app: Callable[..., App]) -> None:
@@ -271,7 +275,7 @@ def test_the_winner_line_follows_the_language(make_app: Callable[..., App]) -> N
 
     app, table = open_table(make_app, "classic")
     table.queue.clear()
-    table._ev_hand_ended(ev.HandEnded(1, (0, 1), "split"))
+    table.anim.showdown._ev_hand_ended(ev.HandEnded(1, (0, 1), "split"))
     table.queue.finish_all()
     line = next(w for w, _ in reversed(table.log.lines) if w.startswith("Hand 1 is over"))
     assert line == "Hand 1 is over. Winner: You, Kessa Vrin."

@@ -270,7 +270,7 @@ class CoachTable:
 
     def banner_up(self) -> bool:
         """A banner of the table's (``kit.table``'s, or a Sabacc model's) is on show."""
-        model = getattr(self, "model", None)
+        model = getattr(getattr(self, "anim", None), "model", None)  # a Sabacc table's
         for banner in (getattr(self, "banner", None), getattr(model, "banner", None)):
             if banner is not None and banner.shown:
                 return True

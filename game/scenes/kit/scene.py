@@ -200,7 +200,7 @@ class KitTable(TableScene):
         table = getattr(self, "table", None)
         if isinstance(table, pygame.Rect) and table.width > 1:
             return table
-        felt = getattr(getattr(self, "layout", None), "table", None)
+        felt = getattr(getattr(self, "places", None), "table", None)
         if isinstance(felt, pygame.Rect):
             from game.scenes.kit.felt import rail_width
 
@@ -212,7 +212,7 @@ class KitTable(TableScene):
         its buttons (the facts and the top of the log)."""
         side = getattr(self, "side", None)
         if not isinstance(side, PanelLayout):
-            side = getattr(getattr(self, "layout", None), "panel", None)
+            side = getattr(getattr(self, "places", None), "panel", None)
         if not isinstance(side, PanelLayout) or side.info.width < 1:
             return None
         return pygame.Rect(

@@ -29,24 +29,24 @@ class CoachedSabacc(CoachTable, SabaccTable):
     name = "sabacc-lesson"
 
     def coach_attach(self) -> None:
-        seats = [seat.cast for seat in self.model.seats]
+        seats = [seat.cast for seat in self.anim.model.seats]
         self.state = cast(sb.SabaccState, self.coach.state)
         self.driver = self.coach_session([seat.name for seat in seats])
-        self.model = self.new_model(seats, [int(c) for c in self.state.chips])
+        self.anim.model = self.anim.new_model(seats, [int(c) for c in self.state.chips])
         self.autoplayer = ScriptedPlayer(self.coach)
         self.shots = _NoShots(self.app, "sabacc")
 
     # ------------------------------------------------------------ targets
     def seat_rect(self, seat: int) -> pygame.Rect:
-        place = self.layout.seats[seat]
-        count = max(1, len(self.model.seats[seat].cards))
+        place = self.places.seats[seat]
+        count = max(1, len(self.anim.model.seats[seat].cards))
         rect = place.plate.union(place.card_rect(0, count)).union(place.card_rect(count - 1, count))
         if seat != HUMAN:  # the status tag under an opponent's plate ("Call 2")
-            rect.height += round(30 * self.layout.u)
+            rect.height += round(30 * self.places.u)
         return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
-        lay = self.layout
+        lay = self.places
         if target == "hand-total":
             return lay.total_badge.copy()
         if target == "pots":
@@ -66,48 +66,39 @@ class CoachedSabacc(CoachTable, SabaccTable):
         return None
 
     def coach_card(self, code: str, size: tuple[int, int]) -> pygame.Surface | None:
-        return self.card_face(code, size)
+        return self.painter.card_face(code, size)
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        lay = self.layout
+        lay = self.places
         seats = [self.seat_rect(seat) for seat in range(self.state.num_seats)]
         return [lay.bar, lay.total_badge, *seats]
 
     def coach_soft(self) -> list[pygame.Rect]:
-        lay = self.layout
+        lay = self.places
         return [lay.hand_pot, lay.sabacc_pot, lay.deck, lay.discard, lay.die]
 
     def coach_area(self) -> pygame.Rect:
-        return self.layout.table.copy()
+        return self.places.table.copy()
 
     def coach_home(self) -> pygame.Rect:
-        return self.layout.centre.copy()
+        return self.places.centre.copy()
 
-    def _draw_prompt(self, surface: pygame.Surface, lay: Any) -> None:
+    def draw_prompt(self, surface: pygame.Surface, lay: Any) -> None:
         if self.mode in ("between", "over"):
             return  # no next hand in a lesson: the coach has the last word
-        super()._draw_prompt(surface, lay)
+        super().draw_prompt(surface, lay)
 
     def coach_busy(self) -> bool:
-        return bool(self.queue.busy) or bool(self.model.flights)
+        return bool(self.queue.busy) or bool(self.anim.model.flights)
 
     # ------------------------------------------------------------ controls
-    def _specs(self) -> list[ActionSpec]:
-        specs = super()._specs()
+    def decision_specs(self) -> list[ActionSpec]:
+        specs = super().decision_specs()
         if self.mode in ("between", "over"):
             return []  # the lesson ends with the coach's words, not a next hand
         return specs
 
-    def build(self) -> None:
-        super().build()
-        self.coach_changed()
-
-    def _rebind(self) -> None:
-        super()._rebind()
-        self.coach_changed()
-
-    def _rebuild_bar(self) -> None:
-        super()._rebuild_bar()
+    def controls_changed(self) -> None:
         self.coach_changed()
 
     def coach_changed(self) -> None:
@@ -122,11 +113,11 @@ class CoachedSabacc(CoachTable, SabaccTable):
                 item.button.disable()
 
     def coach_wants(self, key: str, action: Any) -> bool:
-        if key in self.amount_kinds:
-            return type(action) is self.amount_kinds[key]
-        if key in self.card_actions:  # a mode button before a card click (Freeze, Lock...)
-            return type(action) is self.card_actions[key]
-        return bool(self.spec_actions.get(key) == action)
+        if key in self.inputs.amount_kinds:
+            return type(action) is self.inputs.amount_kinds[key]
+        if key in self.inputs.card_actions:  # a mode button before a card click (Freeze, Lock...)
+            return type(action) is self.inputs.card_actions[key]
+        return bool(self.inputs.spec_actions.get(key) == action)
 
     def autoplay_step(self) -> None:
         if not self.coach_autoplay():

@@ -5,16 +5,20 @@ autoplay posts to make the same choices."""
 from __future__ import annotations
 
 import functools
+import random
+import zlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai import advice
 from game import i18n
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.rules import sabacc_presets as sp
 from game.scenes.kit.bar import (
+    DIGIT_KEYS,
     ActionBar,
     ActionSpec,
     BetStepper,
@@ -22,56 +26,106 @@ from game.scenes.kit.bar import (
     relabel,
     warm_bar_looks,
 )
+from game.scenes.kit.ink import Role
 from game.scenes.kit.inputs import click_events, key_events
 from game.scenes.kit.words import tw
 from game.scenes.sabacc.base import HUMAN
-from game.scenes.sabacc.model import action_label
-from game.scenes.sabacc.paint import SabaccPaint
+from game.scenes.sabacc.model import (
+    action_label,
+    bust_chance,
+    draw_can_bomb,
+    hand_name,
+    hint_words,
+)
 from game.scenes.widgets import ButtonItem
+
+if TYPE_CHECKING:
+    from game.scenes.sabacc.scene import SabaccTable
 
 #: Bar buttons kept hidden for later decisions (hidden ones cost a frame next to nothing).
 SPARE_BUTTONS = 16
 REFUSAL_SECONDS = 4.0  # how long the reason for a refused key shows above the bar
 
 
-class SabaccControls(SabaccPaint):
+class SabaccControls:
     """Legal actions -> buttons (see the module docstring)."""
 
-    refusal: tuple[str, float] | None  # why a key did nothing, for a while (the scene sets it)
+    def __init__(self, table: SabaccTable) -> None:
+        self.t = table
+        self.card_mode = ""  # "discard" / "field" when a card click is an action
+        self.card_actions: dict[str, type] = {}
+        self.amount_kinds: dict[str, Callable[[int], Any]] = {}
+        self.spec_actions: dict[str, Any] = {}
+        self.current_specs: list[ActionSpec] = []
+        self.specs_language = ""  # the language the action bar's words are in
+        self.refusal: tuple[str, float] | None = None  # why a key did nothing, for a while
+        self.stepper: BetStepper | None = None
+        self.stepper_rect: pygame.Rect | None = None
+        self.stepper_items: tuple[ButtonItem, ButtonItem] | None = None
+        self.built_signature: tuple[Any, ...] = ()
+        self.spare_buttons: list[tuple[ButtonItem, str | None]] = []
 
-    def ask_hint(self) -> None:
-        """Work out the hint for this decision now (never while drawing)."""
+    def card_numbers(self) -> dict[int, int]:
+        """The digit key of each of the player's cards (by index in the hand): its place
+        among the cards in hand. Locked cards keep theirs, so during a decision (the
+        Two-Exchange's locks) a card's number never changes."""
+        numbers: dict[int, int] = {}
+        for index, card in enumerate(self.t.anim.model.seats[HUMAN].cards):
+            if card.code is not None and not card.in_field:
+                numbers[index] = len(numbers) + 1
+        return numbers
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """A key for the decision: the bar's shortcuts, a card's digit while a card
+        prompt is open ("its number": digits pick cards, never the bet), the stepper."""
+        if self.t.bar.handle_key(event):
+            return True
+        if event.key in DIGIT_KEYS and self.card_mode and self.t.mode == "human":
+            self.card_by_digit(DIGIT_KEYS[event.key])
+            return True
+        return (
+            self.stepper is not None and self.t.mode == "human" and self.stepper.handle_key(event)
+        )
+
+    def tick(self, dt: float) -> None:
+        """Time passes for the stepper's held keys and a refusal's words."""
+        if self.stepper is not None:
+            self.stepper.update(dt)
+        if self.refusal is not None:
+            words, left = self.refusal
+            self.refusal = (words, left - dt) if left > dt else None
 
     def build(self) -> None:
         language = i18n.get_language()
-        if self.mode in ("human", "between", "over") and self._specs_language != language:
+        if self.t.mode in ("human", "between", "over") and self.specs_language != language:
             # A language switch: the same decision's buttons in the new words (the
             # card the player was choosing for stays chosen).
             mode, value = self.card_mode, self.stepper.value if self.stepper else None
-            self.current_specs = self._specs()
+            self.current_specs = self.t.decision_specs()
             self.card_mode = mode or self.card_mode
             if value is not None and self.stepper is not None:
                 self.stepper.set_value(value)
-        self._specs_language = language
-        self._spare_buttons: list[tuple[ButtonItem, str | None]] = []
+        self.specs_language = language
+        self.spare_buttons = []
         self._build_bar(None)
-        lay = self.layout
-        warm_bar_looks(self.app, lay.bar.height, two_rows=True)  # before the first decision
+        lay = self.t.places
+        warm_bar_looks(self.t.app, lay.bar.height, two_rows=True)  # before the first decision
         assert lay.panel is not None
-        self.build_panel(lay.panel)
-        self.focus_safely(reset=True)
+        self.t.build_panel(lay.panel)
+        self.t.focus_safely(reset=True)
+        self.t.controls_changed()
 
     def _build_bar(self, pool: ButtonPool | None) -> None:
         """The action bar and the bet stepper for ``current_specs`` (taking buttons
         from ``pool`` where they fit)."""
-        lay = self.layout
-        self.bar = ActionBar(self.add_button, self.ring.add)
-        self.bar.tip_width = self.tip_width()
-        self.bar.on_refused = self.refused
-        self._stepper_items = None
+        lay = self.t.places
+        self.t.bar = ActionBar(self.t.add_button, self.t.ring.add)
+        self.t.bar.tip_width = self.t.tip_width()
+        self.t.bar.on_refused = self.refused
+        self.stepper_items = None
         specs = self.current_specs
         bar_rect = lay.bar.copy()
-        self.stepper_rect: pygame.Rect | None = None
+        self.stepper_rect = None
         if self.stepper is not None:
             step_w = lay.bar.height * 2 + lay.wpx(110)
             self.stepper_rect = pygame.Rect(lay.bar.x, lay.bar.y, step_w, lay.bar.height)
@@ -81,70 +135,70 @@ class SabaccControls(SabaccPaint):
                 lay.bar.right - self.stepper_rect.right - lay.wpx(16),
                 lay.bar.height,
             )
-        self.bar.build(bar_rect, specs, self.text_width, gap=lay.wpx(10), pool=pool)
+        self.t.bar.build(bar_rect, specs, self.t.text_width, gap=lay.wpx(10), pool=pool)
         if self.stepper is not None and self.stepper_rect is not None:
             side = lay.bar.height
 
             def step_button(rect: pygame.Rect, label: str, delta: int) -> ButtonItem:
                 item = pool.take(rect, label, None) if pool is not None else None
                 if item is None:
-                    return self.add_button(rect, label, lambda: self._step(delta))
+                    return self.t.add_button(rect, label, lambda: self._step(delta))
                 item.on_press = lambda: self._step(delta)
-                self.ring.add(item)
+                self.t.ring.add(item)
                 return item
 
             minus = step_button(pygame.Rect(self.stepper_rect.x, lay.bar.y, side, side), "−", -1)
             plus = step_button(
                 pygame.Rect(self.stepper_rect.right - side, lay.bar.y, side, side), "+", 1
             )
-            tip_w = self.tip_width()
+            tip_w = self.t.tip_width()
             minus.button.set_tooltip(i18n.t("sabacc.tip.minus"), delay=0.6, wrap_width=tip_w)
             plus.button.set_tooltip(i18n.t("sabacc.tip.plus"), delay=0.6, wrap_width=tip_w)
             self.stepper.attach(minus, plus)
-            self._stepper_items = (minus, plus)
+            self.stepper_items = (minus, plus)
             self._relabel_amount_buttons()
-        self._built_signature = self._signature(specs)
+        self.built_signature = self._signature(specs)
 
     def resume(self) -> None:
-        super().resume()
         # Showing the scene showed every element: the spare buttons, and the bar
         # hidden while nothing is asked of the player, hide again.
-        for item, _ in getattr(self, "_spare_buttons", []):
+        for item, _ in self.spare_buttons:
             item.button.hide()
-        if self.mode == "wait" and self.container is not None:
+        if self.t.mode == "wait" and self.t.container is not None:
             self._show_bar(False)
 
-    def _rebuild_bar(self) -> None:
+    def rebuild_bar(self) -> None:
         """A decision with other buttons: only the bar and the stepper are built again,
         from the old ones where they fit; the side panel and its log stay as they are."""
-        old = list(self.bar.built)
-        if self._stepper_items is not None:
-            old += [(item, None) for item in self._stepper_items]
+        old = list(self.t.bar.built)
+        if self.stepper_items is not None:
+            old += [(item, None) for item in self.stepper_items]
         gone = {id(item) for item, _ in old}
-        current = self.ring.current
+        current = self.t.ring.current
         if current is not None:
             current.set_focus(False)
-        rest = [item for item in self.ring.items if id(item) not in gone]
-        self.ring.items, self.ring.index = [], -1
+        rest = [item for item in self.t.ring.items if id(item) not in gone]
+        self.t.ring.items, self.t.ring.index = [], -1
         # The newest last: what the last bar showed is the likeliest to come back.
-        pool = ButtonPool(self._spare_buttons + old, self.visible)
+        pool = ButtonPool(self.spare_buttons + old, self.t.visible)
         self._build_bar(pool)
-        self._spare_buttons = pool.keep(SPARE_BUTTONS)
+        self.spare_buttons = pool.keep(SPARE_BUTTONS)
         # The same order as a whole build: the decision's buttons, then the panel's.
-        self.ring.items.extend(rest)
-        self.focus_safely(reset=True)
+        self.t.ring.items.extend(rest)
+        self.t.focus_safely(reset=True)
+        self.t.controls_changed()
 
     def action_buttons(self) -> list[tuple[str, bool, Any]]:
         return [
-            (spec.key, spec.primary, self.bar.items[spec.key].button)
-            for spec in self.bar.specs
-            if spec.key in self.bar.items and not spec.reason  # a greyed one is no move
+            (spec.key, spec.primary, self.t.bar.items[spec.key].button)
+            for spec in self.t.bar.specs
+            if spec.key in self.t.bar.items and not spec.reason  # a greyed one is no move
         ]
 
     def refused(self, reason: str) -> None:
         """The key of a greyed action: say why, above the bar and in the log."""
         self.refusal = (reason, REFUSAL_SECONDS)
-        self.log.add(reason, "dim")
+        self.t.log.add(reason, "dim")
 
     def _step(self, delta: int) -> None:
         if self.stepper is not None:
@@ -153,22 +207,22 @@ class SabaccControls(SabaccPaint):
     def _relabel_amount_buttons(self) -> None:
         if self.stepper is None:
             return
-        for spec in self.bar.specs:
+        for spec in self.t.bar.specs:
             if spec.key in self.amount_kinds:
                 label = action_label(self.amount_kinds[spec.key](self.stepper.value))
                 spec.label = label
-                button = self.bar.button(spec.key)
+                button = self.t.bar.button(spec.key)
                 if button is not None:
                     relabel(button, ActionBar.caption(spec))
 
-    def _specs(self) -> list[ActionSpec]:
+    def specs(self) -> list[ActionSpec]:
         """Buttons for exactly the legal actions of the current decision."""
         self.amount_kinds = {}
         self.spec_actions = {}
         self.card_actions = {}
         self.card_mode = ""
         specs: list[ActionSpec] = []
-        if self.mode == "between":
+        if self.t.mode == "between":
             return [
                 ActionSpec(
                     "next",
@@ -176,7 +230,7 @@ class SabaccControls(SabaccPaint):
                     pygame.K_n,
                     "N",
                     i18n.t("sabacc.tip.next"),
-                    self.next_hand,
+                    self.t.next_hand,
                     True,
                 ),
                 ActionSpec(
@@ -185,10 +239,10 @@ class SabaccControls(SabaccPaint):
                     pygame.K_l,
                     "L",
                     i18n.t("sabacc.tip.leave"),
-                    self.leave_table,
+                    self.t.leave_table,
                 ),
             ]
-        if self.mode == "over":
+        if self.t.mode == "over":
             return [
                 ActionSpec(
                     "leave",
@@ -196,14 +250,14 @@ class SabaccControls(SabaccPaint):
                     pygame.K_l,
                     "L",
                     i18n.t("sabacc.tip.leave"),
-                    self.leave_table,
+                    self.t.leave_table,
                     True,
                 )
             ]
-        if self.mode != "human":
+        if self.t.mode != "human":
             self.stepper = None
             return specs
-        view: sb.SabaccView = self.state.view(HUMAN)
+        view: sb.SabaccView = self.t.state.view(HUMAN)
         owe = max(0, view.level - view.round_bets[HUMAN])
         known: dict[type, tuple[str, int, str]] = {
             sb.Check: ("check", pygame.K_c, "C"),
@@ -221,7 +275,7 @@ class SabaccControls(SabaccPaint):
         amount_keys = {sb.Bet: ("bet", pygame.K_b, "B"), sb.Raise: ("raise", pygame.K_r, "R")}
         amounts: dict[type, list[int]] = {}
         stepper_needed = False
-        for action in self.legal:
+        for action in self.t.legal:
             kind = type(action)
             if isinstance(getattr(action, "amount", None), int):
                 amounts.setdefault(kind, []).append(action.amount)
@@ -236,7 +290,7 @@ class SabaccControls(SabaccPaint):
                 )
                 self.card_actions[name] = kind
         used_amounts: set[type] = set()
-        for action in self.legal:
+        for action in self.t.legal:
             kind = type(action)
             if kind in amounts:
                 if kind in used_amounts:
@@ -250,7 +304,7 @@ class SabaccControls(SabaccPaint):
                         action_label(kind(max(amounts[kind]))),
                         shortcut,
                         shown,
-                        i18n.t(f"sabacc.tip.{key}", cap=self.state.options.bet_cap),
+                        i18n.t(f"sabacc.tip.{key}", cap=self.t.state.options.bet_cap),
                         functools.partial(self._submit_amount, kind),
                     )
                 )
@@ -342,16 +396,18 @@ class SabaccControls(SabaccPaint):
     def _label(self, action: Any, owe: int) -> str:
         """A button's words; the Two-Exchange's exchange with every card locked keeps
         them all, and says so."""
-        if isinstance(action, sb.Exchange) and not any(isinstance(a, sb.Lock) for a in self.legal):
+        if isinstance(action, sb.Exchange) and not any(
+            isinstance(a, sb.Lock) for a in self.t.legal
+        ):
             return i18n.t("tables.exchange_none")
         return action_label(action, owe)
 
     def _tip(self, key: str) -> str:
         """A button's tooltip; calling the hand does different things by rule set."""
-        flow = self.state.options.flow
+        flow = self.t.state.options.flow
         if key == "callhand" and flow in (sp.GREAT_KHAN_FLOW, sp.FORCE_FLOW):
             return i18n.t(f"tables.tip.callhand_{flow}")
-        return i18n.t(f"sabacc.tip.{key}", fee=self.state.options.fold_fee)
+        return i18n.t(f"sabacc.tip.{key}", fee=self.t.state.options.fold_fee)
 
     def _unavailable(self, view: sb.SabaccView, specs: list[ActionSpec]) -> list[ActionSpec]:
         """Betting actions a player looks for but may not take now, greyed, with why:
@@ -360,11 +416,11 @@ class SabaccControls(SabaccPaint):
             return []
         shown = {spec.key for spec in specs}
         out = []
-        if sb.CHECK in self.legal and "bet" not in shown and view.lead != HUMAN:
-            why = tw("tables.why.lead_opens", lead=self.seat_name(view.lead))
+        if sb.CHECK in self.t.legal and "bet" not in shown and view.lead != HUMAN:
+            why = tw("tables.why.lead_opens", lead=self.t.anim.seat_name(view.lead))
             out.append(ActionSpec("bet", i18n.t("tables.bet"), pygame.K_b, "B", why,
                                   self._nothing, reason=why))  # fmt: skip
-        if sb.FOLD not in self.legal and view.lead == HUMAN:
+        if sb.FOLD not in self.t.legal and view.lead == HUMAN:
             why = tw("tables.why.lead_no_fold")
             out.append(ActionSpec("fold", action_label(sb.FOLD), pygame.K_f, "F", why,
                                   self._nothing, reason=why))  # fmt: skip
@@ -381,7 +437,7 @@ class SabaccControls(SabaccPaint):
         if self.stepper is None:
             return
         wanted = self.stepper.value
-        options = sorted(a.amount for a in self.legal if type(a) is kind)
+        options = sorted(a.amount for a in self.t.legal if type(a) is kind)
         if not options:
             return
         amount = min(options, key=lambda n: abs(n - wanted))
@@ -390,25 +446,25 @@ class SabaccControls(SabaccPaint):
     def submit(self, action: Any) -> bool:
         """Send the player's action to the engine — only on their turn, with nothing
         still animating, and only an action the engine lists as legal."""
-        if self.mode != "human" or self.queue.busy or self.state.to_act() != HUMAN:
+        if self.t.mode != "human" or self.t.queue.busy or self.t.state.to_act() != HUMAN:
             return False
-        if action not in self.legal:
+        if action not in self.t.legal:
             return False
-        self.sent.append(action)
-        for seat in self.model.seats:  # a shift's "old → new" marks last until now
+        self.t.sent.append(action)
+        for seat in self.t.anim.model.seats:  # a shift's "old → new" marks last until now
             for card in seat.cards:
                 card.shifted = None
-        events = self.driver.human(action)
-        self._set_mode("wait", ("wait",))
-        self.play(events)
+        events = self.t.driver.human(action)
+        self.set_mode("wait", ("wait",))
+        self.t.play(events)
         return True
 
     def click_card(self, pos: tuple[int, int]) -> bool:
         """A click on one of the player's cards: discard it / lock it in the field."""
-        if self.mode != "human" or not self.card_mode:
+        if self.t.mode != "human" or not self.card_mode:
             return False
-        seat = self.model.seats[HUMAN]
-        place = self.layout.seats[HUMAN]
+        seat = self.t.anim.model.seats[HUMAN]
+        place = self.t.places.seats[HUMAN]
         for index in reversed(range(len(seat.cards))):  # topmost card first
             card = seat.cards[index]
             if card.code is None or card.in_field or card.locked:
@@ -420,11 +476,11 @@ class SabaccControls(SabaccPaint):
                 return self.submit(kind(sc.parse(card.code)))
         return False
 
-    def _hand_card_by_digit(self, digit: int) -> bool:
+    def card_by_digit(self, digit: int) -> bool:
         """The card numbered ``digit`` (``card_numbers``), if it may be picked now."""
         if not self.card_mode:
             return False
-        cards = self.model.seats[HUMAN].cards
+        cards = self.t.anim.model.seats[HUMAN].cards
         for index, number in self.card_numbers().items():
             card = cards[index]
             if number == digit and not card.locked and card.code is not None:
@@ -432,29 +488,29 @@ class SabaccControls(SabaccPaint):
                 return kind is not None and self.submit(kind(sc.parse(card.code)))
         return False
 
-    def _set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
-        if decision == self.decision:
+    def set_mode(self, mode: str, decision: tuple[Any, ...]) -> None:
+        if decision == self.t.decision:
             return
-        self.pacer.progressed()
-        self.mode, self.decision = mode, decision
-        self.legal = self.state.legal_actions() if mode == "human" else []
+        self.t.pacer.progressed()
+        self.t.mode, self.t.decision = mode, decision
+        self.t.legal = self.t.state.legal_actions() if mode == "human" else []
         if mode == "human":
-            self.model.decision_phase = self.state.phase
-            self.ask_hint()
+            self.t.anim.model.decision_phase = self.t.state.phase
+            self.t.ask_hint()
         elif mode != "replay":
-            self.hint.clear()
-        self.current_specs = self._specs()
-        self._specs_language = i18n.get_language()
-        if self.container is None:
+            self.t.hint.clear()
+        self.current_specs = self.t.decision_specs()
+        self.specs_language = i18n.get_language()
+        if self.t.container is None:
             return
         if mode == "wait":
             # Hide rather than destroy: the player's next decision often shows the same
             # buttons, and building pygame_gui buttons is the slowest thing a frame does.
             self._show_bar(False)
-        elif self._signature(self.current_specs) == self._built_signature:
-            self._rebind()
+        elif self._signature(self.current_specs) == self.built_signature:
+            self.rebind()
         else:
-            self._rebuild_bar()
+            self.rebuild_bar()
 
     def _signature(self, specs: list[ActionSpec]) -> tuple[Any, ...]:
         labels = tuple(
@@ -462,22 +518,23 @@ class SabaccControls(SabaccPaint):
         )
         return (labels, self.stepper is not None)
 
-    def _rebind(self) -> None:
+    def rebind(self) -> None:
         """Point the built buttons at the new decision's actions and show them."""
-        self.bar.specs = self.current_specs
+        self.t.bar.specs = self.current_specs
         for spec in self.current_specs:
             if not spec.reason:  # a greyed button keeps saying why
-                self.bar.items[spec.key].on_press = spec.on_press
-        if self.stepper is not None and self._stepper_items is not None:
-            self.stepper.attach(*self._stepper_items)
+                self.t.bar.items[spec.key].on_press = spec.on_press
+        if self.stepper is not None and self.stepper_items is not None:
+            self.stepper.attach(*self.stepper_items)
             self._relabel_amount_buttons()
         self._show_bar(True)
-        self.focus_safely(reset=True)
+        self.t.focus_safely(reset=True)
+        self.t.controls_changed()
 
     def _show_bar(self, visible: bool) -> None:
-        elements = list(self.bar.elements())
-        if self._stepper_items is not None:
-            elements += [item.button for item in self._stepper_items]
+        elements = list(self.t.bar.elements())
+        if self.stepper_items is not None:
+            elements += [item.button for item in self.stepper_items]
         for element in elements:
             if visible:
                 element.show()
@@ -488,12 +545,12 @@ class SabaccControls(SabaccPaint):
         """The clicks and key presses that make this scene send ``action``."""
         if isinstance(getattr(action, "card", None), int):
             code = sc.code(action.card)
-            seat = self.model.seats[HUMAN]
-            place = self.layout.seats[HUMAN]
+            seat = self.t.anim.model.seats[HUMAN]
+            place = self.t.places.seats[HUMAN]
             events: list[pygame.event.Event] = []
             kind_name = next((n for n, k in self.card_actions.items() if k is type(action)), "")
             if kind_name and kind_name != "discard" and self.card_mode != kind_name:
-                button = self.bar.button(kind_name)
+                button = self.t.bar.button(kind_name)
                 if button is not None:
                     events += click_events(button)
             for index, card in enumerate(seat.cards):
@@ -507,22 +564,66 @@ class SabaccControls(SabaccPaint):
                     )
                     return events
             return events
-        for spec in self.bar.specs:
-            if (
-                spec.key in getattr(self, "amount_kinds", {})
-                and type(action) is self.amount_kinds[spec.key]
-            ):
+        for spec in self.t.bar.specs:
+            if spec.key in self.amount_kinds and type(action) is self.amount_kinds[spec.key]:
                 events = []
                 if self.stepper is not None:
                     delta = action.amount - self.stepper.value
                     press = pygame.K_PLUS if delta > 0 else pygame.K_MINUS
                     for _ in range(abs(delta)):
                         events += key_events(press)
-                button = self.bar.button(spec.key)
+                button = self.t.bar.button(spec.key)
                 return events + (click_events(button) if button is not None else [])
         for key, listed in self.spec_actions.items():
             if listed == action:
-                button = self.bar.button(key)
+                button = self.t.bar.button(key)
                 if button is not None:
                     return click_events(button)
         return []
+
+    def ask_hint(self) -> None:
+        """The hint for this decision: the hand's total and the chance a draw busts at
+        once, the hard AI's choice from the worker thread (only while the box is open)."""
+        t = self.t
+        if t.mode != "human" or not t.panel.hint_open:
+            return
+        view: sb.SabaccView = t.state.view(HUMAN)
+        rank = view.rank()
+        facts: list[tuple[str, Role]] = [
+            (i18n.t("sabacc.hint_total", hand=hand_name(rank.kind, rank.total)), "text"),
+        ]
+        if draw_can_bomb(view, t.legal):
+            facts.append(
+                (i18n.t("sabacc.hint_bust", percent=round(100 * bust_chance(view))), "text")
+            )
+        owe = max(0, view.level - view.round_bets[HUMAN])
+        seed = zlib.crc32(repr(t.decision).encode())
+        t.hint.request(
+            ("hint", t.decision),
+            facts,
+            advice.advise,
+            ("sabacc", t.hint_player, view, t.legal, random.Random(seed)),
+            lambda advised: hint_words(advised, owe, t.anim.seat_name),
+            synchronous=t.queue.instant,
+        )
+
+    def autoplay_step(self) -> None:
+        """Play seat 0 with the AI by posting the inputs a player would make (the kit's
+        ``Pacer``: a batch per decision, posted again if it did not take)."""
+        t = self.t
+        t.shots.flush()
+        if not t.pacer.tick() or t.queue.busy:
+            return
+        if t.mode == "human":
+            if t.pacer.sent_for(t.decision) or t.shots.pending:
+                return  # the last inputs are on their way; the phase's picture comes first
+            key = ("autoplay", t.decision)
+            if t.worker.key != key:
+                t.worker.start(key, t.autoplayer.choose, t.state.view(HUMAN), t.legal,
+                               t.autoplay_rng)  # fmt: skip
+            if t.worker.ready(key):
+                t.pacer.post(self.inputs_for(t.worker.take()), t.decision)
+        elif t.mode in ("between", "over") and not t.pacer.sent_for(t.decision):
+            done = t.mode == "over" or t.hands_played >= t.config.rounds
+            button = t.bar.button("leave" if done else "next")
+            t.pacer.post(click_events(button) if button is not None else [], t.decision)

@@ -37,12 +37,12 @@ class SabaccReplay(SabaccTable):
         self.replay = ReplaySteps(record, events)
         from game.scenes.kit.replay import shown_names
 
-        self.names = shown_names(record) or [s.name for s in self.model.seats]
+        self.names = shown_names(record) or [s.name for s in self.anim.model.seats]
         self.start_chips = chips
         self._reset_model()
         self.mode = "replay"
         self.decision = ("replay",)
-        self.current_specs = self._specs()
+        self.inputs.current_specs = self.decision_specs()
 
     @property
     def shown(self) -> int:
@@ -50,13 +50,14 @@ class SabaccReplay(SabaccTable):
         return self.replay.shown
 
     def _reset_model(self) -> None:
-        self.model = self.new_model(named_cast(self.names, len(self.start_chips)), self.start_chips)
+        cast = named_cast(self.names, len(self.start_chips))
+        self.anim.model = self.anim.new_model(cast, self.start_chips)
         self.log.clear()
 
-    def _specs(self) -> list[ActionSpec]:
+    def decision_specs(self) -> list[ActionSpec]:
         if self.mode != "replay":
-            return super()._specs()
-        self.stepper = None
+            return super().decision_specs()
+        self.inputs.stepper = None
         return replay_specs(self.step_back, self.step_forward, self.app.pop,
                             self.toggle_play, self.replay.play_label())  # fmt: skip
 
@@ -72,9 +73,9 @@ class SabaccReplay(SabaccTable):
     def redraw_in(self) -> float:
         """A replay rests between its steps: until auto-play's next one, or (paused)
         the player's key; the field's shimmer and the faces as at a live table."""
-        if self.queue.busy or self.model.flights:
+        if self.queue.busy or self.anim.model.flights:
             return 0.0
-        field = any(card.in_field for seat in self.model.seats for card in seat.cards)
+        field = any(card.in_field for seat in self.anim.model.seats for card in seat.cards)
         return min(1 / 6 if field else math.inf, self.moods_rest(), self.replay.next_in())
 
     def toggle_play(self) -> None:
@@ -84,12 +85,12 @@ class SabaccReplay(SabaccTable):
             self.queue.clear()
             self._reset_model()
             self.replay.before(0)
-            self.model.banner.alpha = 0.0
+            self.anim.model.banner.alpha = 0.0
         self.replay.toggle()
         self._relabel_play()
 
     def _relabel_play(self) -> None:
-        self.current_specs = self._specs()
+        self.inputs.current_specs = self.decision_specs()
         if self.container is not None:
             self.recreate_ui()
 
@@ -102,7 +103,7 @@ class SabaccReplay(SabaccTable):
         self.queue.clear()
         self._reset_model()
         play_silently(self.queue, self.sounds, self.play, self.replay.before(target))
-        self.model.banner.alpha = 0.0
+        self.anim.model.banner.alpha = 0.0
 
     def go_back(self) -> None:
         self.app.pop()
@@ -110,7 +111,7 @@ class SabaccReplay(SabaccTable):
     def leave_table(self) -> None:
         self.app.pop()
 
-    def _draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+    def draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
         image = kt.fit(self.replay.text(), lay.table.width - lay.px(40), lay.font, self.ink.gold,
                        bold=True)  # fmt: skip
         surface.blit(image, image.get_rect(center=(lay.table.centerx, lay.prompt_y)))

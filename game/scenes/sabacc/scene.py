@@ -1,9 +1,11 @@
-"""The Sabacc table scene: lifecycle, input and the engine loop.
+"""The Sabacc table scene: its session and the hooks the kit calls, handed to its
+roles (``places``, ``anim``, ``painter``, ``inputs``, ``engine``).
 
 Data flows one way (STYLE.md): a button, key or card click becomes an engine action
-(``controls``); the engine answers at once with events; each event becomes queued
-animation steps (``animate``) that update the display model (``model``) as they
-play; ``paint`` draws only that model. The human (seat 0) only ever sees events
+(``controls``); the engine answers at once with events (``engine``); each event
+becomes queued animation steps (``animate``, ``showdown``, ``flows``) that update
+the display model (``model``) as they play; ``paint`` and ``seats`` draw only that
+model. The human (seat 0) only ever sees events
 redacted for seat 0 (``Event.for_seat(0)``): other seats' hidden cards are ``None``
 in the model and drawn face down.
 
@@ -21,42 +23,33 @@ from __future__ import annotations
 
 import random
 import typing
-import zlib
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 import ai
-from ai import advice
 from game import games, i18n
 from game.app import App
 from game.campaign import Campaign
 from game.campaign.venues import CHARACTERS
 from game.rules import sabacc as sb
-from game.rules import sabacc_cards as sc
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.rules.base import Event
 from game.scenes.kit.autoplay import Pacer
-from game.scenes.kit.bar import DIGIT_KEYS, ActionBar, ActionSpec, BetStepper
+from game.scenes.kit.bar import ActionBar, ActionSpec
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
-from game.scenes.kit.ink import Role
-from game.scenes.kit.inputs import click_events
+from game.scenes.kit.legend import Mark
+from game.scenes.kit.scene import KitTable
 from game.scenes.kit.shots import PhaseShots
+from game.scenes.kit.text import table_unit
+from game.scenes.kit.words import player_names
 from game.scenes.kit.worker import BackgroundChoice
+from game.scenes.sabacc.animate import SabaccAnimate
 from game.scenes.sabacc.base import HUMAN
 from game.scenes.sabacc.controls import SabaccControls
-from game.scenes.sabacc.layout import SabaccLayout
-from game.scenes.sabacc.model import (
-    CardView,
-    SeatView,
-    TableModel,
-    bust_chance,
-    draw_can_bomb,
-    hand_name,
-    hint_words,
-)
+from game.scenes.sabacc.engine import SabaccLoop
+from game.scenes.sabacc.layout import SabaccLayout, compute_layout
+from game.scenes.sabacc.paint import SabaccPaint
 from game.scenes.table import QuickPlayConfig, engine_options
-from game.scenes.widgets import ButtonItem
 from game.session import config as session_config
 from game.session import drivers
 from game.session.config import seat_personality
@@ -66,8 +59,15 @@ from game.ui import fonts as ui_fonts
 from game.ui.palette import Colour
 
 
-class SabaccTable(SabaccControls):
+class SabaccTable(KitTable):
+    """The table: its session (engine state, driver, the player's decision) and the
+    hooks the kit calls, each handed to a role: ``places`` (the layout), ``anim``
+    (events -> steps, the display model), ``painter``, ``inputs`` (the controls)
+    and ``engine`` (the engine loop)."""
+
     name = "sabacc-table"
+    game = "sabacc"
+    hint_tip = "sabacc.tip.hint"
 
     def __init__(
         self,
@@ -93,8 +93,14 @@ class SabaccTable(SabaccControls):
         self.autoplay_rng: random.Random = SeededRandom((config.seed or 0) + 1)
         seats = 1 + len(config.opponents)
         self.unplayable = ""
-        self.refusal: tuple[str, float] | None = None  # why a key did nothing, for a while
-        self._specs_language = ""  # the language the action bar's words are in
+        self._places: SabaccLayout | None = None
+        self._places_faces = 0
+        # The roles, each with this table: the display model and the events' steps,
+        # the painting, the controls, the engine loop.
+        self.anim = SabaccAnimate(self)
+        self.painter = SabaccPaint(self)
+        self.inputs = SabaccControls(self)
+        self.engine = SabaccLoop(self)
         cast = quick_cast(config.opponents, config.rivals)
         self.bots: dict[int, Any] = {
             seat + 1: ai.make_player("sabacc", level, seat_personality(config, seat + 1))
@@ -153,66 +159,58 @@ class SabaccTable(SabaccControls):
             self.driver.preset = config.preset
         self.autoplayer = ai.make_player("sabacc", "normal")
         self.hint_player = ai.make_player("sabacc", "hard")
-        self.model = self.new_model(cast, [int(c) for c in self.state.chips])
-        self._register_handlers()
+        self.anim.model = self.anim.new_model(cast, [int(c) for c in self.state.chips])
+        self.anim.register()
         self.shots = PhaseShots(app, "sabacc")
         self.mode = "wait"  # wait | human | between | over
         self.decision: tuple[Any, ...] = ()
         self.legal: list[Any] = []
-        self.card_mode = ""  # "discard" / "field" when a card click is an action
-        self.card_actions: dict[str, type] = {}
-        self.thinking: int | None = None
-        self.think_left = 0.0
         self.hands_played = 0
         self.sent: list[Any] = []  # every action the player's inputs sent to the engine
         self.bar = ActionBar(self.add_button)
-        self.stepper: BetStepper | None = None
-        self._stepper_items: tuple[ButtonItem, ButtonItem] | None = None
-        self._built_signature: tuple[Any, ...] = ()
-        self.amount_kinds: dict[str, Callable[[int], Any]] = {}
-        self.spec_actions: dict[str, Any] = {}
-        self._shifting: CardView | None = None  # the card a shift glitch is playing on
         self.worker = BackgroundChoice()  # AI seats and the autoplayer
-        self._layout: SabaccLayout | None = None
-        self.stepper_rect: pygame.Rect | None = None
         self.pacer = Pacer(app, "sabacc table", gap=0)
-        self._shift_frames: dict[tuple[str, str, tuple[int, int], int], pygame.Surface] = {}
-        self.current_specs: list[ActionSpec] = []
         if self.unplayable:
             self.mode = "over"
-            self.current_specs = self._specs()
+            self.inputs.current_specs = self.decision_specs()
             self.log.add(
                 i18n.t("sabacc.unplayable", preset=i18n.t(f"preset.{config.preset}")), "bad"
             )
         self.hands_played = int(self.state.completed) if resume is not None else 0
         if self.driver.hand_events:
-            self._catch_up(self.driver.hand_events)
+            self.engine.catch_up(self.driver.hand_events)
+
+    @property
+    def places(self) -> SabaccLayout:
+        """Every rectangle of the table for the window's size (built again on resize)."""
+        size, unit = self.app.size, table_unit(self.app)
+        lay = self._places
+        # A campaign table (its characters' faces by their plates) leaves them room.
+        faces = round(106 * unit) if self.felt_extras is not None else 0
+        if (lay is None or lay.size != size or lay.u != unit or lay.ui != self.u
+                or self._places_faces != faces):  # fmt: skip
+            self._places_faces = faces
+            lay = self._places = compute_layout(
+                size, unit, self.state.num_seats, self.u, 3 + len(self.campaign_lines()), faces
+            )
+        return lay
 
     def _save_data(self) -> dict[str, Any]:
         """The table's own part of a quick-play save: enough to build it again."""
         return {"config": session_config.config_to_json(self.config), "names": self.driver.names}
 
-    def _catch_up(self, events: list[Event]) -> None:
-        """Show a hand already under way (a resumed save): its events play instantly,
-        silently, then the numbers are set from the engine so nothing can drift."""
-        was_instant, was_muted = self.queue.instant, self.sounds.muted
-        self.sounds.set_muted(True)
-        self.queue.instant = True
-        self.play(events)
-        self.queue.instant = was_instant
-        self.sounds.set_muted(was_muted)
-        model, state = self.model, self.state
-        for seat, view in enumerate(model.seats):
-            view.chips = int(state.chips[seat])
-        model.hand_pot, model.sabacc_pot = int(state.hand_pot), int(state.sabacc_pot)
-        model.deck = len(state.deck)
-        model.discards = len(state.discards)
-        model.discard_top = sc.code(state.discards[-1]) if state.discards else None
-        model.banner.alpha = 0.0
+    # ------------------------------------------------------------ the session
+    def play(self, events: list[Event]) -> None:
+        """The engine's events, shown: their animations queue up (``anim``)."""
+        self.anim.play(events)
+
+    def submit(self, action: Any) -> bool:
+        """The player's action to the engine, as the controls send it (``inputs``)."""
+        return self.inputs.submit(action)
 
     def next_hand(self) -> None:
         if self.mode == "between":
-            self._start_hand()
+            self.engine.start_hand()
 
     def shutdown(self) -> None:
         self.worker.close()
@@ -220,7 +218,7 @@ class SabaccTable(SabaccControls):
 
     def leave_table(self) -> None:
         if self.campaign is not None:
-            self._leave_campaign()
+            self.leave_campaign(self.driver.mid_hand() and not self.driver.over())
             return
         self.queue.clear()
         self.driver.end()  # left normally: nothing to resume
@@ -228,142 +226,121 @@ class SabaccTable(SabaccControls):
         self.result.chips_end = list(self.state.chips)
         super().leave_table()
 
-    def _leave_campaign(self) -> None:
-        self.leave_campaign(self.driver.mid_hand() and not self.driver.over())
-
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
-            if self.bar.handle_key(event):
-                return None
-            if event.key in DIGIT_KEYS and self.card_mode and self.mode == "human":
-                # A card prompt is open ("its number"): digits pick cards, never the bet.
-                self._hand_card_by_digit(DIGIT_KEYS[event.key])
-                return None
-            if self.stepper is not None and self.mode == "human" and self.stepper.handle_key(event):
-                return None
-            if self.common_key(event):
-                return None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key != pygame.K_ESCAPE
+            and (self.inputs.handle_key(event) or self.common_key(event))
+        ):
+            return None
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.click_card(event.pos)
+            and self.inputs.click_card(event.pos)
         ):
             return None
-        if event.type == pygame.MOUSEWHEEL and self.log.handle_event(event, self.layout.log):
+        if event.type == pygame.MOUSEWHEEL and self.log.handle_event(event, self.places.log):
             return None
         return super().process_event(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.stepper is not None:
-            self.stepper.update(dt)
-        if self.refusal is not None:
-            words, left = self.refusal
-            self.refusal = (words, left - dt) if left > dt else None
+        self.inputs.tick(dt)
         self.queue.update(dt)
         self.hint.poll()
         if self.unplayable or self.queue.busy:
             return
-        self._advance(dt)
+        self.engine.advance(dt)
+
+    def autoplay_step(self) -> None:
+        self.inputs.autoplay_step()
+
+    def ask_hint(self) -> None:
+        self.inputs.ask_hint()
+
+    def toggle_hint(self) -> None:
+        super().toggle_hint()
+        self.ask_hint()
+
+    # -------------------------------------------------------------- controls
+    def build(self) -> None:
+        self.inputs.build()
+
+    def resume(self) -> None:
+        super().resume()
+        self.inputs.resume()
+
+    def decision_specs(self) -> list[ActionSpec]:
+        """The action bar's buttons for the decision (a replay or a lesson has its own)."""
+        return self.inputs.specs()
+
+    def controls_changed(self) -> None:
+        """The action bar was built or pointed at a new decision (a lesson greys it)."""
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        return self.inputs.action_buttons()
+
+    # --------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
+        """The words above the action bar (a replay or a lesson says its own)."""
+        self.painter.draw_prompt(surface, lay)
 
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps);
         only the cards in the field keep shimmering, at 6 of the shimmer's 12 steps/s,
         and the hint shows the AI's suggestion within 0.1 s of its arrival."""
-        if self.queue.busy or self.model.flights or self.mode not in ("human", "between", "over"):
+        model = self.anim.model
+        if self.queue.busy or model.flights or self.mode not in ("human", "between", "over"):
             return 0.0
-        if self.refusal is not None:
+        if self.inputs.refusal is not None:
             return 0.1  # the reason goes away on its own
         if self.hint.key is not None and self.hint.choice is None:
             return 0.1
-        if any(card.in_field for seat in self.model.seats for card in seat.cards):
+        if any(card.in_field for seat in model.seats for card in seat.cards):
             return min(1 / 6, self.moods_rest())
         return self.moods_rest()
 
     def table_key(self) -> object:
         """The cached picture's signature less the field's shimmer (``redraw_in`` paces
         it), the decision, its action bar and a refusal."""
-        window, (centre, *seats) = self.layer_signature(self.app.size)
+        window, (centre, *seats) = self.painter.layer_signature(self.app.size)
+        inputs = self.inputs
         return (window, centre, tuple(seat[:-1] for seat in seats), self.mode, self.decision,
-                self.card_mode, self._built_signature, self.refusal)  # fmt: skip
+                inputs.card_mode, inputs.built_signature, inputs.refusal)  # fmt: skip
 
+    def palette_changed(self) -> None:
+        self.painter.seats.shift_frames.clear()
+
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        return self.painter.notice_keep_clear()
+
+    def glossary_marks(self) -> list[Mark]:
+        return self.painter.glossary_marks()
+
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        return super().legend_keep_clear() + self.painter.keep_clear()
+
+    def legend_area(self) -> pygame.Rect:
+        return self.painter.legend_area()
+
+    # ------------------------------------------------------------ the seats
     def table_cast(self) -> list[Seat]:
-        return [seat.cast for seat in self.model.seats]
+        return [seat.cast for seat in self.anim.model.seats]
 
-    def _advance(self, dt: float) -> None:
-        to_act = self.state.to_act()
-        if to_act == CHANCE:
-            self.play(self.driver.chance())
-        elif to_act == BETWEEN:
-            if self.state.hand_no == 0 and not self.driver.over():
-                self._start_hand()
-            elif self.driver.over() or not self.state.can_continue(HUMAN):
-                self._set_mode("over", ("over", "broke"))
-            else:
-                self._set_mode("between", ("between", self.state.hand_no))
-        elif to_act == TERMINAL:
-            self._set_mode("over", ("over",))
-        elif to_act == HUMAN:
-            self.model.turn = HUMAN
-            self.thinking = None
-            self._set_mode("human", ("human", self.state.hand_no, self.state.actions_taken))
-            phase_shot = {sb.BETTING: "bet", sb.DRAWING: "draw", sb.CALLING: "call"}
-            if self.state.phase in phase_shot:
-                self.shots.request(phase_shot[self.state.phase])
-        else:
-            self._set_mode("wait", ("wait",))
-            key = ("seat", to_act, self.state.hand_no, self.state.actions_taken)
-            if self.worker.key != key:
-                # The seat starts thinking: the on-screen delay and the AI's search
-                # run together, the search on the worker thread.
-                self.thinking = to_act
-                self.model.turn = to_act
-                self.think_left = self.think_time()
-                choose, args = self.driver.bot_job(to_act)
-                self.worker.start(key, choose, *args, synchronous=self.queue.instant)
-            self.think_left -= dt
-            if self.think_left <= 0 and self.worker.ready(key):
-                self.thinking = None
-                self.play(self.driver.bot_move(to_act, self.worker.take()))
+    def seat_name(self, seat: int) -> str:
+        return self.anim.seat_name(seat)
 
-    def _start_hand(self) -> None:
-        for seat in range(self.state.num_seats):
-            if not self.state.in_match[seat]:
-                self.model.seats[seat].out = True
-        self._set_mode("wait", ("wait",))
-        self.play(self.driver.next_hand())
-
-    def ask_hint(self) -> None:
-        """The hint for this decision: the hand's total and the chance a draw busts at
-        once, the hard AI's choice from the worker thread (only while the box is open)."""
-        if self.mode != "human" or not self.panel.hint_open:
-            return
-        view: sb.SabaccView = self.state.view(HUMAN)
-        rank = view.rank()
-        facts: list[tuple[str, Role]] = [
-            (i18n.t("sabacc.hint_total", hand=hand_name(rank.kind, rank.total)), "text"),
-        ]
-        if draw_can_bomb(view, self.legal):
-            facts.append(
-                (i18n.t("sabacc.hint_bust", percent=round(100 * bust_chance(view))), "text")
-            )
-        owe = max(0, view.level - view.round_bets[HUMAN])
-        seed = zlib.crc32(repr(self.decision).encode())
-        self.hint.request(
-            ("hint", self.decision),
-            facts,
-            advice.advise,
-            ("sabacc", self.hint_player, view, self.legal, random.Random(seed)),
-            lambda advised: hint_words(advised, owe, self.seat_name),
-            synchronous=self.queue.instant,
-        )
-
-    def toggle_hint(self) -> None:
-        super().toggle_hint()
-        self.ask_hint()
+    def relabel_player(self) -> None:
+        """After a language switch, the player's seat in the new language."""
+        view = self.anim.model.seats[HUMAN]
+        if view.name in player_names():
+            view.name = i18n.t("campaign.you" if self.campaign is not None else "results.you")
 
     def info_lines(self) -> list[tuple[str, Colour]]:
-        model, ink = self.model, self.ink
+        model, ink = self.anim.model, self.ink
         phase = (
             i18n.t(f"sabacc.phase.{model.decision_phase}")
             if self.mode == "human"
@@ -379,53 +356,6 @@ class SabaccTable(SabaccControls):
             ),  # fmt: skip
             (phase, ink.text),
         ]
-
-    def new_model(self, cast: list[Seat], chips: list[int]) -> TableModel:
-        model = TableModel(
-            [
-                SeatView(
-                    seat.name,
-                    seat.level,
-                    c,
-                    personality=seat.personality,
-                    face=seat.face,
-                    voice=seat.voice,
-                )
-                for seat, c in zip(cast, chips, strict=True)
-            ]
-        )
-        model.deck = len(self.state.deck)
-        model.dealer = self.state.dealer
-        model.values, model.options = self.state.values, self.state.options
-        return model
-
-    def palette_changed(self) -> None:
-        self._shift_frames.clear()
-
-    def autoplay_step(self) -> None:
-        """Play seat 0 with the AI by posting the inputs a player would make (the kit's
-        ``Pacer``: a batch per decision, posted again if it did not take)."""
-        self.shots.flush()
-        if not self.pacer.tick() or self.queue.busy:
-            return
-        if self.mode == "human":
-            if self.pacer.sent_for(self.decision) or self.shots.pending:
-                return  # the last inputs are on their way; the phase's picture comes first
-            key = ("autoplay", self.decision)
-            if self.worker.key != key:
-                self.worker.start(
-                    key,
-                    self.autoplayer.choose,
-                    self.state.view(HUMAN),
-                    self.legal,
-                    self.autoplay_rng,
-                )
-            if self.worker.ready(key):
-                self.pacer.post(self.inputs_for(self.worker.take()), self.decision)
-        elif self.mode in ("between", "over") and not self.pacer.sent_for(self.decision):
-            done = self.mode == "over" or self.hands_played >= self.config.rounds
-            button = self.bar.button("leave" if done else "next")
-            self.pacer.post(click_events(button) if button is not None else [], self.decision)
 
 
 def create(app: App, config: QuickPlayConfig) -> SabaccTable:
