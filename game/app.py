@@ -29,6 +29,7 @@ import pygame_gui
 from game import i18n, resources
 from game.storage.files import StorageError
 from game.storage.settings import LoadResult, Settings, load_settings, save_settings
+from game.ui import frame_gate
 from game.ui.gui_manager import UI_FONT_LANGUAGE, make_manager
 from game.ui.notices import draw_notices
 
@@ -238,6 +239,7 @@ class App:
         from game.ui import gui_shapes
 
         gui_shapes.install()  # pygame_gui's button backgrounds drawn once, at any size
+        frame_gate.install()  # a worker's imports wait while a frame is drawn
         # Computer players think on a worker thread; a short GIL switch
         # interval lets the frame loop take the GIL back within a millisecond
         # instead of the default five, so thinking never stalls a frame.
@@ -277,6 +279,7 @@ class App:
         self._slept = 0.0
         self._settle = 0  # whole frames still to draw after a change (SETTLE_FRAMES)
         self._partial: list[pygame.Rect] | None = None  # where a frame at rest moves
+        self.step_started = time.perf_counter()  # when the frame being made began
         self._send: list[pygame.Rect] | None = None  # what flip() shows (None: all)
         if self.settings.fullscreen:
             self._set_fullscreen(True)
@@ -689,6 +692,7 @@ class App:
     def step(self, dt: float) -> bool:
         """One frame: events, update, and the draw when it is needed (returns whether it
         drew). The loop times exactly this."""
+        self.step_started = time.perf_counter()  # work spread over frames reads it
         events, self._pending = [*self._pending, *pygame.event.get()], []
         for event in events:
             self.handle_event(event)
@@ -714,6 +718,7 @@ class App:
         now = time.perf_counter()
         if not self._must_draw(wait, key):
             self._due = min(self._due, now + wait)  # a nearer change said meanwhile
+            frame_gate.idle_job()  # at rest: work no picture waits for
             return False
         changed = wait <= 0 or key != self._drawn_key
         # At rest only the scene's own animation changes (a pulse): once the picture
@@ -733,6 +738,7 @@ class App:
         self._due = now if self._settle > 0 else now + wait
         self._drawn_key = key
         if clip == [] and scene.animated_rects() == []:
+            frame_gate.idle_job()  # at rest: work no picture waits for
             return False  # at rest with nothing moving at all: nothing to draw
         surface = self.screen
         area = clip[0].unionall(clip[1:]) if clip else None
@@ -786,10 +792,10 @@ class App:
             # computer's pause, a banner's stay): only a hitch is cut to MAX_DT.
             dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT + self._slept)
             started = time.perf_counter()
-            drew = self.step(dt)
-            if self.running and drew:
-                self.flip()
-                self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
+            with frame_gate.drawing():  # workers wait while the frame is made and shown
+                if self.step(dt) and self.running:
+                    self.flip()
+                    self.stats.frame_ms.append((time.perf_counter() - started) * 1000.0)
             if self.options.max_frames is not None and self.frame >= self.options.max_frames:
                 self.notify("frame limit reached")
                 self.quit(1)

@@ -13,6 +13,7 @@ import sys
 import pygame
 
 from game.app import App, Scene
+from game.scenes.base import menu_opening
 
 STEP_FRAMES = 8  # frames between synthetic inputs: lets animations and screenshots happen
 SETTLE_FRAMES = 3  # frames a new scene is shown before its screenshot
@@ -49,6 +50,8 @@ class AutoplayDriver:
             print(f"autoplay stuck on scene {top.name!r}", file=sys.stderr)
             app.quit(1)
             return
+        if menu_opening(app):
+            return  # a player waits for the screen asked for to show
         if self.shot_taken and self.frames_on_scene % STEP_FRAMES == 0:
             for event in top.autoplay_inputs():
                 pygame.event.post(event)

@@ -3,14 +3,16 @@ keyboard focus ring, and helpers to lay out buttons, selectors and labels."""
 
 from __future__ import annotations
 
+import collections
 import math
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton, UILabel
 
 from game import resources
@@ -19,9 +21,13 @@ from game.scenes.widgets import ButtonItem, FocusRing, Selector
 
 T = TypeVar("T")
 
-# A menu opened by ``open_menu`` builds its widgets at most this long in one frame (the
-# Quick play screen's 24 buttons took 38-47 ms in the frame of the click).
-BUILD_BUDGET_S = 0.005
+# A menu opened by ``open_menu`` builds its widgets until its frame is this long (the
+# Quick play screen's 24 buttons took 38-47 ms in the frame of the click), a piece at
+# least (the first of a look: 3-5 ms at 1280x720), or none when the frame was already
+# that long (the next frame then does one).
+BUILD_BUDGET_S = 0.003
+# A form rebuilt behind the one on screen (rebuild_over_frames) may take this much more.
+REBUILD_EXTRA_S = 0.003
 
 FELT = (16, 58, 38)
 FELT_DARK = (7, 28, 18)
@@ -71,20 +77,14 @@ def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
         surface.fill(WOOD_DARK)
         rail = max(10, min(width, height) // 48)
         felt = surface.get_rect().inflate(-2 * rail, -2 * rail)
-        # Vignette: concentric rounded rects from the dark edge to the lit centre.
-        steps = 24
-        for i in range(steps):
-            f = i / (steps - 1)
-            colour = tuple(round(d + (c - d) * f) for d, c in zip(FELT_DARK, FELT, strict=True))
-            inset = round(f * min(felt.width, felt.height) * 0.32)
-            pygame.draw.rect(surface, colour, felt.inflate(-inset, -inset), border_radius=rail * 2)
-        # Wood grain on the rail: thin darker lines.
+        # Wood grain on the rail: thin darker lines (the felt is laid over them).
         for y in range(0, height, 5):
             shade = WOOD if (y // 5) % 3 else (70, 42, 24)
             pygame.draw.line(surface, shade, (0, y), (width, y))
-            if rail <= y <= height - rail:
-                pygame.draw.line(surface, shade, (felt.right, y), (width, y))
-        # Restore the felt over the grain lines that crossed it.
+        # Vignette: concentric rounded rects from the dark edge to the lit centre, each
+        # inside the one before (drawn once: a first pass under the grain, as it was,
+        # doubled the title's first frame, 12-15 ms at 1280x720, for the same picture).
+        steps = 24
         for i in range(steps):
             f = i / (steps - 1)
             colour = tuple(round(d + (c - d) * f) for d, c in zip(FELT_DARK, FELT, strict=True))
@@ -100,16 +100,95 @@ def backdrop(size: tuple[int, int], high_contrast: bool) -> pygame.Surface:
     return surface
 
 
-class _MenuOpening:
-    """The frame hook that builds a menu's widgets a group per frame, then shows it."""
+def _shapes(elements: Iterable[Any]) -> Iterator[Any]:
+    """The drawable shapes of ``elements`` and of everything inside them."""
+    for element in list(elements):
+        shape = getattr(element, "drawable_shape", None)
+        if shape is not None:
+            yield shape
+        if isinstance(element, IContainerLikeInterface):
+            yield from _shapes(getattr(element.get_container(), "elements", ()))
 
-    def __init__(self, app: App, scene: MenuScene, below: Scene | None, replace: bool) -> None:
+
+class _HiddenBuild:
+    """A menu's widgets built out of sight a group per frame, within BUILD_BUDGET_S a
+    frame all told: the groups, and the looks pygame_gui draws for each widget after it
+    is built (hovered, selected, disabled...: one per widget per frame, whatever their
+    number, in its own update) drawn here instead, as the budget allows."""
+
+    def __init__(
+        self, steps: Iterator[None], container: Callable[[], Any], budget: float = 0.0
+    ) -> None:
+        self.steps, self.container = steps, container
+        self.budget = budget  # seconds a frame beyond BUILD_BUDGET_S
+        self.built = False
+        self.waited = False  # this frame's share was left to the next
+        self.looks: collections.deque[tuple[Any, str]] = collections.deque()
+
+    def advance(self, frame_started: float, one_piece: bool = False) -> bool:
+        """One frame's share (the frame began at ``frame_started``, perf_counter), or
+        ``one_piece`` only (a screen built ahead, before anyone asked for it): whether
+        the menu is built, every look drawn."""
+        full = frame_started + BUILD_BUDGET_S + self.budget
+        deadline = frame_started if one_piece else full
+        if BUILD_BUDGET_S > 0 and time.perf_counter() >= full and not self.waited:
+            self.waited = True  # the frame is full already (a click that opened this)
+            return False
+        self.waited = False
+        while True:
+            # One piece at a time (at least one a frame): a look of a widget built, else
+            # the next group of widgets. A new look (the first button of its kind) is
+            # 3-5 ms: one piece, never several in one frame.
+            if self.looks:
+                shape, state = self.looks.popleft()
+                if not shape.states[state].generated:  # not drawn on demand meanwhile
+                    shape.redraw_state(state)
+            elif self.built:
+                return True
+            else:
+                self.built = next(self.steps, _DONE) is _DONE
+                self._take_looks()
+            if time.perf_counter() >= deadline:
+                return False
+
+    def _take_looks(self) -> None:
+        container = self.container()
+        if container is None:
+            return
+        for shape in _shapes(container.elements):
+            queue = shape.states_to_redraw_queue
+            while queue:
+                self.looks.append((shape, queue.popleft()))
+
+
+_DONE = object()
+
+
+class _MenuOpening:
+    """The frame hook that builds a menu's widgets a group per frame, then shows it; or,
+    not ``wanted`` yet (``prepare_menu``), builds it and keeps it out of sight until it
+    is asked for."""
+
+    def __init__(
+        self,
+        app: App,
+        scene: MenuScene,
+        below: Scene | None,
+        replace: bool,
+        wanted: bool = True,
+        name: str = "",
+    ) -> None:
         self.app, self.scene, self.below, self.replace = app, scene, below, replace
+        self.wanted, self.name = wanted, name
         self.start()
 
     def start(self) -> None:
         self.manager, self.size = self.app.manager, self.app.size
-        self.steps = self.scene.build_steps(hidden=True)
+        self.build = _HiddenBuild(self.scene.build_steps(hidden=True), lambda: self.scene.container)
+
+    def want(self, replace: bool) -> None:
+        self.wanted, self.replace = True, replace
+        self.app.wake()
 
     def __call__(self, app: App, dt: float) -> None:
         if app.top is not self.below:  # the screen that asked has gone: not wanted now
@@ -118,11 +197,10 @@ class _MenuOpening:
             return
         if app.manager is not self.manager or app.size != self.size:
             self.start()  # the language, scale or window changed meanwhile: lay out anew
-        app.wake()  # the next frames are busy: no resting until the menu shows
-        deadline = time.perf_counter() + BUILD_BUDGET_S
-        for _ in self.steps:
-            if time.perf_counter() >= deadline:
-                return
+        if not self.build.built or self.build.looks:
+            app.wake()  # the next frames are busy: no resting until the menu is built
+        if not self.build.advance(app.step_started, not self.wanted) or not self.wanted:
+            return
         app.frame_hooks.remove(self)
         if self.scene.container is None:
             return
@@ -132,24 +210,125 @@ class _MenuOpening:
             app.push(self.scene)
 
 
-def open_menu(app: App, scene: MenuScene, replace: bool = False) -> None:
+class _Rebuild:
+    """The frame hook of ``MenuScene.rebuild_over_frames``."""
+
+    def __init__(self, scene: MenuScene, then: Callable[[], object] | None) -> None:
+        self.scene, self.then = scene, then
+        self.manager = scene.app.manager
+        self.old = scene.container
+        self.held: list[tuple[pygame.event.Event, tuple[str, tuple[int, int, int, int]]]] = []
+        scene.container = None  # build_steps would kill the old widgets first
+        # The form on screen is still: the new one may take a little more of a frame.
+        self.build = _HiddenBuild(
+            scene.build_steps(hidden=True), lambda: scene.container, REBUILD_EXTRA_S
+        )
+        self.swapped = False
+
+    def hold(self, event: pygame.event.Event) -> None:
+        element = getattr(event, "ui_element", None)
+        place = (type(element).__name__, tuple(element.get_abs_rect())) if element else ("", ())
+        self.held.append((event, place))
+
+    def drop(self) -> None:
+        """Given up (built again, or the widgets thrown away): the old widgets go."""
+        if self.old is not None:
+            self.old.kill()
+            self.old = None
+        if self in self.scene.app.frame_hooks:
+            self.scene.app.frame_hooks.remove(self)
+        if self.scene._rebuild is self:  # noqa: SLF001
+            self.scene._rebuild = None  # noqa: SLF001
+
+    def __call__(self, app: App, dt: float) -> None:
+        if app.manager is not self.manager:  # the UI was built anew meanwhile
+            self.drop()
+            return
+        app.wake()
+        done = self.build.advance(app.step_started)
+        if self.build.built and not self.swapped:
+            self.swap()  # shown as soon as built; its other looks drawn after, as budgeted
+        if done:
+            self.drop()
+
+    def swap(self) -> None:
+        """The new widgets take the old ones' place, and the input held meanwhile goes
+        to them."""
+        scene, held = self.scene, self.held
+        self.held, self.swapped = [], True
+        if self.old is not None:
+            self.old.kill()
+            self.old = None
+        if scene._rebuild is self:  # noqa: SLF001
+            scene._rebuild = None  # noqa: SLF001  # input goes to the new widgets now
+        if scene.container is not None and scene.visible:
+            scene.container.show()
+            for tab in scene._open_tabs:  # noqa: SLF001
+                tab.button.hide()
+        if self.then is not None:
+            self.then()
+        scene.app.wake()
+        new = {(type(e).__name__, tuple(e.get_abs_rect())): e for e in scene.interactive_elements()}
+        for event, place in held:
+            if getattr(event, "ui_element", None) is not None:
+                if place not in new:
+                    continue  # nothing in its place now
+                event = pygame.event.Event(event.type, {**event.dict, "ui_element": new[place]})
+            scene.process_event(event)
+
+
+def open_menu(app: App, scene: MenuScene, replace: bool = False, name: str = "") -> MenuScene:
     """Push (or ``replace`` the top with) ``scene`` once its widgets are built, a group
     of them per frame while the screen that asked stays as it is: building a menu in the
     frame of the click froze the window for 20-47 ms (Quick play's 24 buttons, the
-    results). A second request while one is building is ignored (a double click). With
-    background work inline (tests) the scene is built and shown at once."""
+    results). A second request while one is building is ignored (a double click). The
+    screen ``name`` built ahead (``prepare_menu``) is opened instead of ``scene``: at
+    once, or as soon as the rest is built. With background work inline (tests) the
+    scene is built and shown at once. Returns the scene opened (or being opened)."""
     from game.scenes.kit.worker import BackgroundChoice
 
-    if any(isinstance(hook, _MenuOpening) for hook in app.frame_hooks):
-        return
+    for hook in list(app.frame_hooks):
+        if not isinstance(hook, _MenuOpening):
+            continue
+        if hook.wanted:
+            return hook.scene
+        if name and hook.name == name and hook.below is app.top:
+            hook.want(replace)
+            return hook.scene
+        app.frame_hooks.remove(hook)  # built ahead for a screen the player did not choose
+        hook.scene.destroy_ui()
     if BackgroundChoice.inline or app.top is None:
         if replace:
             app.replace(scene)
         else:
             app.push(scene)
-        return
+        return scene
     app.frame_hooks.append(_MenuOpening(app, scene, app.top, replace))
     app.wake()
+    return scene
+
+
+def prepare_menu(app: App, name: str) -> None:
+    """Build the menu screen ``name`` (game.scenes.screens) out of sight from now on, a
+    piece a frame, for the ``app.open(name)`` the screen on top expects next (the main
+    menu from the title, Quick play from the main menu): that screen then shows at
+    once, and the pieces were drawn while the player looked at this one. Dropped when
+    another screen takes the top first or another is opened."""
+    from game.scenes.kit.worker import BackgroundChoice
+    from game.scenes.screens import SCREENS, builder
+
+    if BackgroundChoice.inline or app.top is None or SCREENS[name].how != "menu":
+        return
+    if any(isinstance(hook, _MenuOpening) for hook in app.frame_hooks):
+        return
+    scene = builder(name)(app)
+    app.frame_hooks.append(_MenuOpening(app, scene, app.top, False, wanted=False, name=name))
+
+
+def menu_opening(app: App) -> bool:
+    """Whether a menu asked for is still being built (``open_menu``): the screen on top
+    is about to change."""
+    return any(isinstance(hook, _MenuOpening) and hook.wanted for hook in app.frame_hooks)
 
 
 def click_events(element: UIElement) -> list[pygame.event.Event]:
@@ -191,6 +370,7 @@ class MenuScene(Scene):
         self._decor: pygame.Surface | None = None
         self._decor_key: tuple[Any, ...] = ()
         self._builds = 0
+        self._rebuild: _Rebuild | None = None  # see rebuild_over_frames
 
     # -------------------------------------------------------------- lifecycle
     def resume(self) -> None:
@@ -204,6 +384,7 @@ class MenuScene(Scene):
             self.ring.focus(self.ring.index)
 
     def pause(self) -> None:
+        self._finish_rebuild()
         self.visible = False
         if self.container is not None:
             self.container.hide()
@@ -213,6 +394,8 @@ class MenuScene(Scene):
         self.destroy_ui()
 
     def destroy_ui(self) -> None:
+        if self._rebuild is not None and self.container is not None:
+            self._rebuild.drop()  # (not as the rebuild's own build begins: no widgets yet)
         if self.container is not None:
             self.container.kill()
             self.container = None
@@ -221,13 +404,41 @@ class MenuScene(Scene):
         for _ in self.build_steps():
             pass
 
+    def rebuild_over_frames(self, then: Callable[[], object] | None = None) -> None:
+        """``recreate_ui`` out of sight, a piece a frame (as ``open_menu`` builds), the
+        widgets shown until then staying on screen, then ``then()``: a choice that
+        changes the whole form (Quick play's game or rule set) rebuilt it in the frame
+        of the click (20-40 ms). Input meanwhile waits and then goes to the new widgets
+        (a press on an old one to the new one in its place). At once when the scene is
+        not shown or background work runs inline (tests)."""
+        from game.scenes.kit.worker import BackgroundChoice
+
+        if self._rebuild is not None:
+            self._rebuild.drop()
+        if BackgroundChoice.inline or not self.visible or self.container is None:
+            self.recreate_ui()
+            if then is not None:
+                then()
+            return
+        self._rebuild = _Rebuild(self, then)
+        self.app.frame_hooks.append(self._rebuild)
+        self.app.wake()
+
+    def _finish_rebuild(self) -> None:
+        """The rebuild under way completed at once (the scene is leaving the screen)."""
+        rebuild = self._rebuild
+        if rebuild is not None:
+            while not rebuild.build.advance(-math.inf):
+                pass
+            rebuild.swap()
+
     def build_steps(self, hidden: bool = False) -> Iterator[None]:
         """``recreate_ui`` a group of widgets at a time (``build`` yields between groups).
         ``hidden``: the widgets are built out of sight for ``open_menu``, which spreads
         the steps over frames and then pushes the scene (``resume`` shows them)."""
         self.destroy_ui()
         focused = self.ring.index
-        self.ring = FocusRing()
+        self.ring = FocusRing(focus_first=not hidden)
         self.labels = []
         self._open_tabs = []
         container = self.container = pygame_gui.core.UIContainer(
@@ -243,8 +454,13 @@ class MenuScene(Scene):
                 yield
                 if self.container is not container:
                     return  # built again or destroyed meanwhile
+        if hidden:
+            yield  # the widgets' looks are drawn (see _HiddenBuild) before the focus shows
+            if self.container is not container:
+                return
         if 0 <= focused < len(self.ring.items) and self.ring.items[focused].enabled:
             self.ring.focus(focused)
+        self.ring.focus_first_item()
         if not self.visible and not hidden:
             container.hide()
 
@@ -322,6 +538,9 @@ class MenuScene(Scene):
 
     # ----------------------------------------------------------------- events
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self._rebuild is not None:
+            self._rebuild.hold(event)  # for the new widgets, once they show
+            return None
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.hover_focuses:
             self.ring.hover(event.ui_element)
             return event

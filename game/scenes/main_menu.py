@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n
 from game.app import App
-from game.scenes.base import MenuScene, click_events
+from game.scenes.base import MenuScene, click_events, prepare_menu
 
 
 class MainMenuScene(MenuScene):
@@ -19,6 +19,7 @@ class MainMenuScene(MenuScene):
         super().__init__(app)
         self.can_resume = False
         self.resume_failed = False  # --autoplay --resume: the saved table did not load
+        self.quick_play_prepared = False
 
     def build(self) -> Iterator[None]:
         from game.scenes.quick_play import saved_table_waiting
@@ -60,6 +61,17 @@ class MainMenuScene(MenuScene):
         self.add_label(
             pygame.Rect(0, height - self.px(56), width, self.px(30)), i18n.t("menu.hint"), "#hint"
         )
+
+    def update(self, dt: float) -> None:
+        # Quick play, the usual next screen, is built out of sight while the menu shows
+        # (prepare_menu: dropped if the player chooses another).
+        if self.app.top is self and not self.quick_play_prepared:
+            self.quick_play_prepared = True
+            prepare_menu(self.app, "quick-play")
+
+    def pause(self) -> None:
+        super().pause()
+        self.quick_play_prepared = False  # prepared again when the menu shows again
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, i18n.t("app.title"), self.px(92), 56)

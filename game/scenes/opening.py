@@ -29,6 +29,7 @@ from game.scenes.base import CREAM, rendered
 from game.scenes.kit.ink import palette_name
 from game.scenes.table import game_name, make_table_scene
 from game.session.config import QuickPlayConfig
+from game.ui.frame_gate import spawn, when_idle
 from game.ui.palette import get_palette, scale
 
 
@@ -58,6 +59,11 @@ def open_scene(
     if BackgroundChoice.inline:
         return build()
     return TableOpening(app, game=game, preset=preset, build=build, failed=failed, venue=venue)
+
+
+#: What the end of a hand opens (imported on a worker while the table opens, not in the
+#: frame that leaves the table).
+AFTER_THE_TABLE = ("game.scenes.results", "game.scenes.pause")
 
 
 class TableOpening(Scene):
@@ -95,6 +101,7 @@ class TableOpening(Scene):
         self._laid_out: tuple[tuple[int, int], str] | None = None
         self._texts: tuple[str, list[pygame.Surface]] | None = None
         preload.warm(game, preset)
+        preload.warm_modules(*AFTER_THE_TABLE)
 
     # ---------------------------------------------------------------- the steps
     def update(self, dt: float) -> None:
@@ -132,6 +139,10 @@ class TableOpening(Scene):
             self.reveal()
 
     def _build(self) -> Scene | None:
+        # Every language's words (a table names the player's seat in each, to tell it in
+        # any log line): read here, not in the frame that builds the controls (16 ms).
+        for language in i18n.LANGUAGES:
+            i18n.load_catalog(language)
         table = self._builder()
         if table is None:
             return None
@@ -163,11 +174,8 @@ class TableOpening(Scene):
         """Collect the garbage now, behind the shuffle, then set what lives on aside (the
         table, its pictures, the rule and AI tables): the collector's full passes in play
         then look only at what the game makes meanwhile, never at the whole heap (a
-        16-20 ms pause every so often). The last table's objects, set aside when it
-        opened, are looked at again here, so nothing it dropped is kept for good."""
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()
+        16-20 ms pause every so often). See ``tidy_heap``."""
+        tidy_heap()
 
     def _set_up_controls(self) -> None:
         """The table goes under this scene with its controls built but hidden, and its
@@ -259,6 +267,43 @@ class TableOpening(Scene):
         surface.blit(words, words.get_rect(midtop=(width // 2, centre_y + round(54 * u))))
 
 
+#: Whether objects were set aside (frozen) at a table's opening and not looked at since:
+#: that table, once left, may have dropped some of them (see ``tidy_heap``).
+_table_set_aside = False
+
+
+def tidy_heap() -> None:
+    """At a table's opening: collect the garbage and set everything alive aside (frozen),
+    without a long frame.
+
+    A full collection looks at the whole heap (~40,000 objects, 18-23 ms in one frame at
+    the first table). It is needed only when a table set aside at an earlier opening may
+    since have dropped objects that only a full look finds (cycles). So the opening
+    collects in full only then (a "play again" straight from the results); otherwise it
+    collects the young objects (under a millisecond) and sets the rest aside, and the
+    full collection of the next table's leftovers is left to the app's next moment at
+    rest (``frame_gate.when_idle``: the player reading the results, at the menu)."""
+    global _table_set_aside
+    if _table_set_aside:
+        gc.unfreeze()
+        gc.collect()
+    else:
+        gc.collect(1)
+    gc.freeze()
+    _table_set_aside = True
+    when_idle(full_collection)
+
+
+def full_collection() -> None:
+    """Look at every object set aside again (nothing dropped is kept for good), then set
+    what lives on aside once more."""
+    global _table_set_aside
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    _table_set_aside = False
+
+
 class _Work:
     """One call on a worker thread (or at once, when not ``threaded``); its result or its
     exception is taken in a later frame."""
@@ -267,10 +312,9 @@ class _Work:
         self._fn, self._args = fn, args
         self._result: Any = None
         self._error: BaseException | None = None
-        self._thread: threading.Thread | None = None
+        self._done: threading.Event | None = None
         if threaded:
-            self._thread = threading.Thread(target=self._call, name="table-opening", daemon=True)
-            self._thread.start()
+            self._done = spawn(self._call)  # started without waiting for the scheduler
         else:
             self._call()
 
@@ -281,11 +325,11 @@ class _Work:
             self._error = error
 
     def done(self) -> bool:
-        return self._thread is None or not self._thread.is_alive()
+        return self._done is None or self._done.is_set()
 
     def wait(self) -> None:
-        if self._thread is not None:
-            self._thread.join()
+        if self._done is not None:
+            self._done.wait()
 
     def take(self) -> Any:
         if self._error is not None:

@@ -16,11 +16,12 @@ import threading
 from collections.abc import Callable
 
 from game import games
+from game.ui.frame_gate import give_way, spawn
 
 log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
-_threads: dict[tuple[str | None, ...], threading.Thread] = {}
+_threads: dict[tuple[str | None, ...], threading.Event] = {}  # set: imported
 
 # Everything a table loads as it is set up and deals its first hand (games.Game).
 _FIELDS = ("table", "engine", "options", "ai", "outcome", "card_face", "card_back")
@@ -59,6 +60,7 @@ def _import_all(names: list[str]) -> None:
 
 def _run_all(hooks: list[Callable[[], object]]) -> None:
     for hook in hooks:
+        give_way()
         try:
             hook()
         except Exception:  # built again at first use, where a failure shows
@@ -70,16 +72,18 @@ def warm_modules(*names: str) -> None:
     _start(names, list(names))
 
 
-def _start(key: tuple[str | None, ...], names: list[str]) -> threading.Thread:
+def warmed(*names: str) -> bool:
+    """Whether ``warm_modules(*names)`` has finished (starting it if nobody has yet)."""
+    return _start(names, list(names)).is_set()
+
+
+def _start(key: tuple[str | None, ...], names: list[str]) -> threading.Event:
+    """The imports of ``names`` begun on a worker (once per key): set when done."""
     with _lock:
-        thread = _threads.get(key)
-        if thread is None:
-            thread = threading.Thread(
-                target=_import_all, args=(names,), name="preload", daemon=True
-            )
-            _threads[key] = thread
-            thread.start()
-        return thread
+        done = _threads.get(key)
+        if done is None:
+            done = _threads[key] = spawn(lambda: _import_all(names))
+        return done
 
 
 def warm(game: str, preset: str | None = None) -> None:
@@ -89,4 +93,4 @@ def warm(game: str, preset: str | None = None) -> None:
 
 def ready(game: str, preset: str | None = None) -> bool:
     """Whether the table's modules are imported (warming them if nobody has yet)."""
-    return not _start((game, preset), table_modules(game, preset)).is_alive()
+    return _start((game, preset), table_modules(game, preset)).is_set()

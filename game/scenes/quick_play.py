@@ -230,9 +230,9 @@ class QuickPlayScene(MenuScene):
     def set_game(self, game: str) -> None:
         self.game = game
         self._clamp()
-        # The number of opponents and the chip choices depend on the game: rebuild.
-        self.recreate_ui()
-        self.ring.focus_item(self.game_selector)
+        # The number of opponents and the chip choices depend on the game: rebuild
+        # (over a few frames, the form as it was shown until then).
+        self.rebuild_over_frames(lambda: self.ring.focus_item(self.game_selector))
 
     def _preset_shows(self) -> tuple[Any, ...]:
         """What the form shows that a rule set changes besides its own name and the
@@ -251,15 +251,11 @@ class QuickPlayScene(MenuScene):
                 selector.index = [v for v, _ in selector.options].index(preset)
                 selector.value_button.set_text(selector.label)
             return  # nothing else on the form changes: no rebuild (25-50 ms a click)
-        focused = self.ring.index
-        self.recreate_ui()
-        self.ring.focus(focused)
+        self.rebuild_over_frames()  # the focus stays where it was
 
     def set_opponents(self, count: int) -> None:
         self.opponent_count = count
-        focused = self.ring.index
-        self.recreate_ui()
-        self.ring.focus(focused)
+        self.rebuild_over_frames()
 
     def set_chips(self, chips: int) -> None:
         self.chips = chips

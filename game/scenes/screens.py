@@ -92,7 +92,7 @@ def open_screen(
     if how == "menu":
         # By name as well: game.scenes.base builds on game.app, which opens screens here.
         open_menu = _resolve("game.scenes.base:open_menu")
-        open_menu(app, made, replace=replace)
+        made = open_menu(app, made, replace=replace, name=name)  # or the one built ahead
     elif replace:
         app.replace(made)
     else:

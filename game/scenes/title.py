@@ -11,7 +11,7 @@ import pygame
 from game import i18n, resources
 from game.app import UI_FONT_LANGUAGE, App
 from game.scenes import preload
-from game.scenes.base import BRASS, CREAM, MenuScene, key_events, rendered
+from game.scenes.base import BRASS, CREAM, MenuScene, key_events, prepare_menu, rendered
 
 
 @functools.cache
@@ -25,6 +25,14 @@ def app_version() -> str:
         return "0.0.0-dev"
 
 
+MENU_MODULES = (
+    "game.scenes.main_menu",
+    "game.scenes.quick_play",
+    "game.scenes.lesson_offer",  # asked at Quick play's Start
+    "game.storage.saves",
+)
+
+
 class TitleScene(MenuScene):
     name = "title"
 
@@ -32,10 +40,10 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.clock = 0.0
         self.prompt_rect: pygame.Rect | None = None
-        # What the main menu opens with is imported while the title waits for a key.
-        preload.warm_modules(
-            "game.scenes.main_menu", "game.scenes.quick_play", "game.storage.saves"
-        )
+        # What the main menu opens with is imported while the title waits for a key,
+        # then the menu is built out of sight (prepare_menu): a key shows it at once.
+        preload.warm_modules(*MENU_MODULES)
+        self.menu_prepared = False
         # And the journey's first screens (the opening and the map: ~100 ms of imports).
         preload.warm_modules(
             "game.campaign", "game.scenes.campaign", "game.scenes.campaign_opening"
@@ -43,6 +51,9 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if not self.menu_prepared and self.app.top is self and preload.warmed(*MENU_MODULES):
+            self.menu_prepared = True
+            prepare_menu(self.app, "main-menu")
 
     def redraw_in(self) -> float:
         # The prompt's slow pulse (2.5 s) reads well at 6 pictures a second, and each

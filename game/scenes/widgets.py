@@ -142,15 +142,24 @@ class Selector(Generic[T]):
 class FocusRing:
     """The keyboard focus over a scene's interactive items, in reading order."""
 
-    def __init__(self) -> None:
+    def __init__(self, focus_first: bool = True) -> None:
         self.items: list[FocusItem] = []
         self.index = -1
+        # False: the first item is not focused as it is added (a menu built out of
+        # sight focuses once its looks are drawn: focus_first_item).
+        self.focus_first = focus_first
 
     def add(self, item: FocusItem) -> FocusItem:
         self.items.append(item)
-        if self.index < 0 and item.enabled:
+        if self.focus_first and self.index < 0 and item.enabled:
             self.focus(len(self.items) - 1)
         return item
+
+    def focus_first_item(self) -> None:
+        """Focus the first enabled item, when nothing is focused."""
+        self.focus_first = True
+        if self.index < 0:
+            self.move(1)
 
     @property
     def current(self) -> FocusItem | None:

@@ -31,6 +31,7 @@ import platformdirs
 import pygame
 
 from game.storage.settings import APP_NAME
+from game.ui.frame_gate import give_way
 
 log = logging.getLogger("sabacc.sound")
 
@@ -331,6 +332,7 @@ def warm_up(pause: float = 0.005) -> threading.Thread | None:
             except Exception:  # a sound that cannot be made is made (or not) at play
                 log.exception("sound %s not made ahead", name)
             time.sleep(pause)  # the frame loop gets the GIL between effects
+            give_way()  # and never shares it while drawing a frame
 
     thread = threading.Thread(target=work, name="sound warm-up", daemon=True)
     thread.start()

@@ -113,3 +113,56 @@ def test_a_language_switch_while_the_table_opens_reaches_the_table(
     monkeypatch.setattr(BackgroundChoice, "inline", True)
     app.replace(make_table_scene(app, config))
     assert _frame(app) == opened
+
+
+def _rest(app: App) -> None:
+    """Steps with no input for longer than REST_AFTER and nothing moving: at rest."""
+    from game import app as app_module
+
+    for _ in range(10):
+        app._last_activity = time.perf_counter() - app_module.REST_AFTER - 1  # noqa: SLF001
+        if not app.step(0.016):
+            return
+    raise AssertionError("the app never came to rest")
+
+
+def test_a_table_left_is_let_go_at_the_next_rest_or_opening(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The opening sets the live heap aside (frozen) cheaply, collecting only the young
+    objects; what a table left behind is still looked at again: at the app's next rest,
+    or at the next opening when no rest came between."""
+    import gc
+    import weakref
+
+    from game.scenes import opening
+    from game.scenes.main_menu import MainMenuScene
+
+    opening.full_collection()
+    app = make_app()
+    app.push(MainMenuScene(app))
+    quick = QuickPlayScene(app)
+    app.push(quick)
+    config = quick.config()
+    monkeypatch.setattr(BackgroundChoice, "inline", False)
+
+    def play_and_leave() -> weakref.ref[Scene]:
+        first = open_table(app, config)
+        app.push(first)
+        table = _open(app, first)
+        table.cycle = table  # type: ignore[attr-defined]  # found only by a full look
+        app.pop()
+        gone = weakref.ref(table)
+        del table
+        gc.collect()  # the young objects only: the table was set aside
+        return gone
+
+    left = play_and_leave()
+    assert left() is not None
+    _rest(app)
+    assert left() is None  # the next rest looked at it again
+    left = play_and_leave()
+    again = open_table(app, config)
+    app.push(again)
+    _open(app, again)
+    assert left() is None  # no rest between: the next opening did
