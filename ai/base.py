@@ -9,11 +9,34 @@ personalities are parameters on top (see ``Personality``).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 LEVELS = ("random", "easy", "normal", "hard")
+
+
+def _nothing() -> None:
+    pass
+
+
+_checkpoint: Callable[[], None] = _nothing
+
+
+def checkpoint() -> None:
+    """Called by the searches and table builds between steps of a few tens of
+    microseconds each. Nothing by default; the app makes it wait while a frame is
+    drawn when it runs on a worker thread (``set_checkpoint``), so a long search
+    beside the frame loop does not take the interpreter from a frame. It never
+    changes what is computed."""
+    _checkpoint()
+
+
+def set_checkpoint(hook: Callable[[], None] | None) -> None:
+    """What ``checkpoint`` calls from now on (None: nothing). The hook must be cheap
+    and must return: it may block for a while, never touch the search's state."""
+    global _checkpoint
+    _checkpoint = hook if hook is not None else _nothing
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ from game.rules import coruscant as co
 from game.rules import spike_cards as kc
 from game.rules.spike_base import CALL, CHECK, FOLD, Bet, Raise, Select
 
-from .base import Personality, RandomPlayer, check_level
+from .base import Personality, RandomPlayer, check_level, checkpoint
 from .modern_reads import Book
 
 _VAL = kc.VALUES
@@ -100,6 +100,7 @@ def _finished(target: int, suit: int, lookahead: bool) -> list[tuple[int, int, i
     deck = kc.full_deck()
     keys = []
     for _ in range(300 if lookahead else 600):
+        checkpoint()
         cards = rng.sample(deck, 9)
         hand, new = cards[:5], cards[5:]
         if not lookahead:
@@ -116,6 +117,18 @@ def _finished(target: int, suit: int, lookahead: bool) -> list[tuple[int, int, i
     keys.sort()
     _FINISHED[(target, suit, lookahead)] = keys
     return keys
+
+
+def preload_tables() -> None:
+    """Build every table of finished selections now (``game.scenes.preload`` calls
+    this on a worker thread as the table's modules are imported): built at a seat's
+    first bet after the dice (``normal``, about 12 ms) or first selection (``hard``,
+    about 40 ms), on the frame loop of a table that thinks inline, each cost a frame
+    that long. The tables come from fixed seeds: the same whenever they are built."""
+    for lookahead in (False, True):
+        for target in sorted(set(co.GOLD_FACES)):
+            for suit in range(len(kc.STAVES)):
+                _finished(target, suit, lookahead)
 
 
 def _percentile(table: list[tuple[int, int, int, int]], key: tuple[int, int, int, int]) -> float:

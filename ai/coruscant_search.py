@@ -27,6 +27,7 @@ from game.rules import coruscant as co
 from game.rules import sabacc_events as ev
 from game.rules import spike_events as sev
 
+from .base import checkpoint
 from .coruscant_ai import best_subset, key_of
 from .modern_reads import Book
 
@@ -118,6 +119,7 @@ def equity(
     pool = list(unseen)
     won = total = 0.0
     for _ in range(count):
+        checkpoint()
         cards = pool[:]
         rng.shuffle(cards)
         if shift_to_come:

@@ -48,7 +48,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.rules.sabacc_rank import HandRank, rank_cards
 
 from . import sabacc_model as m
-from .base import Personality, RandomPlayer, check_level
+from .base import Personality, RandomPlayer, check_level, checkpoint
 from .sabacc_bots import EasySabaccPlayer
 
 _MODELLED = (sb.BETTING, sb.CALLING, sb.DRAWING, sb.DISCARDING)
@@ -494,6 +494,7 @@ def playout_action(state: sb.SabaccState, rng: random.Random) -> Any:
 def playout(state: sb.SabaccState, seat: int, rng: random.Random, limit: int = 400) -> int:
     """Play ``state`` to the end of the hand; the chips ``seat`` holds then."""
     for _ in range(limit):
+        checkpoint()
         who = state.seat
         if who == CHANCE:
             state.sample_chance(rng)

@@ -34,6 +34,8 @@ from game.rules.base import Event
 from game.rules.sabacc_presets import VALUE_RULES, SabaccOptions, deck_of, value_table
 from game.rules.sabacc_rank import PURE_SABACC, HandRank, rank_cards
 
+from .base import checkpoint
+
 Card = int
 
 
@@ -470,6 +472,7 @@ def sample_opponents(
     if need > len(flat):  # cannot happen with a consistent view; stay safe
         return [Sample({s: () for s in foes}, 1.0)]
     for _ in range(samples):
+        checkpoint()
         dealt = rng.sample(flat, need)
         hidden: dict[int, tuple[Card, ...]] = {}
         w = 1.0
@@ -718,6 +721,7 @@ def force_shares(
     if need > len(pool) or samples <= 0:
         return [1.0 / max(1, len(foes) + 1)] * len(choices)
     for _ in range(samples):
+        checkpoint()
         dealt = rng.sample(pool, need)
         i = 0
         ranks: dict[int, HandRank] = {}

@@ -21,6 +21,7 @@ from game.rules import sabacc as sb
 from game.rules.sabacc_rank import rank_cards
 
 from . import sabacc_model as m
+from .base import checkpoint
 
 if TYPE_CHECKING:
     from .sabacc_ai import NormalSabaccPlayer
@@ -86,6 +87,7 @@ def decide(
     values, opts = view.values, view.options
     foes: list[tuple[float, list[tuple]]] = []
     for smp in samples:
+        checkpoint()
         w = smp.weight
         keys = []
         for seat, cards in smp.hidden.items():

@@ -59,7 +59,7 @@ from game.rules.spike_base import (
 from game.rules.spike_rank import spike_rank_values
 
 from . import spike_search
-from .base import Personality, RandomPlayer, check_level
+from .base import Personality, RandomPlayer, check_level, checkpoint
 from .modern_reads import Book
 
 _REFERENCE: list[tuple[int, ...]] = []
@@ -97,6 +97,7 @@ def _build_reference() -> list[tuple[int, ...]]:
     keys = []
     for _ in range(6000):
         pool = deck[:]
+        checkpoint()
         rng.shuffle(pool)
         hand = [pool.pop(), pool.pop()]
         for _round in range(3):

@@ -28,6 +28,7 @@ from game.rules import spike_cards as kc
 from game.rules.spike_base import DISCARD_GAINED, GAIN, KEEP_GAINED, STAND, SwapDiscard, SwapDraw
 from game.rules.spike_rank import spike_rank_values
 
+from .base import checkpoint
 from .modern_reads import Book
 
 _V = kc.VALUES
@@ -108,6 +109,7 @@ def deals(
     pool = [_V[c] for c in unseen]
     out = []
     for _ in range(count):
+        checkpoint()
         cards = pool[:]
         rng.shuffle(cards)
         hands = {}
@@ -187,6 +189,7 @@ class Search:
         """(my share of a win, my final total is zero) in deal ``d`` with my
         hand ``mine`` now; ``later_this_round``: the seats after me still take
         this round's card action."""
+        checkpoint()
         v = self.v
         hands = {s: h[:] for s, h in d.hands.items()}
         hands[v.seat] = mine[:]

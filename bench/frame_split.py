@@ -23,8 +23,12 @@ screen); ``--profile-over MS`` runs cProfile around every step and prints the to
 functions of each frame whose loop-thread CPU exceeds MS (profiling slows every frame:
 use it to find a cause, not for figures). ``--timeline FIRST:LAST`` lists every frame
 drawn from frame FIRST to LAST (screen, wall, process CPU, loop-thread CPU: a worker
-thread's share of a frame shows as process CPU above the loop's). Player data goes to a
-temporary folder. A benchmark reports; it does not pass or fail.
+thread's share of a frame shows as process CPU above the loop's). Every job a
+``BackgroundChoice`` runs (a computer seat's choice, the autoplayer's, a hint) is timed:
+the line "worker jobs" gives their count and thread CPU and wall ms, and the rows
+"(worker running)" and "(worker idle)" split the frames drawn while one ran (any
+overlap) from the others. Player data goes to a temporary folder. A benchmark reports;
+it does not pass or fail.
 
 Goal (issue 24): frame p95 <= 8 ms and p99 <= 16.7 ms on every table kind, per screen.
 Measured 2026-11-28 on the shared 2-core machine (other sessions running, load 1-2.5),
@@ -49,6 +53,22 @@ controls' frame), the results 9-12 -> 6-8. Loop and process CPU meet the goal ov
 whole run. Wall clock p95 does not on this machine: the gap to CPU is other programs
 holding the cores (a table frame of 2 ms CPU waits 5-20 ms on the clock), and it moves
 by several ms from one set of runs to the next.
+
+The computer players (issue 24, aiframes; same settings, load 0.4-0.8, before -> after
+run back to back, medians of 3 runs; whole run, wall / process CPU / loop CPU p95/p99):
+the Spike and Coruscant tables' seats chose on the frame loop, in the frame ending their
+pause, and no worker ran beside their frames at all (the "(worker running)" rows count
+only hint, autoplay and seat jobs); the wall-to-CPU gap earlier measured there was the
+machine's load. A Coruscant ``normal`` seat's first bet built a table of finished
+selections (12-15 ms, frames 213/214); they are now built ahead (``preload_tables``),
+and a hard seat's search (7-10 ms) runs on the worker during its pause:
+
+    coruscant-shift  5.74/12.37 5.22/12.16 4.76/8.86 -> 6.02/10.46 5.57/10.42 5.04/8.46
+    corellian-spike  6.81/10.84 6.61/10.99 5.28/8.84 -> 7.06/12.39 6.63/11.36 5.52/8.55
+    classic          4.09/7.37  4.09/6.79  4.01/6.47 -> 4.65/8.40  4.35/8.29  4.36/6.65
+
+The table's slowest frames left are the deal's card faces drawn as they fly (Spike
+frames 150-152 and Coruscant 156-159, 10-15 ms loop CPU: spike/animate.py card_flight).
 
 Campaign tables against quick play of the same game (issue 28), same machine and
 settings, loop-thread CPU p95 / p99 at the table, ms (Sabacc: 3 hands, median of 3
@@ -126,7 +146,7 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
             (time.process_time() - cpu) * 1000,
             (time.thread_time() - loop) * 1000,
         ]
-        frames.append([name, drew, *took, self.frame])
+        frames.append([name, drew, *took, self.frame, wall, time.perf_counter()])
         if profiler is not None and took[2] > args.profile_over:
             out = io.StringIO()
             pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(18)
@@ -140,9 +160,31 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
             frames[-1][2] += (time.perf_counter() - wall) * 1000
             frames[-1][3] += (time.process_time() - cpu) * 1000
             frames[-1][4] += (time.thread_time() - loop) * 1000
+            frames[-1][7] = time.perf_counter()
 
     app_module.App.step = timed_step  # type: ignore[method-assign]
     app_module.App.flip = timed_flip  # type: ignore[method-assign]
+
+    # Every job a BackgroundChoice runs on its worker thread (a computer seat's choice,
+    # the autoplayer's, the hint's): when it ran (perf_counter) and its thread's CPU.
+    from game.scenes.kit import worker as worker_module
+
+    jobs: list[tuple[float, float, float]] = []
+    start_job = worker_module.BackgroundChoice.start
+
+    def timed_start(
+        self: Any, key: Any, fn: Any, *job_args: Any, synchronous: bool = False
+    ) -> None:
+        def timed(*inner: Any) -> Any:
+            wall, cpu = time.perf_counter(), time.thread_time()
+            try:
+                return fn(*inner)
+            finally:
+                jobs.append((wall, time.perf_counter(), (time.thread_time() - cpu) * 1000))
+
+        start_job(self, key, timed, *job_args, synchronous=synchronous)
+
+    worker_module.BackgroundChoice.start = timed_start  # type: ignore[method-assign]
     if args.campaign and args.venue:
         # A journey already at ``--venue``.
         from game.campaign import Campaign
@@ -171,7 +213,16 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
     for frame in drawn:
         by_screen[frame[0]].append(frame)
     screens: dict[str, list[float]] = {}
-    for name, values in [("all", drawn), *by_screen.items()]:
+    # Frames drawn while a worker job ran (any overlap) against the others.
+    ordered_jobs = sorted(jobs)
+    busy: list[list[Any]] = []
+    quiet: list[list[Any]] = []
+    for frame in drawn:
+        overlaps = any(a < frame[7] and frame[6] < b for a, b, _ in ordered_jobs)
+        (busy if overlaps else quiet).append(frame)
+    groups = [("all", drawn), *by_screen.items()]
+    groups += [("(worker running)", busy), ("(worker idle)", quiet)] if jobs else []
+    for name, values in groups:
         walls, cpus, loops = ([v[i] for v in values] for i in (2, 3, 4))
         screens[name] = [
             len(values),
@@ -187,8 +238,15 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
         for f in drawn
         if args.timeline and int(first or 0) <= f[5] <= int(last or 10**9)
     ]
+    job_cpu = [j[2] for j in jobs]
+    job_wall = [(j[1] - j[0]) * 1000 for j in jobs]
     return {
         "screens": screens,
+        "jobs": [
+            len(jobs),
+            *(percentile(job_cpu, p) for p in (0.5, 0.95, 1.0)),
+            *(percentile(job_wall, p) for p in (0.5, 0.95, 1.0)),
+        ],  # fmt: skip
         "timeline": timeline,
         "slowest": [[f[0], f[5], round(f[2], 2), round(f[4], 2)] for f in slowest],
         "profiles": [list(p) for p in sorted(profiles, reverse=True)[:12]],
@@ -234,6 +292,14 @@ def main() -> None:
         print(
             f"{name:22s} {figures[0]:6.0f} {figures[1]:6.0f} "
             + " ".join(f"{v:8.2f}" for v in figures[2:])
+        )
+    job_rows = [run["jobs"] for run in runs if run.get("jobs") and run["jobs"][0]]
+    if job_rows:
+        figures = [statistics.median(row[i] for row in job_rows) for i in range(7)]
+        print(
+            f"worker jobs (AI choices, hints): {figures[0]:.0f}, thread CPU ms p50/p95/max "
+            f"{figures[1]:.1f}/{figures[2]:.1f}/{figures[3]:.1f}, wall ms p50/p95/max "
+            f"{figures[4]:.1f}/{figures[5]:.1f}/{figures[6]:.1f}"
         )
     for number, run in enumerate(runs, 1):
         if run["slowest"]:

@@ -11,7 +11,9 @@ The loop sleeps most of each 60 fps period (a frame takes 1-3 ms), so the work g
 on at almost full speed between frames.
 
 Every import a worker makes is such a piece (``install()`` puts a finder first on
-``sys.meta_path`` that gives way and finds nothing itself). A worker never waits
+``sys.meta_path`` that gives way and finds nothing itself), and so is every step of a
+computer player's search or table build (``ai.base.checkpoint``, which ``install()``
+points at ``give_way``; a step takes tens of microseconds). A worker never waits
 longer than ``LONGEST_WAIT``, and only once a frame: the frame may itself be waiting
 for that worker (importing a module the worker is halfway through).
 """
@@ -25,6 +27,8 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from importlib.machinery import ModuleSpec
 from types import ModuleType
+
+from ai import base as ai_base
 
 LONGEST_WAIT = 0.03
 
@@ -54,6 +58,20 @@ def drawing() -> Iterator[None]:
         yield
     finally:
         frame_ends()
+
+
+@contextlib.contextmanager
+def waiting_for_workers() -> Iterator[None]:
+    """The loop, inside a frame, blocks until a worker's result is ready: the gate
+    opens meanwhile (else the worker would give way to the very frame waiting for it,
+    ``LONGEST_WAIT`` at a time) and closes again after."""
+    was_in_frame = in_frame()
+    _between_frames.set()
+    try:
+        yield
+    finally:
+        if was_in_frame:
+            _between_frames.clear()
 
 
 def when_idle(job: Callable[[], object]) -> None:
@@ -100,7 +118,10 @@ class _GiveWayFinder:
 
 
 def install() -> None:
-    """Make every import on a worker thread give way to frames (once per process)."""
+    """Make every import on a worker thread, and every step of a computer player's
+    search or table build there (``ai.base.checkpoint``), give way to frames (once per
+    process)."""
+    ai_base.set_checkpoint(give_way)
     if not any(isinstance(finder, _GiveWayFinder) for finder in sys.meta_path):
         sys.meta_path.insert(0, _GiveWayFinder())
 

@@ -61,6 +61,7 @@ from game.scenes.kit.plate import draw_plate, draw_portrait, portrait_split
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.scene import KitTable
 from game.scenes.kit.words import live, personal, player_names, refreshed, words
+from game.scenes.kit.worker import chosen
 from game.scenes.widgets import ButtonItem
 from game.session.config import QuickPlayConfig, config_from_json, config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
@@ -365,7 +366,7 @@ class CardTable(KitTable):
         if self.state.to_act() != seat:
             return
         choose, args = self.driver.bot_job(seat)
-        events = self.driver.bot_move(seat, choose(*args))
+        events = self.driver.bot_move(seat, chosen((self, seat, self.progress), choose, args))
         self.mark_progress()
         self.play(events)
 

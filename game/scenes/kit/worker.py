@@ -6,6 +6,8 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from game.ui import frame_gate
+
 
 class BackgroundChoice:
     """Runs a computer player's ``choose`` on a worker thread, one at a time.
@@ -60,3 +62,31 @@ class BackgroundChoice:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         self._future, self.key = None, None
+
+
+# The kit tables' computer seats (Corellian Spike, Coruscant Shift...): one worker for
+# all of them, one choice at a time.
+_seats = BackgroundChoice()
+
+
+def think_ahead(key: Any, choose: Callable[..., Any], args: tuple[Any, ...]) -> None:
+    """A computer seat starts its thinking pause: ``choose(*args)`` (the driver's
+    ``bot_job``) begins on the worker, so the search runs between the pause's frames
+    instead of inside the frame that ends it (a hard Coruscant seat: 7-10 ms). ``key``
+    names the decision and holds the table (the table itself, the seat, the engine
+    actions applied so far)."""
+    _seats.start(key, choose, *args)
+
+
+def chosen(key: Any, choose: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """The seat's choice when its pause ends: the worker's for ``key`` (waiting for it
+    if it is still thinking: the frame gate stays open meanwhile, so the worker runs at
+    full speed, and the move comes no later than computing it here would), else
+    ``choose(*args)`` computed now. The same view and generator either way, so the
+    same choice."""
+    if _seats.key != key or _seats._future is None:
+        return choose(*args)
+    if not _seats._future.done():
+        with frame_gate.waiting_for_workers():
+            _seats._future.exception()  # waits; take() raises what the player raised
+    return _seats.take()

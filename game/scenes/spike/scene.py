@@ -30,6 +30,7 @@ from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role, Shade
 from game.scenes.kit.legend import Mark
 from game.scenes.kit.table import CardTable, Control, campaign_config, resumed_config
+from game.scenes.kit.worker import think_ahead
 from game.scenes.spike.animate import SpikeAnimate
 from game.scenes.spike.controls import SpikeControls
 from game.scenes.spike.layout import SpikeLayout
@@ -201,6 +202,8 @@ class SpikeTable(CardTable):
                     self.screenshot("match-over")
         elif actor != self.human:
             self.thinking = actor
+            assert self.driver is not None  # the seat chooses on the worker as it thinks
+            think_ahead((self, actor, self.progress), *self.driver.bot_job(actor))
             self.queue.push(Wait(self.think_time() * 0.5))
             self.queue.then(lambda: self.ai_move(actor))
         else:
