@@ -6,7 +6,7 @@ help glossary page it is listed under, the small example the page draws for it
 (``example``, read by ``game.ui.glossary_art``) and the catalog keys of the table
 labels it explains (``labels``: a test holds every label the tables draw to this).
 
-The tables declare where each symbol is (``KitTable.glossary_marks``: a rect and a
+The tables declare where each symbol is (``Table.glossary_marks``: a rect and a
 term key); a hover shows the term's sentence, holding ``?`` labels them all.
 
     >>> term("sabacc-pot").section

@@ -1,7 +1,7 @@
 """The characters at a campaign table, face to face: each opponent's portrait large
 (96 px and more at 1280x720) beside their nameplate, where the felt has room for it,
 in the expression of the moment. Where a seat has no such room its words come on a
-speaker card with the face instead (``KitTable.draw_speech``).
+speaker card with the face instead (``Table.draw_speech``, kit.voices).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ class CampaignFelt:
             return
         u = table.table_u
         image = render_plaque(*goal_words(progress), u, i18n.get_language())
-        bounds = table.speech_bounds(surface)
+        bounds = table.voices.bounds(surface)
         cast = table.table_cast()
         key = (tuple(bounds), image.get_size(), tuple(tuple(r) for r in plates.values()))
         if self.key != key:

@@ -93,7 +93,7 @@ class TableDriver:
     names: list[str]
 
     #: Notices of achievements the last hand earned, held for the table: it tells them
-    #: once it has shown that hand's result (``KitTable.react``).
+    #: once it has shown that hand's result (``Table.react``).
     earned: list[str]
 
     def take_earned(self) -> list[str]:

@@ -10,6 +10,7 @@ import pytest
 
 from game import i18n
 from game.app import App
+from game.scenes.kit.table import apply_speed
 from game.scenes.kit.words import live
 from game.scenes.table import QuickPlayConfig
 
@@ -90,7 +91,7 @@ def test_brag_tells_the_crash_after_the_sets_are_shown(make_app: Callable[..., A
         if table.idle() and table.awaiting_human() and table.arranging:
             break
     app.settings.animation_speed = "normal"  # ...and the showdown at a player's pace
-    table.apply_speed()
+    apply_speed(table)
     banner = table.banner
     shown = play_to_the_hand_end(app, table, lambda: str(banner.title) if banner.shown else "")
     assert "Crash! You won all four sets!" in shown, shown

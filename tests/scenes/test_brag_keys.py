@@ -42,7 +42,7 @@ def arranging(make_app: Callable[..., App]) -> tuple[App, Any]:
 def walk_to(app: App, table: Any, code: str) -> None:
     """→ until the keyboard is on ``code``."""
     for _ in range(14):
-        if table.card_focus == code:
+        if table.inputs.card_focus == code:
             return
         press(app, pygame.K_RIGHT)
     raise AssertionError(f"the keyboard never reached {code}")
@@ -55,33 +55,37 @@ def test_brag_keys_pick_several_cards_and_put_them_in_a_set(
     for code in ("2S", "2H", "2D"):
         walk_to(app, table, code)
         press(app, pygame.K_SPACE)
-    assert sorted(table.picked) == ["2D", "2H", "2S"]
+    assert sorted(table.inputs.picked) == ["2D", "2H", "2S"]
     press(app, pygame.K_2)
-    assert sorted(table.slots[1]) == ["2D", "2H", "2S"] and table.picked == []
-    assert table.card_focus in table.hand  # the keyboard stays in the hand
+    assert sorted(table.anim.slots[1]) == ["2D", "2H", "2S"] and table.inputs.picked == []
+    assert table.inputs.card_focus in table.anim.hand  # the keyboard stays in the hand
     # Space again puts a card back down; Enter fills the first set with room.
     for code in ("AS", "KS", "9H", "QS"):
         walk_to(app, table, code)
         press(app, pygame.K_SPACE)
     walk_to(app, table, "9H")
     press(app, pygame.K_SPACE)
-    assert table.picked == ["AS", "KS", "QS"]
+    assert table.inputs.picked == ["AS", "KS", "QS"]
     press(app, pygame.K_RETURN)
-    assert table.slots[0] == ["AS", "KS", "QS"] and table.slots[1] and table.picked == []
+    assert (
+        table.anim.slots[0] == ["AS", "KS", "QS"]
+        and table.anim.slots[1]
+        and table.inputs.picked == []
+    )
     # With nothing picked, a number puts the card the keyboard is on in that set.
     walk_to(app, table, "5C")
     press(app, pygame.K_3)
-    assert table.slots[2] == ["5C"]
+    assert table.anim.slots[2] == ["5C"]
     press(app, pygame.K_BACKSPACE)
-    assert table.slots[2] == [] and "5C" in table.hand
+    assert table.anim.slots[2] == [] and "5C" in table.anim.hand
 
 
 def test_the_keyboard_is_shown_on_the_card_it_is_on(make_app: Callable[..., App]) -> None:
     app, table = arranging(make_app)
     press(app, pygame.K_RIGHT)
-    code = table.hand[0]
-    assert table.card_focus == code
-    rect = dict(table.hand_card_rects())[code]
+    code = table.anim.hand[0]
+    assert table.inputs.card_focus == code
+    rect = dict(table.places.hand_card_rects())[code]
     app.draw(app.screen)
     mark = app.screen.get_at((rect.centerx, rect.top - table.px(6)))[:3]
     assert tuple(mark) == tuple(table.ink.info)  # the mark under the card

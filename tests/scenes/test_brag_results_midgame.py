@@ -44,13 +44,13 @@ def test_leaving_mid_game_shows_the_stacks_and_the_deal(
                                            starting_chips=50, seed=11))  # fmt: skip
     app.push(table)
     for _ in range(3000):  # one deal: arrange automatically, lay down, see the reveal
-        if table.hold:
+        if table.anim.hold:
             break
         if table.idle() and table.awaiting_human():
             post(app, key_events(pygame.K_a))
             post(app, table.click_control("lay"))
         app.step(1 / 60)
-    assert table.hold and table.state.completed == 0
+    assert table.anim.hold and table.state.completed == 0
     post(app, key_events(pygame.K_ESCAPE))
     assert isinstance(app.top, PauseScene)
     post(app, click_events(app.top.buttons[3].button))  # Leave table

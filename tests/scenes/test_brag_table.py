@@ -104,17 +104,17 @@ def test_a_whole_game_played_with_keys_and_clicks(make_app: Callable[..., App]) 
     for _ in range(40):
         run_until(app, lambda: human_turn(table))
         actor = table.state.to_act()
-        if table.hold:
+        if table.anim.hold:
             post(app, press_key(pygame.K_SPACE))  # Continue after the reveal
         elif actor == brag.BETWEEN:
             break
         elif table.state.phase is brag.Phase.SETTING:
             post(app, press_key(pygame.K_a))  # Auto-arrange
-            expected = brag.best_layout(table.all_cards(), 3)
+            expected = brag.best_layout(table.anim.all_cards(), 3)
             # The same strengths as the engine's best layout (equal sets may swap cards).
-            ranks = [brag.rank_set(s) for s in table.slots if s]
+            ranks = [brag.rank_set(s) for s in table.anim.slots if s]
             assert ranks == [brag.rank_set(s) for s in expected]
-            shown = tuple(tuple(s) for s in table.slots if s)
+            shown = tuple(tuple(s) for s in table.anim.slots if s)
             click(app, table, "lay")
             laid.append(shown)
     assert table.state.to_act() == brag.BETWEEN
@@ -126,7 +126,7 @@ def test_a_whole_game_played_with_keys_and_clicks(make_app: Callable[..., App]) 
         assert action == brag.SetLayout.from_codes(shown)
     # The winner reached the target and the chips the table shows are the engine's.
     assert max(table.state.scores) >= table.state.options.target
-    assert table.chips == table.state.chips
+    assert table.anim.chips == table.state.chips
     assert sum(table.state.chips) == 4 * 50
     # "Leave for results" goes to the results screen with this table's figures.
     click(app, table, "leave")
@@ -150,10 +150,10 @@ HAND = ["2S", "2H", "2D", "AS", "KS", "QS", "5C", "5D", "9H", "7C", "8D", "JC", 
 
 def place_by_clicks(app: App, table: BragTable, cards: list[str], slot: int) -> None:
     for code in cards:
-        post(app, table.click_card(code))
-        assert table.picked == [code]
-        post(app, left_click(table.slot_rects[slot].center))
-        assert code in table.slots[slot]
+        post(app, table.inputs.click_card(code))
+        assert table.inputs.picked == [code]
+        post(app, left_click(table.places.slot_rects[slot].center))
+        assert code in table.anim.slots[slot]
 
 
 def test_out_of_order_layout_is_explained_and_not_submitted(
@@ -165,21 +165,21 @@ def test_out_of_order_layout_is_explained_and_not_submitted(
     run_until(app, lambda: human_turn(table) and table.state.to_act() == 0)
     place_by_clicks(app, table, ["5C", "5D", "9H"], 0)  # a pair first...
     place_by_clicks(app, table, ["2S", "2H", "2D"], 1)  # ...then a prial: out of order
-    assert table.slot_label(0)[0] == "Pair" and table.slot_label(1)[0] == "Prial"
+    assert table.painter.slot_label(0)[0] == "Pair" and table.painter.slot_label(1)[0] == "Prial"
     click(app, table, "lay")
     assert table.message is not None
     assert "Out of order" in table.message[0] and "set 2 (Prial)" in table.message[0]
     # Nothing reached the engine: seat 0 is still to set, with no layout.
     assert human == []
     assert table.state.to_act() == 0
-    assert table.state.view(0).layout is None and not table.laid
+    assert table.state.view(0).layout is None and not table.anim.laid
     # Swapping the two sets by dragging makes it acceptable.
     click(app, table, "clear")
-    assert table.slots == [[], [], [], []] and len(table.hand) == 13
+    assert table.anim.slots == [[], [], [], []] and len(table.anim.hand) == 13
     place_by_clicks(app, table, ["2S", "2H", "2D"], 0)
-    start = next(rect for code, rect in table.hand_card_rects() if code == "5C")
-    post(app, drag((start.x + 6, start.centery), table.slot_rects[1].center))
-    assert table.slots[1] == ["5C"]
+    start = next(rect for code, rect in table.places.hand_card_rects() if code == "5C")
+    post(app, drag((start.x + 6, start.centery), table.places.slot_rects[1].center))
+    assert table.anim.slots[1] == ["5C"]
     place_by_clicks(app, table, ["5D", "9H"], 1)
     click(app, table, "lay")
     assert human == [brag.SetLayout.from_codes([["2S", "2H", "2D"], ["5C", "5D", "9H"]])]
@@ -219,15 +219,15 @@ def layout_problems(app: App, table: BragTable) -> list[str]:
                 problems.append(f"{widget.text!r} is cut off ({text_w} > {rect.width})")
         if rect.colliderect(table.table):
             problems.append(f"{widget.text!r} lies on the table")
-    for slot in table.slot_rects:
+    for slot in table.places.slot_rects:
         if not table.table.contains(slot):
             problems.append(f"slot {slot} leaves the table")
-    for code, rect in table.hand_card_rects():
+    for code, rect in table.places.hand_card_rects():
         if not window.contains(rect):
             problems.append(f"card {code} outside the window")
-        if any(rect.colliderect(s) for s in table.slot_rects):
+        if any(rect.colliderect(s) for s in table.places.slot_rects):
             problems.append(f"card {code} covers a set slot")
-    plates = [table.plate_rect(s) for s in range(4)]
+    plates = [table.places.plate_rect(s) for s in range(4)]
     for a, b in combinations(plates, 2):
         if a.colliderect(b):
             problems.append("two nameplates overlap")
@@ -294,22 +294,22 @@ def test_the_reveal_stays_on_the_table_until_continue(make_app: Callable[..., Ap
     app, table = open_table(make_app)
     for _ in range(12):
         run_until(app, lambda: human_turn(table))
-        if table.hold:
+        if table.anim.hold:
             break
         post(app, press_key(pygame.K_a))  # Auto-arrange
         click(app, table, "lay")
-    assert table.hold
-    deal = table.deal_no
+    assert table.anim.hold
+    deal = table.anim.deal_no
     # The engine opened the next deal in the step that ended this one...
     assert table.state.deal_no == deal + 1
     # ...but the table still shows this deal's sets, winners and the player's slots.
-    assert all(s is not None for row in table.opp_sets[1:] for s in row[:3])
-    assert any(isinstance(w, int) for w in table.column_winner)
-    assert any(table.slots)
+    assert all(s is not None for row in table.anim.opp_sets[1:] for s in row[:3])
+    assert any(isinstance(w, int) for w in table.anim.column_winner)
+    assert any(table.anim.slots)
     assert set(table.widgets) == {"continue"}
     post(app, press_key(pygame.K_SPACE))
-    assert not table.hold and table.deal_no == deal + 1
-    assert table.column_winner == ["", "", "", ""] and not any(table.slots)
+    assert not table.anim.hold and table.anim.deal_no == deal + 1
+    assert table.anim.column_winner == ["", "", "", ""] and not any(table.anim.slots)
 
 
 def test_a_set_turning_over_plays_its_slide(make_app: Callable[..., App]) -> None:
@@ -332,30 +332,35 @@ def table_things(table: BragTable) -> dict[str, pygame.Rect]:
     opponent's row of sets (and fan of 13 backs), the spare piles with their captions,
     the deck, the plates, the player's slots with their rank labels, and the hand."""
     things: dict[str, pygame.Rect] = {}
-    for seat, row in table.opp_rows.items():
-        fan = table.fan_card(seat, 0).union(table.fan_card(seat, 12))
-        sets = [table.set_card_rects(table.col_x[p], fan.y, table.opp_card_h, 3) for p in range(4)]
+    for seat, row in table.places.opp_rows.items():
+        fan = table.places.fan_card(seat, 0).union(table.places.fan_card(seat, 12))
+        sets = [
+            table.places.set_card_rects(table.places.col_x[p], fan.y, table.places.opp_card_h, 3)
+            for p in range(4)
+        ]
         things[f"opponent {seat}"] = fan.unionall([r for s in sets for r in s])
-        things[f"plate {seat}"] = table.plate_rect(seat)
+        things[f"plate {seat}"] = table.places.plate_rect(seat)
         assert row.contains(things[f"opponent {seat}"]), f"opponent {seat}'s cards leave the row"
     caption_h = kt.text("Ag", table.font_px(14), (0, 0, 0), True).get_height()
-    lift = table.pile_lift()
+    lift = table.places.pile_lift()
     for index in range(4 - table.num_seats):
-        x, y = table.spare_pos(index)
-        w, h = round(table.opp_card_h * 2 / 3), table.opp_card_h
+        x, y = table.places.spare_pos(index)
+        w, h = round(table.places.opp_card_h * 2 / 3), table.places.opp_card_h
         pile = pygame.Rect(x - w // 2, y - h // 2 - lift, w + lift, h + lift)
         pile.height += table.px(4) + caption_h
         things[f"spare {index + 1}"] = pile
-    deck = pygame.Rect(0, 0, round(table.deck_h * 2 / 3) + table.px(6), table.deck_h + table.px(6))
-    deck.center = table.deck_pos
+    deck = pygame.Rect(
+        0, 0, round(table.places.deck_h * 2 / 3) + table.px(6), table.places.deck_h + table.px(6)
+    )
+    deck.center = table.places.deck_pos
     things["deck"] = deck
-    things["your plate"] = table.plate_rect(0)
+    things["your plate"] = table.places.plate_rect(0)
     label_h = kt.text("Ag", table.font_px(14), (0, 0, 0), True).get_height()
-    for slot, rect in enumerate(table.slot_rects):
+    for slot, rect in enumerate(table.places.slot_rects):
         outline = rect.inflate(table.px(8), table.px(8))
         outline.height += table.px(1) + label_h
         things[f"slot {slot + 1}"] = outline
-    hand = [rect for _, rect in table.hand_card_rects()]
+    hand = [rect for _, rect in table.places.hand_card_rects()]
     things["hand"] = hand[0].unionall(hand)
     return things
 
@@ -368,7 +373,7 @@ def test_sets_spares_deck_and_hand_never_touch(
     """With two or three players the spare hands used to sit on the opponents' sets
     (and, at 1024x640, on the log); the deck sat on the first slot."""
     app, table = open_table(make_app, size, "ja", opponents)
-    table.hand = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
+    table.anim.hand = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
     things = table_things(table)
     for (name_a, a), (name_b, b) in combinations(things.items(), 2):
         assert not a.colliderect(b), f"{name_a} {a} overlaps {name_b} {b}"
@@ -382,7 +387,7 @@ def test_a_showdown_banner_leaves_every_set_readable(
     make_app: Callable[..., App], size: tuple[int, int], opponents: int
 ) -> None:
     app, table = open_table(make_app, size, "es", opponents)
-    table.laid, table.hand = True, ["6S"]  # the reveal: only the discard is left
+    table.anim.laid, table.anim.hand = True, ["6S"]  # the reveal: only the discard is left
     text = "Grupo 3: gana Rival 2 (Escalera de color)."
     panel = table.banner_rect(table.banner_image(text, (255, 255, 255)))
     things = table_things(table)
@@ -407,18 +412,20 @@ def test_the_deal_shows_as_dealing_and_nobody_glows_until_the_cards_are_out(
         real(surface, rect, seat, chips, active, *args)
 
     table.draw_plate = spy  # type: ignore[method-assign]
-    run_until(app, lambda: 0 < table.dealt_so_far < 40)
+    run_until(app, lambda: 0 < table.anim.dealt_so_far < 40)
     assert table.state.phase is brag.Phase.SETTING  # the engine dealt at once
     assert table.turn_text() == "Dealing…"
     table.draw_table(pygame.Surface(app.size))
     assert glowing == []
     # A card flies to where it will lie in the seat's fan, not to the middle of the row.
     seat = 1
-    sent = table.queued_fan[seat]
+    sent = table.anim.queued_fan[seat]
     assert sent == 13
-    target = table.fan_card(seat, 12)
-    assert table.fan_card(seat, 0).y == target.y and target.x > table.fan_card(seat, 0).x
-    run_until(app, lambda: table.dealt_so_far == 52 and table.idle())
+    target = table.places.fan_card(seat, 12)
+    assert (
+        table.places.fan_card(seat, 0).y == target.y and target.x > table.places.fan_card(seat, 0).x
+    )
+    run_until(app, lambda: table.anim.dealt_so_far == 52 and table.idle())
     table.draw_table(pygame.Surface(app.size))
     assert glowing == [table.state.to_act()] or table.state.to_act() == 0
 
@@ -436,19 +443,19 @@ def test_the_deal_that_wins_the_game_ends_face_up_under_the_finale(
         post(app, press_key(pygame.K_a))  # Auto-arrange
         click(app, table, "lay")
     run_until(app, lambda: human_turn(table))
-    assert table.state.to_act() == brag.BETWEEN and not table.hold
+    assert table.state.to_act() == brag.BETWEEN and not table.anim.hold
     winner = table.state.scores.index(max(table.state.scores))
-    assert table.game_winner == winner
+    assert table.anim.game_winner == winner
     # The game ended before the last sets were played: they were turned up all the same.
-    assert table.unplayed and max(table.unplayed) == 3
+    assert table.anim.unplayed and max(table.anim.unplayed) == 3
     for seat in range(1, 4):
         laid = table.state.layouts[seat]
-        if laid is None or table.fouled[seat]:
+        if laid is None or table.anim.fouled[seat]:
             continue
         for pos in range(len(laid)):
-            cards = table.opp_sets[seat][pos]
+            cards = table.anim.opp_sets[seat][pos]
             assert cards is not None and all(c is not None for c in cards), (seat, pos)
-            assert table.flip.get((seat, pos), 1.0) == 1.0
+            assert table.anim.flip.get((seat, pos), 1.0) == 1.0
     # The finale names the winner on the table, beside Next game / Leave.
     surface = pygame.Surface(app.size)
     shown: list[str] = []
@@ -477,7 +484,7 @@ def test_only_the_decisions_buttons_show_after_the_table_is_shown_again(
     run_until(app, lambda: human_turn(table))
     post(app, press_key(pygame.K_a))  # Auto-arrange
     click(app, table, "lay")
-    run_until(app, lambda: human_turn(table) and table.hold)
+    run_until(app, lambda: human_turn(table) and table.anim.hold)
     table.pause()
     table.resume()
     assert table.container is not None

@@ -70,7 +70,7 @@ def test_every_seated_character_shows_a_big_face_clear_of_the_table(
     cast = table.table_cast()
     characters = [seat for seat, who in enumerate(cast) if who.voice]
     assert characters and sorted(faces) == characters
-    felt = table.speech_bounds(app.screen)
+    felt = table.voices.bounds(app.screen)
     controls = buttons(app.manager.get_root_container())
     assert controls, "no controls found to keep clear of"
     assert len(seen["plates"]) == len(cast)
@@ -111,15 +111,15 @@ def test_faces_wait_under_kessels_token_picker(
     table: Any = make_campaign_table(app, campaign)
     app.push(table)
     for _ in range(300):
-        if table.picking():
+        if table.inputs.picking():
             break
         app.step(1 / 30)
-    assert table.picking(), "the token picker never opened"
+    assert table.inputs.picking(), "the token picker never opened"
     drawn.clear()
     for _ in range(3):
         app.step(1 / 30)
     app.draw(app.screen)
-    cells = table.picker_rects()
+    cells = table.places.picker_rects()
     area = cells[0].union(cells[-1])  # the picker's cells, every one a token to pick
     assert not [place for place in drawn if place.colliderect(area)]
 
@@ -193,7 +193,7 @@ def test_every_finalist_shows_a_big_face_by_their_own_plate(
     assert len(cast) == 6
     assert sorted(faces) == [1, 2, 3, 4, 5]
     plates = [seen["plates"][seat] for seat in range(6)]
-    felt = table.speech_bounds(app.screen)
+    felt = table.voices.bounds(app.screen)
     controls = buttons(app.manager.get_root_container())
     places = table.places.seats
     fans = [place.card_rect(i, n) for place in places for n in (1, 5, 7) for i in range(n)]

@@ -132,16 +132,17 @@ def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable],
 def laid_sets(table: CoachTable) -> list[pygame.Rect]:
     """The cards of every opponent's set turned up at a Brag table's reveal, as the
     table draws them; none on the other tables."""
-    opp_sets = getattr(table, "opp_sets", None)
-    if opp_sets is None:
+    brag: Any = table
+    if getattr(brag, "game", "") != "brag":
         return []
+    opp_sets, places = brag.anim.opp_sets, brag.places
     out = []
-    h = table.opp_card_h
-    for seat, row in table.opp_rows.items():
+    h = places.opp_card_h
+    for seat, row in places.opp_rows.items():
         top = row.y + (row.height - h) // 2
         for pos, cards in enumerate(opp_sets[seat]):
             if cards is not None and None not in cards:
-                rects = table.set_card_rects(table.col_x[pos], top, h, 3)
+                rects = places.set_card_rects(places.col_x[pos], top, h, 3)
                 out.append(rects[0].union(rects[-1]))
     return out
 
@@ -405,14 +406,14 @@ def test_a_brag_layout_the_coach_did_not_ask_for_stays_on_the_table(tmp_path: Pa
         assert table.asked() is not None
         for slot, cards in enumerate((("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"))):
             for code in cards:
-                assert table.place(code, slot)
-        table.lay_down()
+                assert table.inputs.place(code, slot)
+        table.inputs.lay_down()
         app.step(1 / 60)
         assert table.coach_refused and table.arranging and table.coach.turns == 0
         assert table.callout_words(table.asked())[1].startswith("Not that layout:")
         for code in ("2C", "2D", "KS"):
-            assert table.place(code, 3)
-        table.lay_down()
+            assert table.inputs.place(code, 3)
+        table.inputs.lay_down()
         assert table.coach.turns == 1
     finally:
         app.close()

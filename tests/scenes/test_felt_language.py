@@ -45,9 +45,9 @@ def at_the_reveal(kind: str, table: Any) -> bool:
     if kind in ("spike", "coruscant"):
         return any(table.anim.model.hand_names)  # the hands named on the felt
     if kind == "brag":
-        return any(table.scores)  # a set's showdown shown
+        return any(table.anim.scores)  # a set's showdown shown
     if kind == "ninehalf":
-        return any(result is not None for result in table.results)
+        return any(result is not None for result in table.anim.results)
     return bool(table.state.to_act() == BETWEEN)  # Kessel: the round's hands ranked
 
 
@@ -81,7 +81,7 @@ def felt_words(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         surface = pygame.Surface(table.app.size)
         table.draw_table(surface)
         table.draw_overlay(surface)
-        table.draw_banner(surface)
+        table.notices.draw_banner(surface)
     return drawn
 
 

@@ -45,7 +45,7 @@ TABLES: dict[str, tuple[str, str | None, set[str]]] = {
 
 
 def at_turn(table: Any) -> bool:
-    if hasattr(table, "mode") and not hasattr(table, "awaiting_human"):
+    if not table.card_loop:  # Sabacc: its own engine loop and its mode
         return bool(table.mode == "human" and not table.queue.busy)
     return bool(table.awaiting_human() and table.idle())
 
@@ -61,8 +61,9 @@ def open_at_turn(make_app: Callable[..., App], name: str, lang: str = "en") -> t
     for _ in range(2000):
         app.step(1 / 60)
         if at_turn(table):
-            if getattr(table, "picking", lambda: False)():
-                table.human_acts(kg.PickTokens(("free-draw", "target-tariff", "immunity")))
+            inputs = getattr(table, "inputs", None)  # Kessel's token picker
+            if getattr(inputs, "picking", lambda: False)():
+                inputs.human_acts(kg.PickTokens(("free-draw", "target-tariff", "immunity")))
                 continue
             break
     assert at_turn(table), f"the {name} table never came to the player's turn"
@@ -182,8 +183,10 @@ SENTENCES = {
 @pytest.mark.parametrize("table", ["sabacc", "kessel", "spike", "brag", "ninehalf"])
 def test_every_label_a_table_draws_is_in_the_glossary(table: str) -> None:
     catalog = i18n.load_catalog("en")
-    # The painting (Sabacc paints its seats in a module of their own).
-    painting = [ROOT / "game" / "scenes" / table / name for name in ("paint.py", "seats.py")]
+    # The painting (Sabacc paints its seats in a module of their own, Kessel its
+    # tokens and their picker).
+    painting = [ROOT / "game" / "scenes" / table / name
+                for name in ("paint.py", "seats.py", "tokens.py")]  # fmt: skip
     keys = {
         k
         for path in painting
@@ -352,17 +355,17 @@ def test_the_token_pickers_chips_are_named_by_their_colour_once_each(
     app.push(table)
     for _ in range(2000):
         app.step(1 / 60)
-        if at_turn(table) and table.picking():
+        if at_turn(table) and table.inputs.picking():
             break
-    assert table.picking()
+    assert table.inputs.picking()
     colours = {"token-economy", "token-rule", "token-charge", "token-hand", "token-defence"}
     marks = [m for m in table.legend_marks() if m.term in colours]
     assert len(marks) == len(kg.TOKENS)  # every chip says its colour on hover
     assert sorted(m.term for m in marks if m.labelled) == sorted(colours)  # one label each
-    table.picked.append("immunity")
+    table.inputs.picked.append("immunity")
     frame(app)
     picked = [m for m in table.legend_marks() if m.term == "token-picked"]
-    assert [m.rect for m in picked] == [table.picker_rects()[kg.TOKENS.index("immunity")]]
+    assert [m.rect for m in picked] == [table.places.picker_rects()[kg.TOKENS.index("immunity")]]
     # The labels keep off the picker's words (its title, each token's name and sentence).
     places, keep = label_places(table)
     assert {term for term, _, _ in places} == colours | {"token-picked", "turn-marker"}

@@ -35,12 +35,12 @@ def test_every_news_tag_is_whole_and_clear_of_the_cards(
         if app.top is not table:
             break
         app.step(1 / 60)
-        shown = {table.plate_news(s)[0] for s in range(1, table.num_seats)} - {""}
+        shown = {table.painter.plate_news(s)[0] for s in range(1, table.num_seats)} - {""}
         if shown - news_seen:
             news_seen |= shown
             kit_plate.plate_image.cache_clear()
             kt.clear_caches()
-            table._layer_key = None
+            table.canvas.layer.state = None
             kt.overflows = []
             try:
                 app.draw(app.screen)
@@ -48,17 +48,17 @@ def test_every_news_tag_is_whole_and_clear_of_the_cards(
             finally:
                 kt.overflows = None
         table.autoplay_step()
-    assert any(table.ranks) or len(news_seen) >= 3, news_seen  # the hand got far enough
+    assert any(table.anim.model.ranks) or len(news_seen) >= 3, news_seen  # the hand got far enough
     assert problems == []
     for seat in range(1, table.num_seats):
-        tag = table.news_tag(seat)
-        for other, pod in table.pods.items():
+        tag = table.places.news_tag(seat)
+        for other, pod in table.places.pods.items():
             assert not tag.colliderect(pod), f"seat {seat}'s news under seat {other}'s cards"
-        for other, plate in table.plates.items():
+        for other, plate in table.places.plates.items():
             if other != seat:
                 assert not tag.colliderect(plate)
     # The longest news of the game at the tag's type size fits its tag.
     for news in news_seen:
         width = kt.text(news, table.font_px(12), table.ink.gold, True).get_width()
-        assert width <= table.news_tag(1).width - table.px(10), news
+        assert width <= table.places.news_tag(1).width - table.px(10), news
     app.close()

@@ -49,7 +49,7 @@ def post(app: App, events: list[pygame.event.Event], frames: int = 2) -> None:
 
 def wait_for_turn(app: App, table: KesselTable, limit: int = 3000) -> None:
     for _ in range(limit):
-        if table.idle() and table.awaiting_human() and (table.controls or table.picking()):
+        if table.idle() and table.awaiting_human() and (table.controls or table.inputs.picking()):
             return
         app.step(1 / 60)
     raise AssertionError("the player's turn never came")
@@ -58,13 +58,13 @@ def wait_for_turn(app: App, table: KesselTable, limit: int = 3000) -> None:
 def spy_shown(table: KesselTable) -> list[Any]:
     """Every event the table animates (what the player is shown)."""
     shown: list[Any] = []
-    animate = table.animate
+    animate = table.anim.animate
 
     def spy(event: Any) -> None:
         shown.append(event)
         animate(event)
 
-    table.animate = spy  # type: ignore[method-assign]
+    table.anim.animate = spy  # type: ignore[method-assign]
     return shown
 
 
@@ -79,11 +79,12 @@ def test_the_player_sees_only_their_own_cards_and_tokens(make_app: Callable[...,
     assert table.state.phase == kg.TURN
     engine = table.state
     mine = [kg.kc.code(c) for c in engine.hands[0]]
-    assert table.hands[0] == mine  # the player's own cards, face up
+    assert table.anim.model.hands[0] == mine  # the player's own cards, face up
     for seat in range(1, table.num_seats):
-        assert table.hands[seat] == [None, None]  # everyone else's face down
-        assert table.token_counts[seat] == len(engine.tokens[seat])  # how many, not which
-    assert table.my_tokens == engine.tokens[0]
+        assert table.anim.model.hands[seat] == [None, None]  # everyone else's face down
+        counts = table.anim.model.token_counts
+        assert counts[seat] == len(engine.tokens[seat])  # how many, not which
+    assert table.anim.model.my_tokens == engine.tokens[0]
     for event in shown:
         seat = getattr(event, "seat", 0)
         if seat == 0:
@@ -112,26 +113,26 @@ def test_target_picker_plays_the_chosen_token_on_the_chosen_seat(
     # Tick Target Tariff, Refund and Exhaustion in the picker on the felt, then confirm.
     wanted = ("target-tariff", "refund", "exhaustion")
     for token in wanted:
-        post(app, left_click(table.picker_rects()[kg.TOKENS.index(token)].center))
-    assert sorted(table.picked) == sorted(wanted)
+        post(app, left_click(table.places.picker_rects()[kg.TOKENS.index(token)].center))
+    assert sorted(table.inputs.picked) == sorted(wanted)
     post(app, table.click_control("confirm"))
     assert sorted(table.state.tokens[0]) == sorted(wanted)
     wait_for_turn(app, table)
     assert table.state.phase == kg.TURN and table.state.to_act() == 0
-    chip = table.token_rects_mine[table.my_tokens.index("target-tariff")]
+    chip = table.places.token_rects_mine[table.anim.model.my_tokens.index("target-tariff")]
     post(app, left_click(chip.center))
-    assert table.targeting == "target-tariff"
-    targets = table.target_seats()
+    assert table.inputs.targeting == "target-tariff"
+    targets = table.inputs.target_seats()
     assert targets and 0 not in targets
     assert set(table.widgets) >= {"target", "cancel"}
     # Cancel steps back without playing anything.
     post(app, table.click_control("cancel"))
-    assert table.targeting is None and "target-tariff" in table.state.tokens[0]
+    assert table.inputs.targeting is None and "target-tariff" in table.state.tokens[0]
     post(app, left_click(chip.center))
     victim = targets[-1]
     before = list(table.state.chips)
     destroyed = table.state.destroyed
-    post(app, left_click(table.plates[victim].center))
+    post(app, left_click(table.places.plates[victim].center))
     wait_for_turn(app, table)
     paid = min(2, before[victim])
     assert table.state.chips[victim] == before[victim] - paid
@@ -140,8 +141,8 @@ def test_target_picker_plays_the_chosen_token_on_the_chosen_seat(
     assert [
         s for s in range(table.num_seats) if s != victim and table.state.chips[s] != before[s]
     ] == []
-    assert table.chips[victim] == table.state.chips[victim]  # the table shows it
-    assert "target-tariff" in table.round_tokens[0]
+    assert table.anim.model.chips[victim] == table.state.chips[victim]  # the table shows it
+    assert "target-tariff" in table.anim.model.round_tokens[0]
 
 
 def layout_problems(app: App, table: KesselTable) -> list[str]:
@@ -160,14 +161,14 @@ def layout_problems(app: App, table: KesselTable) -> list[str]:
             if text_w > rect.width - 8:
                 problems.append(f"{widget.text!r} is cut off ({text_w} > {rect.width})")
     things = (
-        list(table.plates.values())
-        + list(table.pods.values())
-        + [table.centre_box, table.human_hand]
+        list(table.places.plates.values())
+        + list(table.places.pods.values())
+        + [table.places.centre_box, table.places.human_hand]
     )
     for a, b in combinations(things, 2):
         if a.colliderect(b):
             problems.append(f"overlap: {a} {b}")
-    for rect in things + table.token_rects_mine:
+    for rect in things + table.places.token_rects_mine:
         if not table.table.contains(rect):
             problems.append(f"{rect} leaves the table {table.table}")
     return problems
@@ -236,12 +237,14 @@ def test_a_round_ends_with_every_pot_settled(make_app: Callable[..., App]) -> No
             post(app, table.click_control("keep"))
         elif table.state.phase == kg.DIE:
             face = table.state.dice[0]
-            post(app, left_click(table.dice_rects[0].center))
+            post(app, left_click(table.painter.dice_rects[0].center))
             assert table.state.imp_values[0][0] == face or table.state.imp_values[0][1] == face
     assert table.state.to_act() == BETWEEN and table.state.completed == 1
-    assert table.pots == [0] * table.num_seats == table.state.pots
-    assert table.chips == table.state.chips
-    assert table.winners and all(table.ranks[s] is not None for s in table.state.order)
+    assert table.anim.model.pots == [0] * table.num_seats == table.state.pots
+    assert table.anim.model.chips == table.state.chips
+    assert table.anim.model.winners and all(
+        table.anim.model.ranks[s] is not None for s in table.state.order
+    )
     assert set(table.widgets) == {"next", "leave"}
     # The log speaks to the player in the second person.
     words = " ".join(str(line) for line in table.log.lines)
@@ -317,7 +320,7 @@ def test_a_recorded_round_replays_on_the_kessel_table(make_app: Callable[..., Ap
         elif phase == kg.DRAWN:
             post(app, table.click_control("keep"))
         elif phase == kg.DIE:
-            post(app, left_click(table.dice_rects[0].center))
+            post(app, left_click(table.painter.dice_rects[0].center))
     records = history.load("sabacc")
     record = records[-1]
     assert record.preset == "kessel-shift"
@@ -330,8 +333,8 @@ def test_a_recorded_round_replays_on_the_kessel_table(make_app: Callable[..., Ap
         app.step(1 / 60)
     replay.queue.finish_all()
     # The replay ends with the round's ranks and the stacks it left.
-    assert replay.winners == table.winners
-    assert replay.chips == table.state.chips
+    assert replay.anim.model.winners == table.anim.model.winners
+    assert replay.anim.model.chips == table.state.chips
 
 
 def test_a_kessel_table_left_mid_round_resumes_exactly(make_app: Callable[..., App]) -> None:
@@ -353,9 +356,9 @@ def test_a_kessel_table_left_mid_round_resumes_exactly(make_app: Callable[..., A
     app.push(resumed)
     wait_for_turn(app, resumed)
     assert [list(h) for h in resumed.state.hands] == hands
-    assert resumed.state.tokens[0] == tokens and resumed.my_tokens == tokens
-    assert resumed.hands[0] == [kg.kc.code(c) for c in hands[0]]
-    assert all(resumed.hands[s] == [None, None] for s in range(1, resumed.num_seats))
+    assert resumed.state.tokens[0] == tokens and resumed.anim.model.my_tokens == tokens
+    assert resumed.anim.model.hands[0] == [kg.kc.code(c) for c in hands[0]]
+    assert all(resumed.anim.model.hands[s] == [None, None] for s in range(1, resumed.num_seats))
 
 
 def test_a_token_draft_for_eight_falls_back_to_the_presets_rules(
@@ -393,15 +396,15 @@ def test_the_reveal_takes_down_the_last_moves_and_the_turn(
     table.play([ev.RoundStarted(1, 1, (0, 1, 2)), ev.TurnStarted(2), ev.Stood(1), ev.Stood(2)])
     table.queue.finish_all()
     stood, turn = i18n.t("kt.latest.stand"), i18n.t("kt.facts", round=1, turn=2)
-    assert [table.plate_news(s)[0] for s in (1, 2)] == [stood, stood]  # up while it holds
-    table.draw_centre(surface)
+    assert [table.painter.plate_news(s)[0] for s in (1, 2)] == [stood, stood]  # up while it holds
+    table.painter.draw_centre(surface)
     assert turn in drawn
     hands = (("s1", "b2"), ("s3", "b3"), ("s4", "b6"))
     table.play([ev.HandsRevealed(hands)])
     table.queue.finish_all()
-    assert [table.plate_news(s)[0] for s in (1, 2)] == ["", ""]  # not "Stood", not "Starts"
+    assert [table.painter.plate_news(s)[0] for s in (1, 2)] == ["", ""]  # not "Stood", not "Starts"
     drawn.clear()
-    table.draw_centre(surface)
+    table.painter.draw_centre(surface)
     assert turn not in drawn and i18n.t("kt.facts_shown", round=1) in drawn
     app.step(1 / 60)
     app.close()
@@ -421,9 +424,9 @@ def test_a_seats_pot_words_stay_clear_of_its_tokens(
     assert table.state.phase == kg.TURN
     seats = [seat for seat in range(table.num_seats) if seat != table.human]
     for seat in seats:
-        table.pots[seat] = 1
-        table.token_counts[seat] = 2
-        table.round_tokens[seat] = ["free-draw"]
+        table.anim.model.pots[seat] = 1
+        table.anim.model.token_counts[seat] = 2
+        table.anim.model.round_tokens[seat] = ["free-draw"]
     painted: list[tuple[str, pygame.Rect]] = []
     caption = table.caption
 
@@ -437,7 +440,7 @@ def test_a_seats_pot_words_stay_clear_of_its_tokens(
     tokens = [m.rect for m in table.glossary_marks() if m.term in ("token-hidden", "token-played")]
     assert len(tokens) == 2 * len(seats)
     for seat in seats:
-        x, y = table.pot_anchor(seat)
+        x, y = table.places.pot_anchor(seat)
         pot = {
             (w, tuple(r)) for w, r in painted if r.centery == y and x < r.left < x + table.px(30)
         }

@@ -27,16 +27,16 @@ def test_the_sylop_tag_stays_on_its_own_card(
     app, table = open_table(make_app, size=size, lang=lang, opponents=opponents)
     app.step(1 / 60)
     for seat in range(table.num_seats):
-        cards = table.card_rects(seat)
+        cards = table.places.card_rects(seat)
         for fam, card in enumerate(cards):
             for value in (2, 6):
-                lines, pill = table.sylop_tag(card, value)
+                lines, pill = table.painter.sylop_tag(card, value)
                 assert card.left <= pill.left and pill.right <= card.right, (seat, fam, pill, card)
                 assert card.top <= pill.top and pill.bottom <= card.bottom
                 assert all(line.get_width() <= pill.width for line in lines)
                 assert all(not pill.colliderect(other) for other in cards if other is not card)
     # Painted with the glow on a card of every seat: the cached picture shows it.
-    table.flourish = {(seat, 1): (1.0, 2) for seat in range(table.num_seats)}
+    table.anim.model.flourish = {(seat, 1): (1.0, 2) for seat in range(table.num_seats)}
     app.step(1 / 60)
     table.draw(app.screen)
 
@@ -57,19 +57,19 @@ def test_the_round_banner_and_the_status_line_never_overlap(
         elif table.state.phase == kg.DRAWN:
             post(app, table.click_control("keep"), frames=0)
         elif table.state.phase == kg.DIE:
-            post(app, left_click(table.dice_rects[0].center), frames=0)
+            post(app, left_click(table.painter.dice_rects[0].center), frames=0)
         for _frame in range(1200):
             app.step(1 / 60)
-            status = table.centre_status()
+            status = table.painter.centre_status()
             shown = table.banner.shown
             if shown and table.status_text():
                 both_asked += 1  # the status would have shown through the banner
             if status and shown:
                 image = table.banner_image(table.banner.title, table.ink.gold)
                 words = pygame.Rect(
-                    0, 0, table.centre_box.width + table.px(120), table.font_px(15) * 2
+                    0, 0, table.places.centre_box.width + table.px(120), table.font_px(15) * 2
                 )
-                words.midtop = (table.centre_box.centerx, table.dice_y + table.px(4))
+                words.midtop = (table.places.centre_box.centerx, table.places.dice_y + table.px(4))
                 assert not table.banner_rect(image).colliderect(words), status
             if status and not shown and table.state.to_act() == BETWEEN:
                 seen_after += 1
@@ -78,4 +78,4 @@ def test_the_round_banner_and_the_status_line_never_overlap(
     assert table.state.to_act() == BETWEEN
     assert both_asked, "the round's banner was never up with a status to show"
     assert seen_after, "the status line came back once the banner had gone"
-    assert table.centre_status() == i18n.t("kt.turn.between")
+    assert table.painter.centre_status() == i18n.t("kt.turn.between")

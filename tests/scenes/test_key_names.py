@@ -48,7 +48,7 @@ def test_the_set_limit_tooltip_names_the_enter_key(make_app: Callable[..., App],
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", opponents=("easy",) * 3,
                                                starting_chips=40, seed=3))  # fmt: skip
     table.state = nh.new_game(4, nh.NineHalfOptions(), chips=40, dealer=0)  # the player deals
-    table.dealer = 0
+    table.anim.dealer = 0
     app.push(table)
     for _ in range(600):
         app.step(1 / 60)

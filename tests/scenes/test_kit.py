@@ -15,7 +15,7 @@ from game.app import App
 from game.rules.base import Event
 from game.scenes.kit.events import EventRouter
 from game.scenes.kit.ink import ink_for
-from game.scenes.kit.scene import KitTable
+from game.scenes.kit.table import Table
 from game.scenes.kit.worker import BackgroundChoice
 from game.scenes.table import QuickPlayConfig
 
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.usefixtures("data_home")
 GAMES = ("sabacc", "brag", "ninehalf")
 
 
-def open_table(make_app: Callable[..., App], game: str, **settings: Any) -> tuple[App, KitTable]:
+def open_table(make_app: Callable[..., App], game: str, **settings: Any) -> tuple[App, Table]:
     app = make_app((1280, 720), "en")
     app.settings.animation_speed = "instant"
     for name, value in settings.items():
@@ -37,7 +37,7 @@ def open_table(make_app: Callable[..., App], game: str, **settings: Any) -> tupl
     return app, table
 
 
-def seat_names(table: KitTable) -> list[str]:
+def seat_names(table: Table) -> list[str]:
     return [table.seat_name(seat) for seat in range(3)]  # type: ignore[attr-defined]
 
 
@@ -47,7 +47,7 @@ def test_every_table_seats_the_same_named_regulars_with_skill_and_personality(
 ) -> None:
     app, table = open_table(make_app, game)
     assert seat_names(table) == ["You", "Kessa Vrin", "Odo Tarn"]
-    cast = getattr(table, "cast", None) or [s.cast for s in table.anim.model.seats]  # type: ignore[attr-defined]
+    cast = table.table_cast()
     assert [seat.note() for seat in cast] == ["", "Easy · Steady", "Hard · Steady"]
     assert not any("Opponent" in line for line, _ in table.log.lines)
 

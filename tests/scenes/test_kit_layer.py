@@ -31,13 +31,14 @@ CASES = [
 
 def afresh(table: Any) -> bytes:
     """The table's picture painted whole, the cached one left as it was."""
-    kept = table._layer, table._layer_key, table._panel_picture
-    table._layer = table._layer_key = table._panel_picture = None
+    layer = table.canvas.layer
+    kept = layer.image, layer.state, table.canvas.panel_picture
+    layer.image = layer.state = table.canvas.panel_picture = None
     try:
         table.draw(pygame.Surface(table.app.size, 0, 32))
-        return pygame.image.tobytes(table._layer, "RGB")
+        return pygame.image.tobytes(table.canvas.layer.image, "RGB")
     finally:
-        table._layer, table._layer_key, table._panel_picture = kept
+        layer.image, layer.state, table.canvas.panel_picture = kept
 
 
 @pytest.mark.parametrize(("game", "preset", "seed", "least"), CASES)
@@ -54,18 +55,18 @@ def test_cached_picture_matches_a_whole_repaint_through_a_hand(
     for frame in range(5000):
         if app.top is not table:
             break
-        before = table._layer_key
+        before = table.canvas.layer.state
         app.step(1 / 60)
         table.autoplay_step()
-        key = table._layer_key
+        key = table.canvas.layer.state
         if before is None or key is None or before[0] != key[0]:
             continue  # painted whole this frame
         if before[1] == key[1] and before[3] == key[3]:
             continue  # nothing painted again
         partial += 1
-        if table._panel_late:
+        if table.canvas.layer.panel_late:
             continue  # a log line waits a frame (checked on the next one)
-        cached = pygame.image.tobytes(table._layer, "RGB")
+        cached = pygame.image.tobytes(table.canvas.layer.image, "RGB")
         fresh = afresh(table)
         assert cached == fresh, f"frame {frame}: the cached picture differs"
     assert partial >= least  # parts were painted on their own, often
@@ -92,4 +93,4 @@ def test_panel_boxes_painted_again_on_their_own_match_a_whole_repaint(
     for change in steps:
         change()
         table.draw(app.screen)
-        assert pygame.image.tobytes(table._layer, "RGB") == afresh(table)
+        assert pygame.image.tobytes(table.canvas.layer.image, "RGB") == afresh(table)

@@ -85,11 +85,11 @@ def test_a_new_line_copies_only_the_log_box_into_the_table_picture(
     app.push(table)
     table.draw(app.screen)
     lay = table.side
-    table.draw_panel(app.screen, lay, table.table_u)  # the panel's picture, up to date
+    table.canvas.draw_panel(app.screen, lay, table.table_u)  # the panel's picture, up to date
     table.log.add("A line in the log, and nothing else changes")
     marked = pygame.Surface(app.screen.get_size())
     marked.fill((255, 0, 255))
-    table.draw_panel(marked, lay, table.table_u, changes=True)
+    table.canvas.draw_panel(marked, lay, table.table_u, changes=True)
     touched = pygame.mask.from_threshold(marked, (255, 0, 255), (1, 1, 1, 255))
     touched.invert()
     assert touched.count()  # the log was painted again...

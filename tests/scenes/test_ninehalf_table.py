@@ -51,7 +51,7 @@ def open_table(make_app: Callable[..., App], dealer: int, size: tuple[int, int] 
     # Test set-up: a known dealer and a fixed limit, before the first frame is shown.
     table.state = nh.new_game(1 + opponents, nh.NineHalfOptions(dealer_sets_limit=False),
                               chips=40, dealer=dealer)  # fmt: skip
-    table.dealer = dealer
+    table.anim.dealer = dealer
     app.push(table)
     return app, table
 
@@ -121,7 +121,7 @@ def test_a_deal_as_player_reaches_the_engine_as_the_right_actions(
     assert set(table.widgets) == {"next", "leave"}
     # Chips are conserved and the table shows the engine's stacks.
     assert sum(table.state.chips) == 4 * 40
-    assert table.chips == table.state.chips
+    assert table.anim.chips == table.state.chips
     assert table.state.completed == 1
 
 
@@ -144,7 +144,7 @@ def test_dealer_stop_appears_only_once_the_duty_is_met(make_app: Callable[..., A
                                  table.ink.bad)  # fmt: skip
     # Challenge by clicking a player's seat on the table.
     first = players[0]
-    post(app, left_click(table.plates[first].center))
+    post(app, left_click(table.places.plates[first].center))
     assert human == [nh.Challenge(first)]
     wait_for_turn(app, table)
     if view.duty == 2:
@@ -188,7 +188,7 @@ def layout_problems(app: App, table: NineHalfTable) -> list[str]:
             text_w, _ = widget.font.size(widget.text)
             if text_w > rect.width - 8:
                 problems.append(f"{widget.text!r} is cut off ({text_w} > {rect.width})")
-    plates = list(table.plates.values())
+    plates = list(table.places.plates.values())
     for a, b in combinations(plates, 2):
         if a.colliderect(b):
             problems.append(f"nameplates overlap: {a} {b}")
@@ -250,19 +250,19 @@ def test_long_hands_leave_every_nameplate_readable(
     app.step(1 / 60)
     for seat in range(table.num_seats):
         for count in range(1, 6):
-            hand = table.card_rects(seat, count)
+            hand = table.places.card_rects(seat, count)
             assert table.table.contains(hand[0].unionall(hand)), (seat, count)
-            for other, plate in table.plates.items():
+            for other, plate in table.places.plates.items():
                 covered = [r for r in hand if r.colliderect(plate)]
                 assert not covered, f"{count} cards of seat {seat} cover the plate of {other}"
 
 
 def hand_footprint(table: NineHalfTable, seat: int, count: int) -> pygame.Rect:
     """The seat's cards and the value caption under them (the player's caption is beside)."""
-    cards = table.card_rects(seat, count)
+    cards = table.places.card_rects(seat, count)
     area = cards[0].unionall(cards)
     if seat != 0:
-        area.height += table.caption_h()
+        area.height += table.places.caption_h()
     return area
 
 
@@ -281,21 +281,23 @@ def test_every_seat_keeps_its_cards_caption_and_stake_to_itself(
     app, table = open_table(make_app, dealer=1, size=size, lang=lang, opponents=opponents)
     app.step(1 / 60)
     seats = range(table.num_seats)
-    things: dict[str, pygame.Rect] = {"centre": table.centre_box}
+    things: dict[str, pygame.Rect] = {"centre": table.places.centre_box}
     for seat in seats:
-        things[f"plate {seat}"] = table.plate_zone(seat)
-        things[f"stake {seat}"] = table.stake_boxes[seat]
+        things[f"plate {seat}"] = table.places.plate_zone(seat)
+        things[f"stake {seat}"] = table.places.stake_boxes[seat]
         biggest = hand_footprint(table, seat, 7)
         for count in range(1, 8):
             footprint = hand_footprint(table, seat, count)
-            assert table.hand_boxes[seat].contains(footprint), (seat, count)
+            assert table.places.hand_boxes[seat].contains(footprint), (seat, count)
             biggest.union_ip(footprint)
         things[f"hand {seat}"] = biggest
         if seat:
             # Nearer its own plate than any other: nobody takes it for a neighbour's hand.
-            own = gap_between(biggest, table.plates[seat])
-            assert all(own < gap_between(biggest, table.plates[s]) for s in seats if s != seat)
-    things["your value"] = table.human_caption
+            own = gap_between(biggest, table.places.plates[seat])
+            assert all(
+                own < gap_between(biggest, table.places.plates[s]) for s in seats if s != seat
+            )
+    things["your value"] = table.places.human_caption
     for (name_a, a), (name_b, b) in combinations(things.items(), 2):
         assert not a.colliderect(b), f"{name_a} {a} overlaps {name_b} {b}"
     for name, rect in things.items():
@@ -314,10 +316,12 @@ def test_a_long_banner_wraps_between_the_seats_at_ten_seats(
     assert image.get_height() > table.font_px(24)  # more than one line: it had to wrap
     assert table.table.contains(panel)
     for seat in range(1, table.num_seats):
-        assert not panel.colliderect(table.hand_boxes[seat]), (
+        assert not panel.colliderect(table.places.hand_boxes[seat]), (
             f"the banner covers seat {seat}'s hand"
         )
-        assert not panel.colliderect(table.plates[seat]), f"the banner covers seat {seat}'s plate"
+        assert not panel.colliderect(table.places.plates[seat]), (
+            f"the banner covers seat {seat}'s plate"
+        )
 
 
 def test_a_challenge_result_shows_on_the_seats_own_plate(make_app: Callable[..., App]) -> None:
@@ -331,7 +335,7 @@ def test_a_challenge_result_shows_on_the_seats_own_plate(make_app: Callable[...,
         real(surface, rect, seat, *args)
 
     table.draw_plate = spy  # type: ignore[method-assign]
-    table.results = [-4, None, 16, 0]
+    table.anim.results = [-4, None, 16, 0]
     table.draw_table(pygame.Surface(app.size))
     assert drawn[0] == ("−4", table.ink.bad)
     assert drawn[2] == ("+16", table.ink.good)
@@ -355,11 +359,11 @@ def test_the_log_keeps_the_panel_as_the_buttons_come_and_go(
     real_rows = table.legal_rows
     surface = pygame.Surface(app.size)
     table.legal_rows = lambda: []  # type: ignore[method-assign]
-    table.refresh_controls()
+    table.rows_ui.refresh()
     table.draw(surface)
     assert table.widgets == {} and table.log_rect == with_buttons
     table.legal_rows = real_rows  # type: ignore[method-assign]
-    table.refresh_controls()
+    table.rows_ui.refresh()
     table.draw(surface)
     assert table.widgets and table.log_rect == with_buttons
 
@@ -387,7 +391,7 @@ def test_challenge_lines_speak_to_the_player_in_the_second_person(
     make_app: Callable[..., App], lang: str, event: nh.ChallengeSettled, line: str
 ) -> None:
     app, table = open_table(make_app, dealer=event.dealer, lang=lang)
-    assert table.challenge_text(event) == line
+    assert table.anim.challenge_text(event) == line
 
 
 def test_a_computer_seat_is_named_while_it_thinks(
@@ -430,15 +434,15 @@ def test_a_fading_result_banner_never_shows_through_the_turn_line(
         return rect
 
     table.caption = spy  # type: ignore[method-assign]
-    table.draw_centre(pygame.Surface(app.size))
+    table.painter.draw_centre(pygame.Surface(app.size))
     for words, rect in drawn:
         assert not rect.colliderect(panel), f"{words!r} shows through the banner"
     # The deck and the limit stay in view above it.
-    assert panel.top >= table.deck_pos[1] + table.card_h // 2
+    assert panel.top >= table.places.deck_pos[1] + table.places.card_h // 2
     # Once the banner has gone, the turn line is back.
     table.banner.hide()
     drawn.clear()
-    table.draw_centre(pygame.Surface(app.size))
+    table.painter.draw_centre(pygame.Surface(app.size))
     assert turn in [words for words, _ in drawn]
 
 
@@ -450,9 +454,11 @@ def test_a_long_result_keeps_clear_of_the_deck_and_the_limit(
     app.step(1 / 60)
     table.announce("Kessa Vrin (Natural 9½) beat you, the dealer (3): −16", "bad", 1.0)
     panel = table.banner_rect(table.banner_image(table.banner.title, table.ink.bad))
-    plaque = table.deck_pos[1] + table.card_h // 2 + table.px(6) + table.font_px(18)
+    plaque = table.places.deck_pos[1] + table.places.card_h // 2 + table.px(6) + table.font_px(18)
     assert panel.top >= plaque, "the result covers the deck or the limit"
-    assert not panel.colliderect(table.hand_boxes[table.human]), "the result covers your hand"
+    assert not panel.colliderect(table.places.hand_boxes[table.human]), (
+        "the result covers your hand"
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])

@@ -110,16 +110,15 @@ def loop(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[FakeClock, Screen]]:
 
 
 def banner_of(scene: Scene) -> Any:
-    banner = getattr(scene, "banner", None)
-    if banner is None:
-        banner = getattr(getattr(getattr(scene, "anim", None), "model", None), "banner", None)
-    return banner
+    if not getattr(scene, "card_loop", True):  # Sabacc: its display model's banner
+        return scene.anim.model.banner  # type: ignore[attr-defined]
+    return getattr(scene, "banner", None)
 
 
 def between_hands(scene: Scene) -> bool:
     """The hand is over and its end is on the table (the next hand, or Brag's next set,
     waits for the player)."""
-    if getattr(scene, "hold", False):
+    if getattr(getattr(scene, "anim", None), "hold", False):  # Brag's reveal, held
         return True
     mode = getattr(scene, "mode", None)
     if mode is not None:

@@ -12,7 +12,7 @@ import pytest
 
 from game import i18n
 from game.app import App
-from game.scenes.kit.scene import KitTable
+from game.scenes.kit.table import Table
 from game.scenes.kit.text import line_height
 from game.scenes.sabacc_table import SabaccTable
 from game.scenes.table import QuickPlayConfig
@@ -31,7 +31,7 @@ TABLES = (
 def open_table(
     make_app: Callable[..., App], table: tuple[str, str, str | None, int],
     size: tuple[int, int], lang: str,
-) -> tuple[App, KitTable]:  # fmt: skip
+) -> tuple[App, Table]:  # fmt: skip
     game, module, preset, chips = table
     app = make_app(size, lang)
     app.settings.animation_speed = "instant"
@@ -44,7 +44,7 @@ def open_table(
     return app, scene
 
 
-def log_tail(table: KitTable) -> pygame.Rect:
+def log_tail(table: Table) -> pygame.Rect:
     """Where the log's newest three lines are painted (the bottom of its box)."""
     if isinstance(table, SabaccTable):
         lay, u = table.places.panel, table.places.u
@@ -52,7 +52,7 @@ def log_tail(table: KitTable) -> pygame.Rect:
         lay, u = table.side, table.table_u  # type: ignore[attr-defined]
     assert lay is not None
     rect = table.panel.log_rect(lay, u)
-    lines = 3 * line_height(table.log_text_px(u)) + 6
+    lines = 3 * line_height(table.canvas.log_text_px(u)) + 6
     return pygame.Rect(rect.x, rect.bottom - lines, rect.width, lines)
 
 

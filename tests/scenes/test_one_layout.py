@@ -92,13 +92,11 @@ def hand_of(table: Any) -> list[pygame.Rect]:
         place = table.places.seats[0]
         count = len(table.anim.model.seats[0].cards)
         return [place.card_rect(i, count) for i in range(count)]
-    if hasattr(table, "slot_rects"):  # Brag: the hand and the four set slots
-        return [table.hand_rect, *table.slot_rects]
-    if hasattr(table, "human_hand"):  # Kessel
-        return [table.human_hand, table.drawn_rect]
-    if hasattr(table, "places") and hasattr(table.places, "hand_boxes"):  # Spike, Coruscant
-        return [table.places.hand_boxes[0]]
-    return [table.hand_boxes[0]]  # Nine and a Half
+    if hasattr(getattr(table, "places", None), "slot_rects"):  # Brag: hand and four set slots
+        return [table.places.hand_rect, *table.places.slot_rects]
+    if hasattr(getattr(table, "places", None), "human_hand"):  # Kessel
+        return [table.places.human_hand, table.places.drawn_rect]
+    return [table.places.hand_boxes[0]]  # Spike, Coruscant, Nine and a Half
 
 
 def plates_of(table: Any) -> list[pygame.Rect]:

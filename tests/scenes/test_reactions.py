@@ -148,8 +148,8 @@ def test_at_the_table_the_speaker_shows_a_big_face_off_the_cards_and_the_log_kee
     else:
         assert face >= 96
     assert all(place.height >= 96 for place in table.felt_extras.seated.values())
-    assert table._speech is not None
-    box = box.move(table._speech[2])  # drawn once into a picture of its own, then placed
+    assert table.voices.speech is not None
+    box = box.move(table.voices.speech[2])  # drawn once into a picture of its own, then placed
     lay = table.places
     for thing in (lay.deck, lay.discard, lay.hand_pot, lay.sabacc_pot, lay.bar):
         assert not box.colliderect(thing)

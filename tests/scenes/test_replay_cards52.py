@@ -83,32 +83,43 @@ def post(app: App, events: list[pygame.event.Event]) -> None:
         app.step(1 / 60)
 
 
+def chips(table: Any) -> list[int]:
+    """The stacks the table shows (each table's display model is its ``anim`` role's)."""
+    return list(table.anim.chips)
+
+
 def shown(table: Any) -> tuple[Any, ...]:
     """Everything the table shows of the deal (its display model)."""
     if table.game == "brag":
         return (
-            list(table.hand),
-            [list(s) for s in table.slots],
-            [list(row) for row in table.opp_sets],
-            list(table.dealt),
-            list(table.column_winner),
-            list(table.scores),
-            list(table.chips),
-            list(table.fouled),
-            table.laid,
-            table.deal_no,
-            table.game_no,
+            list(table.anim.hand),
+            [list(s) for s in table.anim.slots],
+            [list(row) for row in table.anim.opp_sets],
+            list(table.anim.dealt),
+            list(table.anim.column_winner),
+            list(table.anim.scores),
+            list(table.anim.chips),
+            list(table.anim.fouled),
+            table.anim.laid,
+            table.anim.deal_no,
+            table.anim.game_no,
         )
+    model = table.anim
     return (
-        [table.seat_cards(seat) for seat in range(table.num_seats)],
-        list(table.chips),
-        list(table.stakes),
-        list(table.results),
-        list(table.sat_out),
-        table.dealer,
-        table.limit,
-        table.deal_no,
+        [model.seat_cards(seat) for seat in range(table.num_seats)],
+        list(model.chips),
+        list(model.stakes),
+        list(model.results),
+        list(model.sat_out),
+        model.dealer,
+        model.limit,
+        model.deal_no,
     )
+
+
+def stakes(table: Any) -> list[int]:
+    """The chips staked on the felt (Brag keeps none there)."""
+    return list(table.anim.stakes) if table.game == "ninehalf" else []
 
 
 def open_from_history(app: App, game: str) -> Any:
@@ -137,7 +148,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
     assert replay.names == table.names
     total = len(replay.steps)
     assert replay.step_text() == f"Step 0 of {total} · Quick play"
-    assert replay.chips == [40, 40, 40, 40]
+    assert chips(replay) == [40, 40, 40, 40]
     # Every recorded event of the deal plays once, in order (a Brag record also holds
     # the next deal's opening, which belongs to the next replay).
     played = [event for step in replay.steps for event in step]
@@ -150,7 +161,7 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
         post(app, press_key(pygame.K_RIGHT))
         before.append(shown(replay))
         # No chip appears or vanishes on the way: stacks plus stakes on the felt.
-        on_table = sum(replay.chips) + sum(getattr(replay, "stakes", ()))
+        on_table = sum(chips(replay)) + sum(stakes(replay))
         assert on_table == 4 * 40, f"step {replay.shown}: {on_table} chips on the table"
     post(app, press_key(pygame.K_RIGHT))  # past the end: nothing more happens
     assert replay.shown == total
@@ -158,20 +169,20 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
 
     # What the player saw as the deal ended: the same table, the engine's stacks.
     assert shown(replay) == shown(table)
-    assert replay.chips == list(table.state.chips)
+    assert chips(replay) == list(table.state.chips)
     if game == "brag":
         for event in events:
             if isinstance(event, brag.SetRevealed) and event.seat != 0:
-                assert replay.opp_sets[event.seat][event.position] == event.cards
+                assert replay.anim.opp_sets[event.seat][event.position] == event.cards
             elif isinstance(event, brag.SetRevealed):
-                assert replay.slots[event.position] == list(event.cards)
-        assert replay.scores == list(table.state.scores)
+                assert replay.anim.slots[event.position] == list(event.cards)
+        assert replay.anim.scores == list(table.state.scores)
     else:
         settled = [e for e in events if isinstance(e, nh.ChallengeSettled)]
         assert settled
         for event in settled:
-            assert replay.hole[event.seat] == event.hole_card
-            assert replay.results[event.seat] == event.amount
+            assert replay.anim.hole[event.seat] == event.hole_card
+            assert replay.anim.results[event.seat] == event.amount
 
     # Previous (the button, then ←) sets the table back exactly as it stood.
     post(app, replay.click_control("previous"))
@@ -215,7 +226,7 @@ def test_a_campaign_deal_replays_with_the_venues_rules_and_characters(
         replay.step_forward()
         app.step(1 / 60)
     assert shown(replay) == shown(table)
-    assert replay.chips == list(table.state.chips)
+    assert chips(replay) == list(table.state.chips)
 
 
 def test_brag_deal_of_cards_is_one_step_with_the_players_own_hand_face_up(
@@ -232,8 +243,8 @@ def test_brag_deal_of_cards_is_one_step_with_the_players_own_hand_face_up(
     replay.step_forward()
     app.step(1 / 60)
     mine = {e.card for e in dealt if e.seat == 0}
-    assert len(mine) == 13 and set(replay.hand) == mine
-    assert replay.dealt[1:] == [13, 13, 13]  # face down in front of each opponent
+    assert len(mine) == 13 and set(replay.anim.hand) == mine
+    assert replay.anim.dealt[1:] == [13, 13, 13]  # face down in front of each opponent
     assert all(e.card is None for e in dealt if e.seat != 0)  # never known, never shown
 
 
@@ -351,12 +362,13 @@ def test_a_record_kept_before_start_views_still_replays(
     for _ in replay.steps:
         replay.step_forward()
         app.step(1 / 60)
-    assert replay.chips == list(table.state.chips)
+    assert chips(replay) == list(table.state.chips)
     if game == "ninehalf":
         # The dealer and limit come from the events that show them.
-        assert (replay.dealer, replay.limit, replay.deal_no) == (table.dealer, table.limit, 1)
+        model, live = replay.anim, table.anim
+        assert (model.dealer, model.limit, model.deal_no) == (live.dealer, live.limit, 1)
     else:
-        assert replay.scores == table.scores
+        assert replay.anim.scores == table.anim.scores
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -51,14 +51,17 @@ def instant_app(make_app: Callable[..., App]) -> App:
 def players_turn(table: Any) -> bool:
     if isinstance(table, sabacc_table.SabaccTable):
         return table.mode == "human" and not table.queue.busy
-    return bool(table.idle() and (table.state.to_act() == 0 or getattr(table, "hold", False)))
+    return bool(
+        table.idle()
+        and (table.state.to_act() == 0 or getattr(getattr(table, "anim", None), "hold", False))
+    )
 
 
 def act(table: Any, decision: int) -> None:
     """The player's move through the table's own handlers: a fixed easy player, seeded
     by the decision number, so two runs choose alike."""
-    if getattr(table, "hold", False):
-        table.continue_after_reveal()
+    if getattr(getattr(table, "anim", None), "hold", False):
+        table.inputs.continue_after_reveal()
         return
     game = table.driver.game
     chooser = ai.make_player(game, "easy")
@@ -272,7 +275,7 @@ def test_sabacc_table_draws_with_the_palette_the_player_chose(
     sizes = {}
     for size in ("small", "large"):
         app.settings.log_text_size = size
-        sizes[size] = table.log_text_px()
+        sizes[size] = table.canvas.log_text_px()
     assert sizes["small"] < sizes["large"]
 
 

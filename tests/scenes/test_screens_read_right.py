@@ -79,21 +79,21 @@ def test_brag_final_points_are_listed_with_the_japanese_separator(
     make_app: Callable[..., App],
 ) -> None:
     app, table = brag_table(make_app, "ja")
-    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    table.anim.scores, table.anim.game_winner, table.anim.hold = [7, 3, 2, 1], 0, False
     shown = shown_words(lambda: table.draw_finale(pygame.Surface(app.size)))
     points = [w for w in shown if w.startswith("最終得点")]
     assert points and "、" in points[0] and ", " not in points[0]
-    assert ", " not in table.score_text([7, 3, 2, 1])
+    assert ", " not in table.anim.score_text([7, 3, 2, 1])
 
 
 def test_brags_finale_stands_alone_where_the_discards_lay(make_app: Callable[..., App]) -> None:
     """Once the game is won the finale box sits over the player's discards: the
     discarded card and its caption no longer peek out around it."""
     app, table = brag_table(make_app, "es")
-    table.laid, table.hand = True, ["6S"]
+    table.anim.laid, table.anim.hand = True, ["6S"]
     surface = pygame.Surface(app.size)
     assert i18n.t("brag.discarded") in shown_texts(lambda: table.draw_table(surface))
-    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    table.anim.scores, table.anim.game_winner, table.anim.hold = [7, 3, 2, 1], 0, False
     drawn = shown_texts(lambda: table.draw_table(surface))
     assert i18n.t("brag.discarded") not in drawn
 
@@ -135,13 +135,13 @@ def test_a_card_table_banner_up_at_a_language_switch_shows_in_the_new_language(
     app, table = brag_table(make_app)
     table.announce(tw("nh.match_over"), "gold", 3.0)
     surface = pygame.Surface(app.size)
-    assert banner_words(lambda: table.draw_banner(surface)) == [i18n.t("nh.match_over")]
+    assert banner_words(lambda: table.notices.draw_banner(surface)) == [i18n.t("nh.match_over")]
     english = i18n.t("nh.match_over")
     try:
         i18n.set_language("ja")  # the App rebuilds the scenes; the banner is still up
         app.step(1 / 60)
         assert table.banner.shown
-        shown = banner_words(lambda: table.draw_banner(surface))
+        shown = banner_words(lambda: table.notices.draw_banner(surface))
         assert shown == [i18n.t("nh.match_over")] and shown[0] != english
     finally:
         i18n.set_language("en")
@@ -199,11 +199,11 @@ def test_achievement_notices_never_cover_brags_finale_or_a_button(
     make_app: Callable[..., App], size: tuple[int, int], lang: str
 ) -> None:
     app, table = brag_table(make_app, lang, size)
-    table.scores, table.game_winner, table.hold = [7, 3, 2, 1], 0, False
+    table.anim.scores, table.anim.game_winner, table.anim.hold = [7, 3, 2, 1], 0, False
     before = pygame.Surface(app.size)
     app.draw(before)
-    assert table.finale_rect is not None
-    keep = [table.finale_rect, *table._plates.values()]
+    assert table.painter.finale_rect is not None
+    keep = [table.painter.finale_rect, *table._plates.values()]
     for text in notice_texts():
         app.notify(text)
     after = pygame.Surface(app.size)
@@ -294,13 +294,13 @@ def test_a_brag_layout_the_engine_refuses_is_explained_in_japanese(
             break
         app.step(1 / 60)
     assert table.arranging
-    hand = list(table.hand)
+    hand = list(table.anim.hand)
     # Two sets the table's own check lets through (it is switched off here), which
     # the engine refuses: the same card in both.
-    table.slots = [hand[0:3], [hand[0], *hand[3:5]], [], []]
-    monkeypatch.setattr(table, "layout_problem", lambda: None)
-    table.lay_down()
-    assert table.message is not None and not table.laid
+    table.anim.slots = [hand[0:3], [hand[0], *hand[3:5]], [], []]
+    monkeypatch.setattr(table.inputs, "layout_problem", lambda: None)
+    table.inputs.lay_down()
+    assert table.message is not None and not table.anim.laid
     shown = str(table.message[0])
     assert shown.startswith("出せません。") and not looks_english(shown), shown
     assert table.state.to_act() == 0 and table.state.view(0).layout is None
@@ -349,24 +349,24 @@ def test_the_players_card_loses_its_hidden_tag_once_the_deal_is_over(
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
                                                starting_chips=40))  # fmt: skip
     table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=1)
-    table.dealer = 1
+    table.anim.dealer = 1
     app.push(table)
     tagged_mid_deal = False
     for _ in range(3000):
         if table.state.to_act() == BETWEEN and table.idle():
             break
-        tagged_mid_deal |= table.hidden_tag_shown() and table.seat_cards(0) != []
+        tagged_mid_deal |= table.painter.hidden_tag_shown() and table.anim.seat_cards(0) != []
         if table.idle() and table.awaiting_human():
             key = next((k for k in ("ante", "stay", "bet") if k in table.widgets), None)
             for event in table.click_control(key) if key else []:
                 pygame.event.post(event)
         app.step(1 / 60)
     assert table.state.to_act() == BETWEEN and tagged_mid_deal
-    table.flip.pop(0, None)  # as when the dealer never challenged the player
-    assert table.seat_cards(0)  # the player's cards are still on the table...
+    table.anim.flip.pop(0, None)  # as when the dealer never challenged the player
+    assert table.anim.seat_cards(0)  # the player's cards are still on the table...
     drawn = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
     assert i18n.t("nh.hidden") not in drawn  # ...without the tag
-    assert not table.hidden_tag_shown()
+    assert not table.painter.hidden_tag_shown()
 
 
 # ------------------------------------------------------------- coached steps
@@ -429,7 +429,7 @@ def test_a_coached_brag_layout_greys_auto_arrange(make_app: Callable[..., App]) 
     assert table.controls["auto"].reason == i18n.t(refusal_key(table.asked()))
     assert not table.controls["lay"].reason and not table.controls["clear"].reason
     post_click(app, table, "auto")
-    assert table.slots == [[], [], [], []] and table.coach_refused
+    assert table.anim.slots == [[], [], [], []] and table.coach_refused
 
 
 def post_click(app: App, table: Any, key: str) -> None:
@@ -569,7 +569,7 @@ def test_a_brag_speech_bubble_stays_off_the_status_line(
     app, table = brag_table(make_app, lang)
     app.step(0.016)
     top = min((s for s in range(table.num_seats) if s != table.human),
-              key=lambda s: table.plate_rect(s).top)  # fmt: skip
+              key=lambda s: table.places.plate_rect(s).top)  # fmt: skip
     said = Bubble("odile", top, "voice.steady.sit_down.1", "sit_down", 0.0, 1e9)  # type: ignore[arg-type]
     moods = table.moods
     monkeypatch.setattr(moods, "bubble", lambda now: said)
@@ -582,7 +582,7 @@ def test_a_brag_speech_bubble_stays_off_the_status_line(
     )
     table.draw_speech(app.screen, table._plates, table.speech_keep_clear())
     # The speaker card is drawn once into a picture of its own, then placed.
-    assert boxes and table._speech is not None
-    boxes[0] = boxes[0].move(table._speech[2])
-    assert not boxes[0].colliderect(table.status_rect), (boxes, table.status_rect)
-    assert not boxes[0].colliderect(table.plate_rect(top))
+    assert boxes and table.voices.speech is not None
+    boxes[0] = boxes[0].move(table.voices.speech[2])
+    assert not boxes[0].colliderect(table.places.status_rect), (boxes, table.places.status_rect)
+    assert not boxes[0].colliderect(table.places.plate_rect(top))

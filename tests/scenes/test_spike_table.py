@@ -518,7 +518,7 @@ def _drawn_problems(app: App, table: Any) -> list[str]:
     kit_plate.plate_image.cache_clear()
     banner_image.cache_clear()
     kt.clear_caches()
-    table._layer_key = table._layer = None
+    table.canvas.layer.state = table.canvas.layer.image = None
     table.panel._info_cache.clear()
     table.panel._hint_cache.clear()
     kt.overflows = []
@@ -621,7 +621,7 @@ def test_others_revealed_selections_are_labelled_theirs_not_yours(
 
 def full_frame(app: App, table: SpikeTable) -> pygame.Surface:
     """The whole table painted afresh (no part kept from an earlier frame)."""
-    table._layer_key = table._layer = None
+    table.canvas.layer.state = table.canvas.layer.image = None
     app.draw(app.screen)
     return app.screen.copy()
 

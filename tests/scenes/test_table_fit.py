@@ -37,7 +37,6 @@ PRESETS = [
 ]
 
 
-
 def _cases(names: list[str], quick: set[tuple[str, str]]) -> list[Any]:
     """Every (name, language) pair: those in ``quick`` run in make test, the rest in make
     soak (the whole matrix takes minutes; the quick pairs still put every rule set under
@@ -86,9 +85,9 @@ def drawn_problems(app: App, table: Any) -> list[str]:
     kit_plate.plate_image.cache_clear()
     banner_image.cache_clear()
     kt.clear_caches()
-    for name in ("_layer_key", "_layer"):
-        if hasattr(table, name):
-            setattr(table, name, None)
+    canvas = getattr(table, "canvas", None)
+    if canvas is not None:
+        canvas.layer.state = canvas.layer.image = None
     panel = getattr(table, "panel", None)
     if panel is not None:
         panel._info_cache.clear()
@@ -190,7 +189,7 @@ def test_ninehalf_table_fits(make_app: Callable[..., App], lang: str, dealer: in
                                                    opponents=("easy",) * 3, starting_chips=40))  # fmt: skip
         # A known dealer: the player deals, or plays against the dealer.
         table.state = nh.new_game(4, nh.NineHalfOptions(), chips=40, dealer=dealer)
-        table.dealer = dealer
+        table.anim.dealer = dealer
         app.push(table)
         found, phases = play_and_measure(app, table, lambda t=table: t.idle())
         assert phases >= 2

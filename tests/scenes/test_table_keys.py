@@ -16,7 +16,7 @@ from game.app import App
 from game.rules import sabacc as sb
 from game.rules import sabacc_cards as sc
 from game.scenes.base import key_events
-from game.scenes.kit.scene import DESTRUCTIVE
+from game.scenes.kit.table import DESTRUCTIVE
 from game.scenes.sabacc_table import SabaccTable
 from game.scenes.table import QuickPlayConfig
 
@@ -136,7 +136,7 @@ def test_a_card_table_focuses_the_decisions_main_action(make_app: Callable[..., 
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
                                                starting_chips=40))  # fmt: skip
     table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=0)
-    table.dealer = 0
+    table.anim.dealer = 0
     app.push(table)
     for _ in range(3000):
         app.step(1 / 60)

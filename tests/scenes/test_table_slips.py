@@ -110,7 +110,7 @@ def test_the_hint_box_leaves_the_log_room_for_lines(
     click(app, table.panel.hint_button.button)
     assert table.panel.hint_open
     log = table.panel.log_rect(lay, u)
-    size = table.log_text_px()
+    size = table.canvas.log_text_px()
     pad, rule = GameLog._frame(log.size, size, "Game log", table.ink)
     assert (log.height - rule - pad) // line_height(size) >= 4, (log, size)
 
@@ -191,7 +191,7 @@ def test_kessel_take_these_tokens_is_a_greyed_button_until_three_are_chosen(
     assert table.state.phase == kg.PICKING  # nothing taken, and the player is told why
     assert table.message is not None and "three tokens" in table.message[0]
     for token in ("free-draw", "refund", "embargo"):
-        click_at(app, table.picker_rects()[kg.TOKENS.index(token)].center)
+        click_at(app, table.places.picker_rects()[kg.TOKENS.index(token)].center)
     take = table.widgets["confirm"]
     assert isinstance(take, UIButton) and "unavailable" not in str(take.object_ids)
     click_at(app, take.rect.center)
@@ -205,12 +205,14 @@ def test_kessel_prompt_after_free_draw_says_the_draw_is_free(
     app, table = sit(make_app, KesselTable, "kessel-shift", opponents=3)
     until(app, kit_turn(table))
     for token in ("free-draw", "refund", "embargo"):
-        click_at(app, table.picker_rects()[kg.TOKENS.index(token)].center)
+        click_at(app, table.places.picker_rects()[kg.TOKENS.index(token)].center)
     click_at(app, table.widgets["confirm"].rect.center)
     until(app, lambda: kit_turn(table)() and table.state.phase == kg.TURN)
     assert table.status_text() == "Your turn: draw (1 chip) or stand."
-    click_at(app, table.token_rects_mine[table.my_tokens.index("free-draw")].center)
-    until(app, lambda: kit_turn(table)() and "free-draw" not in table.my_tokens)
+    click_at(
+        app, table.places.token_rects_mine[table.anim.model.my_tokens.index("free-draw")].center
+    )
+    until(app, lambda: kit_turn(table)() and "free-draw" not in table.anim.model.my_tokens)
     assert table.status_text() == "Your turn: draw (free: Free Draw) or stand."
 
 
@@ -325,7 +327,7 @@ def test_brag_empty_sets_warning_stays_whole_on_the_felt(
     click(app, table.widgets["lay"])
     assert table.message is not None and str(table.message[0]) == i18n.t("tables.brag_empty")
     app.draw(app.screen)
-    box = table._message_box
+    box = table.notices.box
     assert box is not None and table.table.contains(box), (box, table.table)
     assert not box.colliderect(table.side.rect)
     i18n.set_language("en")
@@ -373,23 +375,25 @@ def test_brag_clicks_pick_several_cards_and_a_set_takes_them_all(
     table.play(table.state.deal_fixed([BRAG_HAND]))  # the scene's own path, a known hand
     until(app, lambda: kit_turn(table)() and table.arranging)
     for code in ("2S", "2H", "2D", "AS"):
-        click_at(app, table.card_centre(code))
-    assert table.picked == ["2S", "2H", "2D", "AS"]
-    click_at(app, table.slot_rects[0].center)
-    assert table.slots[0] == ["2S", "2H", "2D"]  # as many as the set holds...
-    assert table.picked == ["AS"]  # ...the fourth still in hand, picked for the next set
-    click_at(app, table.card_centre("KS"))
-    click_at(app, table.card_centre("QS"))
-    click_at(app, table.slot_rects[1].center)
-    assert table.slots[1] == ["AS", "KS", "QS"] and table.picked == []
-    assert len(table.hand) == 7
+        click_at(app, table.inputs.card_centre(code))
+    assert table.inputs.picked == ["2S", "2H", "2D", "AS"]
+    click_at(app, table.places.slot_rects[0].center)
+    assert table.anim.slots[0] == ["2S", "2H", "2D"]  # as many as the set holds...
+    assert table.inputs.picked == ["AS"]  # ...the fourth still in hand, picked for the next set
+    click_at(app, table.inputs.card_centre("KS"))
+    click_at(app, table.inputs.card_centre("QS"))
+    click_at(app, table.places.slot_rects[1].center)
+    assert table.anim.slots[1] == ["AS", "KS", "QS"] and table.inputs.picked == []
+    assert len(table.anim.hand) == 7
 
 
 def test_brag_opponents_fans_stay_inside_one_set_column(make_app: Callable[..., App]) -> None:
     app, table = brag_arranging(make_app)
-    fans = [seat for seat in range(1, table.num_seats) if table.dealt[seat]]
+    fans = [seat for seat in range(1, table.num_seats) if table.anim.dealt[seat]]
     assert fans  # someone still arranging holds their 13 cards
-    column = pygame.Rect(table.col_x[0] - table.col_w // 2, 0, table.col_w, table.app.size[1])
+    column = pygame.Rect(
+        table.places.col_x[0] - table.places.col_w // 2, 0, table.places.col_w, table.app.size[1]
+    )
     for seat in fans:
         for index in range(13):
-            assert column.contains(table.fan_card(seat, index)), (seat, index)
+            assert column.contains(table.places.fan_card(seat, index)), (seat, index)

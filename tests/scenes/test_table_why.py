@@ -123,16 +123,16 @@ def test_brag_lay_down_says_what_is_missing(make_app: Callable[..., App]) -> Non
         app.step(1 / 60)
         if table.arranging and table.idle() and table.state.to_act() == 0:
             break
-    assert table.arranging and not any(table.slots)
-    table.lay_down()  # empty sets: a warning, not a thrown-away hand
-    assert not table.laid and table.message is not None
+    assert table.arranging and not any(table.anim.slots)
+    table.inputs.lay_down()  # empty sets: a warning, not a thrown-away hand
+    assert not table.anim.laid and table.message is not None
     assert table.message[0].startswith("Your sets are empty")
-    table.slots[0] = table.hand[:2]
-    table.hand = table.hand[2:]
-    table.lay_down()
-    assert not table.laid and table.message is not None
+    table.anim.slots[0] = table.anim.hand[:2]
+    table.anim.hand = table.anim.hand[2:]
+    table.inputs.lay_down()
+    assert not table.anim.laid and table.message is not None
     assert table.message[0] == "Not laid down. Set 1 has 2 of 3 cards: add 1 more."
-    table.clear_slots()
-    table.lay_down()
-    table.lay_down()  # pressed again while the warning shows: the player means it
-    assert table.laid
+    table.inputs.clear_slots()
+    table.inputs.lay_down()
+    table.inputs.lay_down()  # pressed again while the warning shows: the player means it
+    assert table.anim.laid

@@ -175,7 +175,7 @@ def test_nine_and_a_half_speaks_to_the_dealing_player(make_app: Callable[..., Ap
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 2,
                                                starting_chips=40))  # fmt: skip
     table.state = nh.new_game(3, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=0)
-    table.dealer = 0
+    table.anim.dealer = 0
     app.push(table)
     for _ in range(400):
         app.step(1 / 60)
@@ -255,17 +255,17 @@ def test_nine_and_a_half_hidden_tag_and_result_banner(make_app: Callable[..., Ap
     table = NineHalfTable(app, QuickPlayConfig(game="ninehalf", seed=3, opponents=("easy",) * 3,
                                                starting_chips=40))  # fmt: skip
     table.state = nh.new_game(4, nh.NineHalfOptions(dealer_sets_limit=False), chips=40, dealer=1)
-    table.dealer = 1
+    table.anim.dealer = 1
     app.push(table)
     for _ in range(200):
         app.step(1 / 60)
-    assert table.hidden_tag_shown()
-    table.flip[0] = 1.0  # a challenge turned the player's card over
-    assert not table.hidden_tag_shown()
+    assert table.painter.hidden_tag_shown()
+    table.anim.flip[0] = 1.0  # a challenge turned the player's card over
+    assert not table.painter.hidden_tag_shown()
     table.announce("La banca (½) gana a Odo Tarn (pasado, 14): −4", "bad", 2.0)
     image = table.banner_image(table.banner.title, table.ink("bad"))
     banner = image.get_rect(center=table.banner_centre())
-    plaque_bottom = (table.deck_pos[1] + table.card_h // 2 + table.px(6)
+    plaque_bottom = (table.places.deck_pos[1] + table.places.card_h // 2 + table.px(6)
                      + kt.line_height(table.font_px(18)))  # fmt: skip
     assert banner.top >= plaque_bottom  # the deck and the limit stay in sight
 

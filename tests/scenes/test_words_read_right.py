@@ -119,10 +119,10 @@ def test_every_shift_token_says_all_of_its_help_in_the_picker(
     table = KesselTable(app, config)
     app.push(table)
     for _ in range(600):
-        if table.picking() and table.idle():
+        if table.inputs.picking() and table.idle():
             break
         app.step(1 / 60)
-    assert table.picking()
+    assert table.inputs.picking()
     wrapped: list[list[str]] = []
     drawn: list[str] = []
     wrap, text = kt.wrap, kt.text
@@ -138,7 +138,7 @@ def test_every_shift_token_says_all_of_its_help_in_the_picker(
 
     kt.wrap, kt.text = spy_wrap, spy_text  # type: ignore[assignment]
     try:
-        table.draw_picker(pygame.Surface(app.size))
+        table.painter.tokens.draw_picker(pygame.Surface(app.size))
     finally:
         kt.wrap, kt.text = wrap, text  # type: ignore[assignment]
     assert len(wrapped) >= 16
@@ -167,7 +167,7 @@ def test_the_nine_and_a_half_dealer_puck_speaks_the_language(
         caption(surface, words, *args, **kwargs)  # type: ignore[arg-type]
 
     table.caption = spy  # type: ignore[method-assign]
-    table.draw_dealer_puck(pygame.Surface(app.size), pygame.Rect(100, 100, 160, 50))
+    table.painter.draw_dealer_puck(pygame.Surface(app.size), pygame.Rect(100, 100, 160, 50))
     assert said == [mark]
 
 

@@ -257,13 +257,16 @@ def _players_turn(table: Any) -> bool:
 
     if isinstance(table, sabacc_table.SabaccTable):
         return bool(table.mode == "human" and not table.queue.busy)
-    return bool(table.idle() and (table.state.to_act() == 0 or getattr(table, "hold", False)))
+    return bool(
+        table.idle()
+        and (table.state.to_act() == 0 or getattr(getattr(table, "anim", None), "hold", False))
+    )
 
 
 def _act(table: Any, decision: int) -> None:
     """The player's move through the table's own handlers (as tests/scenes do)."""
-    if getattr(table, "hold", False):
-        table.continue_after_reveal()
+    if getattr(getattr(table, "anim", None), "hold", False):
+        table.inputs.continue_after_reveal()
         return
     game = table.driver.game
     action = ai.make_player(game, "easy").choose(

@@ -1,3 +1,5 @@
-"""The Thirteen Card Brag table, by role: ``scene`` (engine loop, hooks), ``animate``
-(events -> steps), ``paint`` (draws the model), ``controls`` (arranging, legal
-actions, input), ``layout``, ``base`` (the display model) and ``replay``."""
+"""The Thirteen Card Brag table: ``scene`` (``BragTable``, the kit table with the
+game's hooks and engine loop) and its roles, each an object the table holds:
+``layout`` (``places``), ``animate`` (``anim``: events -> steps, the display model),
+``paint`` (``painter``), ``controls`` (``inputs``: arranging, legal actions, input);
+``base`` (orders), ``replay`` and ``coached``."""

@@ -19,65 +19,65 @@ class CoachedBrag(CoachCardTable, BragTable):
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
         if target == "hand":
-            return self.hand_rect.copy()
+            return self.places.hand_rect.copy()
         if target == "slots":
-            first, *rest = self.slot_rects
+            first, *rest = self.places.slot_rects
             return first.unionall(rest)
         if target.startswith("column:"):
             column = int(target.partition(":")[2])
-            top = self.status_rect.bottom
+            top = self.places.status_rect.bottom
             return pygame.Rect(
-                self.col_x[column] - self.col_w // 2,
+                self.places.col_x[column] - self.places.col_w // 2,
                 top,
-                self.col_w,
-                self.human_row.bottom - top,
+                self.places.col_w,
+                self.places.human_row.bottom - top,
             )
         if target == "scores":
-            plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
+            plates = [self.places.plate_rect(seat) for seat in range(self.num_seats)]
             return plates[0].unionall(plates[1:])
         if target == "actions":
             return self.coach_actions_rect()
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        plates = [self.plate_rect(seat) for seat in range(self.num_seats)]
+        plates = [self.places.plate_rect(seat) for seat in range(self.num_seats)]
         # The action bar while it holds controls (while the coach talks it is empty,
         # and its strip at the foot of the felt is room for the callout).
         bar = [self.column] if self.widgets else []
-        if self.laid:
-            return [self.human_row, *bar, *plates, *self.laid_set_rects()]
-        return [self.hand_rect, *bar, *plates, *self.laid_set_rects()]
+        if self.anim.laid:
+            return [self.places.human_row, *bar, *plates, *self.laid_set_rects()]
+        return [self.places.hand_rect, *bar, *plates, *self.laid_set_rects()]
 
     def laid_set_rects(self) -> list[pygame.Rect]:
         """Every opponent's set turned up at the reveal, with its winner's glow: the
         coach talks about them, so it never covers one (backs laid face down while the
         player arranges are only furniture)."""
         out: list[pygame.Rect] = []
-        h = self.opp_card_h
-        for seat, row in self.opp_rows.items():
+        h = self.places.opp_card_h
+        for seat, row in self.places.opp_rows.items():
             top = row.y + (row.height - h) // 2
-            for pos, cards in enumerate(self.opp_sets[seat]):
+            for pos, cards in enumerate(self.anim.opp_sets[seat]):
                 if cards is None or None in cards:
                     continue
-                rects = self.set_card_rects(self.col_x[pos], top, h, 3)
+                rects = self.places.set_card_rects(self.places.col_x[pos], top, h, 3)
                 out.append(rects[0].union(rects[-1]).inflate(self.px(10), self.px(10)))
         return out
 
     def coach_soft(self) -> list[pygame.Rect]:
-        rows = [self.opp_rows[seat] for seat in range(1, self.num_seats)]
-        return [*rows, self.hand_rect]
+        rows = [self.places.opp_rows[seat] for seat in range(1, self.num_seats)]
+        return [*rows, self.places.hand_rect]
 
     def coach_keys(self, action: Any) -> set[str] | None:
         """The controls that make the asked-for move. The coach asks the player to lay
         the sets out by hand: Auto-arrange is greyed."""
         if isinstance(action, brag.SetLayout):
             return {"lay", "clear", "sort"}
-        key: str = self.action_control(action).key
+        key: str = self.inputs.action_control(action).key
         return {key}
 
     def apply_human(self, action: Any) -> None:
         if not self.coach.allows(action):
-            self.laid = False  # the cards stay in the slots to be arranged again
+            self.anim.laid = False  # the cards stay in the slots to be arranged again
             self.refuse(action)
             return
         super().apply_human(action)
@@ -86,7 +86,7 @@ class CoachedBrag(CoachCardTable, BragTable):
         """The game's finale (who won, the final scores) gives way to the coach, whose
         words say the same (as a banner does: never under a callout)."""
         if self.visible_step() is not None:
-            self.finale_rect = None
+            self.painter.finale_rect = None
             return
         super().draw_finale(surface)
 
@@ -97,12 +97,12 @@ class CoachedBrag(CoachCardTable, BragTable):
     def advance(self) -> None:
         """The table holds a deal's reveal until Continue; in a lesson the coach's own
         Continue on its last word about the reveal moves on to the next deal."""
-        if self.hold and not self.coach.finished and self.coach.current() is None:
-            self.continue_after_reveal()
+        if self.anim.hold and not self.coach.finished and self.coach.current() is None:
+            self.inputs.continue_after_reveal()
         super().advance()
 
     def coach_home(self) -> pygame.Rect:
-        return self.band if self.band.height > self.px(120) else self.table
+        return self.places.band if self.places.band.height > self.px(120) else self.table
 
 
 def create_coached(app: App, current: Lesson) -> CoachedBrag:

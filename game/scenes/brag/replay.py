@@ -8,11 +8,11 @@ from game.app import App
 from game.rules import brag
 from game.rules.base import Event
 from game.scenes.brag.scene import BragTable
-from game.scenes.kit.table import CardReplay, CardTable, open_replay, replay_config
+from game.scenes.kit.table import CardReplay, Table, open_replay, replay_config
 from game.storage import history
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     return open_replay(
@@ -66,26 +66,28 @@ class BragReplay(CardReplay, BragTable):
         return False
 
     def reset_replay_view(self) -> None:
-        self.hold = False
-        self.next_deal = None
-        self.game_winner = None
-        self.by_suit = False
-        self.reset_deal_view()
-        self.queued_fan = [0] * self.num_seats
-        self.deal_queued = 0
-        self.chips = self.start_chips(self.start_view)
+        self.anim.hold = False
+        self.anim.next_deal = None
+        self.anim.game_winner = None
+        self.inputs.by_suit = False
+        self.anim.reset_deal_view()
+        self.anim.queued_fan = [0] * self.num_seats
+        self.anim.deal_queued = 0
+        self.anim.chips = self.start_chips(self.start_view)
         if self.start_view is not None:
-            self.scores = list(self.start_view.scores)
-            self.game_no, self.deal_no, self.dealer = (
+            self.anim.scores = list(self.start_view.scores)
+            self.anim.game_no, self.anim.deal_no, self.anim.dealer = (
                 self.start_view.game, self.start_view.deal, self.start_view.dealer,
             )  # fmt: skip
         else:
-            self.scores, self.game_no, self.deal_no = self.derived_start()
+            self.anim.scores, self.anim.game_no, self.anim.deal_no = self.derived_start()
         opening = (brag.DealStarted, brag.GameStarted, brag.Rebought)
         first = self.recorded[0] if self.recorded else None
         if self.start_view is not None and not isinstance(first, opening):
             # The deal opened in the step that ended the one before: say what it said.
-            text = self.you("brag.log.deal", deal=self.deal_no, seat=self.seat_name(self.dealer))
+            text = self.you(
+                "brag.log.deal", deal=self.anim.deal_no, seat=self.seat_name(self.anim.dealer)
+            )
             self.say(text, "gold")
 
     def derived_start(self) -> tuple[list[int], int, int]:

@@ -4,6 +4,8 @@ type, through the kit's ``EventRouter``). Every event is redacted for the player
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import i18n
@@ -11,13 +13,15 @@ from game import kessel_text as kt_words
 from game.rules import kessel_cards as kc
 from game.rules import kessel_events as ev
 from game.rules.base import Event
-from game.scenes.kessel.base import FAMILIES, Card, Dice
-from game.scenes.kessel.layout import KesselLayout
+from game.scenes.kessel.model import FAMILIES, Card, Dice, KesselModel, pair_value
 from game.scenes.kit.ink import Shade
 from game.scenes.kit.table import chip_image
 from game.scenes.kit.words import said_again, tw, words
 from game.ui import kessel_art
 from game.ui.tween import Tween, Wait
+
+if TYPE_CHECKING:
+    from game.scenes.kessel.scene import KesselTable
 
 # Lines told in the second person when the player acts (``kt.log.<name>_you``).
 _YOU_LINES = {ev.Stood: "stand", ev.DrewFromDeck: "draw_deck", ev.DrewFromDiscard: "draw_discard",
@@ -42,86 +46,86 @@ def sylop_copy(cards: tuple[str, str], markdown: bool) -> tuple[int, int] | None
     return sylops[0], int(value or 6)
 
 
-def pair_value(cards: tuple[str, str] | list[str], fraud: bool = False) -> int:
-    """The value of a Sabacc pair ("s-sylop", "b-imp:4" -> 4); 0 for two Sylops."""
-    values = []
-    for code in cards:
-        card, value = kc.parse_code(code)
-        kind = kc.kind_of(card)
-        if kind == kc.IMPOSTOR:
-            values.append(6 if fraud or value is None else value)
-        elif kind != kc.SYLOP:
-            values.append(kind)
-    return values[0] if values else 0
+class KesselAnimate:
+    """Engine events -> queued steps that change the display model (``model``)."""
 
+    def __init__(self, table: KesselTable) -> None:
+        self.t = table
+        self.px = table.px
+        self.model = KesselModel.of(table.state, table.human)
+        self._cards: dict[tuple[str, int, str], pygame.Surface] = {}
+        self.register_handlers()
 
-class KesselAnimate(KesselLayout):
+    def reset(self) -> None:
+        """The model from the engine as it stands (a new, resumed or replayed table)."""
+        self.model = KesselModel.of(self.t.state, self.t.human)
+
     def kcard(self, code: str | None, height: int, family: int = -1) -> pygame.Surface:
         """A Kessel card (``None``: its back, in its family's colour when known)."""
-        key = (f"{code}|{family}", height, self.palette_name)
-        image = self._card_cache.get(key)
+        key = (f"{code}|{family}", height, self.t.palette_name)
+        image = self._cards.get(key)
         if image is None:
             size = (round(height * 2 / 3), height)
             if code is None:
-                image = kessel_art.render_kessel_back(size, self.palette_name, family)
+                image = kessel_art.render_kessel_back(size, self.t.palette_name, family)
             else:
-                image = kessel_art.render_kessel_card(code, size, self.palette_name)
+                image = kessel_art.render_kessel_card(code, size, self.t.palette_name)
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
-            if len(self._card_cache) > 600:
-                self._card_cache.clear()
-            self._card_cache[key] = image
+            if len(self._cards) > 600:
+                self._cards.clear()
+            self._cards[key] = image
         return image
 
     def play(self, events: list[Event]) -> None:
-        shown = [event.for_seat(self.human) for event in events]
+        shown = [event.for_seat(self.t.human) for event in events]
         for event in shown:
-            self.cue_sound(event)
+            self.t.cue_sound(event)
             self.animate(event)
-        self.react(shown)
+        self.t.react(shown)
 
     def animate(self, event: Event) -> None:
-        self.router.route(event)
+        self.t.router.route(event)
         # Said again in the language of the moment after a switch (the log re-renders).
         words = said_again(lambda: self.words_for(event))
         if words:
             shade: Shade = "dim" if isinstance(event, ev.CardDealt | ev.TurnStarted) else "text"
-            self.queue.then(lambda: self.say(words, shade))
+            self.t.queue.then(lambda: self.t.say(words, shade))
 
     def words_for(self, event: Event) -> str | None:
         """The log line of ``event`` as the player may read it."""
         name = _YOU_LINES.get(type(event))
-        if name is not None and getattr(event, "seat", None) == self.human:
+        if name is not None and getattr(event, "seat", None) == self.t.human:
             if isinstance(event, ev.TokenPlayed):
                 if event.target is None:
                     return i18n.t("kt.log.token_you", token=kt_words.token_name(event.token))
                 return i18n.t("kt.log.token_on_you", token=kt_words.token_name(event.token),
-                              target=self.seat_name(event.target))  # fmt: skip
+                              target=self.t.seat_name(event.target))  # fmt: skip
             if isinstance(event, ev.DrewFromDeck | ev.DrewFromDiscard):
                 return i18n.t(f"kt.log.{name}_you", card=kt_words.card_name(event.card),
                               family=kt_words.family_name(event.family))  # fmt: skip
             return i18n.t(f"kt.log.{name}_you")
-        if isinstance(event, ev.DiceRolled) and event.seat == self.human:
+        if isinstance(event, ev.DiceRolled) and event.seat == self.t.human:
             return i18n.t("kt.log.dice_you", first=event.dice[0], second=event.dice[1])
-        if isinstance(event, ev.ImpostorResolved) and event.seat == self.human:
+        if isinstance(event, ev.ImpostorResolved) and event.seat == self.t.human:
             return i18n.t(
                 "kt.log.impostor_you", family=kt_words.family_name(event.family), value=event.value
             )
         mine = self.second_person(event)
         if mine is not None:
             return mine
-        if isinstance(event, ev.RoundWon) and self.human in event.winners:
-            others = [self.seat_name(s) for s in event.winners if s != self.human]
+        if isinstance(event, ev.RoundWon) and self.t.human in event.winners:
+            others = [self.t.seat_name(s) for s in event.winners if s != self.t.human]
             if not others:
                 return i18n.t("kt.log.round_won_you")
             return i18n.t("kt.log.round_won_with_you", winners=i18n.join_list(others))
-        if isinstance(event, ev.CardDealt) and event.seat != self.human:
+        if isinstance(event, ev.CardDealt) and event.seat != self.t.human:
             return None  # one line per round for the deal, not one per card
-        return kt_words.describe(event, self.human, self.seat_name)
+        return kt_words.describe(event, self.t.human, self.t.seat_name)
 
     def second_person(self, event: Event) -> str | None:
         """The log line of an event about the player, told to them ("You lose your pot")."""
-        you, t, name = self.human, i18n.t, self.seat_name
+        you, t, name = self.t.human, i18n.t, self.t.seat_name
         if isinstance(event, ev.StartingPlayerDrawn) and event.seat == you:
             return t("kt.log.starting_you")
         if isinstance(event, ev.RoundStarted) and event.starting == you:
@@ -160,8 +164,8 @@ class KesselAnimate(KesselLayout):
         return None
 
     def register_handlers(self) -> None:
-        self.router.fallback = lambda event: None
-        on = self.router.on
+        self.t.router.fallback = lambda event: None
+        on = self.t.router.on
         on(ev.StartingPlayerDrawn, self.on_starting)
         on(ev.TokensChosen, self.on_tokens_chosen)
         on(ev.TokenDrafted, self.on_token_drafted)
@@ -194,144 +198,134 @@ class KesselAnimate(KesselLayout):
     # ------------------------------------------------------------------ helpers
     def tell(self, text: str, shade: Shade, seconds: float) -> None:
         # As long as the moment it belongs to, at the table's speed.
-        self.announce(text, shade, seconds / max(1.0, self.queue.speed))
+        self.t.announce(text, shade, seconds / max(1.0, self.t.queue.speed))
 
     def flash(self, seat: int, seconds: float = 0.6) -> Tween:
         """A ring pulsing round ``seat``'s plate (a token aimed at them)."""
 
         def pulse(p: float) -> None:
             if p >= 1.0:
-                self.hit.pop(seat, None)
+                self.model.hit.pop(seat, None)
             else:
-                self.hit[seat] = p
+                self.model.hit[seat] = p
 
         return Tween(seconds, pulse, "linear")
 
     def chips_fly(self, start: tuple[int, int], end: tuple[int, int], amount: int,
                   done: object) -> Tween:  # fmt: skip
-        image = chip_image(max(1, amount), self.px(20), self.palette_name)
-        return self.fly(image, start, end, 0.3, done)  # type: ignore[arg-type]
+        image = chip_image(max(1, amount), self.px(20), self.t.palette_name)
+        return self.t.fly(image, start, end, 0.3, done)  # type: ignore[arg-type]
 
     def place_of(self, seat: int, where: str) -> tuple[int, int]:
-        return self.plates[seat].center if where == "stock" else self.pot_anchor(seat)
-
-    def drawn_place(self, seat: int) -> pygame.Rect:
-        if seat == self.human:
-            return self.drawn_rect
-        rects = self.card_rects(seat)
-        return rects[1].move(rects[1].width // 2, -self.px(12))
+        return (
+            self.t.places.plates[seat].center
+            if where == "stock"
+            else self.t.places.pot_anchor(seat)
+        )
 
     # ----------------------------------------------------------------- handlers
     def on_starting(self, event: ev.StartingPlayerDrawn) -> None:
-        self.queue.then(lambda: setattr(self, "starting", event.seat))
+        self.t.queue.then(lambda: setattr(self.model, "starting", event.seat))
 
     def on_tokens_chosen(self, event: ev.TokensChosen) -> None:
         def chosen() -> None:
-            self.token_counts[event.seat] = len(event.tokens) if event.tokens else 3
-            if event.seat == self.human and event.tokens and None not in event.tokens:
-                self.my_tokens = list(event.tokens)
-                self.picked = []
+            self.model.token_counts[event.seat] = len(event.tokens) if event.tokens else 3
+            if event.seat == self.t.human and event.tokens and None not in event.tokens:
+                self.model.my_tokens = list(event.tokens)
+                self.t.inputs.picked = []
 
-        self.queue.then(chosen)
+        self.t.queue.then(chosen)
 
     def on_token_drafted(self, event: ev.TokenDrafted) -> None:
         def drafted() -> None:
-            self.token_counts[event.seat] += 1
-            if event.seat == self.human:
-                self.my_tokens.append(event.token)
+            self.model.token_counts[event.seat] += 1
+            if event.seat == self.t.human:
+                self.model.my_tokens.append(event.token)
 
-        self.queue.then(drafted)
+        self.t.queue.then(drafted)
 
     def on_round_started(self, event: ev.RoundStarted) -> None:
         def start() -> None:
-            n = self.num_seats
-            self.round_no, self.starting, self.turn = event.round_no, event.starting, 0
-            self.hands = [[False, False] for _ in range(n)]
-            self.drawn = {}
-            self.discards = [[], []]
-            self.ranks = [None] * n
-            self.winners = ()
-            self.rules = {}
-            self.immune = [False] * n
-            self.embargoed = [False] * n
-            self.round_tokens = [[] for _ in range(n)]
-            self.latest = [None] * n
-            self.dice = None
-            self.flourish = {}
-            self.revealing = False
-            self.hands_shown = False
-            key = "kt.round_banner_you" if event.starting == self.human else "kt.round_banner"
+            self.model.new_round(event.round_no, event.starting)
+            key = "kt.round_banner_you" if event.starting == self.t.human else "kt.round_banner"
             self.tell(
-                tw(key, round=event.round_no, seat=self.seat_name(event.starting)), "gold", 1.2
+                tw(key, round=event.round_no, seat=self.t.seat_name(event.starting)), "gold", 1.2
             )
 
-        self.queue.then(start)
-        self.queue.push(Wait(0.3))
+        self.t.queue.then(start)
+        self.t.queue.push(Wait(0.3))
 
     def on_card_dealt(self, event: ev.CardDealt) -> None:
+        places = self.t.places
         fam = family_index(event.family)
         seat = event.seat
-        h = self.human_card_h if seat == self.human else self.card_h
+        h = places.human_card_h if seat == self.t.human else places.card_h
         back = self.kcard(None, h, fam)
         face = self.kcard(event.card, h) if event.card is not None else None
-        pile = self.piles[event.family].center
+        pile = places.piles[event.family].center
 
         def arrive() -> None:
-            self.hands[seat][fam] = event.card
+            self.model.hands[seat][fam] = event.card
 
-        target = self.card_rects(seat)[fam].center
-        self.queue.push(self.fly(back, pile, target, 0.16, arrive, flip_to=face))
+        target = places.card_rects(seat)[fam].center
+        self.t.queue.push(self.t.fly(back, pile, target, 0.16, arrive, flip_to=face))
 
     def on_discard_started(self, event: ev.DiscardStarted) -> None:
+        places = self.t.places
         fam = family_index(event.family)
-        back = self.kcard(None, self.pile_h, fam)
-        face = self.kcard(event.card, self.pile_h)
-        start = self.piles[event.family].center
-        end = self.piles[f"{event.family}-discard"].center
-        self.queue.push(self.fly(back, start, end, 0.2, lambda: self.discards[fam].append(event.card),
+        back = self.kcard(None, places.pile_h, fam)
+        face = self.kcard(event.card, places.pile_h)
+        start = places.piles[event.family].center
+        end = places.piles[f"{event.family}-discard"].center
+        self.t.queue.push(self.t.fly(back, start, end, 0.2, lambda: self.model.discards[fam].append(event.card),
                                  flip_to=face))  # fmt: skip
-        self.queue.then(lambda: self.screenshot(f"deal-{min(self.round_no, 2)}"))
+        self.t.queue.then(lambda: self.t.screenshot(f"deal-{min(self.model.round_no, 2)}"))
 
     def on_reshuffled(self, event: ev.PileReshuffled) -> None:
         fam = family_index(event.family)
-        self.queue.then(lambda: self.discards.__setitem__(fam, self.discards[fam][-1:]))
+        self.t.queue.then(
+            lambda: self.model.discards.__setitem__(fam, self.model.discards[fam][-1:])
+        )
 
     def on_turn_started(self, event: ev.TurnStarted) -> None:
         def turn() -> None:
-            self.turn = event.turn
-            self.latest = [None] * self.num_seats
+            self.model.turn = event.turn
+            self.model.latest = [None] * self.t.num_seats
 
-        self.queue.then(turn)
+        self.t.queue.then(turn)
 
     def on_token_played(self, event: ev.TokenPlayed) -> None:
+        places = self.t.places
         seat, token = event.seat, event.token
-        chip = kessel_art.render_token_chip(token, self.px(40), self.palette_name)
-        start = self.token_anchor(seat)
-        if seat == self.human and token in self.my_tokens:
-            start = self.token_rects_mine[self.my_tokens.index(token)].center
+        chip = kessel_art.render_token_chip(token, self.px(40), self.t.palette_name)
+        start = places.token_anchor(seat)
+        if seat == self.t.human and token in self.model.my_tokens:
+            start = places.token_rects_mine[self.model.my_tokens.index(token)].center
         end = (
-            self.plates[event.target].center if event.target is not None else self.centre_box.center
+            places.plates[event.target].center
+            if event.target is not None
+            else places.centre_box.center
         )
 
         def landed() -> None:
-            self.token_counts[seat] = max(0, self.token_counts[seat] - 1)
-            self.round_tokens[seat].append(token)
-            self.spent[seat].append(token)
-            if seat == self.human and token in self.my_tokens:
-                self.my_tokens.remove(token)
-            self.targeting = None
+            self.model.token_counts[seat] = max(0, self.model.token_counts[seat] - 1)
+            self.model.round_tokens[seat].append(token)
+            self.model.spent[seat].append(token)
+            if seat == self.t.human and token in self.model.my_tokens:
+                self.model.my_tokens.remove(token)
+            self.t.inputs.targeting = None
 
         name = words(lambda: kt_words.token_name(token))
         if event.target is None:
-            text = tw("kt.token_banner", seat=self.seat_name(seat), token=name)
+            text = tw("kt.token_banner", seat=self.t.seat_name(seat), token=name)
         else:
-            text = tw("kt.token_banner_on", seat=self.seat_name(seat), token=name,
-                      target=self.seat_name(event.target))  # fmt: skip
-        self.queue.then(lambda: self.tell(text, "gold", 1.6))
-        self.queue.push(self.fly(chip, start, end, 0.45, landed))
+            text = tw("kt.token_banner_on", seat=self.t.seat_name(seat), token=name,
+                      target=self.t.seat_name(event.target))  # fmt: skip
+        self.t.queue.then(lambda: self.tell(text, "gold", 1.6))
+        self.t.queue.push(self.t.fly(chip, start, end, 0.45, landed))
         if event.target is not None:
-            self.queue.push(self.flash(event.target))
-        self.queue.then(lambda: self.screenshot("token"))
+            self.t.queue.push(self.flash(event.target))
+        self.t.queue.then(lambda: self.t.screenshot("token"))
 
     def on_chips_moved(self, event: ev.ChipsMoved) -> None:
         start = self.place_of(event.seat, event.source)
@@ -339,15 +333,15 @@ class KesselAnimate(KesselLayout):
 
         def moved() -> None:
             if event.source == "stock":
-                self.chips[event.seat] -= event.amount
+                self.model.chips[event.seat] -= event.amount
             else:
-                self.pots[event.seat] -= event.amount
+                self.model.pots[event.seat] -= event.amount
             if event.dest == "stock":
-                self.chips[event.dest_seat] += event.amount
+                self.model.chips[event.dest_seat] += event.amount
             else:
-                self.pots[event.dest_seat] += event.amount
+                self.model.pots[event.dest_seat] += event.amount
 
-        self.queue.push(self.chips_fly(start, end, event.amount, moved))
+        self.t.queue.push(self.chips_fly(start, end, event.amount, moved))
 
     def on_chips_destroyed(self, event: ev.ChipsDestroyed) -> None:
         start = self.place_of(event.seat, event.source)
@@ -355,222 +349,231 @@ class KesselAnimate(KesselLayout):
 
         def gone() -> None:
             if event.source == "stock":
-                self.chips[event.seat] -= event.amount
+                self.model.chips[event.seat] -= event.amount
             else:
-                self.pots[event.seat] -= event.amount
+                self.model.pots[event.seat] -= event.amount
 
-        self.queue.push(self.chips_fly(start, end, event.amount, gone))
+        self.t.queue.push(self.chips_fly(start, end, event.amount, gone))
         if event.reason in ("tariff", "audit"):
-            self.queue.push(self.flash(event.seat, 0.4))
+            self.t.queue.push(self.flash(event.seat, 0.4))
 
     def pay_draw(self, seat: int, paid: int) -> None:
         if not paid:
             return
 
         def moved() -> None:
-            self.chips[seat] -= paid
-            self.pots[seat] += paid
+            self.model.chips[seat] -= paid
+            self.model.pots[seat] += paid
 
-        self.queue.push(
-            self.chips_fly(self.plates[seat].center, self.pot_anchor(seat), paid, moved)
+        self.t.queue.push(
+            self.chips_fly(
+                self.t.places.plates[seat].center, self.t.places.pot_anchor(seat), paid, moved
+            )
         )
 
     def on_stood(self, event: ev.Stood) -> None:
-        self.queue.then(lambda: self.latest.__setitem__(event.seat, "stand"))
+        self.t.queue.then(lambda: self.model.latest.__setitem__(event.seat, "stand"))
 
     def on_drew_deck(self, event: ev.DrewFromDeck) -> None:
+        places = self.t.places
         seat, fam = event.seat, family_index(event.family)
-        self.queued_draw.add(seat)
+        self.model.queued_draw.add(seat)
         self.pay_draw(seat, event.paid)
-        h = self.human_card_h if seat == self.human else self.card_h
+        h = places.human_card_h if seat == self.t.human else places.card_h
         back = self.kcard(None, h, fam)
         face = self.kcard(event.card, h) if event.card is not None else None
 
         def arrive() -> None:
-            self.latest[seat] = "draw"
-            self.drawn[seat] = (event.card, fam)
+            self.model.latest[seat] = "draw"
+            self.model.drawn[seat] = (event.card, fam)
 
-        self.queue.push(self.fly(back, self.piles[event.family].center,
-                                 self.drawn_place(seat).center, 0.25, arrive, flip_to=face))  # fmt: skip
+        self.t.queue.push(self.t.fly(back, places.piles[event.family].center,
+                                 places.drawn_place(seat).center, 0.25, arrive, flip_to=face))  # fmt: skip
 
     def on_drew_discard(self, event: ev.DrewFromDiscard) -> None:
+        places = self.t.places
         seat, fam = event.seat, family_index(event.family)
-        self.queued_draw.add(seat)
+        self.model.queued_draw.add(seat)
         self.pay_draw(seat, event.paid)
-        h = self.human_card_h if seat == self.human else self.card_h
+        h = places.human_card_h if seat == self.t.human else places.card_h
         image = self.kcard(event.card, h)
 
         def lift() -> None:
-            if self.discards[fam]:
-                self.discards[fam].pop()
+            if self.model.discards[fam]:
+                self.model.discards[fam].pop()
 
         def arrive() -> None:
-            self.latest[seat] = "draw"
-            self.drawn[seat] = (event.card, fam)
+            self.model.latest[seat] = "draw"
+            self.model.drawn[seat] = (event.card, fam)
 
-        self.queue.then(lift)
-        self.queue.push(self.fly(image, self.piles[f"{event.family}-discard"].center,
-                                 self.drawn_place(seat).center, 0.25, arrive))  # fmt: skip
+        self.t.queue.then(lift)
+        self.t.queue.push(self.t.fly(image, places.piles[f"{event.family}-discard"].center,
+                                 places.drawn_place(seat).center, 0.25, arrive))  # fmt: skip
 
     def on_card_discarded(self, event: ev.CardDiscarded) -> None:
+        places = self.t.places
         seat, fam = event.seat, family_index(event.family)
-        h = self.pile_h
+        h = places.pile_h
         face = self.kcard(event.card, h)
-        pile = self.piles[f"{event.family}-discard"].center
+        pile = places.piles[f"{event.family}-discard"].center
 
-        after_draw = seat in self.queued_draw
-        self.queued_draw.discard(seat)
+        after_draw = seat in self.model.queued_draw
+        self.model.queued_draw.discard(seat)
 
         def lift() -> None:
-            pending = self.drawn.pop(seat, None)
+            pending = self.model.drawn.pop(seat, None)
             if not after_draw:
-                self.hands[seat][fam] = False  # an Exhaustion empties the hand
+                self.model.hands[seat][fam] = False  # an Exhaustion empties the hand
             elif event.kept_drawn and pending is not None:
-                self.hands[seat][fam] = pending[0]  # None: face down to the player
+                self.model.hands[seat][fam] = pending[0]  # None: face down to the player
 
-        rects = self.card_rects(seat)
+        rects = places.card_rects(seat)
         begin = (
             rects[fam].center
             if event.kept_drawn or not after_draw
-            else self.drawn_place(seat).center
+            else places.drawn_place(seat).center
         )
-        self.queue.then(lift)
-        self.queue.push(
-            self.fly(face, begin, pile, 0.22, lambda: self.discards[fam].append(event.card))
+        self.t.queue.then(lift)
+        self.t.queue.push(
+            self.t.fly(face, begin, pile, 0.22, lambda: self.model.discards[fam].append(event.card))
         )
 
     def on_embargoed(self, event: ev.Embargoed) -> None:
-        self.queue.then(lambda: self.embargoed.__setitem__(event.seat, True))
-        self.queue.push(self.flash(event.seat))
+        self.t.queue.then(lambda: self.model.embargoed.__setitem__(event.seat, True))
+        self.t.queue.push(self.flash(event.seat))
 
     def on_exhausted(self, event: ev.HandExhausted) -> None:
-        self.queue.push(self.flash(event.seat))
+        self.t.queue.push(self.flash(event.seat))
 
     def on_swapped(self, event: ev.HandsSwapped) -> None:
         a, b = event.seat, event.other
 
         def swap(p: float) -> None:
-            self.swap_p = p
-            self.swapping = (a, b) if p < 1.0 else None
+            self.model.swap_p = p
+            self.model.swapping = (a, b) if p < 1.0 else None
             if p >= 1.0:
-                ha: list[Card] = [c if c is False else None for c in self.hands[a]]
-                hb: list[Card] = [c if c is False else None for c in self.hands[b]]
+                ha: list[Card] = [c if c is False else None for c in self.model.hands[a]]
+                hb: list[Card] = [c if c is False else None for c in self.model.hands[b]]
                 # Both hands are face down to the player but their own, which
                 # HandReceived shows next.
-                self.hands[a], self.hands[b] = hb, ha
+                self.model.hands[a], self.model.hands[b] = hb, ha
 
-        self.queue.push(Tween(0.5, swap, "ease-in-out"))
-        self.queue.push(self.flash(b))
+        self.t.queue.push(Tween(0.5, swap, "ease-in-out"))
+        self.t.queue.push(self.flash(b))
 
     def on_received(self, event: ev.HandReceived) -> None:
-        if event.seat != self.human or any(c is None for c in event.cards):
+        if event.seat != self.t.human or any(c is None for c in event.cards):
             return
-        self.queue.then(lambda: self.hands.__setitem__(self.human, list(event.cards)))
+        self.t.queue.then(lambda: self.model.hands.__setitem__(self.t.human, list(event.cards)))
 
     def on_rule_changed(self, event: ev.RuleChanged) -> None:
         def changed() -> None:
             if event.rule == "immunity":
-                self.immune[event.seat] = True
+                self.model.immune[event.seat] = True
             else:
-                self.rules[event.rule] = event.value
-            if self.dice is not None and self.dice.purpose == "prime":
-                self.dice.chosen = event.value
+                self.model.rules[event.rule] = event.value
+            if self.model.dice is not None and self.model.dice.purpose == "prime":
+                self.model.dice.chosen = event.value
 
-        self.queue.then(changed)
-        self.queue.push(Wait(0.3))
+        self.t.queue.then(changed)
+        self.t.queue.push(Wait(0.3))
 
     def on_dice_rolled(self, event: ev.DiceRolled) -> None:
         def roll(p: float) -> None:
-            if p == 0 or self.dice is None:
-                self.banner_left = min(self.banner_left, 0.2)  # the dice need the centre
-            if self.dice is None or self.dice.faces != event.dice or self.dice.seat != event.seat:
-                self.dice = Dice(event.seat, event.dice, event.purpose)
-            self.dice.roll = p
+            if p == 0 or self.model.dice is None:
+                self.t.banner_left = min(self.t.banner_left, 0.2)  # the dice need the centre
+            if (
+                self.model.dice is None
+                or self.model.dice.faces != event.dice
+                or self.model.dice.seat != event.seat
+            ):
+                self.model.dice = Dice(event.seat, event.dice, event.purpose)
+            self.model.dice.roll = p
 
-        self.queue.push(Tween(0.6, roll, "linear"))
-        self.queue.then(lambda: self.screenshot(f"dice-{event.purpose}"))
+        self.t.queue.push(Tween(0.6, roll, "linear"))
+        self.t.queue.then(lambda: self.t.screenshot(f"dice-{event.purpose}"))
 
     def on_impostor(self, event: ev.ImpostorResolved) -> None:
         fam = family_index(event.family)
 
         def chosen() -> None:
-            if self.dice is not None:
-                self.dice.chosen = event.value
-            code = self.hands[event.seat][fam]
+            if self.model.dice is not None:
+                self.model.dice.chosen = event.value
+            code = self.model.hands[event.seat][fam]
             if isinstance(code, str):
-                self.hands[event.seat][fam] = f"{code.split(':')[0]}:{event.value}"
+                self.model.hands[event.seat][fam] = f"{code.split(':')[0]}:{event.value}"
 
-        self.queue.then(chosen)
-        self.queue.push(Wait(0.45))
+        self.t.queue.then(chosen)
+        self.t.queue.push(Wait(0.45))
 
     def on_revealed(self, event: ev.HandsRevealed) -> None:
         def turn(p: float) -> None:
-            self.reveal_p = p
-            self.revealing = p < 1.0
+            self.model.reveal_p = p
+            self.model.revealing = p < 1.0
             if p >= 0.5:
                 # The hands are shown: the turns are over, and so is each seat's last
                 # move ("Stood"); the round's facts say only the round.
-                self.hands_shown = True
-                self.latest = [None] * self.num_seats
+                self.model.hands_shown = True
+                self.model.latest = [None] * self.t.num_seats
                 for seat, cards in enumerate(event.hands):
                     if cards is not None:
                         for fam in (0, 1):
-                            if self.hands[seat][fam] is None or seat == self.human:
-                                self.hands[seat][fam] = cards[fam]
+                            if self.model.hands[seat][fam] is None or seat == self.t.human:
+                                self.model.hands[seat][fam] = cards[fam]
             if p >= 1.0:
-                self.drawn = {}
+                self.model.drawn = {}
 
-        self.queue.push(Tween(0.5, turn, "ease-in-out"))
-        self.queue.then(lambda: self.screenshot("reveal"))
+        self.t.queue.push(Tween(0.5, turn, "ease-in-out"))
+        self.t.queue.then(lambda: self.t.screenshot("reveal"))
 
     def on_ranked(self, event: ev.HandRanked) -> None:
         seat = event.seat
-        copy = sylop_copy(event.cards, "markdown" in self.rules)
+        copy = sylop_copy(event.cards, "markdown" in self.model.rules)
 
         def ranked() -> None:
-            self.hands[seat] = list(event.cards)
-            pair = pair_value(event.cards, "major-fraud" in self.rules)
-            self.ranks[seat] = (event.rank_kind, event.total, pair)
-            self.dice = None
+            self.model.hands[seat] = list(event.cards)
+            pair = pair_value(event.cards, "major-fraud" in self.model.rules)
+            self.model.ranks[seat] = (event.rank_kind, event.total, pair)
+            self.model.dice = None
 
-        self.queue.then(ranked)
+        self.t.queue.then(ranked)
         if copy is not None:
             fam, value = copy
 
             def glow(p: float) -> None:
-                self.flourish[(seat, fam)] = (p, value)
+                self.model.flourish[(seat, fam)] = (p, value)
 
-            self.queue.push(Tween(0.8, glow, "ease-out"))
-            self.queue.then(lambda: self.screenshot("sylop"))
+            self.t.queue.push(Tween(0.8, glow, "ease-out"))
+            self.t.queue.then(lambda: self.t.screenshot("sylop"))
 
     def on_round_won(self, event: ev.RoundWon) -> None:
         def won() -> None:
-            self.winners = event.winners
-            names = words(lambda: i18n.join_list(self.seat_name(s) for s in event.winners))
-            mine = self.human in event.winners
+            self.model.winners = event.winners
+            names = words(lambda: i18n.join_list(self.t.seat_name(s) for s in event.winners))
+            mine = self.t.human in event.winners
             key = "kt.round_won_you" if mine else "kt.round_won"
             self.tell(tw(key, winners=names), "good" if mine else "gold", 2.2)
 
-        self.queue.then(won)
-        self.queue.push(Wait(0.5))
+        self.t.queue.then(won)
+        self.t.queue.push(Wait(0.5))
 
     def on_player_out(self, event: ev.PlayerOut) -> None:
-        self.queue.then(lambda: self.in_game.__setitem__(event.seat, False))
+        self.t.queue.then(lambda: self.model.in_game.__setitem__(event.seat, False))
 
     def on_rebought(self, event: ev.Rebought) -> None:
         def back() -> None:
-            self.chips[event.seat] += event.amount
-            self.in_game[event.seat] = True
+            self.model.chips[event.seat] += event.amount
+            self.model.in_game[event.seat] = True
 
-        self.queue.then(back)
+        self.t.queue.then(back)
 
     def on_game_won(self, event: ev.GameWon) -> None:
         def won() -> None:
-            self.game_winners = event.winners
-            names = words(lambda: i18n.join_list(self.seat_name(s) for s in event.winners))
-            mine = self.human in event.winners
+            self.model.game_winners = event.winners
+            names = words(lambda: i18n.join_list(self.t.seat_name(s) for s in event.winners))
+            mine = self.t.human in event.winners
             key = "kt.game_won_you" if mine else "kt.game_won"
             self.tell(tw(key, winners=names, count=event.credits), "good" if mine else "gold", 3.0)
 
-        self.queue.then(won)
-        self.queue.push(Wait(0.6))
+        self.t.queue.then(won)
+        self.t.queue.push(Wait(0.6))

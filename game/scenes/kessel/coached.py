@@ -22,11 +22,13 @@ class CoachedKessel(CoachCardTable, KesselTable):
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.human:
             return self.hand_rect()
-        return self.plates[seat].union(self.pods[seat])
+        return self.places.plates[seat].union(self.places.pods[seat])
 
     def hand_rect(self) -> pygame.Rect:
         """Your two cards, the card just drawn and the words over them."""
-        rect = self.human_hand.union(self.drawn_rect).union(self.plates[self.human])
+        rect = self.places.human_hand.union(self.places.drawn_rect).union(
+            self.places.plates[self.human]
+        )
         rect.top -= self.font_px(16) * 3 // 2 + self.px(6)
         return rect
 
@@ -34,37 +36,37 @@ class CoachedKessel(CoachCardTable, KesselTable):
         if target == "hand":
             return self.hand_rect()
         if target == "piles":
-            first, *rest = self.piles.values()
+            first, *rest = self.places.piles.values()
             rect = first.unionall(rest)
             rect.height += self.font_px(13) + self.px(6)  # their names under them
             return rect
         if target == "pot":
-            return self.human_pot.copy()
+            return self.places.human_pot.copy()
         if target == "tokens":
-            first, *rest = self.token_rects_mine
+            first, *rest = self.places.token_rects_mine
             rect = first.unionall(rest)
             rect.height += self.font_px(11) + self.px(4)  # the token names
             return rect
         if target == "actions":
             return self.coach_actions_rect()
         if target == "dice":
-            return self.dice_place()
+            return self.places.dice_place()
         if target.startswith("seat:"):
             return self.seat_rect(int(target.partition(":")[2]))
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        hard = [self.hand_rect(), *(self.plates[s] for s in self.pods)]
-        if self.pots[self.human]:
-            hard.append(self.human_pot)  # an empty pot is only a place
+        hard = [self.hand_rect(), *(self.places.plates[s] for s in self.places.pods)]
+        if self.anim.model.pots[self.human]:
+            hard.append(self.places.human_pot)  # an empty pot is only a place
         if self.options.shift_tokens:
-            hard.append(self.coach_rect("tokens") or self.human_pot)
+            hard.append(self.coach_rect("tokens") or self.places.human_pot)
         return hard
 
     def coach_prompt(self) -> pygame.Rect:
         """The round's facts and the turn's words under the piles ("Your turn: draw...")."""
-        box = self.centre_box
+        box = self.places.centre_box
         status = self.status_text() or ""
         wide = max(
             kt.fit(
@@ -73,17 +75,20 @@ class CoachedKessel(CoachCardTable, KesselTable):
             box.width,
         )
         words = pygame.Rect(
-            0, self.facts_y, wide, self.dice_y + self.px(6) + self.font_px(15) - self.facts_y
+            0,
+            self.places.facts_y,
+            wide,
+            self.places.dice_y + self.px(6) + self.font_px(15) - self.places.facts_y,
         )
         words.centerx = box.centerx
         return words
 
     def coach_readable(self) -> list[pygame.Rect]:
-        return [*super().coach_readable(), self.coach_prompt()]
+        return [*super().coach_readable(), *self.places.plates.values(), self.coach_prompt()]
 
     def coach_soft(self) -> list[pygame.Rect]:
-        seats = [self.seat_rect(seat) for seat in self.pods]
-        return [*seats, self.centre_box]
+        seats = [self.seat_rect(seat) for seat in self.places.pods]
+        return [*seats, self.places.centre_box]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
@@ -95,9 +100,9 @@ class CoachedKessel(CoachCardTable, KesselTable):
     def legal_rows(self) -> list[Any]:
         asked = self.asked()
         if asked is not None and isinstance(asked.action, kg.PlayToken):
-            tokens = self.playable_tokens()  # the panel's token button shows the asked one
+            tokens = self.inputs.playable_tokens()  # the panel's token button shows the asked one
             if asked.action.token in tokens:
-                self.token_choice = tokens.index(asked.action.token)
+                self.inputs.token_choice = tokens.index(asked.action.token)
         return super().legal_rows()
 
     def coach_keys(self, action: Any) -> set[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,28 +21,43 @@ from game import i18n
 from game import kessel_text as kt_words
 from game.rules import kessel as kg
 from game.rules.base import BETWEEN, TERMINAL
-from game.scenes.kessel.paint import KesselPaint
 from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.kit.table import Control
+
+if TYPE_CHECKING:
+    from game.scenes.kessel.scene import KesselTable
 
 DRAW_KEYS = {"sand": pygame.K_1, "sand-discard": pygame.K_2, "blood-discard": pygame.K_3,
              "blood": pygame.K_4}  # fmt: skip
 Plan = list[Callable[[], list[pygame.event.Event]]]
 
 
-class KesselControls(KesselPaint):
-    token_choice = 0  # which held token the panel's Play button shows
-    target_choice = 0
+class KesselControls:
+    """The controls from the legal actions, the pickers' choices, clicks on the felt
+    and the autoplayer's plan."""
+
+    def __init__(self, table: KesselTable) -> None:
+        self.t = table
+        self.reset()
+
+    def reset(self) -> None:
+        """Nothing ticked, aimed or hovered (a new, resumed or replayed table)."""
+        self.token_choice = 0  # which held token the panel's Play button shows
+        self.target_choice = 0
+        self.picked: list[str] = []  # the tokens ticked in the picker
+        self.targeting: str | None = None  # a token waiting for its target
+        self.hover_seat = -1
+        self.mouse = (0, 0)
 
     # ------------------------------------------------------------ what is legal
     def my_turn(self) -> bool:
-        return self.state.to_act() == self.human and self.idle()
+        return self.t.state.to_act() == self.t.human and self.t.idle()
 
     def legal(self) -> list[Any]:
-        return self.state.legal_actions() if self.state.to_act() == self.human else []
+        return self.t.state.legal_actions() if self.t.state.to_act() == self.t.human else []
 
     def playable_tokens(self) -> list[str]:
-        if not self.my_turn() or self.state.phase != kg.TURN:
+        if not self.my_turn() or self.t.state.phase != kg.TURN:
             return []
         out: list[str] = []
         for action in self.legal():
@@ -60,20 +75,20 @@ class KesselControls(KesselPaint):
         return self.my_turn() and not self.targeting and kg.Draw(key) in self.legal()
 
     def choosing_face(self) -> bool:
-        return self.my_turn() and self.state.phase == kg.DIE
+        return self.my_turn() and self.t.state.phase == kg.DIE
 
     def picking(self) -> bool:
-        return self.my_turn() and self.state.phase in (kg.PICKING, kg.DRAFTING)
+        return self.my_turn() and self.t.state.phase in (kg.PICKING, kg.DRAFTING)
 
     # ---------------------------------------------------------------- acting
     def human_acts(self, action: Any) -> None:
         if not self.my_turn() or action not in self.legal():
             return  # never reaches the engine: only legal actions are offered
-        assert self.driver is not None
+        assert self.t.driver is not None
         self.targeting = None
-        events = self.driver.human(action)
-        self.mark_progress()
-        self.play(events)
+        events = self.t.driver.human(action)
+        self.t.loop.mark_progress()
+        self.t.play(events)
 
     def press_token(self, token: str) -> None:
         """A token chosen (button or chip): played at once, or the target picker opens."""
@@ -93,7 +108,7 @@ class KesselControls(KesselPaint):
         self.targeting = None
 
     def toggle_pick(self, token: str) -> None:
-        if self.state.phase == kg.DRAFTING:
+        if self.t.state.phase == kg.DRAFTING:
             self.human_acts(kg.DraftToken(token))
             return
         if token in self.picked:
@@ -106,7 +121,7 @@ class KesselControls(KesselPaint):
             self.human_acts(kg.PickTokens(tuple(t for t in kg.TOKENS if t in self.picked)))
 
     def random_pick(self) -> None:
-        self.picked = random.Random(self.progress * 7 + 1).sample(list(kg.TOKENS), kg.TOKENS_EACH)
+        self.picked = random.Random(self.t.progress * 7 + 1).sample(list(kg.TOKENS), kg.TOKENS_EACH)
 
     def cycle(self, attr: str, count: int, step: int) -> None:
         if count:
@@ -115,16 +130,16 @@ class KesselControls(KesselPaint):
     # -------------------------------------------------------------- the panel
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
-        actor = self.state.to_act()
-        if not self.idle() or (actor == BETWEEN and self.state.round_no == 0):
+        actor = self.t.state.to_act()
+        if not self.t.idle() or (actor == BETWEEN and self.t.state.round_no == 0):
             return []
         if actor in (BETWEEN, TERMINAL):
-            return self.between_rows(
+            return self.t.loop.between_rows(
                 i18n.t("kt.next_round"), i18n.t("kt.tip.next"), self.next_round
             )
-        if actor != self.human:
+        if actor != self.t.human:
             return []
-        phase = self.state.phase
+        phase = self.t.state.phase
         legal = self.legal()
         if phase == kg.PICKING:
             ready = len(self.picked) == kg.TOKENS_EACH
@@ -165,7 +180,7 @@ class KesselControls(KesselPaint):
                     [Control("target_label", i18n.t("kt.target_prompt", token=name))],
                     [Control("prev_target", "◀", i18n.t("kt.tip.cycle"),
                              lambda: self.cycle("target_choice", len(seats), -1), k.K_LEFT, weight=0.5),
-                     Control("target", i18n.t("kt.on_target", seat=self.seat_name(seat)),
+                     Control("target", i18n.t("kt.on_target", seat=self.t.seat_name(seat)),
                              i18n.t(f"kessel.help.{self.targeting}"),
                              lambda s=seat: self.press_target(s), k.K_RETURN, True, weight=2.2),  # type: ignore[misc]
                      Control("next_target", "▶", i18n.t("kt.tip.cycle"),
@@ -173,7 +188,7 @@ class KesselControls(KesselPaint):
                     [Control("cancel", i18n.t("kt.cancel"), "", self.cancel_target, k.K_ESCAPE)],
                 ]  # fmt: skip
         rows = []
-        free = self.seen.view is not None and self.seen.view.free_draw
+        free = self.t.seen.view is not None and self.t.seen.view.free_draw
         cost = i18n.t("kt.tip.free") if free else i18n.t("kt.tip.cost")
         # The draws in a group per family (Sand: Deck, Discard; then Blood), as the
         # piles lie on the felt; a draw that is not allowed leaves a dash.
@@ -211,40 +226,39 @@ class KesselControls(KesselPaint):
         return rows
 
     # -------------------------------------------------------------- the felt
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The pointer's place, and a click on the felt (True: it made a move)."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover_seat = self.seat_at(event.pos) if self.targeting else -1
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
-              and self.click_felt(event.pos)):  # fmt: skip
-            return None
-        return super().process_event(event)
+            self.hover_seat = self.t.places.seat_at(event.pos) if self.targeting else -1
+            return False
+        return (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
+                and self.click_felt(event.pos))  # fmt: skip
 
     def click_felt(self, pos: tuple[int, int]) -> bool:
         """A click on the felt that makes a move (True: it did something)."""
+        places = self.t.places
         if self.picking():
-            for token, rect in zip(kg.TOKENS, self.picker_rects(), strict=True):
+            for token, rect in zip(kg.TOKENS, places.picker_rects(), strict=True):
                 if rect.collidepoint(pos):
                     self.toggle_pick(token)
                     return True
             return False
         if self.targeting:
-            seat = self.seat_at(pos)
+            seat = places.seat_at(pos)
             if seat in self.target_seats():
                 self.press_target(seat)
                 return True
-        for i, rect in enumerate(self.token_rects_mine):
-            if rect.collidepoint(pos) and i < len(self.my_tokens):
-                self.press_token(self.my_tokens[i])
+        for i, rect in enumerate(places.token_rects_mine):
+            if rect.collidepoint(pos) and i < len(self.t.anim.model.my_tokens):
+                self.press_token(self.t.anim.model.my_tokens[i])
                 return True
         if self.choosing_face():
-            for rect, face in zip(
-                getattr(self, "dice_rects", []), self.state.dice or (), strict=False
-            ):
+            for rect, face in zip(self.t.painter.dice_rects, self.t.state.dice or (), strict=False):
                 if rect.collidepoint(pos):
                     self.human_acts(kg.ChooseFace(face))
                     return True
-        pile = self.pile_at(pos)
+        pile = places.pile_at(pos)
         if pile and self.can_click_pile(pile):
             self.human_acts(kg.Draw(pile))
             return True
@@ -252,48 +266,49 @@ class KesselControls(KesselPaint):
 
     # -------------------------------------------------------------- autoplay
     def autoplay_plan(self) -> Plan:
-        between = self.autoplay_between()
+        places = self.t.places
+        between = self.t.loop.autoplay_between()
         if between is not None:
             return between
-        if self.state.to_act() != self.human:
+        if self.t.state.to_act() != self.t.human:
             return []
-        action = self.autoplay_bot.choose(
-            self.human_view(), self.state.legal_actions(), self.seat_rng(0)
+        action = self.t.autoplay_bot.choose(
+            self.t.human_view(), self.t.state.legal_actions(), self.t.loop.seat_rng(0)
         )
         plan: Plan = []
         if isinstance(action, kg.PickTokens):
             for token in action.tokens:
-                rect = self.picker_rects()[kg.TOKENS.index(token)]
+                rect = places.picker_rects()[kg.TOKENS.index(token)]
                 plan.append(lambda r=rect: left_click(r.center))  # type: ignore[misc]
-            plan.append(lambda: self.click_control("confirm"))
+            plan.append(lambda: self.t.click_control("confirm"))
         elif isinstance(action, kg.DraftToken):
-            rect = self.picker_rects()[kg.TOKENS.index(action.token)]
+            rect = places.picker_rects()[kg.TOKENS.index(action.token)]
             plan.append(lambda: left_click(rect.center))
         elif isinstance(action, kg.PlayToken):
             # The chip on the felt, then (aimed) the target's plate.
-            index = self.my_tokens.index(action.token)
-            plan.append(lambda: left_click(self.token_rects_mine[index].center))
+            index = self.t.anim.model.my_tokens.index(action.token)
+            plan.append(lambda: left_click(places.token_rects_mine[index].center))
             if action.target is not None:
                 target = action.target
-                plan.append(lambda: left_click(self.plates[target].center))
+                plan.append(lambda: left_click(places.plates[target].center))
         elif isinstance(action, kg.Draw):
             source = action.source
             if source.endswith("discard"):
-                plan.append(lambda: left_click(self.piles[source].center))
+                plan.append(lambda: left_click(places.piles[source].center))
             else:
                 plan.append(lambda: press_key(DRAW_KEYS[source]))
         elif isinstance(action, kg.Stand):
-            plan.append(lambda: self.click_control("stand"))
+            plan.append(lambda: self.t.click_control("stand"))
         elif isinstance(action, kg.KeepDrawn):
-            plan.append(lambda: self.click_control("keep"))
+            plan.append(lambda: self.t.click_control("keep"))
         elif isinstance(action, kg.ReturnDrawn):
             plan.append(lambda: press_key(pygame.K_p))
         elif isinstance(action, kg.ChooseFace):
-            plan.append(lambda: self.click_control(f"face{action.value}"))
+            plan.append(lambda: self.t.click_control(f"face{action.value}"))
         return plan
 
     def next_round(self) -> None:
-        assert self.driver is not None
-        if self.state.to_act() != BETWEEN or self.driver.over():
+        assert self.t.driver is not None
+        if self.t.state.to_act() != BETWEEN or self.t.driver.over():
             return
-        self.deal_next_unit()
+        self.t.loop.deal_next_unit()

@@ -11,10 +11,12 @@ a plate or the centre.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.kessel.base import KesselBase
+if TYPE_CHECKING:
+    from game.scenes.kessel.scene import KesselTable
 
 
 def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -28,19 +30,30 @@ def overlap_area(box: pygame.Rect, others: list[pygame.Rect]) -> int:
     return sum(box.clip(o).width * box.clip(o).height for o in others)
 
 
-class KesselLayout(KesselBase):
+class KesselLayout:
+    """The table's places for its size and seat count (``layout`` after a resize)."""
+
+    def __init__(self, table: KesselTable) -> None:
+        self.t = table
+        self.px = table.px
+        self.font_px = table.font_px
+        self.plates: dict[int, pygame.Rect] = {}
+        self.pods: dict[int, pygame.Rect] = {}
+        self.piles: dict[str, pygame.Rect] = {}
+        self.token_rects_mine: list[pygame.Rect] = []
+
     def layout(self) -> None:
-        t = self.table
-        n = self.num_seats
+        t = self.t.table
+        n = self.t.num_seats
         self.plate_w = max(self.px(124), min(self.px(168), round(t.width / 5.6)))
         self.plate_h = self.px(54)
         self.gap = self.px(6)
         centre = t.center
         rx = t.width / 2 - self.plate_w / 2 - self.px(4)
         ry = t.height / 2 - self.plate_h / 2 - self.px(4)
-        self.plates: dict[int, pygame.Rect] = {}
+        self.plates = {}
         for seat in range(n):
-            if seat == self.human:
+            if seat == self.t.human:
                 x, y = float(centre[0]), t.bottom - self.plate_h / 2 - self.px(4)
             else:
                 start, span = math.radians(150), math.radians(240)
@@ -53,7 +66,7 @@ class KesselLayout(KesselBase):
         # The player's cards over their plate, the drawn card beside them, the tokens right.
         self.human_card_h = max(self.px(70), min(self.px(160), round(t.height * 0.2)))
         hcw = round(self.human_card_h * 2 / 3)
-        plate = self.plates[self.human]
+        plate = self.plates[self.t.human]
         hand = pygame.Rect(0, 0, 2 * hcw + self.px(10), self.human_card_h)
         hand.midbottom = (plate.centerx, plate.y - self.px(8))
         self.human_hand = hand
@@ -63,7 +76,7 @@ class KesselLayout(KesselBase):
         self.token_d = max(self.px(30), min(self.px(46), round(self.human_card_h * 0.34)))
         self.human_pot = pygame.Rect(0, 0, self.px(64), self.px(40))
         self.human_pot.midright = (hand.x - self.px(12), hand.centery)
-        self.token_rects_mine: list[pygame.Rect] = []
+        self.token_rects_mine = []
         tx = max(self.drawn_rect.right, plate.right) + self.px(14)
         room = t.right - tx - self.px(16)
         self.token_d = min(self.token_d, room // 3 - self.px(4))
@@ -89,7 +102,7 @@ class KesselLayout(KesselBase):
     def place(self, card_h: int) -> int:
         """Place the centre and every pod for opponents' cards ``card_h`` high; the area
         that still overlaps something (0: all clear)."""
-        t = self.table
+        t = self.t.table
         self.card_h = card_h
         cw = round(card_h * 2 / 3)
         # The centre: four piles, then three lines (facts, rules, dice).
@@ -106,7 +119,7 @@ class KesselLayout(KesselBase):
             box.centery = t.centery
         self.centre_box = box
         y = box.y
-        self.piles: dict[str, pygame.Rect] = {}
+        self.piles = {}
         x = box.x
         for key in ("sand", "sand-discard", "blood-discard", "blood"):
             self.piles[key] = pygame.Rect(x, y, pcw, self.pile_h)
@@ -118,12 +131,12 @@ class KesselLayout(KesselBase):
         taken += [self.human_hand, self.drawn_rect]
         taken += self.token_rects_mine + [self.human_pot]
         hits = 0
-        self.pods: dict[int, pygame.Rect] = {}
+        self.pods = {}
         self.pod_side: dict[int, str] = {}
         pod_w = 2 * cw + self.px(6)
         pod_h = card_h + self.font_px(13) + self.px(4) + self.px(24)
         for seat in sorted(self.plates, key=lambda s: self.plates[s].centery):
-            if seat == self.human:
+            if seat == self.t.human:
                 continue
             pod, side = self.best_pod(seat, pod_w, pod_h, taken)
             self.pods[seat], self.pod_side[seat] = pod, side
@@ -139,7 +152,7 @@ class KesselLayout(KesselBase):
     ) -> tuple[pygame.Rect, str]:
         plate, g = self.plate_area(seat), self.gap
         box = pygame.Rect(0, 0, w, h)
-        centre = pygame.Vector2(self.table.center)
+        centre = pygame.Vector2(self.t.table.center)
         candidates = [
             ("below", box.move_to(midtop=(plate.centerx, plate.bottom + g))),
             ("right", box.move_to(midleft=(plate.right + g, plate.centery))),
@@ -148,7 +161,7 @@ class KesselLayout(KesselBase):
             ("right", box.move_to(topleft=(plate.right + g, plate.y))),
             ("left", box.move_to(topright=(plate.x - g, plate.y))),
         ]
-        t = self.table
+        t = self.t.table
 
         def rank(c: tuple[str, pygame.Rect]) -> tuple[int, bool, float]:
             r = c[1]
@@ -173,7 +186,7 @@ class KesselLayout(KesselBase):
     def plate_area(self, seat: int) -> pygame.Rect:
         """The plate with its news tag (nothing else is placed there)."""
         plate = self.plates[seat]
-        return plate if seat == self.human else plate.union(self.news_tag(seat))
+        return plate if seat == self.t.human else plate.union(self.news_tag(seat))
 
     def ambiguous(self, seat: int, pod: pygame.Rect) -> bool:
         """Whether ``pod`` sits as near another seat's plate as its own (it would be
@@ -184,7 +197,7 @@ class KesselLayout(KesselBase):
 
     def card_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's Sand and Blood card places."""
-        if seat == self.human:
+        if seat == self.t.human:
             h = self.human_card_h
             cw = round(h * 2 / 3)
             hand = self.human_hand
@@ -197,21 +210,39 @@ class KesselLayout(KesselBase):
         ]
 
     def pot_anchor(self, seat: int) -> tuple[int, int]:
-        if seat == self.human:
+        if seat == self.t.human:
             return self.human_pot.center
         pod = self.pods[seat]
         return (pod.x + self.px(14), pod.bottom - self.px(10))
 
     def token_anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's shift tokens sit (the player's own: their three slots)."""
-        if seat == self.human:
+        if seat == self.t.human:
             return self.token_rects_mine[0].center
         pod = self.pods[seat]
         return (pod.right - self.px(10), pod.bottom - self.px(10))
 
+    def drawn_place(self, seat: int) -> pygame.Rect:
+        """Where a seat's drawn card waits for keep or put back."""
+        if seat == self.t.human:
+            return self.drawn_rect
+        rects = self.card_rects(seat)
+        return rects[1].move(rects[1].width // 2, -self.px(12))
+
+    def dice_place(self) -> pygame.Rect:
+        """Everything the status line and the dice may paint, with what they are for."""
+        box = self.centre_box
+        size = self.dice_size
+        wide = box.width + self.px(128)
+        status = pygame.Rect(box.centerx - wide // 2, self.dice_y, wide, self.font_px(15) * 2)
+        dice = pygame.Rect(0, 0, 2 * size + self.px(16) + 2 * size, 2 * size)
+        dice.center = (box.centerx, self.dice_y + size // 2 + self.px(2))
+        words = pygame.Rect(box.centerx + size + self.px(20), dice.y, self.px(230), dice.height)
+        return status.unionall([dice, words])
+
     def seat_at(self, pos: tuple[int, int]) -> int:
         for seat, plate in self.plates.items():
-            area = plate if seat == self.human else plate.union(self.pods[seat])
+            area = plate if seat == self.t.human else plate.union(self.pods[seat])
             if area.collidepoint(pos):
                 return seat
         return -1
@@ -224,7 +255,7 @@ class KesselLayout(KesselBase):
 
     def picker_rects(self) -> list[pygame.Rect]:
         """The token picker's 16 cells, four by four over the centre of the felt."""
-        t = self.table
+        t = self.t.table
         cols, rows = 4, 4
         w = min(self.px(190), (t.width - self.px(40)) // cols)
         h = min(self.px(86), (self.human_hand.y - t.y - self.px(70)) // rows)
@@ -232,6 +263,13 @@ class KesselLayout(KesselBase):
         y0 = t.y + self.px(44)
         return [pygame.Rect(x0 + (i % cols) * w, y0 + (i // cols) * h, w - self.px(6), h - self.px(6))
                 for i in range(16)]  # fmt: skip
+
+    def picker_area(self) -> pygame.Rect:
+        """The token picker's panel (its cells and title)."""
+        rects = self.picker_rects()
+        area = rects[0].union(rects[-1]).inflate(self.px(24), self.px(60))
+        area.y -= self.px(18)
+        return area
 
     def banner_centre(self) -> tuple[int, int]:
         # Under the piles (they stay readable), over the round's facts and status.
@@ -241,4 +279,7 @@ class KesselLayout(KesselBase):
         return max(self.centre_box.width + self.px(60), self.px(320))
 
     def speech_keep_clear(self) -> list[pygame.Rect]:
-        return [self.centre_box, self.human_hand, *self.pods.values()]
+        """What a speech bubble must not cover: the centre, your cards, each pod, and
+        the token picker while it is up."""
+        picker = [self.picker_area()] if self.t.inputs.picking() else []
+        return [self.centre_box, self.human_hand, *self.pods.values(), *picker]

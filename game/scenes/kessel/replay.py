@@ -7,12 +7,12 @@ from game.rules import kessel as kg
 from game.rules import kessel_events as ev
 from game.rules.base import CHANCE, Event
 from game.scenes.kessel.scene import KesselTable
-from game.scenes.kit.table import CardReplay, CardTable, replay_config
+from game.scenes.kit.table import CardReplay, Table, replay_config
 from game.storage import history
 from game.storage.serialize import SerializeError
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     from game import i18n
@@ -64,13 +64,14 @@ class KesselReplay(CardReplay, KesselTable):
 
     def reset_replay_view(self) -> None:
         self.reset_model()
-        self.chips = self.start_chips(self.start_view)
+        model = self.anim.model
+        model.chips = self.start_chips(self.start_view)
         view = self.start_view
         if view is not None:
-            self.pots = list(view.pots)
-            self.in_game = list(view.in_game)
-            self.my_tokens = list(view.tokens)
-            self.token_counts = list(view.token_counts)
+            model.pots = list(view.pots)
+            model.in_game = list(view.in_game)
+            model.my_tokens = list(view.tokens)
+            model.token_counts = list(view.token_counts)
 
     def acting(self) -> int:
         return CHANCE

@@ -1,5 +1,9 @@
 """The Kessel Sabacc table (RULES.md §4.1, presets ``kessel`` and ``kessel-shift``):
-the engine loop and the table's hooks.
+the engine loop and the hooks the kit's table calls, each handed to one of the
+table's roles: ``places`` (``layout.py``: where things sit), ``anim`` (``animate.py``:
+events -> steps that change the display model, ``model.py``), ``painter``
+(``paint.py`` and ``tokens.py``: draws the model) and ``inputs`` (``controls.py``:
+legal actions -> controls, the pickers, clicks, the autoplayer's plan).
 
 A round is three turns round the table; each player in turn may play one shift token
 (``kessel-shift``), then draws (a chip into their own pot) or stands. At the reveal
@@ -13,18 +17,26 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
+
 from ai import advice, make_player
-from game import i18n
+from game import games, i18n
 from game import kessel_text as kt_words
 from game.app import App
 from game.rules import kessel as kg
-from game.rules.base import BETWEEN, CHANCE, TERMINAL
-from game.scenes.kessel.controls import KesselControls
+from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.scenes.kessel.animate import KesselAnimate
+from game.scenes.kessel.controls import KesselControls, Plan
+from game.scenes.kessel.layout import KesselLayout
+from game.scenes.kessel.paint import KesselPaint
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
-from game.scenes.kit.table import campaign_config, resumed_config
+from game.scenes.kit.legend import Mark
+from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
+from game.scenes.kit.words import tw
 from game.scenes.kit.worker import BackgroundChoice
-from game.scenes.table import QuickPlayConfig
+from game.scenes.refusals import refusal
+from game.scenes.table import QuickPlayConfig, engine_options
 from game.storage.serialize import TableSnapshot
 from game.ui.palette import Colour
 
@@ -49,23 +61,95 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> KesselTable:
     return KesselTable(app, config, resume=snapshot)
 
 
-class KesselTable(KesselControls):
+def fresh_game(config: QuickPlayConfig, seats: int) -> tuple[kg.KesselState, str]:
+    """A new match by the config's rules, and the house rules the engine refused for
+    this table in words ("" for none): a refused rule (a token draft for six or
+    more) gives way to the preset's defaults."""
+    entry = games.get("sabacc")
+    refused = ""
+    try:
+        options = engine_options(config)
+        state = entry.new_state(seats, config.starting_chips, config.preset, options)
+    except (TypeError, ValueError) as error:
+        refused = refusal(error)
+        state = entry.new_state(seats, config.starting_chips, config.preset)
+    assert isinstance(state, kg.KesselState)
+    return state, refused
+
+
+class KesselTable(Table):
     """The Kessel table (see the module docstring)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    name = "kessel-table"
+    game = "sabacc"
+    turn_keys = ("kt.turn.between", "kt.turn.over", "kt.turn.{phase}")
+
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Any = None,
+        resume: TableSnapshot | None = None,
+    ) -> None:
         self.worker = BackgroundChoice()  # the computer seats' choices
         self.think_until = 0.0
-        super().__init__(*args, **kwargs)
+        super().__init__(app, config, campaign, resume)
+        n = self.num_seats
+        self.refused = ""  # house rules the engine refused for this table (the player is told)
+
+        def make() -> kg.KesselState:
+            state, self.refused = fresh_game(config, n)
+            return state
+
+        self.state = self.new_state(make)
+        self.options: kg.KesselOptions = self.state.options
+        self.places = KesselLayout(self)
+        self.anim = KesselAnimate(self)  # routes each event type to its animation
+        self.painter = KesselPaint(self)
+        self.inputs = KesselControls(self)
+        preset = self.options.preset
+        self.bots = {
+            s: make_player("sabacc", config.opponents[s - 1], preset=preset) for s in range(1, n)
+        }
+        self.attach_driver(self.bots)
+        if self.campaign is None and self.driver is not None:
+            # Kessel is played to the last one standing: nobody buys back in.
+            self.driver.rebuy_to = None  # type: ignore[attr-defined]
+            self.driver.preset = preset  # type: ignore[attr-defined]
+        self.autoplay_bot = make_player("sabacc", "normal", preset=preset)
+        self.reset_model()
+        self.say(self.you("kt.log.welcome", count=self.state.chips[0]), "gold")
+        if self.refused:
+            self.say(tw("kt.log.refused", reason=self.refused), "bad")
+
+    # ------------------------------------------------------------ the model
+    def reset_model(self) -> None:
+        """The display model from the engine as it stands, nothing picked or aimed."""
+        self.anim.reset()
+        self.inputs.reset()
+        self.between_noted = False
+        self.thinking = -1
+
+    def synced(self) -> None:
+        self.anim.model.synced(self.state)
+
+    def human_view(self) -> kg.KesselView:
+        return self.state.view(self.human)
+
+    def play(self, events: list[Event]) -> None:
+        self.anim.play(events)
+
+    # ------------------------------------------------------------ the engine
 
     def advance(self) -> None:
         actor = self.state.to_act()
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor == BETWEEN and self.state.round_no == 0 and self.driver is not None:
-            self.deal_next_unit()  # the first round starts as the player sits down
+            self.loop.deal_next_unit()  # the first round starts as the player sits down
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
                 self.between_noted = True
@@ -97,7 +181,7 @@ class KesselTable(KesselControls):
         if self.clock >= self.think_until and self.worker.ready(key):
             self.thinking = -1
             events = self.driver.bot_move(seat, self.worker.take())
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
 
     def shutdown(self) -> None:
@@ -119,10 +203,11 @@ class KesselTable(KesselControls):
         return i18n.t("table.preset", preset=i18n.t(f"preset.{self.options.preset}"))
 
     def info_lines(self) -> list[tuple[str, Colour]]:
-        stock = i18n.t("kt.info.stock", count=self.chips[self.human], pot=self.pots[self.human])
+        model = self.anim.model
+        stock = i18n.t("kt.info.stock", count=model.chips[self.human], pot=model.pots[self.human])
         lines = [(stock, self.ink.text)]
-        if self.options.shift_tokens and self.my_tokens:
-            names = i18n.join_list(kt_words.token_name(t) for t in self.my_tokens)
+        if self.options.shift_tokens and model.my_tokens:
+            names = i18n.join_list(kt_words.token_name(t) for t in model.my_tokens)
             lines.append((i18n.t("kt.info.tokens", tokens=names), self.ink.dim))
         return lines
 
@@ -145,7 +230,7 @@ class KesselTable(KesselControls):
             self.hint.clear()
             return
         facts: list[tuple[str, Role]] = []
-        words = self.hand_words()
+        words = self.painter.hand_words()
         if words:
             facts.append((words, "text"))
         player = make_player("sabacc", "hard", preset=self.options.preset)
@@ -165,3 +250,61 @@ class KesselTable(KesselControls):
     def describe_advice(self, advised: advice.Advice) -> str:
         """The advised move and its reason from the numbers (``ai.advice``)."""
         return advice_words(self.describe_action(advised.action), advised.reason, self.seat_name)
+
+    # ------------------------------------------------------------ the controls
+    def legal_rows(self) -> list[list[Control]]:
+        return self.inputs.legal_rows()
+
+    def autoplay_plan(self) -> Plan:
+        return self.inputs.autoplay_plan()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.inputs.handle(event):
+            return None
+        return super().process_event(event)
+
+    def my_turn_text(self) -> str:
+        targeting = self.inputs.targeting
+        if targeting:
+            return i18n.t("kt.turn.target", token=kt_words.token_name(targeting))
+        view = self.seen.view
+        if self.seen.phase == kg.TURN and view is not None and view.free_draw:
+            return i18n.t("kt.turn.turn_free")  # Free Draw played: this turn's draw costs nothing
+        return super().my_turn_text()
+
+    # ------------------------------------------------------------ the felt
+    def layout(self) -> None:
+        self.places.layout()
+
+    def banner_centre(self) -> tuple[int, int]:
+        return self.places.banner_centre()
+
+    def banner_width(self) -> int:
+        return self.places.banner_width()
+
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        return self.places.speech_keep_clear()
+
+    def felt_covered(self) -> bool:
+        return self.inputs.picking()
+
+    def layer_key(self) -> tuple[Any, ...] | None:
+        return self.painter.layer_key()
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        return self.painter.layer_parts()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw_table(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.painter.draw_overlay(surface)
+
+    def glossary_marks(self) -> list[Mark]:
+        return self.painter.glossary_marks()
+
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        rects = super().legend_keep_clear()
+        if self.inputs.picking():
+            return rects + self.painter.tokens.picker_keep_clear()
+        return rects

@@ -1,5 +1,13 @@
 """What every card table shares (STYLE.md, "Scenes"): one look and one behaviour.
 
+- :mod:`table` ``Table``, the one table every game's table builds on
+  (``XTable(Table)``), and its collaborators: :mod:`canvas` (the felt, the panel's
+  picture, the part-by-part repaint), :mod:`voices` (moods, speech bubbles, earned
+  notices), :mod:`rows` (the decision's controls in the action bar), :mod:`loop`
+  (the card tables' engine loop; Sabacc runs its own), :mod:`notices` (banner and
+  warning), :mod:`seats` (nameplates, the turn marker), :mod:`sitting` (leaving) and
+  ``autoplay.AutoHand`` (the autoplayed hand and phase screenshots);
+
 - :mod:`ink` the words' colours, taken from the player's palette;
 - :mod:`text` cached text, fitting and line wrapping (the kinsoku rules, once); a
   test watching ``text.overflows`` hears of any text wider than its box;

@@ -9,6 +9,7 @@ a long time ends the run with exit code 1 (a broken input path), never a hang.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,6 +18,7 @@ from game.app import App
 
 if TYPE_CHECKING:
     from game.campaign import Campaign
+    from game.scenes.kit.table import Table
 
 INPUT_FRAMES = 4  # frames between two batches of inputs: each shows on screen
 RETRY_FRAMES = 45  # re-post a batch the table did not take (a dropped click)
@@ -89,3 +91,53 @@ def autoplay_run_over(app: App, campaign: Campaign) -> bool:
     if start is None or played == before:
         return True
     return played - start >= (app.options.hands or 1)
+
+
+class AutoHand:
+    """A card table's autoplayed hand (the table's ``auto``): one input at a time for
+    the human's decision (the table's ``autoplay_plan``), through the ``Pacer``, and
+    one picture per phase label (``shot``), taken once that moment is on screen."""
+
+    def __init__(self, table: Table) -> None:
+        self.t = table
+        self.plan: list[Callable[[], list[pygame.event.Event]]] = []
+        self.shots: set[str] = set()
+        self.pending: list[tuple[str, int]] = []
+
+    def step(self) -> None:
+        """Called every frame under --autoplay: one input at a time, through the queue."""
+        t = self.t
+        if t.app.top is not t:
+            return
+        if self.pending:
+            due = [(label, frames - 1) for label, frames in self.pending]
+            for label, frames in due:
+                if frames <= 0:
+                    t.app.screenshot(label)
+            self.pending = [(label, frames) for label, frames in due if frames > 0]
+            return  # no input until the picture of this moment is taken
+        if not t.pacer.tick():
+            return
+        if not t.idle() or not t.awaiting_human():
+            return
+        if not self.plan:
+            self.plan = t.autoplay_plan()
+            if not self.plan:
+                return
+        t.pacer.post(self.plan.pop(0)())
+
+    def shot(self, label: str) -> None:
+        """Under autoplay, one picture per phase label (and per round for the first two)."""
+        t = self.t
+        if not t.app.options.autoplay or label in self.shots:
+            return
+        self.shots.add(label)
+        # The screen still holds the previous frame: take the picture two frames on,
+        # once this state has been drawn (with its controls).
+        self.pending.append((f"{t.game}-{label}", 2))
+
+    def flush(self) -> None:
+        """Take any picture still waiting (the table is about to be left)."""
+        for label, _ in self.pending:
+            self.t.app.screenshot(label)
+        self.pending = []

@@ -216,7 +216,8 @@ class CoachTable:
         """What the callout's pointer must not be drawn over: what the callout keeps
         clear of, every name plate, and the table's own words (a table adds its turn
         prompt)."""
-        plates: dict[int, pygame.Rect] = getattr(self, "plates", None) or {}
+        places = getattr(self, "places", self)  # a table's layout role, else the table
+        plates: dict[int, pygame.Rect] = getattr(places, "plates", None) or {}
         return [*self.coach_avoid(), *plates.values()]
 
     def coach_pointer_clear(self, target: pygame.Rect) -> list[pygame.Rect]:

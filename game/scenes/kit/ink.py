@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from game.ui.palette import Colour, get_palette
 
@@ -66,3 +66,18 @@ def palette_name(high_contrast: bool, colour_blind: bool) -> str:
     if high_contrast:
         return "high-contrast"
     return "colorblind" if colour_blind else "cantina"
+
+
+def table_palette(settings: Any, campaign: Any) -> str:
+    """A table's colour set: the player's choice (high contrast, colour-blind safe, or
+    the cantina's own); the cantina's at a campaign venue is that venue's felt and rail,
+    elsewhere the look the player unlocked on the journey (game.ui.journey)."""
+    base = palette_name(settings.high_contrast, settings.colour_blind)
+    session = getattr(campaign, "session", None) if campaign is not None else None
+    venue = getattr(session, "venue_id", "")
+    if venue and base == "cantina":
+        return f"{base}@{venue}"
+    style = getattr(settings, "table_style", "")
+    if campaign is None and style and base == "cantina":
+        return f"{base}@{style}"
+    return base

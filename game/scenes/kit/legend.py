@@ -1,6 +1,6 @@
 """A word for every symbol: the table's hover tooltips and the ``?`` labels.
 
-Each table says where its symbols are (``KitTable.glossary_marks``: a ``Mark`` per
+Each table says where its symbols are (``Table.glossary_marks``: a ``Mark`` per
 badge, ring, outline, pot or coloured label, from its layout and display model, each
 naming a ``game.help.glossary`` term). The kit does the rest, once for every table:
 
@@ -90,6 +90,14 @@ class Legend:
 
     def active(self, marks: Sequence[Mark], clock: float) -> bool:
         return self.held or self.hovered(marks, clock) is not None
+
+    def draw_for(self, table: Any, surface: pygame.Surface) -> None:
+        """Over everything ``table`` drew: its marks (``legend_marks``) labelled in its
+        ``legend_area``, off its ``legend_keep_clear``; or the hovered one's tooltip."""
+        marks = table.legend_marks()
+        if marks:
+            self.draw(surface, marks, table.clock, table.ink, table.table_u, table.legend_area(),
+                      table.legend_keep_clear())  # fmt: skip
 
     def draw(
         self, surface: pygame.Surface, marks: Sequence[Mark], clock: float, ink: Ink, u: float,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game import i18n
 from game.storage.settings import Settings
 
@@ -28,3 +30,18 @@ def cycle(settings: Settings) -> str:
 
 def label(setting: str) -> str:
     return i18n.t("sabacc.speed", speed=i18n.t(f"speed.{setting}"))
+
+
+def apply_speed(table: Any) -> None:
+    """The player's animation speed (Settings, or V) on a table's queue."""
+    setting = table.app.settings.animation_speed
+    table.queue.instant = setting == "instant"
+    table.queue.speed = factor(setting, table.autoplay)
+
+
+def cycle_speed(table: Any) -> None:
+    """The Speed button or V: the next speed, saved, on the queue and the button."""
+    setting = cycle(table.app.settings)
+    apply_speed(table)
+    table.app.save_settings()
+    table.panel.show_speed(setting)

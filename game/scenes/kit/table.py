@@ -1,21 +1,25 @@
-"""``CardTable``: a kit table whose controls are rows in the side panel (Brag, Nine
-and a Half).
+"""``Table``: the one kit table every game's table builds on (``XTable(Table)``).
 
-On top of :class:`~game.scenes.kit.scene.KitTable` (felt, side panel, speed, hint,
-log, sounds) it has:
+It owns the felt with its rail, the side panel (Menu, Hint, Speed, the table's
+facts, the log, the hint box), one animation queue run at the player's speed, the
+sounds, the palette's ink, flying sprites, nameplates, the banner and the warning box,
+and the ``?`` labels. Its parts are collaborators, each in its own kit module:
 
-- an engine loop: chance and computer seats are played whenever the animation queue
-  is idle; the human seat (seat 0) waits for input, which is accepted only then;
-- rows of controls at the foot of the side panel, built from :class:`Control`
-  descriptions (only legal actions are ever described), each with a keyboard
-  shortcut and a tooltip; the log fills the panel down to them;
-- ``seen``: what the engine has told the table so far (whose turn, the phase, the
-  player's view), copied in ``update`` so painting never asks the engine;
-- flying sprites (cards, chips), nameplates, the banner and the warning box;
-- the autoplay hook: the human seat is played by a bot through posted input events
-  (mouse clicks on buttons and cards, key presses), never by calling the engine.
+- ``canvas`` (kit.canvas): the felt's picture, the panel's picture and the cached
+  layer painted again part by part;
+- ``voices`` (kit.voices): the faces' moods, the speech bubble, the earned notices;
+- ``rows_ui`` (kit.rows): the decision's ``Control`` rows built into the action bar;
+- ``loop`` (kit.loop): the card tables' engine loop and driver (chance and computer
+  seats play whenever the queue is idle; the human seat waits for input);
+- ``auto`` (kit.autoplay): the autoplayed hand (inputs posted through the same path
+  a player uses) and the phase screenshots;
+- ``notices`` (kit.notices): the banner and the warning box;
+- ``nameplates`` (kit.seats): the seats' plates, portrait plates, the turn marker;
+- ``sitting`` (kit.sitting): what leaving asks first, standing up from a campaign.
 
-``CardReplay`` turns such a table into the hand-history replay.
+A game's table implements the hooks (``layout``, ``legal_rows``, ``advance``,
+``play``, ``draw_table``, ``layer_parts``, ``autoplay_plan``...), delegating to its
+role objects. Sabacc runs its own engine loop and action bar (``card_loop = False``).
 """
 
 from __future__ import annotations
@@ -25,53 +29,51 @@ import functools
 import math
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
 from game import i18n
 from game.app import App
 from game.rules import cards52
-from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.rules.base import Event
+from game.scenes.kit import speed
 from game.scenes.kit import text as kt
-from game.scenes.kit.autoplay import Pacer, autoplay_rounds_left
-from game.scenes.kit.bar import (
-    BLOCKS,
-    LABEL_BLOCKS,
-    OFF_SCREEN,
-    UNAVAILABLE,
-    ActionBar,
-    bar_place,
-    plan_groups,
-    relabel,
-    warm_bar_looks,
-)
-from game.scenes.kit.cast import Seat, campaign_cast, named_cast, quick_cast
+from game.scenes.kit.autoplay import AutoHand, Pacer, autoplay_rounds_left
+from game.scenes.kit.bar import ActionBar, bar_place
+from game.scenes.kit.canvas import Canvas
+from game.scenes.kit.cast import Seat, named_cast, quick_cast
+from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.felt import rail_width
-from game.scenes.kit.ink import Shade
-from game.scenes.kit.inputs import left_click
-from game.scenes.kit.keys import key_name
-from game.scenes.kit.layer import PartLayer
-from game.scenes.kit.motion import Banner, Sprite, draw_sprites, fly_sprite
-from game.scenes.kit.panel import PanelLayout, panel_layout, sidebar_width
-from game.scenes.kit.plate import draw_plate, draw_portrait, portrait_split
+from game.scenes.kit.hint import Hint
+from game.scenes.kit.ink import Ink, Shade, ink_for, table_palette
+from game.scenes.kit.legend import Legend, Mark
+from game.scenes.kit.log import GameLog
+from game.scenes.kit.loop import CardLoop
+from game.scenes.kit.moods import Moods
+from game.scenes.kit.motion import Banner, Sprite, fly_sprite
+from game.scenes.kit.notices import Notices
+from game.scenes.kit.panel import PanelLayout, SidePanel, panel_layout, sidebar_width
 from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
-from game.scenes.kit.scene import KitTable
-from game.scenes.kit.words import live, personal, player_names, refreshed, words
-from game.scenes.kit.worker import chosen
-from game.scenes.widgets import ButtonItem
-from game.session.config import QuickPlayConfig, config_from_json, config_to_json
-from game.session.drivers import CampaignDriver, QuickDriver, TableDriver, decode_events
+from game.scenes.kit.rows import DESTRUCTIVE, BarRows, Control, Seen
+from game.scenes.kit.seats import Plates
+from game.scenes.kit.sitting import Sitting
+from game.scenes.kit.speed import apply_speed, cycle_speed
+from game.scenes.kit.voices import Voices
+from game.scenes.kit.words import personal, player_names, refreshed, words
+from game.scenes.table import TableScene, game_name
+from game.session.config import QuickPlayConfig, config_from_json
+from game.session.drivers import TableDriver
 from game.storage import history
 from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot
-from game.ui import cards as card_art
 from game.ui import draw as furniture
 from game.ui.palette import Colour, Palette, get_palette
-from game.ui.tween import Call, Tween
+from game.ui.sound import SoundBank
+from game.ui.tween import AnimationQueue, Call, Tween
+
+__all__ = ["DESTRUCTIVE", "Control", "Seen", "Table", "apply_speed"]
 
 Point = tuple[float, float]
 
@@ -95,62 +97,6 @@ SOUND_FOR_EVENT = {
     "DealerTenBust": "bust_thud",
     "LayoutFouled": "bust_thud",
 }
-
-
-BUTTON_AIR = 12  # a button's border and shadow, and a little air, round its words
-SPARE_CONTROLS = 12  # old control buttons kept hidden for a later decision
-
-
-def _take_button(
-    spare: list[tuple[UIButton, str | None]] | None,
-    rect: pygame.Rect,
-    text: str,
-    block: str | None,
-    visible: bool,
-) -> UIButton | None:
-    """An old button of ``rect``'s size and ``block`` from ``spare`` (one with the same
-    words first), moved and relabelled: building pygame_gui buttons is the slowest
-    thing a frame does."""
-    if not spare:
-        return None
-    fits = [n for n, (b, k) in enumerate(spare) if k == block and b.relative_rect.size == rect.size]
-    if not fits:
-        return None
-    same = [n for n in fits if spare[n][0].text == text]
-    button, _ = spare.pop((same or fits)[-1])
-    button.set_relative_position(rect.topleft)
-    relabel(button, text)
-    button.enable()
-    button.unselect()
-    if visible:
-        button.show()
-    return button
-
-
-@dataclass(slots=True)
-class Control:
-    """One widget in the controls. ``on_press`` None makes it a plain label."""
-
-    key: str
-    text: str
-    tooltip: str = ""
-    on_press: Callable[[], object] | None = None
-    shortcut: int | None = None
-    primary: bool = False
-    weight: float = 1.0  # share of the row's width
-    # Why it cannot be pressed now (a coached step asks for another move): greyed,
-    # its tooltip says why and a press (or its key) says it again instead of acting.
-    reason: str = ""
-
-
-@dataclass(slots=True)
-class Seen:
-    """What the engine has told the table (copied in ``update``; painting reads this)."""
-
-    to_act: int = TERMINAL
-    phase: Any = None
-    options: Any = None
-    view: Any = None  # the player's view
 
 
 def campaign_config(app: App, campaign: Any, game: str) -> QuickPlayConfig:
@@ -192,21 +138,68 @@ def chip_image(amount: int, diameter: int, palette: str) -> pygame.Surface:
     return furniture.render_chip_stack(max(1, amount), diameter, palette, label=False)
 
 
-class CardTable(KitTable):
-    """Base of the Brag and Nine and a Half tables (see the module docstring)."""
+def log_unknown(table: Table, event: Event) -> None:
+    """An event of a preset the table does not know yet: told in the log."""
+    table.queue.push(Call(lambda: table.log.add(describe_event(event), "dim")))
 
+
+def campaign_lines(table: Table) -> list[tuple[str, Colour]]:
+    """At a campaign table, the goal in sight: net worth against what it takes to
+    travel on, the buy-in and what is owed."""
+    campaign = table.campaign
+    progress = getattr(campaign, "progress", None) if campaign is not None else None
+    if progress is None:
+        return []
+    venue = progress.current
+    lines: list[tuple[str, Colour]] = []
+    if not venue.tournament:
+        goal = i18n.t("campaign.goal_line", worth=progress.net_worth, goal=venue.goal)
+        lines.append((goal, table.ink.gold))
+    stake = i18n.t("campaign.stake_line", buy_in=venue.buy_in, debt=progress.debt)
+    lines.append((stake, table.ink.dim))
+    return lines
+
+
+class Table(TableScene):
+    """The kit table (see the module docstring)."""
+
+    game = ""
     human = 0
+    #: Card tables run the kit's engine loop and its rows of controls (``loop``,
+    #: ``rows_ui``); Sabacc runs its own (False).
+    card_loop = True
+    hint_tip = "kit.tip.hint"  # the Hint button's tooltip (Sabacc's also names the bust odds)
+    #: A hand from the history, shown step by step: there is no decision to hint at,
+    #: and the panel's first button goes back to the history (as Esc does).
+    replaying = False
+    #: The "whose turn" line's words (``status_text``) at a table where one seat acts
+    #: at a time: between hands, at the match's end, and the player's decision by
+    #: phase ("{phase}" is filled in).
+    turn_keys: tuple[str, str, str] = ("", "", "cards.your_turn")
+    #: The computer seat whose thinking pause is playing: it glows and is named in
+    #: the status line even though the queue is busy with its pause.
+    thinking: int | None = -1
+    marker_rect: pygame.Rect | None = None  # where the turn marker was last drawn
 
-    def __init__(
-        self,
-        app: App,
-        config: QuickPlayConfig,
-        campaign: Any = None,
-        resume: TableSnapshot | None = None,
-    ) -> None:
+    def __init__(self, app: App, config: QuickPlayConfig, campaign: Any = None,
+                 resume: TableSnapshot | None = None) -> None:  # fmt: skip
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
         through ``Campaign.step``); with ``resume``, a saved quick-play table."""
         super().__init__(app, config)
+        self.autoplay = app.options.autoplay
+        self.queue = AnimationQueue()
+        self.log = GameLog()
+        self.panel = SidePanel()
+        self.hint = Hint()
+        self.legend = Legend()  # the symbols' words: hover tooltips, ``?`` labels
+        self.router = EventRouter(functools.partial(log_unknown, self))
+        self.clock = 0.0
+        volume = app.settings.master_volume * app.settings.effects_volume / 10000
+        self.sounds = SoundBank(volume, init_mixer=app.audio_available)
+        # What a campaign table draws on its felt (its faces, its goal): set by the
+        # campaign when it seats the player (game.scenes.campaign_table).
+        self.felt_extras: Any = None
+        self._legend_texts: dict[str, pygame.Rect | None] = {}  # ``keep_text``
         # Saved as its seed and its count of draws (game.storage.generators).
         self.rng: random.Random = SeededRandom(config.seed)
         self.campaign = campaign
@@ -217,14 +210,12 @@ class CardTable(KitTable):
         self.cast: list[Seat] = quick_cast(config.opponents, config.rivals)
         self.names: list[str] = [seat.name for seat in self.cast]
         self.driver: TableDriver | None = None
-        self._caught_up = False
         self.sprites: list[Sprite] = []
         self.banner = Banner()
         self.banner_left = 0.0  # seconds the banner stays up
         self.message: tuple[str, float] | None = None  # a warning for the player
         self.seen = Seen()
         self.rows: list[list[Control]] = []
-        self._signature: tuple[Any, ...] = ()
         self.widgets: dict[str, UIButton | UILabel] = {}
         self.controls: dict[str, Control] = {}
         self.felt = pygame.Rect(0, 0, 1, 1)
@@ -234,36 +225,302 @@ class CardTable(KitTable):
         self.log_rect = pygame.Rect(0, 0, 1, 1)
         self.side: PanelLayout = panel_layout(pygame.Rect(0, 0, 200, 400), 1.0, 1.0)
         self.finished = False  # the session is over (results next)
-        # Autoplay: the bot that plays seat 0 through the input path.
-        self.autoplay_bot: Any = None
-        self._autoplay_plan: list[Callable[[], list[pygame.event.Event]]] = []
+        self.between_noted = False  # the unit's end is told (once per unit)
+        self.autoplay_bot: Any = None  # the bot that plays seat 0 through the input path
         self.pacer = Pacer(app, f"{self.game} table")
-        self._autoplay_shots: set[str] = set()
-        self._pending_shots: list[tuple[str, int]] = []
         self.progress = 0  # engine actions applied (autoplay watches it)
-        self._hint_asked: tuple[Any, ...] | None = None
         self._card_cache: dict[tuple[str | None, int, str], pygame.Surface] = {}
         self._unit = app.scale
-        # The felt, the table and the side panel: one cached picture painted again
-        # part by part (``_cached_layer``).
-        self.part_layer = PartLayer(
-            self._paint_layer, self._paint_layer_panel, self._paint_layer_area, panel_waits=True
-        )
         self._plates: dict[int, pygame.Rect] = {}  # where each plate was last drawn
-        self._message_box: pygame.Rect | None = None  # where the warning was last drawn
         # Portrait plates (a layout with room sets them): each opponent's face this tall
         # beside a plate this tall, both inside the rect the layout gives the plate.
         self.portrait_px = 0
         self.portrait_plate_h = 0
+        self._palette_seen = self.palette_name
+        self.canvas = Canvas(self)
+        self.voices = Voices(self)
+        self.rows_ui = BarRows(self)
+        self.loop = CardLoop(self)
+        self.auto = AutoHand(self)
+        self.notices = Notices(self)
+        self.nameplates = Plates(self)
+        self.sitting = Sitting(self)
+        apply_speed(self)
 
+    # ----------------------------------------------------------------- colours
+    @property
+    def palette_name(self) -> str:
+        """The colour set the player chose (Settings; kit.ink.table_palette)."""
+        return table_palette(self.app.settings, self.campaign)
+
+    @property
+    def ink(self) -> Ink:
+        return ink_for(self.palette_name)
+
+    @property
+    def palette(self) -> Palette:
+        return get_palette(self.palette_name)
+
+    @property
+    def table_u(self) -> float:
+        return kt.table_unit(self.app)
+
+    @property
+    def u(self) -> float:
+        # Fixed between rebuilds (a resize or a language change rebuilds the scene).
+        return self._unit
+
+    def font_px(self, size: float) -> int:
+        return max(10, round(size * self.u))
+
+    def card(self, code: str | None, height: int) -> pygame.Surface:
+        """A playing card's face (None: its back), cached (kit.canvas)."""
+        return self.canvas.card(code, height)
+
+    # ------------------------------------------------------------ faces, voices
     def table_cast(self) -> list[Seat]:
+        """Who sits at this table, seat by seat."""
         return self.cast
+
+    @property
+    def moods(self) -> Moods:
+        return self.voices.moods
+
+    def react(self, events: list[Event]) -> None:
+        """Faces and voices answer ``events`` when their animations reach them; the
+        notices of achievements they earned come after (kit.voices)."""
+        self.voices.react(events)
+
+    def expression_of(self, seat: int) -> str:
+        return self.moods.expression(seat, self.clock)
+
+    def moods_rest(self) -> float:
+        """Seconds until a face or a speech bubble changes (inf: none pending)."""
+        return self.voices.rest()
+
+    def felt_covered(self) -> bool:
+        """Whether a picker covers the felt now (Kessel's tokens): the faces on the
+        felt wait under it, and a speaker card keeps off it."""
+        return False
+
+    def plate_faces(self) -> dict[int, pygame.Rect]:
+        """Seats whose plate carries their face large (a portrait plate), and where the
+        face is; a campaign places the other characters' faces on the felt."""
+        return self.nameplates.faces()
+
+    def draw_speech(
+        self, surface: pygame.Surface, plates: dict[int, pygame.Rect], keep: list[pygame.Rect]
+    ) -> None:
+        """The one speech bubble, by its speaker's plate and off ``keep`` (kit.voices)."""
+        self.voices.draw(surface, plates, keep)
 
     def speech_keep_clear(self) -> list[pygame.Rect]:
         """What a speech bubble must not cover besides the plates (the tables' cards)."""
         return []
 
-    # ------------------------------------------------------------ engine driver
+    def think_time(self) -> float:
+        if self.queue.instant:
+            return 0.0
+        return speed.THINK_SECONDS / max(0.1, self.queue.speed)
+
+    def toggle_hint(self) -> None:
+        self.panel.toggle_hint()
+        self.loop.hint_asked = None  # ask now that the box is open
+
+    # --------------------------------------------------------------- lifecycle
+    def build(self) -> None:
+        self._unit = self.app.scale
+        self.canvas.layer.forget()
+        width, height = self.app.size
+        u = self.table_u
+        self.felt = pygame.Rect(0, 0, width - sidebar_width(width, u), height)
+        inset = rail_width(self.felt.size) + self.px(10)
+        self.table = self.felt.inflate(-2 * inset, -2 * inset)
+        # The action bar across the foot of the felt (kit.bar.bar_place, as at every
+        # table); the table lays its things out above it.
+        self.bar_rect = bar_place(self.felt, u, self.u)
+        self.table.height = max(1, self.bar_rect.top - self.px(4) - self.table.top)
+        self.layout()
+        self.loop.build()
+        self.observe()
+        self.rows_ui.start()
+
+    def resume(self) -> None:
+        # Back from the pause menu or Settings: speed and colours may have changed.
+        apply_speed(self)
+        if self._palette_seen != self.palette_name:
+            self._palette_seen = self.palette_name
+            self.palette_changed()
+        super().resume()
+        if self.replaying and self.panel.hint_button is not None:
+            self.panel.hint_button.button.hide()  # showing the scene showed it again
+        self.rows_ui.hide_spare()
+
+    def palette_changed(self) -> None:
+        """Drop pictures drawn in the old palette (tables with caches of their own)."""
+
+    def shutdown(self) -> None:
+        self.hint.close()
+        self.voices.tell_all()
+        super().shutdown()
+
+    def recreate_ui(self) -> None:
+        self.relabel_player()  # a language switch rebuilds the scene: name them anew
+        super().recreate_ui()
+        if self.card_loop:
+            self.rows_ui.refocus()
+        self.focus_safely()
+
+    def relabel_player(self) -> None:
+        """After a language switch, the player's seat in the new language."""
+        if self.cast and self.cast[0].name in player_names():
+            name = i18n.t("campaign.you" if self.campaign is not None else "results.you")
+            self.cast[0] = dataclasses.replace(self.cast[0], name=name)
+
+    # ------------------------------------------------------------------ events
+    def common_key(self, event: pygame.event.Event) -> bool:
+        """H opens the hint, V changes the speed, F1 the rules, ``?`` held labels every
+        symbol on the table (every table)."""
+        if self.legend.handle(event, self.clock):
+            return True
+        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if event.key == pygame.K_h and not self.replaying:
+            self.toggle_hint()
+        elif event.key == pygame.K_v:
+            cycle_speed(self)
+        elif event.key == pygame.K_F1:
+            # Rules & help at the page of the game and rule set being played.
+            self.app.open("rules", self.config.game or self.game, self.config.preset)
+        else:
+            return False
+        return True
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.card_loop:
+            if self.rows_ui.shortcut(event) or self.common_key(event):
+                return None
+            log = self.panel.log_rect(self.side, self.table_u)
+            if event.type == pygame.MOUSEWHEEL and self.log.handle_event(event, log):
+                return None
+        # The labels key's release and the mouse reach the legend whoever else takes them.
+        if self.legend.handle(event, self.clock):
+            return None
+        result: pygame.event.Event | None = super().process_event(event)
+        return result
+
+    def accepts_input(self) -> bool:
+        """Whether the controls show and act (a live table: only when idle, so nothing
+        acts on a table the player has not seen yet)."""
+        return self.idle()
+
+    def control_refused(self, control: Control) -> None:
+        """A greyed control was pressed: say why (a coached table's coach says it)."""
+        self.warn(control.reason)
+
+    # ------------------------------------------------------------ the symbols
+    def glossary_marks(self) -> list[Mark]:
+        """Every symbol on the table now, with the glossary term that names it (each
+        table declares its own, from its layout and display model)."""
+        return []
+
+    def legend_marks(self) -> list[Mark]:
+        """What the legend names: the table's marks and the kit's own (the turn marker,
+        drawn on the player's turn while nothing moves)."""
+        marks = self.glossary_marks()
+        marker = self.marker_rect
+        if marker is not None and self.acting() == self.human and self.idle():
+            marks.append(Mark(marker, "turn-marker"))
+        return marks
+
+    def legend_keep_clear(self) -> list[pygame.Rect]:
+        """Words on the table the ``?`` labels must not cover: the status lines each
+        table notes as it draws them (``keep_text``), every caption on the table and,
+        while it shows, the banner ("Game 1", "Round won")."""
+        rects = [rect for rect in self._legend_texts.values() if rect is not None]
+        rects += self.canvas.layer_captions + self.canvas.overlay_captions
+        return rects + self.notices.banner_box()
+
+    def keep_text(self, name: str, rect: pygame.Rect | None) -> None:
+        """Note where the table drew the words ``name`` (None: not shown now), so the
+        ``?`` labels keep off them."""
+        self._legend_texts[name] = rect
+
+    def legend_area(self) -> pygame.Rect:
+        """Where the ``?`` labels may go (the felt)."""
+        return self.felt
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """Over everything the table drew: the labels while ``?`` is held, else the
+        hovered symbol's tooltip."""
+        if self.legend.held or self.legend.mouse is not None:
+            self.legend.draw_for(self, surface)
+
+    # --------------------------------------------------------------- the panel
+    def picture_key(self) -> object:
+        """What the table shows apart from its timed animations (the App draws at once
+        when it changes, even at rest): the log, the hint box, the facts and the
+        table's own (``table_key``): a move made without input (a coach's, a direct
+        call) or a model change no tween carries shows in the next frame."""
+        hint = (self.panel.hint_open, self.hint.key, self.hint.choice is None)
+        return (self.log.version, hint, tuple(self.info_lines()), self.table_key())
+
+    def table_key(self) -> object:
+        """The felt's cached picture's signatures (``layer_key``, ``layer_parts``), the
+        controls, the banner and the warning."""
+        parts = tuple(sign for sign, _ in self.layer_parts())
+        return (self.layer_key(), parts, self.rows_ui.signature, self.banner.title,
+                self.banner.alpha > 0, self.message)  # fmt: skip
+
+    def action_buttons(self) -> list[tuple[str, bool, Any]]:
+        """The decision's controls as (key, primary, button), in order."""
+        return [
+            (control.key, control.primary, self.widgets[control.key])
+            for row in self.rows
+            for control in row
+            if control.on_press is not None and control.key in self.widgets and not control.reason
+        ]
+
+    def focus_safely(self, reset: bool = False) -> None:
+        """Keep the keyboard focus off a destructive control (kit.rows)."""
+        self.rows_ui.focus_safely(reset)
+
+    def build_panel(self, lay: PanelLayout) -> None:
+        """The side panel's buttons: Menu, Hint (Back in a replay) and Speed."""
+        self.rows_ui.build_panel(lay)
+
+    def tip_width(self) -> int:
+        """How wide a tooltip grows before it wraps: lines across, never a column."""
+        return round(360 * self.u)
+
+    def panel_title(self) -> str:
+        session = getattr(self.campaign, "session", None) if self.campaign is not None else None
+        if session is not None:
+            return i18n.t(f"venue.{session.venue_id}.name")
+        return game_name(self.config.game or self.game)
+
+    def info_lines(self) -> list[tuple[str, Colour]]:
+        """The facts box's lines (from the display model, never the engine)."""
+        return [(self.status_line(), self.ink.gold)]
+
+    def campaign_lines(self) -> list[tuple[str, Colour]]:
+        """At a campaign table, the goal in sight (kit.table.campaign_lines)."""
+        return campaign_lines(self)
+
+    # ---------------------------------------------------------------- leaving
+    def leave_blocked(self) -> str:
+        """Why the table may not be left now ("" if it may; kit.sitting)."""
+        return self.sitting.blocked()
+
+    def leave_question(self) -> str:
+        """What the pause menu asks before leaving (kit.sitting)."""
+        return self.sitting.question()
+
+    def leave_table(self) -> None:
+        if not self.card_loop or self.loop.leave():
+            super().leave_table()
+
+    # ------------------------------------------------------------ engine hooks
     @property
     def state(self) -> Any:
         return self._state
@@ -278,147 +535,28 @@ class CardTable(KitTable):
 
     def new_state(self, make: Callable[[], Any]) -> Any:
         """The engine state to play: the campaign's, the saved one, or ``make()``."""
-        if self.campaign is not None:
-            session = self.campaign.session or self.campaign.sit_down()
-            return session.state
-        if self.resumed is not None:
-            return self.resumed.state
-        return make()
+        return self.loop.new_state(make)
 
     def attach_driver(self, bots: dict[int, Any]) -> None:
-        """Route the engine steps (call once ``self.state`` exists; see table_common)."""
-        if self.campaign is not None:
-            self.cast = campaign_cast(self.campaign.session.seat_ids)
-            self.names = [seat.name for seat in self.cast]
-            self.driver = CampaignDriver(self.campaign, self.names)
-        else:
-            saved = self.resumed.table.get("hand_events", []) if self.resumed else None
-            self.driver = QuickDriver(
-                self.app,
-                self.game,
-                self.state,
-                self.rng,
-                bots,
-                self.names,
-                self.save_data,
-                rebuy_to=self.config.starting_chips,
-                hand_events=decode_events(saved) if saved else None,
-                resumed_table=self.resumed.table if self.resumed else None,
-                resumed_rngs=self.resumed.rngs if self.resumed else None,
-                seed=self.config.seed,
-            )
-        self.observe()
-
-    def seat_rng(self, seat: int) -> random.Random:
-        """The generator ``seat`` thinks with (seat 0: the autoplayer), never the deck's."""
-        assert self.driver is not None
-        return self.driver.seat_rng(seat)
+        """Route the engine steps (call once ``self.state`` exists; kit.loop)."""
+        self.loop.attach_driver(bots)
 
     def observe(self) -> None:
         """Copy what the engine says into ``seen`` (after every engine step)."""
         state = self.state
         self.seen = Seen(state.to_act(), state.phase, state.options, state.view(self.human))
 
-    def catch_up(self) -> None:
-        """Show a hand already under way (a resumed save or campaign sitting): its
-        events play instantly, then ``synced()`` sets the numbers from the engine."""
-        assert self.driver is not None
-        events = self.driver.hand_events
-        if events:
-            play_silently(self.queue, self.sounds, self.play, events)
-        self.banner.hide()
-        self.synced()
-
     def synced(self) -> None:
-        """After a catch-up: take chips and scores from the engine (subclasses)."""
+        """After a catch-up: take chips and scores from the engine (tables)."""
 
     def play(self, events: list[Any]) -> None:
-        """Animate ``events`` (subclasses)."""
+        """Animate ``events`` (tables)."""
 
     def cue_sound(self, event: Any) -> None:
         """Queue ``event``'s sound effect so it plays when its animation starts."""
         name = SOUND_FOR_EVENT.get(type(event).__name__)
         if name is not None and not self.queue.instant:
             self.queue.push(Call(lambda: self.sounds.play(name)))
-
-    def deal_next_unit(self) -> None:
-        """Start the next game or deal: re-buys whoever ran dry, then deals."""
-        assert self.driver is not None
-        self.between_noted = False
-        events = self.driver.next_hand()
-        self.mark_progress()
-        self.play(events)
-
-    def leave_now(self) -> None:
-        """Leave for the results (quick play) or through the campaign flow."""
-        if self.campaign is not None:
-            self.stand_up()
-            return
-        self.flush_screenshots()
-        self.result.rounds_played = self.state.completed
-        self.result.chips_end = list(self.state.chips)
-        self.finished = True
-        self.leave_table()
-
-    def bot_turn(self, seat: int) -> None:
-        """A computer seat's move, through the driver."""
-        assert self.driver is not None
-        if self.state.to_act() != seat:
-            return
-        choose, args = self.driver.bot_job(seat)
-        events = self.driver.bot_move(seat, chosen((self, seat, self.progress), choose, args))
-        self.mark_progress()
-        self.play(events)
-
-    def stand_up(self) -> bool:
-        """Leave a campaign sitting between hands; False if a hand is under way."""
-        assert self.driver is not None
-        mid_hand = self.driver.mid_hand() and not self.driver.over()
-        if not mid_hand:
-            self.flush_screenshots()
-            self.finished = True
-        return self.leave_campaign(mid_hand)
-
-    def leave_table(self) -> None:
-        if self.campaign is not None:
-            self.stand_up()
-            return
-        if self.driver is not None:
-            self.driver.end()  # left normally: nothing to resume
-        # Left through the pause menu, mid-game: the standings are the stacks now.
-        self.result.rounds_played = self.state.completed
-        self.result.chips_end = list(self.state.chips)
-        super().leave_table()
-
-    def autoplay_leaves(self) -> bool:
-        """In the campaign, autoplay stands up after ``config.rounds`` hands, between
-        hands (or when the sitting is over)."""
-        if self.campaign is None or self.driver is None:
-            return False
-        if self.driver.over():
-            return True
-        return self.driver.hands_done >= self.config.rounds and not self.driver.mid_hand()
-
-    def save_data(self) -> dict[str, Any]:
-        return {"config": config_to_json(self.config), "names": self.names}
-
-    # ------------------------------------------------------------ subclass hooks
-    def seat_name(self, seat: int) -> str:
-        """The seat's name, said again after a language switch (``kit.words``)."""
-        return words(lambda: self.cast[seat].name if seat < len(self.cast) else str(seat))
-
-    def relabel_player(self) -> None:
-        if self.cast and self.cast[0].name in player_names():
-            name = i18n.t("campaign.you" if self.campaign is not None else "results.you")
-            self.cast[0] = dataclasses.replace(self.cast[0], name=name)
-
-    def you(self, key: str, **params: Any) -> str:
-        """``i18n.t`` in the player's grammar: "You stayed.", "Tesk paid you 4 chips."
-        (``table_common.personal``), said again after a language switch."""
-        return words(lambda: personal(key, self.seat_name(self.human), **refreshed(params)))
-
-    def log_say(self, key: str, shade: Shade = "text", **params: Any) -> None:
-        self.say(self.you(key, **params), shade)
 
     def layout(self) -> None:
         """Place the table's own things inside ``self.table`` (after a resize)."""
@@ -434,86 +572,27 @@ class CardTable(KitTable):
         return False
 
     def ask_hint(self) -> None:
-        """Work out the hint for the player's decision (subclasses; never in draw)."""
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The felt's contents: seats, cards, chips, labels."""
+        """Work out the hint for the player's decision (tables; never in draw)."""
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
         """Inputs (built lazily, at posting time) for the human's next decision."""
         return []
 
-    def leave_control(self) -> Control:
-        """Leave the table: back to the campaign (L) or on to the results (R)."""
-        if self.campaign is not None:
-            return Control("leave", i18n.t("campaign.leave_table"), "", self.leave_now, pygame.K_l)
-        return Control("leave", i18n.t("cards.results"), i18n.t("cards.tip.results"),
-                       self.leave_now, pygame.K_r)  # fmt: skip
+    def idle(self) -> bool:
+        return not self.queue.busy and not self.finished
 
-    def between_rows(
-        self, label: str, tip: str, on_next: Callable[[], None]
-    ) -> list[list[Control]]:
-        """The bar between units or at the match's end: Next (while the match goes
-        on) above Leave."""
-        rows: list[list[Control]] = []
-        if self.state.to_act() == BETWEEN and not (self.driver is not None and self.driver.over()):
-            rows.append([Control("next", label, tip, on_next, pygame.K_n, primary=True)])
-        rows.append([self.leave_control()])
-        return rows
+    # ------------------------------------------------------------------ words
+    def seat_name(self, seat: int) -> str:
+        """The seat's name, said again after a language switch (``kit.words``)."""
+        return words(lambda: self.cast[seat].name if seat < len(self.cast) else str(seat))
 
-    def autoplay_between(self) -> list[Callable[[], list[pygame.event.Event]]] | None:
-        """Between hands or at the match's end, the press autoplay makes: Leave once the
-        run (or the campaign sitting) is done or there is no Next, else Next. None while
-        a hand is in play."""
-        actor = self.state.to_act()
-        if actor not in (BETWEEN, TERMINAL):
-            return None
-        done = self.state.completed >= self.config.rounds or actor == TERMINAL
-        if (
-            self.autoplay_leaves()
-            or "next" not in self.controls
-            or (self.campaign is None and done)
-        ):
-            return [lambda: self.click_control("leave")]
-        return [lambda: self.click_control("next")]
+    def you(self, key: str, **params: Any) -> str:
+        """``i18n.t`` in the player's grammar: "You stayed.", "Tesk paid you 4 chips."
+        (``table_common.personal``), said again after a language switch."""
+        return words(lambda: personal(key, self.seat_name(self.human), **refreshed(params)))
 
-    # ------------------------------------------------------------------ helpers
-    @property
-    def palette(self) -> Palette:
-        return get_palette(self.palette_name)
-
-    def card(self, code: str | None, height: int) -> pygame.Surface:
-        # The card library caches too, but binding its arguments costs more than the
-        # blit; a plain dict keeps a frame cheap.
-        key = (code, height, self.palette_name)
-        image = self._card_cache.get(key)
-        if image is None:
-            size = card_art.card_size(height)
-            if code is None:
-                image = card_art.render_card52_back(size, self.palette_name)
-            else:
-                image = card_art.render_card52(code, size, self.palette_name)
-            if pygame.display.get_surface() is not None:
-                image = image.convert_alpha()  # display format: blits several times faster
-            if len(self._card_cache) > 600:
-                self._card_cache.clear()
-            self._card_cache[key] = image
-        return image
-
-    @property
-    def u(self) -> float:
-        # Fixed between rebuilds (a resize or a language change rebuilds the scene).
-        return self._unit
-
-    def layer_key(self) -> tuple[Any, ...] | None:
-        """A signature of everything ``draw_table`` shows; None: redraw every frame."""
-        return None
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Things that move every frame (the turn marker's pulse), over the cached layer."""
-
-    def font_px(self, size: float) -> int:
-        return max(10, round(size * self.u))
+    def log_say(self, key: str, shade: Shade = "text", **params: Any) -> None:
+        self.say(self.you(key, **params), shade)
 
     def say(self, words: str, shade: Shade = "text") -> None:
         self.log.add(words, shade)
@@ -526,296 +605,21 @@ class CardTable(KitTable):
         self.message = (words, 6.0)
 
     def screenshot(self, label: str) -> None:
-        """Under autoplay, one picture per phase label (and per round for the first two)."""
-        if not self.app.options.autoplay or label in self._autoplay_shots:
-            return
-        self._autoplay_shots.add(label)
-        # The screen still holds the previous frame: take the picture two frames on,
-        # once this state has been drawn (with its controls).
-        self._pending_shots.append((f"{self.game}-{label}", 2))
+        """Under autoplay, one picture per phase label (kit.autoplay.AutoHand.shot)."""
+        self.auto.shot(label)
 
-    def flush_screenshots(self) -> None:
-        """Take any picture still waiting (the table is about to be left)."""
-        for label, _ in self._pending_shots:
-            self.app.screenshot(label)
-        self._pending_shots = []
-
-    def idle(self) -> bool:
-        return not self.queue.busy and not self.finished
-
-    def fly(
-        self,
-        image: pygame.Surface,
-        start: Point,
-        end: Point,
-        duration: float,
-        on_finish: Callable[[], object] | None = None,
-        flip_to: pygame.Surface | None = None,
-    ) -> Tween:
+    def fly(self, image: pygame.Surface, start: Point, end: Point, duration: float,
+            on_finish: Callable[[], object] | None = None,
+            flip_to: pygame.Surface | None = None) -> Tween:  # fmt: skip
         """A tween moving ``image`` from ``start`` to ``end`` (turning to ``flip_to``)."""
         return fly_sprite(self.sprites, image, start, end, duration, on_finish, flip_to)
-
-    # ---------------------------------------------------------------- lifecycle
-    def build(self) -> None:
-        self._unit = self.app.scale
-        self.part_layer.forget()
-        self._spare_controls: list[tuple[UIButton, str | None]] = []
-        self._control_blocks: dict[int, str | None] = {}
-        width, height = self.app.size
-        u = self.table_u
-        side_w = sidebar_width(width, u)
-        self.felt = pygame.Rect(0, 0, width - side_w, height)
-        inset = rail_width(self.felt.size) + self.px(10)
-        self.table = self.felt.inflate(-2 * inset, -2 * inset)
-        # The action bar across the foot of the felt (kit.bar.bar_place, as at every
-        # table); the table lays its things out above it.
-        self.bar_rect = bar_place(self.felt, u, self.u)
-        self.table.height = max(1, self.bar_rect.top - self.px(4) - self.table.top)
-        self.layout()
-        if not self._caught_up:
-            # A hand already under way is shown once the table has its places.
-            self._caught_up = True
-            self.catch_up()
-        self.observe()
-        self.rows = self.legal_rows()
-        self._signature = self._rows_signature(self.rows)
-        self._build_controls()
-
-    def recreate_ui(self) -> None:
-        super().recreate_ui()
-        # The keyboard focus belongs to the decision's controls; with none on screen,
-        # nothing is focused (the side panel's Menu is not a move).
-        panel = {id(b) for b in (self.panel.menu, self.panel.hint_button, self.panel.speed_button)}
-        if id(self.ring.current) in panel:
-            self.ring.focus(0 if self.rows else -1)
-        self.focus_safely()
-
-    def action_buttons(self) -> list[tuple[str, bool, Any]]:
-        return [
-            (control.key, control.primary, self.widgets[control.key])
-            for row in self.rows
-            for control in row
-            if control.on_press is not None and control.key in self.widgets and not control.reason
-        ]
-
-    def row_height(self) -> int:
-        return self.bar_rect.height
-
-    def _control_rows(self) -> tuple[list[list[Control]], PanelLayout]:
-        """The decision's groups of controls, and the side panel's layout (the log
-        fills the panel: the controls are in the action bar on the felt)."""
-        width, height = self.app.size
-        sidebar = pygame.Rect(self.felt.right, 0, width - self.felt.right, height)
-        side = panel_layout(sidebar, self.table_u, self.u, 3 + len(self.campaign_lines()))
-        return self.rows, side
-
-    def _build_controls(self, spare: list[tuple[UIButton, str | None]] | None = None) -> None:
-        """The decision's controls in the action bar (``kit.bar.bar_place``, the same
-        place at every table): each row the table gives is a group, the groups side by
-        side (``kit.bar.plan_groups``); with ``spare`` (old buttons), one of the same
-        size and look is moved and relabelled rather than built (the panel stays)."""
-        assert self.container is not None
-        self.widgets = {}
-        self.controls = {}
-        self._control_blocks = {}
-        rows, self.side = self._control_rows()
-        self.column = self.bar_rect
-        self.log_rect = self.side.log
-        groups = [[(c.text, c.on_press is not None, c.primary) for c in row] for row in rows]
-        places, compact = plan_groups(self.bar_rect, groups, self.text_width, self.px(10))
-        for row, rects in zip(rows, places, strict=True):
-            for control, rect in zip(row, rects, strict=True):
-                self.controls[control.key] = control
-                if control.on_press is None:
-                    self.widgets[control.key] = self.add_label(
-                        rect, control.text, LABEL_BLOCKS[compact]
-                    )
-                else:
-                    block = BLOCKS[(compact, control.primary)]
-                    if control.reason:
-                        block = UNAVAILABLE[compact]
-                    button = self._add_action_button(rect, control, block, spare)
-                    self._control_blocks[id(button)] = block
-                    self.widgets[control.key] = button
-        if spare is None:
-            # After the controls, so the keyboard focus starts on the decision, not on Menu.
-            self.build_panel(self.side)
-            # The looks of later decisions, drawn ahead (a crowded bar's compact rows too).
-            warm_bar_looks(self.app, self.bar_rect.height, two_rows=True)
-
-    def resume(self) -> None:
-        super().resume()
-        for button, _ in getattr(self, "_spare_controls", []):
-            button.hide()  # showing the scene showed its spare buttons too
-
-    def _rebuild_controls(self) -> bool:
-        """A new decision: only its controls are built again, from the old buttons where
-        they fit; the panel's buttons stay (the log and the boxes are drawn, and follow
-        the new layout). False, nothing done, when the panel's buttons must move: the
-        whole scene is built again."""
-        _, side = self._control_rows()
-        old_side = self.side
-        if self.container is None or (side.buttons, side.row_h, side.gap) != (
-            old_side.buttons,
-            old_side.row_h,
-            old_side.gap,
-        ):
-            return False
-        old = list(self.widgets.values())
-        gone = {id(widget) for widget in old}
-        current = self.ring.current
-        if current is not None:
-            current.set_focus(False)
-        rest = [item for item in self.ring.items if id(getattr(item, "button", None)) not in gone]
-        self.ring.items, self.ring.index = [], -1
-        spare = self._spare_controls + [
-            (w, self._control_blocks.get(id(w))) for w in old if isinstance(w, UIButton)
-        ]
-        for widget in old:
-            if not isinstance(widget, UIButton):
-                widget.kill()
-        self.labels = [label for label in self.labels if id(label) not in gone]
-        self._build_controls(spare)
-        # Unused buttons wait hidden for a later decision (the newest kept).
-        keep = spare[-SPARE_CONTROLS:]
-        for button, _ in spare[: len(spare) - len(keep)]:
-            button.kill()
-        for button, _ in keep:
-            button.unselect()
-            button.hide()
-            # Off the screen too: a scene shown again shows all its elements.
-            button.set_relative_position(OFF_SCREEN)
-        self._spare_controls = keep
-        self.ring.items.extend(rest)
-        return True
-
-    def _add_action_button(
-        self,
-        rect: pygame.Rect,
-        control: Control,
-        block: str | None = None,
-        spare: list[tuple[UIButton, str | None]] | None = None,
-    ) -> UIButton:
-        assert self.container is not None and control.on_press is not None
-        tooltip = control.reason or control.tooltip
-        if control.shortcut is not None and not control.reason:
-            hint = i18n.t("cards.shortcut", shortcut=key_name(control.shortcut))
-            tooltip = f"{tooltip}<br>{hint}" if tooltip else hint
-        button = _take_button(spare, rect, control.text, block, self.visible)
-        if button is None:
-            button = UIButton(
-                rect,
-                control.text,
-                self.app.manager,
-                self.container,
-                object_id=ObjectID(block, None) if block else None,
-            )
-        elif not tooltip:
-            button.set_tooltip(None)
-        if tooltip:
-            button.set_tooltip(tooltip, wrap_width=self.tip_width())
-        press = control.on_press
-        if control.reason:
-            press = functools.partial(self.control_refused, control)
-
-        def guarded() -> None:
-            # A press while cards are still flying would act on a table the player
-            # has not seen yet: only an idle table takes input.
-            if self.accepts_input():
-                press()
-
-        self.ring.add(ButtonItem(button, guarded))
-        return button
-
-    def control_refused(self, control: Control) -> None:
-        """A greyed control was pressed: say why (a coached table's coach says it)."""
-        self.warn(control.reason)
-
-    @staticmethod
-    def _rows_signature(rows: list[list[Control]]) -> tuple[Any, ...]:
-        return tuple(
-            tuple((c.key, c.text, c.tooltip, c.primary, c.on_press is None, c.reason) for c in row)
-            for row in rows
-        )
-
-    def refresh_controls(self) -> None:
-        """Rebuild the controls when the set of legal actions changed."""
-        rows = self.legal_rows() if self.accepts_input() else []
-        signature = self._rows_signature(rows)
-        if signature != self._signature:
-            self.rows = rows
-            self._signature = signature
-            if self.container is not None:
-                if not self._rebuild_controls():
-                    self.recreate_ui()
-                # A new decision: the keyboard focus starts on its main action.
-                self.focus_safely(reset=True)
-
-    # ------------------------------------------------------------------- events
-    def accepts_input(self) -> bool:
-        """Whether the controls show and act (a live table: only when idle, so nothing
-        acts on a table the player has not seen yet)."""
-        return self.idle()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and self.accepts_input():
-            for control in list(self.controls.values()):
-                if control.shortcut == event.key and control.on_press is not None:
-                    if control.reason:
-                        self.control_refused(control)
-                    else:
-                        control.on_press()
-                    return None
-        if self.common_key(event):
-            return None
-        if event.type == pygame.MOUSEWHEEL and self.log.handle_event(
-            event, self.panel.log_rect(self.side, self.table_u)
-        ):
-            return None
-        return super().process_event(event)
-
-    def toggle_hint(self) -> None:
-        super().toggle_hint()
-        self._hint_asked = None  # ask now that the box is open
 
     # ------------------------------------------------------------------- frames
     def update(self, dt: float) -> None:
         self.clock += dt
         self.queue.update(dt)
-        if self.banner_left > 0:
-            # The banner keeps the table's pace: at a fast speed (autoplay) the moves it
-            # announced ("You set the limit at 5.") were over long before its seconds were.
-            self.banner_left -= dt * max(1.0, self.queue.speed)
-            self.banner.alpha = max(0.0, min(1.0, self.banner_left / 0.3))
-            if self.banner_left <= 0:
-                self.banner.hide()
-        if self.message is not None:
-            words, left = self.message
-            self.message = (words, left - dt) if left - dt > 0 else None
-        if self.idle():
-            self.advance()
-        self.observe()
-        self.refresh_controls()
-        self.hint.poll()
-        decision = (self.progress, self.awaiting_human() and self.idle())
-        if self.panel.hint_open and decision != self._hint_asked:
-            self._hint_asked = decision
-            if decision[1]:
-                self.ask_hint()
-            else:
-                self.hint.clear()
-
-    def info_lines(self) -> list[tuple[str, Colour]]:
-        return [(self.status_line(), self.ink.gold)]
-
-    # ------------------------------------------------------- whose turn it is
-    #: The "whose turn" line's words (``status_text``) at a table where one seat acts
-    #: at a time: between hands, at the match's end, and the player's decision by
-    #: phase ("{phase}" is filled in).
-    turn_keys: tuple[str, str, str] = ("", "", "cards.your_turn")
-    #: The computer seat whose thinking pause is playing: it glows and is named in
-    #: the status line even though the queue is busy with its pause.
-    thinking = -1
+        self.notices.tick(dt)
+        self.loop.update()
 
     def acting(self) -> int:
         """The seat the table shows as deciding (the engine's, at a live table)."""
@@ -824,28 +628,14 @@ class CardTable(KitTable):
     def status_text(self) -> str:
         """Whose turn it is: "Waiting for Tesk…" while a computer seat thinks, what
         the player is to do on their turn, nothing while the table animates."""
-        actor = self.acting()
-        if self.queue.busy:
-            if actor >= 0 and actor == self.thinking:
-                return i18n.t("cards.waiting", seat=self.seat_name(actor))
-            return ""
-        between, over, _ = self.turn_keys
-        if actor == BETWEEN:
-            return i18n.t(between) if between else ""
-        if actor == TERMINAL:
-            return i18n.t(over) if over else ""
-        if actor == self.human:
-            return self.my_turn_text()
-        if actor >= 0:
-            return i18n.t("cards.waiting", seat=self.seat_name(actor))
-        return ""
+        return self.loop.status_text()
 
     def my_turn_text(self) -> str:
         """The status line on the player's turn: what the phase asks of them."""
         return i18n.t(self.turn_keys[2].format(phase=self.seen.phase))
 
     def status_line(self) -> str:
-        """The first line of the panel's facts box (subclasses)."""
+        """The first line of the panel's facts box (tables)."""
         return ""
 
     def redraw_in(self) -> float:
@@ -860,165 +650,49 @@ class CardTable(KitTable):
             return 0.1
         return min(1 / 6, self.moods_rest())
 
-    def table_key(self) -> object:
-        """The felt's cached picture's signatures (``layer_key``, ``layer_parts``), the
-        controls, the banner and the warning."""
-        parts = tuple(sign for sign, _ in self.layer_parts())
-        return (self.layer_key(), parts, self._signature, self.banner.title,
-                self.banner.alpha > 0, self.message)  # fmt: skip
-
     def animated_rects(self) -> list[pygame.Rect] | None:
         """At rest only the turn marker moves (the App sends just it to the screen);
         while a hint is on its way, or a face or speech bubble is showing, the whole
         window (the hint box, a plate or the bubble changes)."""
+        if not self.card_loop:
+            return super().animated_rects()
         if self.hint.key is not None and self.hint.choice is None:
             return None
         if self.moods_rest() != math.inf:
             return None
-        marker: pygame.Rect | None = getattr(self, "marker_rect", None)
+        marker = self.marker_rect
         return [marker] if marker is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
-        # Where each caption lands (the ``?`` labels keep off words): the cached
-        # picture's, noted when it is painted (kept while it is reused), and this frame's.
-        painted: list[pygame.Rect] = []
-        self.__dict__["_caption_sink"] = painted
-        key = self.layer_key()
-        if key is None:
-            layer = self.part_layer.paint_whole(surface.get_size())
-        else:
-            layer = self._cached_layer(surface.get_size(), key)
-        if painted or key is None:
-            self.__dict__["_layer_captions"] = painted
-        surface.blit(layer, (0, 0))
-        overlay: list[pygame.Rect] = []
-        self.__dict__["_caption_sink"] = self.__dict__["_overlay_captions"] = overlay
-        self.draw_overlay(surface)
-        draw_sprites(surface, self.sprites)
-        self.draw_speech(surface, self._plates, self.speech_keep_clear())
-        self.draw_banner(surface)
-        self.draw_legend(surface)
+        self.canvas.draw(surface)
 
-    def _cached_layer(self, size: tuple[int, int], key: tuple[Any, ...]) -> pygame.Surface:
-        """The felt, the table and the side panel, one cached picture (``part_layer``)
-        painted again only where what it shows changed: everywhere when ``layer_key``
-        changes, only in a part's places (before and after) when just that part of
-        ``layer_parts`` changes (a die turning, a seat's chips, a face), only the panel
-        when just a log line arrives. A 4K picture is several milliseconds to paint whole."""
-        ink = self.ink
-        panel = (self.log.version, self.panel.hint_open, tuple(self.hint.lines(ink)),
-                 tuple(self.info_lines() + self.campaign_lines()), self.log_text_px(),
-                 self.side.log.size)  # fmt: skip
-        parts = self.layer_parts() + [
-            (face, rect.inflate(self.px(4), self.px(4)))
-            for face, rect in zip(self.faces_key(), self.plate_places(), strict=False)
-        ]
-        whole = (*key, self.palette_name, size, len(parts))
-        return self.part_layer.picture(
-            size, whole, [sign for sign, _ in parts], [rect for _, rect in parts], panel,
-            self.felt, self.side.rect,
-        )  # fmt: skip
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The felt's contents: seats, cards, chips, labels."""
 
-    def _paint_layer(self, layer: pygame.Surface) -> None:
-        """The whole cached picture: the felt, everything on it, the panel."""
-        self.draw_frame(layer, self.felt, self.side)
-        self.draw_table(layer)
-        self.draw_panel(layer, self.side, self.table_u)
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Things that move every frame (the turn marker's pulse), over the cached layer."""
 
-    def _paint_layer_panel(self, layer: pygame.Surface) -> None:
-        """The panel alone, over its picture as it was (only the boxes that changed)."""
-        self.draw_panel(layer, self.side, self.table_u, changes=True)
-
-    def _paint_layer_area(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
-        """The cached picture inside ``rect`` (the clip is set): the felt's picture
-        copied, everything on it and the panel, in their order."""
-        frame = self._frame
-        if frame is not None and frame[1].get_size() == layer.get_size():
-            layer.blit(frame[1], rect, rect)
-        else:
-            self.draw_frame(layer, self.felt, self.side)
-        self.draw_table(layer)
-        if rect.colliderect(self.side.rect):
-            self.draw_panel(layer, self.side, self.table_u)
-
-    # The cached picture's surface and what it remembers, by their former names.
-    @property
-    def _layer(self) -> pygame.Surface | None:
-        return self.part_layer.image
-
-    @_layer.setter
-    def _layer(self, image: pygame.Surface | None) -> None:
-        self.part_layer.image = image
-
-    @property
-    def _layer_key(self) -> tuple[Any, ...] | None:
-        return self.part_layer.state
-
-    @_layer_key.setter
-    def _layer_key(self, state: tuple[Any, ...] | None) -> None:
-        self.part_layer.state = state
-
-    @property
-    def _panel_late(self) -> bool:
-        return self.part_layer.panel_late
+    def layer_key(self) -> tuple[Any, ...] | None:
+        """A signature of everything ``draw_table`` shows; None: redraw every frame."""
+        return None
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        """Parts of the cached picture that change on their own: each a signature of
-        what the part shows and the place it paints now (everything it may draw
-        there, rings and captions too). When only parts change, the picture is painted
-        again in their places, old and new; what is in no part is in ``layer_key``."""
+        """Parts of the cached picture that change on their own: (signature, the place
+        it paints now); only their places are painted again (kit.canvas.picture)."""
         return []
-
-    def plate_faces(self) -> dict[int, pygame.Rect]:
-        if not self.portrait_px:
-            return {}
-        return {seat: portrait_split(rect, self.portrait_px, self.portrait_plate_h,
-                                     self.px(4))[0]
-                for seat, rect in self._plates.items()
-                if seat != self.human and seat < len(self.cast) and self.cast[seat].face}  # fmt: skip
-
-    def plate_places(self) -> list[pygame.Rect]:
-        """Where each seat's plate is (a face on it changes on its own)."""
-        return [self._plates.get(seat, pygame.Rect(0, 0, 0, 0))
-                for seat in range(len(self.table_cast()))]  # fmt: skip
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if not self.banner.shown:
-            return
-        # In the language of the moment (a banner up when the language changes).
-        image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
-        if self.banner.alpha < 0.99:
-            image = image.copy()
-            image.set_alpha(round(255 * self.banner.alpha))
-        surface.blit(image, image.get_rect(center=self.banner_centre()))
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
         """Notices keep off the plates, the banner, the warning box, the log's newest
         lines and the table's result (``result_rects``); the App adds the buttons."""
-        rects = [*self._plates.values(), self.log_keep_clear(self.side, self.table_u)]
-        if self.banner.shown:
-            image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
-            rects.append(self.banner_rect(image))
-        if self.message is not None and self._message_box is not None:
-            rects.append(self._message_box)
+        log = self.canvas.log_keep_clear(self.side, self.table_u)
+        rects = [*self._plates.values(), log, *self.notices.keep_clear()]
         return rects + self.result_rects()
-
-    def legend_keep_clear(self) -> list[pygame.Rect]:
-        """Every caption on the table (status lines, piles' and tokens' names, pots)
-        and, while it shows, the banner ("Game 1", "Round won")."""
-        rects = super().legend_keep_clear()
-        rects += self.__dict__.get("_layer_captions", []) + self.__dict__.get(
-            "_overlay_captions", []
-        )
-        if self.banner.shown:
-            image = self.banner_image(live(self.banner.title), self.ink(self.banner.shade))
-            rects.append(self.banner_rect(image))
-        return rects
 
     def result_rects(self) -> list[pygame.Rect]:
         """Where the table shows a result that stays up (Brag's finale)."""
         return []
 
+    # ------------------------------------------------------- banner, warning
     def banner_rect(self, image: pygame.Surface) -> pygame.Rect:
         """The banner's panel (``image`` is the whole banner, panel and words)."""
         return image.get_rect(center=self.banner_centre())
@@ -1028,159 +702,53 @@ class CardTable(KitTable):
         return self.table.width - self.px(20)
 
     def banner_image(self, words: str, colour: Colour) -> pygame.Surface:
-        """The banner inside ``banner_width()``: on one line if a slightly smaller type
-        allows, else on two, else three in smaller type (kit.motion.banner_image)."""
-        from game.scenes.kit.motion import banner_image
-
-        return banner_image(
-            live(words), "", colour, self.font_px(30), self.banner_width(), self.ink,
-            (self.px(20), self.px(8)),
-        )  # fmt: skip
+        """The banner inside ``banner_width()`` (kit.notices)."""
+        return self.notices.image_for(words, colour)
 
     def banner_centre(self) -> tuple[int, int]:
         return self.table.center
-
-    def draw_plate(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        seat: int,
-        chips: int,
-        active: bool,
-        extra: str = "",
-        dim: bool = False,
-        extra_colour: Colour | None = None,
-        news_tab: pygame.Rect | None = None,
-    ) -> None:
-        """A seat's nameplate (kit.plate): name, chips, skill and personality; ``extra``
-        (a score) top right, or news for the seat in ``extra_colour`` instead of the
-        skill; glowing on their turn."""
-        cast = self.cast[seat] if seat < len(self.cast) else Seat(str(seat))
-        self._plates[seat] = rect
-        face = self.expression_of(seat)
-        if self.portrait_px and seat != self.human and cast.face:
-            # A portrait plate: the face large beside the plate, which then needs none.
-            place, rect = portrait_split(rect, self.portrait_px, self.portrait_plate_h,
-                                         self.px(4))  # fmt: skip
-            draw_portrait(surface, place, cast.face, face)
-            cast = dataclasses.replace(cast, face="")
-        if extra_colour is not None:
-            draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
-                       news=extra, news_colour=extra_colour, dim=dim, expression=face,
-                       news_tab=news_tab)  # fmt: skip
-        else:
-            draw_plate(surface, rect, cast, chips, active, self.palette_name, self.ink,
-                       corner=extra, dim=dim, expression=face)  # fmt: skip
-
-    def draw_turn_marker(
-        self, surface: pygame.Surface, at: tuple[int, int], direction: str = "down"
-    ) -> None:
-        """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
-        t = round((self.clock % 1.0) * 16) / 16
-        image = kt.memo(
-            furniture.render_turn_indicator, self.px(22), t, self.palette_name, direction
-        )
-        anchor = "midbottom" if direction == "down" else "midright"
-        self.marker_rect = surface.blit(image, image.get_rect(**{anchor: at}))
-
-    def marker_shown(self) -> bool:
-        # The tables draw it on the player's turn while nothing moves (draw_overlay).
-        return self.acting() == self.human and self.idle()
 
     def message_area(self) -> pygame.Rect:
         """Where the warning box may be: inside the felt, clear of its edge."""
         return self.table.inflate(-self.px(84), 0)
 
     def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """The warning box (a refused layout, say), edged in the palette's bad colour."""
-        if self.message is None:
-            return
-        words = live(self.message[0])  # in the language of the moment
-        ink = self.ink
-        size = self.font_px(18)
-        # Wrapped to its area and kept in it (a box centred off the felt's middle, as
-        # Brag's is, would otherwise run under the side panel and cut its words).
-        area = self.message_area()
-        lines = kt.wrap(words, size, max(self.px(120), area.width - self.px(36)))
-        images = [kt.text(line, size, ink.text, True) for line in lines]
-        w = min(max(i.get_width() for i in images) + self.px(36), area.width)
-        h = sum(i.get_height() for i in images) + self.px(20)
-        box = pygame.Rect(0, 0, w, h)
-        box.center = centre
-        box.clamp_ip(area)
-        self._message_box = box
-        pygame.draw.rect(surface, ink.panel, box, border_radius=10)
-        pygame.draw.rect(surface, ink.bad, box, 2, border_radius=10)
-        y = box.y + self.px(10)
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        """The warning box (a refused layout, say), at ``centre`` (kit.notices)."""
+        self.notices.draw_message(surface, centre)
 
-    def caption(
-        self,
-        surface: pygame.Surface,
-        words: str,
-        pos: tuple[int, int],
-        size: float = 16,
-        colour: Colour | None = None,
-        bold: bool = False,
-        anchor: str = "center",
-        max_width: int | None = None,
-    ) -> pygame.Rect:
-        colour = self.ink.text if colour is None else colour
-        if max_width is not None:
-            image = kt.fit(words, max_width, self.font_px(size), colour, bold)
-        else:
-            image = kt.text(words, self.font_px(size), colour, bold)
-        rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
-        sink: list[pygame.Rect] | None = self.__dict__.get("_caption_sink")
-        if sink is not None:
-            sink.append(rect)
-        return rect
+    # ------------------------------------------------------- plates, captions
+    def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, chips: int,
+                   active: bool, extra: str = "", dim: bool = False,
+                   extra_colour: Colour | None = None, news_tab: pygame.Rect | None = None,
+                   ) -> None:  # fmt: skip
+        """A seat's nameplate, glowing on their turn (kit.seats)."""
+        self.nameplates.draw(surface, rect, seat, chips, active, extra, dim, extra_colour, news_tab)
+
+    def draw_turn_marker(
+        self, surface: pygame.Surface, at: tuple[int, int], direction: str = "down"
+    ) -> None:
+        """The pulsing chevron: over a plate pointing down, or (``"right"``) left of it."""
+        self.nameplates.marker(surface, at, direction)
+
+    def caption(self, surface: pygame.Surface, words: str, pos: tuple[int, int],
+                size: float = 16, colour: Colour | None = None, bold: bool = False,
+                anchor: str = "center", max_width: int | None = None) -> pygame.Rect:  # fmt: skip
+        """Words on the felt (noted for the ``?`` labels; kit.canvas)."""
+        return self.canvas.caption(surface, words, pos, size, colour, bold, anchor, max_width)
 
     # ------------------------------------------------------------------ autoplay
     def autoplay_step(self) -> None:
-        """Called every frame under --autoplay: one input at a time, through the queue."""
-        if self.app.top is not self:
-            return
-        if self._pending_shots:
-            due = [(label, frames - 1) for label, frames in self._pending_shots]
-            for label, frames in due:
-                if frames <= 0:
-                    self.app.screenshot(label)
-            self._pending_shots = [(label, frames) for label, frames in due if frames > 0]
-            return  # no input until the picture of this moment is taken
-        if not self.pacer.tick():
-            return
-        if not self.idle() or not self.awaiting_human():
-            return
-        if not self._autoplay_plan:
-            self._autoplay_plan = self.autoplay_plan()
-            if not self._autoplay_plan:
-                return
-        self.pacer.post(self._autoplay_plan.pop(0)())
-
-    def mark_progress(self) -> None:
-        self.progress += 1
-        self.pacer.progressed()
-        self._autoplay_plan = []  # a new decision: plan it afresh from what is shown
+        """Called every frame under --autoplay: one input at a time (kit.autoplay)."""
+        self.auto.step()
 
     def click_control(self, key: str) -> list[pygame.event.Event]:
-        widget = self.widgets.get(key)
-        if widget is None:
-            return []
-        return left_click(widget.get_abs_rect().center)
+        """The clicks on control ``key`` (none when it is not shown)."""
+        return self.rows_ui.click(key)
 
     def step_to(self, key_down: str, key_up: str, current: int, wanted: int) -> list[Any]:
         """Plan clicks on a stepper's − / + until it shows ``wanted``."""
         key = key_up if wanted > current else key_down
         return [lambda k=key: self.click_control(k)] * abs(wanted - current)
-
-    # ------------------------------------------------------------- engine glue
-    @staticmethod
-    def engine_marker(actor: int) -> str:
-        return {CHANCE: "chance", TERMINAL: "terminal", BETWEEN: "between"}.get(actor, "seat")
 
 
 # ------------------------------------------------------------------------ replays
@@ -1234,8 +802,8 @@ def open_replay(
     app: App,
     record: history.HandRecord,
     view_type: type,
-    make: Callable[[list[Event], Any], CardTable],
-) -> CardTable | None:
+    make: Callable[[list[Event], Any], Table],
+) -> Table | None:
     """The ``create_replay`` hook of the card tables: decode and check the record, then
     ``make(events, start_view)``; a damaged record is reported to the player
     (``history.damaged``) and gives None."""
@@ -1253,7 +821,7 @@ def open_replay(
         return None
 
 
-class CardReplay(CardTable):
+class CardReplay(Table):
     """A hand from the history on the table it was played at (``kit.replay``); mixed in
     before the table's own class (``class BragReplay(CardReplay, BragTable)``). A table
     says how events group into steps (``joins_step``) and how its display looked as the

@@ -18,11 +18,11 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
     name = "ninehalf-lesson"
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        return self.plate_zone(seat).union(self.hand_boxes[seat])
+        return self.places.plate_zone(seat).union(self.places.hand_boxes[seat])
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
         if target == "hand":
-            return self.hand_boxes[0].union(self.human_caption)
+            return self.places.hand_boxes[0].union(self.places.human_caption)
         if target == "actions":
             return self.coach_actions_rect()
         if target.startswith("seat:"):
@@ -30,7 +30,7 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        return [self.seat_rect(0), self.human_caption, self.column]
+        return [self.seat_rect(0), self.places.human_caption, self.column]
 
     def coach_keys(self, action: Any) -> set[str] | None:
         """The controls that make the asked-for move (its amount's − / + stay free)."""
@@ -50,7 +50,7 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
-        return [*seats, self.centre_box]
+        return [*seats, self.places.centre_box]
 
 
 def create_coached(app: App, current: Lesson) -> CoachedNineHalf:

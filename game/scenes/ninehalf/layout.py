@@ -10,14 +10,17 @@ no two of them touch, nor the centre (deck, limit, prompts).
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import i18n
 from game.scenes.kit import text as kt
 from game.scenes.kit.words import live
-from game.scenes.ninehalf.base import NineHalfBase
 from game.ui.palette import Colour
+
+if TYPE_CHECKING:
+    from game.scenes.ninehalf.scene import NineHalfTable
 
 
 def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -27,19 +30,43 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
     return math.hypot(dx, dy)
 
 
-class NineHalfLayout(NineHalfBase):
+class NineHalfLayout:
+    """The table's places (``table.places``): the seats' pods, the centre, the
+    banner's room, for the felt's size and the seat count."""
+
     HAND_SPAN = 3  # a hand box holds four cards at the normal fan; more fan tighter
 
+    def __init__(self, table: NineHalfTable) -> None:
+        self.t = table
+        self.plates: dict[int, pygame.Rect] = {}
+        self.hand_boxes: dict[int, pygame.Rect] = {}
+        self.hand_side: dict[int, str] = {}
+        self.stake_boxes: dict[int, pygame.Rect] = {}
+        self.card_anchor: dict[int, tuple[int, int]] = {}
+        self.stake_anchor: dict[int, tuple[int, int]] = {}
+        self.centre_box = pygame.Rect(0, 0, 1, 1)
+        self.human_caption = pygame.Rect(0, 0, 1, 1)
+        self.banner_room = pygame.Rect(0, 0, 1, 1)
+        self.deck_pos = (0, 0)
+        self.plate_w = self.plate_h = self.gap = 1
+        self.card_h = self.human_card_h = 1
+
+    def px(self, value: float) -> int:
+        return self.t.px(value)
+
+    def font_px(self, size: float) -> int:
+        return self.t.font_px(size)
+
     def layout(self) -> None:
-        t = self.table
-        n = self.num_seats
+        t = self.t.table
+        n = self.t.num_seats
         self.plate_w = max(self.px(120), min(self.px(170), round(t.width / 5.4)))
         self.plate_h = self.px(54)
         self.gap = self.px(6)
         centre = t.center
         rx = t.width / 2 - self.plate_w / 2 - self.px(6)
         ry = t.height / 2 - self.plate_h / 2 - self.px(6)
-        self.plates: dict[int, pygame.Rect] = {}
+        self.plates = {}
         # Room for the dealer's puck over the top seats' plates.
         overhang = self.px(13) * 3 // 2
         room = pygame.Rect(t.x, t.y + overhang, t.width, t.height - overhang)
@@ -81,18 +108,19 @@ class NineHalfLayout(NineHalfBase):
         return plate.union(puck)
 
     def caption_h(self) -> int:
-        return kt.text("8½", self.font_px(13), self.ink.text, True).get_height()
+        return kt.text("8½", self.font_px(13), self.t.ink.text, True).get_height()
 
     def place_pods(self, card_h: int) -> float:
         """Place the hand boxes and stakes for cards ``card_h`` high; the area still
         overlapping something (0: every pod is clear)."""
-        t = self.table
+        t = self.t.table
+        ink = self.t.ink
         self.card_h = card_h
         cw = round(card_h * 2 / 3)
         box_w = cw + self.HAND_SPAN * round(cw * 0.42)
         box_h = card_h + self.caption_h()
-        self.hand_boxes: dict[int, pygame.Rect] = {}
-        self.hand_side: dict[int, str] = {}
+        self.hand_boxes = {}
+        self.hand_side = {}
         # The centre: the deck and the prompts under it.
         lines = self.font_px(18) * 2 + self.font_px(14) + self.font_px(17) + self.px(24)
         centre_w = min(t.width - 2 * self.plate_w - self.px(40), self.px(270))
@@ -106,7 +134,7 @@ class NineHalfLayout(NineHalfBase):
         human.midbottom = (plate.centerx, self.plate_zone(0).y - self.gap)  # over the puck
         self.hand_boxes[0], self.hand_side[0] = human, "above"
         value = i18n.t("nh.your_hand", value=i18n.t("nh.kind.bust", points="12½"))
-        value_w = kt.text(value, self.font_px(18), self.ink.gold, True).get_width()
+        value_w = kt.text(value, self.font_px(18), ink.gold, True).get_width()
         line_h = self.font_px(18) * 3 // 2
         self.human_caption = pygame.Rect(human.right + self.px(12), human.centery - line_h // 2,
                                          value_w, line_h)  # fmt: skip
@@ -114,16 +142,16 @@ class NineHalfLayout(NineHalfBase):
         taken = [self.plate_zone(s) for s in self.plates]
         taken += [self.centre_box, human, self.human_caption]
         overlap = 0.0
-        order = sorted(range(1, self.num_seats), key=lambda s: -self.plates[s].centery)
+        order = sorted(range(1, self.t.num_seats), key=lambda s: -self.plates[s].centery)
         for seat in order:
             box, side, hit = self.best_place(seat, box_w, box_h, taken)
             self.hand_boxes[seat], self.hand_side[seat] = box, side
             taken.append(box)
             overlap += hit
-        self.stake_boxes: dict[int, pygame.Rect] = {}
-        stake_size = (self.px(20) + self.px(6) + kt.text("99", self.font_px(14), self.ink.gold, True).get_width(),
+        self.stake_boxes = {}
+        stake_size = (self.px(20) + self.px(6) + kt.text("99", self.font_px(14), ink.gold, True).get_width(),
                       self.px(22))  # fmt: skip
-        for seat in range(self.num_seats):
+        for seat in range(self.t.num_seats):
             box, hit = self.stake_place(seat, stake_size, taken)
             self.stake_boxes[seat] = box
             taken.append(box)
@@ -135,7 +163,7 @@ class NineHalfLayout(NineHalfBase):
     def overlap_with(self, box: pygame.Rect, taken: list[pygame.Rect]) -> float:
         """Area of ``box`` over things already placed or off the felt."""
         hit = float(sum(box.clip(other).width * box.clip(other).height for other in taken))
-        inside = box.clip(self.table)
+        inside = box.clip(self.t.table)
         hit += 4 * (box.width * box.height - inside.width * inside.height)
         return hit
 
@@ -149,7 +177,7 @@ class NineHalfLayout(NineHalfBase):
         """The hand box's place by the plate that overlaps nothing, nearest the centre."""
         plate, g = self.plates[seat], self.gap
         zone = self.plate_zone(seat)
-        centre = pygame.Vector2(self.table.center)
+        centre = pygame.Vector2(self.t.table.center)
         box = pygame.Rect(0, 0, w, h)
         inward = 1 if plate.centerx < centre.x else -1
         shift = (w - plate.width) // 2 * inward
@@ -185,7 +213,7 @@ class NineHalfLayout(NineHalfBase):
     ) -> tuple[pygame.Rect, float]:
         """A free spot for the seat's chips: beside its plate or its hand, inward first."""
         plate, hand, g = self.plates[seat], self.hand_boxes[seat], self.gap
-        centre = pygame.Vector2(self.table.center)
+        centre = pygame.Vector2(self.t.table.center)
         box = pygame.Rect((0, 0), size)
         candidates = [
             box.move_to(midleft=(plate.right + g, plate.centery)),
@@ -209,7 +237,7 @@ class NineHalfLayout(NineHalfBase):
     def free_band(self) -> pygame.Rect:
         """The widest stretch of felt across the centre that no plate or hand box
         touches: the banner's room (it may cover the deck and the prompts)."""
-        t = self.table
+        t = self.t.table
         band = pygame.Rect(t.x, self.centre_box.y, t.width, self.centre_box.height)
         left, right = t.x, t.right
         for seat in self.plates:
@@ -231,11 +259,12 @@ class NineHalfLayout(NineHalfBase):
         table then leaves them out while the banner shows, fading too); where there
         is no room even for that, the middle of the band."""
         room = self.banner_room
-        if not self.banner.shown:
+        banner = self.t.banner
+        if not banner.shown:
             return room.center
-        image = self.banner_image(self.banner.title, self.ink(self.banner.shade))
+        image = self.banner_image(banner.title, self.t.ink(banner.shade))
         half = image.get_height() // 2
-        hand_top = self.hand_boxes[self.human].top
+        hand_top = self.hand_boxes[self.t.human].top
         below = self.centre_lines_bottom() + self.px(6) + half
         if below + half <= hand_top - self.px(2):
             return (room.centerx, below)
@@ -265,27 +294,17 @@ class NineHalfLayout(NineHalfBase):
 
         words = live(words)  # in the language of the moment
         plaque = self.deck_pos[1] + self.card_h // 2 + self.px(6) + kt.line_height(self.font_px(18))
-        room = self.hand_boxes[self.human].top - plaque - self.px(4)
+        room = self.hand_boxes[self.t.human].top - plaque - self.px(4)
         image = None
         for size in (30, 26, 22):
             image = banner_image(
-                words, "", colour, self.font_px(size), self.banner_width(), self.ink,
+                words, "", colour, self.font_px(size), self.banner_width(), self.t.ink,
                 (self.px(20), self.px(8)),
             )  # fmt: skip
             if image.get_height() <= room:
                 break
         assert image is not None
         return image
-
-    def seat_cards(self, seat: int) -> list[str | None]:
-        if seat == self.dealer:
-            return list(self.dealer_cards)
-        cards: list[str | None] = []
-        if self.hole[seat] is not False:
-            hole = self.hole[seat]
-            cards.append(hole if isinstance(hole, str) else None)
-        cards.extend(self.up[seat])
-        return cards
 
     def card_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """The seat's cards inside its hand box: a longer hand fans tighter (each card

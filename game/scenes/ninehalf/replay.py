@@ -5,12 +5,12 @@ from __future__ import annotations
 from game.app import App
 from game.rules import ninehalf as nh
 from game.rules.base import CHANCE, Event
-from game.scenes.kit.table import CardReplay, CardTable, open_replay, replay_config
+from game.scenes.kit.table import CardReplay, Table, open_replay, replay_config
 from game.scenes.ninehalf.scene import NineHalfTable
 from game.storage import history
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     return open_replay(
@@ -60,13 +60,14 @@ class NineHalfReplay(CardReplay, NineHalfTable):
         return False
 
     def reset_replay_view(self) -> None:
-        self.chips = self.start_chips(self.start_view)
+        model = self.anim
+        model.chips = self.start_chips(self.start_view)
         self.ledger = [0] * self.num_seats
-        self.clear_hands_view()
-        self.dealer, self.limit, self.deal_no = self.start_facts()
+        model.clear_hands_view()
+        model.dealer, model.limit, model.deal_no = self.start_facts()
         if not self.recorded or not isinstance(self.recorded[0], nh.DealStarted | nh.Rebought):
             # The match's first deal opens without an event: say what its start said.
-            text = self.you("nh.log.deal", deal=self.deal_no, seat=self.seat_name(self.dealer))
+            text = self.you("nh.log.deal", deal=model.deal_no, seat=self.seat_name(model.dealer))
             self.say(text, "gold")
 
     def start_facts(self) -> tuple[int, int, int]:

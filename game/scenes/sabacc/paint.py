@@ -114,7 +114,7 @@ class SabaccPaint:
                 if seat != HUMAN:  # a revealed hand fans out to 1.25 plates wide
                     fan.inflate_ip(max(0, round(place.plate.width * 1.25) - fan.width), 0)
                 rects.append(fan)
-        rects.append(self.t.log_keep_clear(lay.panel, lay.u))
+        rects.append(self.t.canvas.log_keep_clear(lay.panel, lay.u))
         banner = self.t.anim.model.banner
         if banner.shown:
             image = banner.image(lay.px(44), lay.table.width - lay.px(40), self.t.ink)
@@ -125,7 +125,7 @@ class SabaccPaint:
         lay = self.t.places
         assert lay.panel is not None
         if self.t.unplayable:
-            self.t.draw_frame(surface, lay.table, lay.panel)
+            self.t.canvas.draw_frame(surface, lay.table, lay.panel)
             self._draw_unplayable(surface, lay)
             return
         # The felt, the panel, the pots and the seats are one cached picture, drawn
@@ -149,7 +149,7 @@ class SabaccPaint:
         """The side panel alone, over the cached picture."""
         lay = self.t.places
         assert lay.panel is not None
-        self.t.draw_panel(surface, lay.panel, lay.u)
+        self.t.canvas.draw_panel(surface, lay.panel, lay.u)
 
     def _part_box(self, part: int) -> pygame.Rect | None:
         """Where part ``part`` of the picture (0: the centre, 1 + n: seat n) paints:
@@ -166,9 +166,9 @@ class SabaccPaint:
         """What the cached picture shows: everything that stays put between changes."""
         lay = self.t.places
         assert lay.panel is not None
-        self.t.draw_frame(surface, lay.table, lay.panel)
+        self.t.canvas.draw_frame(surface, lay.table, lay.panel)
         # The panel first: an opaque picture over its wood; nothing else is drawn there.
-        self.t.draw_panel(surface, lay.panel, lay.u)
+        self.t.canvas.draw_panel(surface, lay.panel, lay.u)
         self._draw_centre(surface, lay)
         for seat in range(len(self.t.anim.model.seats)):
             self.seats.draw_seat(surface, lay, seat)
@@ -263,7 +263,7 @@ class SabaccPaint:
         ink, lay = self.t.ink, self.t.places
         hint = tuple(self.t.hint.lines(ink)) if self.t.panel.hint_open else ()
         return (self.t.log.version, self.t.panel.hint_open, hint, self.t.panel_title(),
-                tuple(self.t.info_lines() + self.t.campaign_lines()), self.t.log_text_px(lay.u),
+                tuple(self.t.info_lines() + self.t.campaign_lines()), self.t.canvas.log_text_px(lay.u),
                 i18n.get_language(), self.t.palette_name)  # fmt: skip
 
     def hovered_card(self) -> int:
@@ -296,7 +296,7 @@ class SabaccPaint:
                     center=(lay.table.centerx, lay.table.centery - lay.px(40) + i * lay.px(32))
                 ),
             )
-        self.t.draw_panel(surface, lay.panel, lay.u)
+        self.t.canvas.draw_panel(surface, lay.panel, lay.u)
 
     def felt_word(
         self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, part: int

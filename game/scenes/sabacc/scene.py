@@ -38,8 +38,8 @@ from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import ActionBar, ActionSpec
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
 from game.scenes.kit.legend import Mark
-from game.scenes.kit.scene import KitTable
 from game.scenes.kit.shots import PhaseShots
+from game.scenes.kit.table import Table
 from game.scenes.kit.text import table_unit
 from game.scenes.kit.words import player_names
 from game.scenes.kit.worker import BackgroundChoice
@@ -59,7 +59,7 @@ from game.ui import fonts as ui_fonts
 from game.ui.palette import Colour
 
 
-class SabaccTable(KitTable):
+class SabaccTable(Table):
     """The table: its session (engine state, driver, the player's decision) and the
     hooks the kit calls, each handed to a role: ``places`` (the layout), ``anim``
     (events -> steps, the display model), ``painter``, ``inputs`` (the controls)
@@ -67,6 +67,7 @@ class SabaccTable(KitTable):
 
     name = "sabacc-table"
     game = "sabacc"
+    card_loop = False  # its own engine loop and action bar (``engine``, ``inputs``)
     hint_tip = "sabacc.tip.hint"
 
     def __init__(
@@ -218,7 +219,7 @@ class SabaccTable(KitTable):
 
     def leave_table(self) -> None:
         if self.campaign is not None:
-            self.leave_campaign(self.driver.mid_hand() and not self.driver.over())
+            self.sitting.stand_up(self.driver.mid_hand() and not self.driver.over())
             return
         self.queue.clear()
         self.driver.end()  # left normally: nothing to resume

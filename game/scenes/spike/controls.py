@@ -73,7 +73,7 @@ class SpikeControls:
         self.pick = None
         self.toggled = set()
         events = self.t.driver.human(action)
-        self.t.mark_progress()
+        self.t.loop.mark_progress()
         self.t.play(events)
 
     def hand_card(self, index: int) -> int | None:
@@ -96,7 +96,9 @@ class SpikeControls:
             return []
         if actor in (BETWEEN, TERMINAL):
             key = "spiketable.next_hand" if self.t.coruscant else "spiketable.next_game"
-            return self.t.between_rows(i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit)
+            return self.t.loop.between_rows(
+                i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit
+            )
         if actor != self.t.human:
             return []
         self.prepare_decision()
@@ -267,7 +269,7 @@ class SpikeControls:
         assert self.t.driver is not None
         if self.t.state.to_act() != BETWEEN or self.t.driver.over():
             return
-        self.t.deal_next_unit()
+        self.t.loop.deal_next_unit()
 
     # --------------------------------------------------------------- autoplay
     def card_click(self, index: int) -> list[pygame.event.Event]:
@@ -284,14 +286,14 @@ class SpikeControls:
         return self.model.hands[self.t.human].index(kc.code(card))
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        between = self.t.autoplay_between()
+        between = self.t.loop.autoplay_between()
         if between is not None:
             return between
         if self.t.state.to_act() != self.t.human:
             return []
         self.prepare_decision()
         action = self.t.autoplay_bot.choose(
-            self.t.state.view(self.t.human), self.t.state.legal_actions(), self.t.seat_rng(0)
+            self.t.state.view(self.t.human), self.t.state.legal_actions(), self.t.loop.seat_rng(0)
         )
         plan: list[Callable[[], list[pygame.event.Event]]] = []
         if isinstance(action, sb.Stand):

@@ -11,7 +11,7 @@ from game.rules import coruscant, spike
 from game.rules import sabacc_events as ev
 from game.rules import spike_cards as kc
 from game.rules.base import CHANCE, Event
-from game.scenes.kit.table import SEAT_FIELDS, CardReplay, CardTable, replay_config
+from game.scenes.kit.table import SEAT_FIELDS, CardReplay, Table, replay_config
 from game.scenes.spike.scene import SpikeTable
 from game.storage import history
 from game.storage.serialize import SerializeError
@@ -40,7 +40,7 @@ def check_record(events: list[Event], seats: int) -> None:
                         ) from None
 
 
-def create_replay(app: App, record: history.HandRecord) -> CardTable | None:
+def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
     try:

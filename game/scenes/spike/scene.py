@@ -29,7 +29,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role, Shade
 from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import CardTable, Control, campaign_config, resumed_config
+from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
 from game.scenes.kit.worker import think_ahead
 from game.scenes.spike.animate import SpikeAnimate
 from game.scenes.spike.controls import SpikeControls
@@ -66,7 +66,7 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> SpikeTable:
     return SpikeTable(app, config, resume=snapshot)
 
 
-class SpikeTable(CardTable):
+class SpikeTable(Table):
     """The table of both modern rule sets (see the module's docstring)."""
 
     name = "spike-table"
@@ -189,10 +189,10 @@ class SpikeTable(CardTable):
         if actor == CHANCE:
             assert self.driver is not None
             events = self.driver.chance()
-            self.mark_progress()
+            self.loop.mark_progress()
             self.play(events)
         elif actor == BETWEEN and self.state.hand_no == 0 and not self.driver_over():
-            self.deal_next_unit()  # the first game is dealt as the table opens
+            self.loop.deal_next_unit()  # the first game is dealt as the table opens
         elif actor in (BETWEEN, TERMINAL):
             if not self.between_noted:
                 self.between_noted = True
@@ -226,7 +226,7 @@ class SpikeTable(CardTable):
 
     def ai_move(self, seat: int) -> None:
         self.thinking = -1
-        self.bot_turn(seat)
+        self.loop.bot_turn(seat)
 
     def status_line(self) -> str:
         return i18n.t(f"preset.{self.preset}")
