@@ -22,31 +22,35 @@ class CoachedSpike(CoachCardTable, SpikeTable):
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.human:
             return self.hand_rect()
-        box = self.hand_boxes[seat]
+        box = self.places.hand_boxes[seat]
         # The hand's name under the cards, as ``draw_label`` lays it out.
-        label = pygame.Rect(0, 0, max(box.width, self.plate_w) + self.px(8), self.font_px(13))
+        label = pygame.Rect(
+            0, 0, max(box.width, self.places.plate_w) + self.px(8), self.font_px(13)
+        )
         label.height += self.px(4)
         label.midtop = (box.centerx, box.bottom + self.px(7))
-        return self.plates[seat].union(box).union(label)
+        return self.places.plates[seat].union(box).union(label)
 
     def hand_rect(self) -> pygame.Rect:
         """Your cards (a picked one rises), your plate, and the words right of them."""
-        count = max(1, len(self.picks[self.human]) + len(self.hands[self.human]))
-        cards = self.card_rects(self.human, count)
-        rect = cards[0].unionall(cards[1:]).union(self.plates[self.human])
-        if self.pick is not None or self.toggled:
-            rect.top -= self.lift  # a picked card rises
-        lines = [box for _, box in self.own_caption_lines(cards)[1]]
+        count = max(
+            1, len(self.anim.model.picks[self.human]) + len(self.anim.model.hands[self.human])
+        )
+        cards = self.places.card_rects(self.human, count)
+        rect = cards[0].unionall(cards[1:]).union(self.places.plates[self.human])
+        if self.inputs.pick is not None or self.inputs.toggled:
+            rect.top -= self.places.lift  # a picked card rises
+        lines = [box for _, box in self.painter.own_caption_lines(cards)[1]]
         if lines:  # as ``draw_own_caption`` lays them out
             rect = rect.union(lines[0].unionall(lines[1:]))
         return rect
 
     def pots_rect(self) -> pygame.Rect:
-        w, h = self.px(128), self.pot_h
+        w, h = self.px(128), self.places.pot_h
         rects = []
         for pot in ("hand",) if self.coruscant else ("hand", "sabacc"):
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (self.pot_pos(pot)[0], self.pot_at[1])
+            rect.midbottom = (self.places.pot_pos(pot)[0], self.places.pot_at[1])
             rects.append(rect)
         return rects[0].unionall(rects[1:])
 
@@ -56,15 +60,17 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         if target == "pots":
             return self.pots_rect()
         if target == "piles":
-            rect = self.deck_rect.union(self.discard_rect).inflate(self.px(8), self.px(8))
+            rect = self.places.deck_rect.union(self.places.discard_rect).inflate(
+                self.px(8), self.px(8)
+            )
             rect.height += self.font_px(12) + self.px(4)  # their names under them
             return rect
         if target == "discard":
-            return self.discard_rect.inflate(self.px(8), self.px(8)).union(
-                self.discard_rect.move(0, self.font_px(12) + self.px(4))
+            return self.places.discard_rect.inflate(self.px(8), self.px(8)).union(
+                self.places.discard_rect.move(0, self.font_px(12) + self.px(4))
             )
         if target == "dice":
-            first, second = self.dice_rects
+            first, second = self.places.dice_rects
             rect = first.union(second).inflate(self.px(8), self.px(8))
             rect.height += self.font_px(11) + self.px(4)  # their name under them
             return rect
@@ -76,7 +82,7 @@ class CoachedSpike(CoachCardTable, SpikeTable):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        return [self.hand_rect(), *(self.plates[s] for s in range(1, self.num_seats))]
+        return [self.hand_rect(), *(self.places.plates[s] for s in range(1, self.num_seats))]
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -86,18 +92,25 @@ class CoachedSpike(CoachCardTable, SpikeTable):
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
-        centre = self.deck_rect.union(self.discard_rect).unionall(self.dice_rects)
+        centre = self.places.deck_rect.union(self.places.discard_rect).unionall(
+            self.places.dice_rects
+        )
         return [*seats, self.pots_rect(), centre, self.coach_prompt()]
 
     def coach_prompt(self) -> pygame.Rect:
         """The round and the turn's words under the piles ("Your turn: stand, gain...")."""
-        room = min(self.table.width - 2 * self.plate_w, self.px(420))
+        room = min(self.table.width - 2 * self.places.plate_w, self.px(420))
         words = pygame.Rect(0, 0, room, self.font_px(14) + self.font_px(17) + self.px(8))
-        words.midtop = (self.table.centerx, self.status_at[1] + self.font_px(12) + self.px(4))
+        words.midtop = (
+            self.table.centerx,
+            self.places.status_at[1] + self.font_px(12) + self.px(4),
+        )
         return words.clip(words.move(0, self.px(3)))  # the piles' names end just above
 
     def coach_readable(self) -> list[pygame.Rect]:
-        return [*super().coach_readable(), self.coach_prompt()]
+        # What the callout keeps clear of, every name plate (the layout's), the turn prompt.
+        plates = self.places.plates.values()
+        return [*self.coach_avoid(), *plates, self.coach_prompt()]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
@@ -108,7 +121,7 @@ class CoachedSpike(CoachCardTable, SpikeTable):
         for a callout that covers nobody's cards."""
         t = self.table
         hand = self.hand_rect()
-        top = max(self.plates[s].bottom for s in range(1, self.num_seats)) + self.px(8)
+        top = max(self.places.plates[s].bottom for s in range(1, self.num_seats)) + self.px(8)
         height = max(1, hand.y - top)
         left = pygame.Rect(t.x, top, max(1, hand.x - t.x), height)
         right = pygame.Rect(hand.right, top, max(1, t.right - hand.right), height)

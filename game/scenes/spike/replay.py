@@ -81,11 +81,12 @@ class SpikeReplay(CardReplay, SpikeTable):
         return previous.kind == event.kind == "HandDissolved"
 
     def reset_replay_view(self) -> None:
-        self.clear_model()
-        self.chips = self.start_chips(self.start_view)
+        model = self.anim.model
+        model.clear(self.state)
+        model.chips = self.start_chips(self.start_view)
         view = self.start_view
         if view is not None:
-            self.dealer = int(getattr(view, "dealer", getattr(view, "starter", 0)))
+            model.dealer = int(getattr(view, "dealer", getattr(view, "starter", 0)))
 
     def acting(self) -> int:
         return CHANCE  # nobody decides in a replay: no seat glows
