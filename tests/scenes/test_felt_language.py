@@ -43,7 +43,7 @@ def at_the_reveal(kind: str, table: Any) -> bool:
     if not table.idle():
         return False
     if kind in ("spike", "coruscant"):
-        return any(table.hand_names)  # the hands named on the felt
+        return any(table.anim.model.hand_names)  # the hands named on the felt
     if kind == "brag":
         return any(table.anim.scores)  # a set's showdown shown
     if kind == "ninehalf":

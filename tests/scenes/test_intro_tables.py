@@ -40,7 +40,8 @@ def test_spike_lesson_the_shift_step_shows_last_rounds_pair_of_dice(tmp_path: Pa
     def note(table: Any) -> None:
         shown = table.director.visible_step()
         if shown is not None and shown[1] is not None:
-            seen.setdefault(shown[1].key, (table.dice, table.dice_round, table.round_no))
+            model = table.anim.model
+            seen.setdefault(shown[1].key, (model.dice, model.dice_round, model.round_no))
 
     try:
         play_lesson(app, "corellian-spike", note)

@@ -149,18 +149,19 @@ def pick_selection(scene: Scene) -> None:
     """Coruscant Shift's selection: the cards of a legal one picked as a click on each
     does (the table's own ``toggle_card``), before Place is pressed."""
     state: Any = getattr(scene, "state", None)
-    if getattr(state, "phase", None) != "select" or getattr(scene, "toggled", None):
-        return
     table: Any = scene
+    if getattr(state, "phase", None) != "select" or table.inputs.toggled:
+        return
     selections = [a for a in state.legal_actions() if isinstance(a, sb.Select)]
     if not selections:
         return
     picked = [kc.code(card) for card in selections[0].cards]
-    for code in table.picks[table.human]:
+    model = table.anim.model
+    for code in model.picks[table.human]:
         if code in picked:
             picked.remove(code)
     for code in picked:
-        table.toggle_card(table.hands[table.human].index(code))
+        table.inputs.toggle_card(model.hands[table.human].index(code))
 
 
 @dataclass
@@ -478,11 +479,12 @@ def read_on(scene: Scene, last: str | None) -> str | None:
         return f"continue {shown[0]}"
     if isinstance(step.action, sb.Select):  # the cards it asks for picked, then Place
         picked = [kc.code(card) for card in step.action.cards]
-        for code in coached.picks[coached.human]:
+        model = coached.anim.model
+        for code in model.picks[coached.human]:
             if code in picked:
                 picked.remove(code)
         for code in picked:
-            coached.toggle_card(coached.hands[coached.human].index(code))
+            coached.inputs.toggle_card(model.hands[coached.human].index(code))
         return "select" if press_control(scene, "select") else None
     return None
 

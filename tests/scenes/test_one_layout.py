@@ -96,9 +96,7 @@ def hand_of(table: Any) -> list[pygame.Rect]:
         return [table.places.hand_rect, *table.places.slot_rects]
     if hasattr(getattr(table, "places", None), "human_hand"):  # Kessel
         return [table.places.human_hand, table.places.drawn_rect]
-    if table.game == "ninehalf":
-        return [table.places.hand_boxes[0]]
-    return [table.hand_boxes[0]]  # Spike, Coruscant
+    return [table.places.hand_boxes[0]]  # Spike, Coruscant, Nine and a Half
 
 
 def plates_of(table: Any) -> list[pygame.Rect]:

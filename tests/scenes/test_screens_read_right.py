@@ -479,25 +479,26 @@ def test_table_notes_shown_when_the_language_changes_follow_it(
     )
     table: Any = make_table_scene(app, config)
     app.push(table)
+    model = table.anim.model
     for _ in range(3000):
-        if table.phase_note and any(text for text, _ in table.notes):
+        if model.phase_note and any(text for text, _ in model.notes):
             break
         app.step(1 / 60)
-    english = str(table.phase_note)
+    english = str(model.phase_note)
     assert english and looks_english(english)
-    noted = [seat for seat, (text, _) in enumerate(table.notes) if text]
+    noted = [seat for seat, (text, _) in enumerate(model.notes) if text]
     assert noted
     try:
         i18n.set_language("ja")
         app.step(1 / 60)
         shown = shown_texts(lambda: table.draw_table(pygame.Surface(app.size)))
-        note = live(table.phase_note)
+        note = live(model.phase_note)
         assert note != english and not looks_english(note)
         assert any(note in words for words in shown) or note in shown_words(
             lambda: table.draw_table(pygame.Surface(app.size))
         )
         for seat in noted:  # the seats' notes ("Stood", "Bet 2") too
-            assert not looks_english(live(table.notes[seat][0])), table.notes[seat]
+            assert not looks_english(live(model.notes[seat][0])), model.notes[seat]
     finally:
         i18n.set_language("en")
 

@@ -56,13 +56,15 @@ def hidden_cards_shown(table: SpikeTable) -> list[str]:
     """Other seats' cards the table would draw face up before they are revealed."""
     leaks = []
     for seat in range(1, table.num_seats):
-        if table.revealed[seat]:
+        if table.anim.model.revealed[seat]:
             continue
-        shown = [c for c in table.hands[seat] + table.picks[seat] if c is not None]
-        if table.dissolve.get(seat) is not None:
+        shown = [
+            c for c in table.anim.model.hands[seat] + table.anim.model.picks[seat] if c is not None
+        ]
+        if table.anim.model.dissolve.get(seat) is not None:
             shown = []  # a Sabacc Shift turns every hand face up on the discard pile
-        if isinstance(table.gained[seat], str):
-            shown.append(str(table.gained[seat]))
+        if isinstance(table.anim.model.gained[seat], str):
+            shown.append(str(table.anim.model.gained[seat]))
         leaks += [f"seat {seat}: {c}" for c in shown]
     return leaks
 
@@ -97,11 +99,14 @@ def test_games_play_through_the_table_and_keep_every_chip(
     state = table.state
     assert state.completed >= 2
     # The table shows the engine's stacks and pots, chip for chip.
-    assert table.chips == list(state.chips)
+    assert table.anim.model.chips == list(state.chips)
     if preset == "corellian-spike":
-        assert (table.hand_pot, table.sabacc_pot) == (state.hand_pot, state.sabacc_pot)
+        assert (table.anim.model.hand_pot, table.anim.model.sabacc_pot) == (
+            state.hand_pot,
+            state.sabacc_pot,
+        )
     else:
-        assert table.pot == state.pot
+        assert table.anim.model.pot == state.pot
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -119,7 +124,7 @@ def test_opponents_cards_stay_face_down_until_the_reveal(
     table.card = spy  # type: ignore[method-assign]
     assert play(app, table, 1) == []
     # The player's own cards are drawn face up; the opponents' only once revealed.
-    assert any(code is not None for code, h in drawn if h == table.human_card_h)
+    assert any(code is not None for code, h in drawn if h == table.places.human_card_h)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -136,8 +141,8 @@ def test_the_table_survives_resizes_mid_game(
     app.step(1 / 60)
     assert app.size == size
     # Everything the table places stays on the felt.
-    for rect in [*table.plates.values(), *table.hand_boxes.values(), table.deck_rect,
-                 table.discard_rect, *table.dice_rects]:  # fmt: skip
+    for rect in [*table.places.plates.values(), *table.places.hand_boxes.values(), table.places.deck_rect,
+                 table.places.discard_rect, *table.places.dice_rects]:  # fmt: skip
         assert table.felt.contains(rect), rect
     assert play(app, table, 1) == []
 
@@ -210,7 +215,10 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
 
     app, table = open_table(make_app, preset, opponents=2)
     play(app, table, 1)
-    end = [table.seat_cards(seat) for seat in range(table.num_seats)], list(table.chips)
+    end = (
+        [table.anim.model.seat_cards(seat) for seat in range(table.num_seats)],
+        list(table.anim.model.chips),
+    )
     (record,) = history.load("sabacc")
     assert record.preset == preset and record.chips == [100, 100, 100]
     from game.scenes.history import HistoryScene
@@ -229,8 +237,8 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
         replay.director.step_forward()
         app.step(1 / 60)
     replay.queue.finish_all()
-    assert [replay.seat_cards(s) for s in range(replay.num_seats)] == end[0]
-    assert replay.chips == end[1]
+    assert [replay.anim.model.seat_cards(s) for s in range(replay.num_seats)] == end[0]
+    assert replay.anim.model.chips == end[1]
 
 
 @pytest.mark.parametrize(("venue", "preset"), [("ember-dock", "corellian-spike"),
@@ -290,7 +298,7 @@ def test_a_selection_is_made_by_clicking_cards_then_placing_them(
 
     app, table = open_table(make_app, "coruscant-shift", opponents=2)
     wait_for(app, table, "select")
-    hand = list(table.hands[0])
+    hand = list(table.anim.model.hands[0])
     sent = players_actions(table)
     # Nothing chosen: placing only says what to do.
     for event in table.click_control("select"):
@@ -299,11 +307,11 @@ def test_a_selection_is_made_by_clicking_cards_then_placing_them(
     app.step(1 / 60)
     assert sent == [] and table.message is not None
     for index in (3, 1):
-        for event in table.card_click(index):
+        for event in table.inputs.card_click(index):
             pygame.event.post(event)
         app.step(1 / 60)
         app.step(1 / 60)
-    assert table.toggled == {1, 3}
+    assert table.inputs.toggled == {1, 3}
     assert table.widgets["selection"].text == "Selection: 2 cards"
     for event in table.click_control("select"):
         pygame.event.post(event)
@@ -320,13 +328,13 @@ def test_a_swap_picks_a_card_then_the_pile(make_app: Callable[..., App]) -> None
     app, table = open_table(make_app, "corellian-spike", opponents=2)
     wait_for(app, table, "cards")
     assert "swap_draw" not in table.widgets and "pick_hint" in table.widgets
-    first = kc.parse(str(table.hands[0][0]))
+    first = kc.parse(str(table.anim.model.hands[0][0]))
     sent = players_actions(table)
-    for event in table.card_click(0):
+    for event in table.inputs.card_click(0):
         pygame.event.post(event)
     app.step(1 / 60)
     app.step(1 / 60)
-    assert table.pick == 0 and "swap_draw" in table.widgets
+    assert table.inputs.pick == 0 and "swap_draw" in table.widgets
     for event in table.click_control("swap_draw"):
         pygame.event.post(event)
     app.step(1 / 60)
@@ -347,7 +355,7 @@ def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
     slot = SaveSlot(QUICK_PLAY).path
     saved = slot.read_text(encoding="utf-8")
     assert json.loads(saved)["table"]["hand"]["moves"], "the save is mid-game"
-    mine, chips = list(table.hands[0]), list(table.state.chips)
+    mine, chips = list(table.anim.model.hands[0]), list(table.state.chips)
     app.close()
 
     app = make_app((1280, 720))
@@ -357,8 +365,8 @@ def test_a_table_left_mid_game_resumes_with_the_same_cards_and_chips(
     app.push(resumed)
     for _ in range(5):
         app.step(1 / 60)
-    assert resumed.hands[0] == mine and list(resumed.state.chips) == chips
-    assert resumed.chips == chips and hidden_cards_shown(resumed) == []
+    assert resumed.anim.model.hands[0] == mine and list(resumed.state.chips) == chips
+    assert resumed.anim.model.chips == chips and hidden_cards_shown(resumed) == []
     assert play(app, resumed, 1) == []
 
 
@@ -380,7 +388,7 @@ def test_the_hint_names_the_hand_and_a_legal_move(
     app, table = open_table(make_app, preset, opponents=2)
     wait_for(app, table, "cards" if preset == "corellian-spike" else "select")
     if preset == "coruscant-shift":
-        for event in table.card_click(0):
+        for event in table.inputs.card_click(0):
             pygame.event.post(event)
         app.step(1 / 60)
         app.step(1 / 60)
@@ -408,12 +416,17 @@ def test_nothing_on_the_felt_overlaps_at_any_table_size(
         app.push(table)
         app.step(1 / 60)
         seats = range(table.num_seats)
-        zones = {f"plate {s}": table.plates[s] for s in seats}
-        zones |= {f"hand {s}": table.hand_boxes[s] for s in seats}
-        pots = [pygame.Rect(0, 0, table.px(128), table.pot_h) for _ in range(2)]
+        zones = {f"plate {s}": table.places.plates[s] for s in seats}
+        zones |= {f"hand {s}": table.places.hand_boxes[s] for s in seats}
+        pots = [pygame.Rect(0, 0, table.px(128), table.places.pot_h) for _ in range(2)]
         for pot, rect in zip(("hand", "sabacc"), pots, strict=True):
-            rect.midbottom = (table.pot_pos(pot)[0], table.pot_at[1])
-        centre = [table.deck_rect, table.discard_rect, *table.dice_rects, *pots]
+            rect.midbottom = (table.places.pot_pos(pot)[0], table.places.pot_at[1])
+        centre = [
+            table.places.deck_rect,
+            table.places.discard_rect,
+            *table.places.dice_rects,
+            *pots,
+        ]
         zones |= {f"centre {i}": r for i, r in enumerate(centre)}
         names = list(zones)
         for i, a in enumerate(names):
@@ -449,7 +462,7 @@ def test_house_rules_play_through_the_table(
     app.push(table)
     assert all(getattr(table.state.options, name) == value for name, value in rules)
     assert play(app, table, 2) == []
-    assert table.chips == list(table.state.chips)
+    assert table.anim.model.chips == list(table.state.chips)
 
 
 def test_a_tie_broken_by_a_blind_draw_shows_the_cards_and_the_winner(
@@ -461,8 +474,8 @@ def test_a_tie_broken_by_a_blind_draw_shows_the_cards_and_the_winner(
     app, table = open_table(make_app, "corellian-spike", opponents=1)
     app.step(1 / 60)
     table.queue.finish_all()
-    chips = list(table.chips)
-    pots = table.hand_pot, table.sabacc_pot
+    chips = list(table.anim.model.chips)
+    pots = table.anim.model.hand_pot, table.anim.model.sabacc_pot
     table.play([
         ev.HandRevealed(0, ("+5o", "-5t"), "one-pair", 0),
         ev.HandRevealed(1, ("+5s", "-5o"), "one-pair", 0),
@@ -473,11 +486,11 @@ def test_a_tie_broken_by_a_blind_draw_shows_the_cards_and_the_winner(
         ev.HandEnded(1, (1,), "showdown"),
     ])  # fmt: skip
     table.queue.finish_all()  # (no frame: the engine's own game would move on)
-    assert table.hands[1] == ["+5s", "-5o"] and table.revealed[1]
-    assert table.hand_names[1] == "Sabacc, one pair"
-    assert table.discards[-2:] == ["-2t", "+2o"]
-    assert table.chips[1] == chips[1] + sum(pots) and table.winners == {1}
-    assert (table.hand_pot, table.sabacc_pot) == (0, 0)
+    assert table.anim.model.hands[1] == ["+5s", "-5o"] and table.anim.model.revealed[1]
+    assert table.anim.model.hand_names[1] == "Sabacc, one pair"
+    assert table.anim.model.discards[-2:] == ["-2t", "+2o"]
+    assert table.anim.model.chips[1] == chips[1] + sum(pots) and table.anim.model.winners == {1}
+    assert (table.anim.model.hand_pot, table.anim.model.sabacc_pot) == (0, 0)
 
 
 def _widget_problems(app: App, scene: Any) -> list[str]:
@@ -539,12 +552,12 @@ def test_every_phase_fits_its_boxes_in_every_language(
                     problems += [f"{size} [{' | '.join(shown)}] {p}" for p in found]
                     if table.state.phase in ("cards", "select"):
                         # A card picked for a swap, cards toggled into the selection.
-                        table.pick, table.toggled = 1, {0, 1}
+                        table.inputs.pick, table.inputs.toggled = 1, {0, 1}
                         app.step(1 / 60)
                         app.step(1 / 60)
                         found = _widget_problems(app, table) + _drawn_problems(app, table)
                         problems += [f"{size} [picked] {p}" for p in found]
-                        table.pick, table.toggled = None, set()
+                        table.inputs.pick, table.inputs.toggled = None, set()
                         app.step(1 / 60)
                         app.step(1 / 60)
                 for step in table.autoplay_plan():
@@ -565,7 +578,7 @@ def reveal_all(table: SpikeTable) -> None:
     from game.rules import sabacc_events as ev
 
     table.queue.finish_all()
-    table.target, table.suit = -10, "s"
+    table.anim.model.target, table.anim.model.suit = -10, "s"
     table.play([
         ev.HandRevealed(0, ("-10t", "-4s", "+4s", "-3s", "+3t"), "coruscant", -10),
         ev.HandRevealed(1, ("-10s", "-3s", "+3s"), "coruscant", -10),
@@ -588,7 +601,7 @@ def test_others_revealed_selections_are_labelled_theirs_not_yours(
     reveal_all(table)
     app.step(1 / 60)
     words = [m for m in table.legend_marks() if m.term in ("coruscant-hand", "revealed-selection")]
-    above = table.hand_boxes[0].y  # the others' words sit above the player's cards
+    above = table.places.hand_boxes[0].y  # the others' words sit above the player's cards
     theirs = [m for m in words if m.rect.bottom < above]
     ours = [m for m in words if m.rect.bottom >= above]
     assert len(theirs) == 3 and {m.term for m in theirs} == {"revealed-selection"}
@@ -637,13 +650,13 @@ def test_the_reveal_texts_fit_their_boxes_at_every_size(
         boxes = [m.rect for m in table.legend_marks() if m.term in words]
         assert len(boxes) == 4, (w, lang)
         for seat in range(4):  # each seat's words lie on the felt, in what it repaints
-            place = table.seat_place(seat)
+            place = table.painter.seat_place(seat)
             assert [box for box in boxes if place.contains(box) and table.table.contains(box)]
         with_words = full_frame(app, table)
-        table.draw_label = lambda *args: None  # type: ignore[method-assign]
-        table.draw_own_caption = lambda *args: None  # type: ignore[method-assign]
+        table.painter.draw_label = lambda *args: None  # type: ignore[method-assign]
+        table.painter.draw_own_caption = lambda *args: None  # type: ignore[method-assign]
         without = full_frame(app, table)
-        del table.draw_label, table.draw_own_caption
+        del table.painter.draw_label, table.painter.draw_own_caption
         for box in boxes:  # each text drew something inside its box...
             assert pixels(with_words, box) != pixels(without, box), (w, lang, box)
         for image in (with_words, without):  # ...and nothing outside it
@@ -666,14 +679,16 @@ def test_a_won_hand_takes_down_its_last_bets_and_its_phase(
     table.play([ev.PhaseStarted("betting", 1), ev.BetPlaced(1, 6)])
     table.queue.finish_all()
     betting, bets = i18n.t("spiketable.phase.betting"), i18n.t("spiketable.note.bet", count=6)
-    assert table.phase_note == betting and table.notes[1][0] == bets  # up while it holds
+    assert (
+        table.anim.model.phase_note == betting and table.anim.model.notes[1][0] == bets
+    )  # up while it holds
     table.play([
         ev.Folded(0, 0),
-        ev.PotAwarded(1, table.hand_pot, "hand"),
+        ev.PotAwarded(1, table.anim.model.hand_pot, "hand"),
         ev.HandEnded(1, (1,), "fold"),
     ])  # fmt: skip
     table.queue.finish_all()
-    assert table.phase_note == "" and table.notes[1][0] == ""
-    assert table.notes[0][0] == i18n.t("spiketable.note.fold")  # a fold still says so
+    assert table.anim.model.phase_note == "" and table.anim.model.notes[1][0] == ""
+    assert table.anim.model.notes[0][0] == i18n.t("spiketable.note.fold")  # a fold still says so
     app.step(1 / 60)
     app.close()

@@ -255,7 +255,8 @@ def test_spike_shift_label_is_gone_when_the_next_round_starts(
         lambda: kit_turn(table)() and a_round_after_a_shift(seen, "SpikeDiceRolled+"),
         autoplay=table,
     )
-    assert table.dice is not None and table.dice[0] == table.dice[1]  # last round's shift
+    dice = table.anim.model.dice
+    assert dice is not None and dice[0] == dice[1]  # last round's shift
     said: list[str] = []
     caption = table.caption
     table.caption = lambda surface, words, *a, **k: (
@@ -264,7 +265,7 @@ def test_spike_shift_label_is_gone_when_the_next_round_starts(
             surface, words, *a, **k
         )
     )
-    table.draw_dice(app.screen)
+    table.painter.draw_dice(app.screen)
     assert "Sabacc Shift" not in said
 
 
@@ -277,7 +278,7 @@ def test_spike_log_names_the_symbols_the_dice_show(make_app: Callable[..., App],
     app, table = sit(make_app, SpikeTable, "corellian-spike", lang=lang, seed=9)
     seen = spy_events(table)
     until(app, lambda: kit_turn(table)() and "SpikeDiceRolled+" in seen, autoplay=table)
-    first, second = table.dice  # what the dice on the felt show
+    first, second = table.anim.model.dice  # what the dice on the felt show
     name = i18n.t(f"spikedice.symbol.{symbol_of(first)}")
     lines = [line for line, _ in table.log.lines if name in line]
     said = i18n.t("spike.log.shift", first=name, second=name)

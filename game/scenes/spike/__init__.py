@@ -1,4 +1,5 @@
-"""The Corellian Spike and Coruscant Shift table (one package, both presets), by role:
-``base`` (the display model), ``layout``, ``animate`` (events -> steps), ``paint``
-(draws the model), ``controls`` (legal actions -> controls, card picks, input),
-``scene`` (the engine loop and hooks) and ``replay``."""
+"""The Corellian Spike and Coruscant Shift table (one package, both presets): a thin
+``scene.SpikeTable`` and its roles, each an object holding the table: ``layout``
+(``places``), ``animate`` (``anim``, owning the display model of ``model``), ``paint``
+(``painter``), ``controls`` (``inputs``); ``words`` (the log's lines), ``replay`` and
+``coached``."""

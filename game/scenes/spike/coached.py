@@ -22,31 +22,36 @@ class SpikeCoachMarks(CoachMarks):
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.t.human:
             return self.hand_rect()
-        box = self.t.hand_boxes[seat]
+        box = self.t.places.hand_boxes[seat]
         # The hand's name under the cards, as ``draw_label`` lays it out.
-        label = pygame.Rect(0, 0, max(box.width, self.t.plate_w) + self.t.px(8), self.t.font_px(13))
+        label = pygame.Rect(
+            0, 0, max(box.width, self.t.places.plate_w) + self.t.px(8), self.t.font_px(13)
+        )
         label.height += self.t.px(4)
         label.midtop = (box.centerx, box.bottom + self.t.px(7))
-        return self.t.plates[seat].union(box).union(label)
+        return self.t.places.plates[seat].union(box).union(label)
 
     def hand_rect(self) -> pygame.Rect:
         """Your cards (a picked one rises), your plate, and the words right of them."""
-        count = max(1, len(self.t.picks[self.t.human]) + len(self.t.hands[self.t.human]))
-        cards = self.t.card_rects(self.t.human, count)
-        rect = cards[0].unionall(cards[1:]).union(self.t.plates[self.t.human])
-        if self.t.pick is not None or self.t.toggled:
-            rect.top -= self.t.lift  # a picked card rises
-        lines = [box for _, box in self.t.own_caption_lines(cards)[1]]
+        count = max(
+            1,
+            len(self.t.anim.model.picks[self.t.human]) + len(self.t.anim.model.hands[self.t.human]),
+        )
+        cards = self.t.places.card_rects(self.t.human, count)
+        rect = cards[0].unionall(cards[1:]).union(self.t.places.plates[self.t.human])
+        if self.t.inputs.pick is not None or self.t.inputs.toggled:
+            rect.top -= self.t.places.lift  # a picked card rises
+        lines = [box for _, box in self.t.painter.own_caption_lines(cards)[1]]
         if lines:  # as ``draw_own_caption`` lays them out
             rect = rect.union(lines[0].unionall(lines[1:]))
         return rect
 
     def pots_rect(self) -> pygame.Rect:
-        w, h = self.t.px(128), self.t.pot_h
+        w, h = self.t.px(128), self.t.places.pot_h
         rects = []
         for pot in ("hand",) if self.t.coruscant else ("hand", "sabacc"):
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (self.t.pot_pos(pot)[0], self.t.pot_at[1])
+            rect.midbottom = (self.t.places.pot_pos(pot)[0], self.t.places.pot_at[1])
             rects.append(rect)
         return rects[0].unionall(rects[1:])
 
@@ -56,15 +61,17 @@ class SpikeCoachMarks(CoachMarks):
         if target == "pots":
             return self.pots_rect()
         if target == "piles":
-            rect = self.t.deck_rect.union(self.t.discard_rect).inflate(self.t.px(8), self.t.px(8))
+            rect = self.t.places.deck_rect.union(self.t.places.discard_rect).inflate(
+                self.t.px(8), self.t.px(8)
+            )
             rect.height += self.t.font_px(12) + self.t.px(4)  # their names under them
             return rect
         if target == "discard":
-            return self.t.discard_rect.inflate(self.t.px(8), self.t.px(8)).union(
-                self.t.discard_rect.move(0, self.t.font_px(12) + self.t.px(4))
+            return self.t.places.discard_rect.inflate(self.t.px(8), self.t.px(8)).union(
+                self.t.places.discard_rect.move(0, self.t.font_px(12) + self.t.px(4))
             )
         if target == "dice":
-            first, second = self.t.dice_rects
+            first, second = self.t.places.dice_rects
             rect = first.union(second).inflate(self.t.px(8), self.t.px(8))
             rect.height += self.t.font_px(11) + self.t.px(4)  # their name under them
             return rect
@@ -76,7 +83,7 @@ class SpikeCoachMarks(CoachMarks):
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        return [self.hand_rect(), *(self.t.plates[s] for s in range(1, self.t.num_seats))]
+        return [self.hand_rect(), *(self.t.places.plates[s] for s in range(1, self.t.num_seats))]
 
     def update(self, dt: float) -> None:
         if self.t.banner.shown and self.c.visible_step() is not None:
@@ -85,16 +92,18 @@ class SpikeCoachMarks(CoachMarks):
 
     def coach_soft(self) -> list[pygame.Rect]:
         seats = [self.seat_rect(seat) for seat in range(1, self.t.num_seats)]
-        centre = self.t.deck_rect.union(self.t.discard_rect).unionall(self.t.dice_rects)
+        centre = self.t.places.deck_rect.union(self.t.places.discard_rect).unionall(
+            self.t.places.dice_rects
+        )
         return [*seats, self.pots_rect(), centre, self.coach_prompt()]
 
     def coach_prompt(self) -> pygame.Rect:
         """The round and the turn's words under the piles ("Your turn: stand, gain...")."""
-        room = min(self.t.table.width - 2 * self.t.plate_w, self.t.px(420))
+        room = min(self.t.table.width - 2 * self.t.places.plate_w, self.t.px(420))
         words = pygame.Rect(0, 0, room, self.t.font_px(14) + self.t.font_px(17) + self.t.px(8))
         words.midtop = (
             self.t.table.centerx,
-            self.t.status_at[1] + self.t.font_px(12) + self.t.px(4),
+            self.t.places.status_at[1] + self.t.font_px(12) + self.t.px(4),
         )
         return words.clip(words.move(0, self.t.px(3)))  # the piles' names end just above
 
@@ -110,7 +119,7 @@ class SpikeCoachMarks(CoachMarks):
         for a callout that covers nobody's cards."""
         t = self.t.table
         hand = self.hand_rect()
-        top = max(self.t.plates[s].bottom for s in range(1, self.t.num_seats)) + self.t.px(8)
+        top = max(self.t.places.plates[s].bottom for s in range(1, self.t.num_seats)) + self.t.px(8)
         height = max(1, hand.y - top)
         left = pygame.Rect(t.x, top, max(1, hand.x - t.x), height)
         right = pygame.Rect(hand.right, top, max(1, t.right - hand.right), height)

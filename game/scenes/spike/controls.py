@@ -10,7 +10,7 @@ Junk (Spike) or Fold (Coruscant).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,16 +21,36 @@ from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit.inputs import left_click, press_key
 from game.scenes.kit.table import Control
 from game.scenes.kit.words import tw
-from game.scenes.spike.paint import SpikePaint
+from game.scenes.spike.model import SpikeModel
+
+if TYPE_CHECKING:
+    from game.scenes.spike.scene import SpikeTable
 
 DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 6)}
 
 
-class SpikeControls(SpikePaint):
+class SpikeControls:
+    """The player's controls from the legal actions, their card picks, and the
+    autoplayer's plan of clicks and keys."""
+
+    def __init__(self, table: SpikeTable) -> None:
+        self.t = table
+        # The player's picks: the card a swap would put down (Spike), the cards
+        # toggled into the selection (Coruscant).
+        self.pick: int | None = None
+        self.toggled: set[int] = set()
+        self.stepper = 0
+        self.stepper_for: tuple[Any, ...] = ()
+        self.hover: int | None = None
+
+    @property
+    def model(self) -> SpikeModel:
+        return self.t.anim.model
+
     # ------------------------------------------------------------- decisions
     def prepare_decision(self) -> None:
         """Reset the picks and the stepper when a new decision comes up."""
-        key = (self.state.phase, self.progress)
+        key = (self.t.state.phase, self.t.progress)
         if self.stepper_for == key:
             return
         self.stepper_for = key
@@ -41,49 +61,49 @@ class SpikeControls(SpikePaint):
 
     def bet_amounts(self) -> list[int]:
         return sorted(
-            a.amount for a in self.state.legal_actions() if isinstance(a, sb.Bet | sb.Raise)
+            a.amount for a in self.t.state.legal_actions() if isinstance(a, sb.Bet | sb.Raise)
         )
 
     def human_acts(self, action: Any) -> None:
-        if self.state.to_act() != self.human or not self.idle():
+        if self.t.state.to_act() != self.t.human or not self.t.idle():
             return
-        if action not in self.state.legal_actions():
+        if action not in self.t.state.legal_actions():
             return  # never reaches the engine: the controls offer only legal actions
-        assert self.driver is not None
+        assert self.t.driver is not None
         self.pick = None
         self.toggled = set()
-        events = self.driver.human(action)
-        self.loop.mark_progress()
-        self.play(events)
+        events = self.t.driver.human(action)
+        self.t.loop.mark_progress()
+        self.t.play(events)
 
     def hand_card(self, index: int) -> int | None:
         """The engine's card at ``index`` of the player's shown hand."""
-        hand = self.hands[self.human]
+        hand = self.model.hands[self.t.human]
         if not 0 <= index < len(hand) or hand[index] is None:
             return None
         return kc.parse(str(hand[index]))
 
     def chosen_selection(self) -> sb.Select:
-        cards = [kc.parse(c) for c in self.picks[self.human] if c]
+        cards = [kc.parse(c) for c in self.model.picks[self.t.human] if c]
         cards += [c for i in sorted(self.toggled) if (c := self.hand_card(i)) is not None]
         return sb.Select(tuple(sorted(cards)))
 
     # -------------------------------------------------------------- controls
     def legal_rows(self) -> list[list[Control]]:
         k = pygame
-        actor = self.state.to_act()
-        if not self.idle():
+        actor = self.t.state.to_act()
+        if not self.t.idle():
             return []
         if actor in (BETWEEN, TERMINAL):
-            key = "spiketable.next_hand" if self.coruscant else "spiketable.next_game"
-            return self.loop.between_rows(
+            key = "spiketable.next_hand" if self.t.coruscant else "spiketable.next_game"
+            return self.t.loop.between_rows(
                 i18n.t(key), i18n.t("spiketable.tip.next"), self.next_unit
             )
-        if actor != self.human:
+        if actor != self.t.human:
             return []
         self.prepare_decision()
-        legal = self.state.legal_actions()
-        phase = self.state.phase
+        legal = self.t.state.legal_actions()
+        phase = self.t.state.phase
         if phase == "cards":
             return self.card_rows(legal)
         if phase == "gained":
@@ -135,7 +155,7 @@ class SpikeControls(SpikePaint):
 
     def select_rows(self) -> list[list[Control]]:
         k = pygame
-        view = self.seen.view
+        view = self.t.seen.view
         number = getattr(view, "selection_no", 1)
         chosen = self.chosen_selection()
         count = len(chosen.cards)
@@ -151,16 +171,16 @@ class SpikeControls(SpikePaint):
 
     def place_selection(self) -> None:
         chosen = self.chosen_selection()
-        if chosen in self.state.legal_actions():
+        if chosen in self.t.state.legal_actions():
             self.human_acts(chosen)
         else:
-            self.warn(tw("spiketable.select_hint"))
+            self.t.warn(tw("spiketable.select_hint"))
 
     def bet_rows(self, legal: list[Any]) -> list[list[Control]]:
         k = pygame
         first: list[Control] = []
         if sb.CALL in legal:
-            owe = self.state.level - self.state.round_bets[self.human]
+            owe = self.t.state.level - self.t.state.round_bets[self.t.human]
             first.append(Control("call", i18n.t("spiketable.call", count=owe),
                                  i18n.t("spiketable.tip.call"), lambda: self.human_acts(sb.CALL),
                                  k.K_c, True))  # fmt: skip
@@ -168,7 +188,7 @@ class SpikeControls(SpikePaint):
             first.append(Control("check", i18n.t("spike.action.check"),
                                  i18n.t("spiketable.tip.check"), lambda: self.human_acts(sb.CHECK),
                                  k.K_c, True))  # fmt: skip
-        fold_key = "spike.action.fold" if self.coruscant else "spiketable.junk"
+        fold_key = "spike.action.fold" if self.t.coruscant else "spiketable.junk"
         first.append(Control("fold", i18n.t(fold_key), i18n.t("spiketable.tip.fold"),
                              lambda: self.human_acts(sb.FOLD), k.K_f))  # fmt: skip
         rows = [first]
@@ -198,98 +218,115 @@ class SpikeControls(SpikePaint):
     # ------------------------------------------------------------------ input
     def toggle_card(self, index: int) -> None:
         """A click on the player's card: pick it for a swap, or toggle it in the selection."""
-        if self.state.to_act() != self.human or not self.idle():
+        if self.t.state.to_act() != self.t.human or not self.t.idle():
             return
-        if index >= len(self.hands[self.human]):
+        if index >= len(self.model.hands[self.t.human]):
             return
-        phase = self.state.phase
+        phase = self.t.state.phase
         if phase == "cards":
             self.pick = None if self.pick == index else index
         elif phase == "select":
             if index in self.toggled:
                 self.toggled.discard(index)
-            elif len(self.toggled) + len(self.picks[self.human]) < 5:
+            elif len(self.toggled) + len(self.model.picks[self.t.human]) < 5:
                 self.toggled.add(index)
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The index (in the player's hand) of the player's card under ``pos``."""
+        m, places = self.model, self.t.places
+        picks = len(m.picks[0])
+        rects = places.card_rects(0, picks + len(m.hands[0]))
+        for i in range(len(rects) - 1, picks - 1, -1):
+            rect = rects[i]
+            if i - picks in self.toggled or i - picks == self.pick:
+                rect = rect.move(0, -places.lift)
+            if rect.collidepoint(pos):
+                return i - picks
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click or a digit on the player's cards (True: used up); the pointer's
+        card is noted as it moves."""
+        t = self.t
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = self.card_at(event.pos)
-            if index is not None and self.state.to_act() == self.human and self.idle():
+            if index is not None and t.state.to_act() == t.human and t.idle():
                 self.toggle_card(index)
-                return None
+                return True
         elif (
             event.type == pygame.KEYDOWN
             and event.key in DIGITS
-            and self.state.to_act() == self.human
-            and self.idle()
+            and t.state.to_act() == t.human
+            and t.idle()
         ):
             self.toggle_card(DIGITS[event.key])
-            return None
-        return super().process_event(event)
+            return True
+        return False
 
     def next_unit(self) -> None:
-        assert self.driver is not None
-        if self.state.to_act() != BETWEEN or self.driver.over():
+        assert self.t.driver is not None
+        if self.t.state.to_act() != BETWEEN or self.t.driver.over():
             return
-        self.loop.deal_next_unit()
+        self.t.loop.deal_next_unit()
 
     # --------------------------------------------------------------- autoplay
     def card_click(self, index: int) -> list[pygame.event.Event]:
-        picks = len(self.picks[self.human])
-        rects = self.card_rects(self.human, picks + len(self.hands[self.human]))
+        m, places = self.model, self.t.places
+        picks = len(m.picks[self.t.human])
+        rects = places.card_rects(self.t.human, picks + len(m.hands[self.t.human]))
         rect = rects[picks + index]
         if index in self.toggled or index == self.pick:
-            rect = rect.move(0, -self.lift)
+            rect = rect.move(0, -places.lift)
         # Low on the card: the part no neighbour to the right covers.
-        return left_click((rect.x + self.px(8), rect.bottom - self.px(10)))
+        return left_click((rect.x + self.t.px(8), rect.bottom - self.t.px(10)))
 
     def index_of(self, card: int) -> int:
-        return self.hands[self.human].index(kc.code(card))
+        return self.model.hands[self.t.human].index(kc.code(card))
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        between = self.loop.autoplay_between()
+        between = self.t.loop.autoplay_between()
         if between is not None:
             return between
-        if self.state.to_act() != self.human:
+        if self.t.state.to_act() != self.t.human:
             return []
         self.prepare_decision()
-        action = self.autoplay_bot.choose(
-            self.state.view(self.human), self.state.legal_actions(), self.loop.seat_rng(0)
+        action = self.t.autoplay_bot.choose(
+            self.t.state.view(self.t.human), self.t.state.legal_actions(), self.t.loop.seat_rng(0)
         )
         plan: list[Callable[[], list[pygame.event.Event]]] = []
         if isinstance(action, sb.Stand):
-            plan.append(lambda: self.click_control("stand"))
+            plan.append(lambda: self.t.click_control("stand"))
         elif isinstance(action, sb.Gain):
             plan.append(lambda: press_key(pygame.K_g))  # the keyboard path
         elif isinstance(action, sb.KeepGained):
-            plan.append(lambda: self.click_control("keep"))
+            plan.append(lambda: self.t.click_control("keep"))
         elif isinstance(action, sb.DiscardGained):
-            plan.append(lambda: self.click_control("drop"))
+            plan.append(lambda: self.t.click_control("drop"))
         elif isinstance(action, sb.SwapDraw | sb.SwapDiscard):
             index = self.index_of(action.card)
             key = "swap_draw" if isinstance(action, sb.SwapDraw) else "swap_discard"
             plan.append(lambda: self.card_click(index))
-            plan.append(lambda: self.click_control(key))
+            plan.append(lambda: self.t.click_control(key))
         elif isinstance(action, sb.Select):
             picked = [kc.code(c) for c in action.cards]
-            for code in self.picks[self.human]:
+            for code in self.model.picks[self.t.human]:
                 if code in picked:
                     picked.remove(code)
             for code in picked:
-                index = self.hands[self.human].index(code)
+                index = self.model.hands[self.t.human].index(code)
                 plan.append(lambda i=index: self.card_click(i))  # type: ignore[misc]
-            plan.append(lambda: self.click_control("select"))
+            plan.append(lambda: self.t.click_control("select"))
         elif isinstance(action, sb.Fold):
-            plan.append(lambda: self.click_control("fold"))
+            plan.append(lambda: self.t.click_control("fold"))
         elif isinstance(action, sb.Check):
-            plan.append(lambda: self.click_control("check"))
+            plan.append(lambda: self.t.click_control("check"))
         elif isinstance(action, sb.Call):
-            plan.append(lambda: self.click_control("call"))
+            plan.append(lambda: self.t.click_control("call"))
         elif isinstance(action, sb.Bet | sb.Raise):
             amounts = self.bet_amounts()
             here = amounts.index(self.stepper) if self.stepper in amounts else 0
-            plan += self.step_to("minus", "plus", here, amounts.index(action.amount))
-            plan.append(lambda: self.click_control("bet"))
+            plan += self.t.step_to("minus", "plus", here, amounts.index(action.amount))
+            plan.append(lambda: self.t.click_control("bet"))
         return plan

@@ -71,7 +71,8 @@ class SpikeReplaySteps(ReplayHooks):
     def reset_view(self) -> None:
         super().reset_view()
         t, view = self.t, self.r.start_view
-        t.clear_model()
-        t.chips = self.r.start_chips()
+        model = t.anim.model
+        model.clear(t.state)
+        model.chips = self.r.start_chips()
         if view is not None:
-            t.dealer = int(getattr(view, "dealer", getattr(view, "starter", 0)))
+            model.dealer = int(getattr(view, "dealer", getattr(view, "starter", 0)))

@@ -1,24 +1,44 @@
 """The Corellian Spike / Coruscant Shift table (RULES.md §4.2, §4.3): the engine loop
-and its hooks."""
+and the hooks the kit table calls, each handed to one of the table's roles:
+
+- ``places`` (``layout.SpikeLayout``): where everything sits for the size and seats;
+- ``anim`` (``animate.SpikeAnimate``): engine events -> steps; it owns the display
+  model (``anim.model``, ``model.SpikeModel``), which only those steps change;
+- ``painter`` (``paint.SpikePaint``): draws the model, never the engine;
+- ``inputs`` (``controls.SpikeControls``): controls from the legal actions, card
+  picks, clicks and keys, and the autoplayer's plan.
+
+One table serves both rule sets: the engine's state type says which (Coruscant
+Shift's has a target die and selections).
+"""
 
 from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from ai import advice
-from game import i18n, spike_text
+from game import games, i18n, spike_text
 from game.app import App
 from game.rules import coruscant, spike
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
-from game.scenes.kit.ink import Role
-from game.scenes.kit.table import campaign_config, resumed_config
+from game.scenes.kit.ink import Role, Shade
+from game.scenes.kit.legend import Mark
+from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
 from game.scenes.kit.worker import think_ahead
+from game.scenes.spike.animate import SpikeAnimate
 from game.scenes.spike.controls import SpikeControls
-from game.scenes.table import QuickPlayConfig
+from game.scenes.spike.layout import SpikeLayout
+from game.scenes.spike.paint import SpikePaint
+from game.scenes.table import QuickPlayConfig, engine_options
 from game.storage.serialize import SerializeError, TableSnapshot
+from game.ui import spike_cards as art
 from game.ui.palette import Colour
 from game.ui.tween import Wait
 
@@ -47,9 +67,125 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> SpikeTable:
     return SpikeTable(app, config, resume=snapshot)
 
 
-class SpikeTable(SpikeControls):
-    """The table of both modern rule sets (see the package's docstring)."""
+class SpikeTable(Table):
+    """The table of both modern rule sets (see the module's docstring)."""
 
+    name = "spike-table"
+    game = "sabacc"
+    turn_keys = ("spiketable.between", "spiketable.match_over", "spiketable.turn.{phase}")
+    hint_tip = "sabacc.tip.hint"
+
+    def __init__(
+        self,
+        app: App,
+        config: QuickPlayConfig,
+        campaign: Any = None,
+        resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
+    ) -> None:
+        super().__init__(app, config, campaign, resume, director)
+        n = self.num_seats
+        self.places = SpikeLayout(self)
+        self.preset = config.preset
+        entry = games.get("sabacc")
+        if campaign is not None:
+            self.preset = (campaign.session or campaign.sit_down()).venue.preset
+        self.state = self.new_state(
+            lambda: entry.new_state(
+                n,
+                config.starting_chips,
+                config.preset,
+                options=engine_options(config),
+                dealer=self.rng.randrange(n),
+            )
+        )
+        self.coruscant = isinstance(self.state, coruscant.CoruscantState)
+        self.options = self.state.options
+        self.bots = {
+            s: entry.make_player(config.opponents[s - 1], None, self.preset) for s in range(1, n)
+        }
+        if campaign is not None:
+            self.bots = {}
+        self.attach_driver(self.bots)
+        if self.driver is not None and hasattr(self.driver, "preset"):
+            self.driver.preset = self.preset  # the hand history names the rule set
+        self.autoplay_bot = entry.make_player("normal", None, self.preset)
+        self.hint_bot = entry.make_player("hard", None, self.preset)
+        self.anim = SpikeAnimate(self)  # an empty felt, then the engine's numbers
+        self.painter = SpikePaint(self)
+        self.inputs = SpikeControls(self)
+        self.synced()
+        self.thinking = -1
+        self.between_noted = False
+        self.say(self.you("spiketable.log.welcome", preset=i18n.t(f"preset.{self.preset}")),
+                 "gold")  # fmt: skip
+
+    # ------------------------------------------------------- the roles' hooks
+    def layout(self) -> None:
+        self.places.layout()
+
+    def banner_centre(self) -> tuple[int, int]:
+        return self.places.banner_centre()
+
+    def banner_width(self) -> int:
+        return self.places.banner_width()
+
+    def speech_keep_clear(self) -> list[pygame.Rect]:
+        return list(self.places.hand_boxes.values())
+
+    def play(self, events: list[Any]) -> None:
+        self.anim.play(events)
+
+    def synced(self) -> None:
+        self.anim.model.sync(self.state)
+
+    def layer_key(self) -> tuple[Any, ...] | None:
+        return self.painter.layer_key()
+
+    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
+        return self.painter.layer_parts()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw_table(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.painter.draw_overlay(surface)
+
+    def glossary_marks(self) -> list[Mark]:
+        return self.painter.glossary_marks()
+
+    def legal_rows(self) -> list[list[Control]]:
+        return self.inputs.legal_rows()
+
+    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
+        return self.inputs.autoplay_plan()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.inputs.handle(event):
+            return None
+        return super().process_event(event)
+
+    def card(self, code: str | None, height: int) -> pygame.Surface:
+        key = (code, height, self.palette_name)
+        image = self._card_cache.get(key)
+        if image is None:
+            size = (max(8, round(height * 2 / 3)), height)
+            if code is None:
+                image = art.render_spike_back(size, self.palette_name)
+            else:
+                image = art.render_spike_card(code, size, self.palette_name)
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+            if len(self._card_cache) > 600:
+                self._card_cache.clear()
+            self._card_cache[key] = image
+        return image
+
+    def announce(self, words: str, shade: Shade = "gold", seconds: float = 1.6) -> None:
+        """A banner; with instant animations it clears quickly, as everything else does."""
+        super().announce(words, shade, min(seconds, 0.5) if self.queue.instant else seconds)
+
+    # ---------------------------------------------------------- the engine loop
     def advance(self) -> None:
         actor = self.state.to_act()
         if actor == CHANCE:
@@ -73,7 +209,7 @@ class SpikeTable(SpikeControls):
             self.queue.push(Wait(self.think_time() * 0.5))
             self.queue.then(lambda: self.ai_move(actor))
         else:
-            self.prepare_decision()
+            self.inputs.prepare_decision()
             phase = self.state.phase
             if phase == "select":
                 phase = f"select-{getattr(self.seen.view, 'selection_no', 1)}"
@@ -101,11 +237,11 @@ class SpikeTable(SpikeControls):
         ink = self.ink
         lines = [(self.status_line(), ink.gold)]
         if self.coruscant:
-            lines.append((i18n.t("spiketable.hand_info", number=max(1, self.game_no),
-                                 seat=self.seat_name(self.dealer)), ink.text))  # fmt: skip
+            lines.append((i18n.t("spiketable.hand_info", number=max(1, self.anim.model.game_no),
+                                 seat=self.seat_name(self.anim.model.dealer)), ink.text))  # fmt: skip
         else:
-            lines.append((i18n.t("spiketable.game_info", number=max(1, self.game_no),
-                                 round=max(1, self.round_no)), ink.text))  # fmt: skip
+            lines.append((i18n.t("spiketable.game_info", number=max(1, self.anim.model.game_no),
+                                 round=max(1, self.anim.model.round_no)), ink.text))  # fmt: skip
         return lines
 
     def ask_hint(self) -> None:
@@ -115,7 +251,7 @@ class SpikeTable(SpikeControls):
             return
         view = self.state.view(self.human)
         facts: list[tuple[str, Role]] = []
-        text = self.own_hand_text()
+        text = self.painter.own_hand_text()
         if text:
             facts.append((text, "text"))
         self.hint.request(
