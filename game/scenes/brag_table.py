@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from game.scenes.brag.coached import CoachedBrag, create_coached
-from game.scenes.brag.replay import BragReplay, create_replay, this_deal
+from game.scenes.brag.coached import BragCoachMarks, create_coached
+from game.scenes.brag.replay import BragReplaySteps, create_replay, this_deal
 from game.scenes.brag.scene import BragTable, create, create_campaign, create_resumed
 
 __all__ = [
-    "CoachedBrag",
+    "BragCoachMarks",
     "create_coached",
-    "BragReplay",
+    "BragReplaySteps",
     "BragTable",
     "create",
     "create_campaign",

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.scenes.kessel.replay import KesselReplay, create_replay
+from game.scenes.kessel.replay import KesselReplaySteps, create_replay
 from game.scenes.kessel.scene import KesselTable, create, create_campaign, create_resumed
 
 __all__ = [
-    "KesselReplay",
+    "KesselReplaySteps",
     "KesselTable",
     "create",
     "create_campaign",

@@ -3,15 +3,15 @@ package ``game.scenes.ninehalf``."""
 
 from __future__ import annotations
 
-from game.scenes.ninehalf.coached import CoachedNineHalf, create_coached
+from game.scenes.ninehalf.coached import NineHalfCoachMarks, create_coached
 from game.scenes.ninehalf.layout import gap_between
-from game.scenes.ninehalf.replay import NineHalfReplay, create_replay
+from game.scenes.ninehalf.replay import NineHalfReplaySteps, create_replay
 from game.scenes.ninehalf.scene import NineHalfTable, create, create_campaign, create_resumed
 
 __all__ = [
-    "CoachedNineHalf",
+    "NineHalfCoachMarks",
     "create_coached",
-    "NineHalfReplay",
+    "NineHalfReplaySteps",
     "NineHalfTable",
     "create",
     "create_campaign",

@@ -3,18 +3,18 @@
 
 from __future__ import annotations
 
-from game.scenes.sabacc.coached import CoachedSabacc, create_coached
+from game.scenes.sabacc.coached import SabaccCoachMarks, create_coached
 from game.scenes.sabacc.layout import SabaccLayout, compute_layout
 from game.scenes.sabacc.model import action_label, bust_chance, card_name, hand_name
-from game.scenes.sabacc.replay import SabaccReplay, create_replay
+from game.scenes.sabacc.replay import SabaccReplaySteps, create_replay
 from game.scenes.sabacc.scene import SabaccTable, create, create_campaign, create_resumed
 from game.scenes.sabacc.seats import padlock
 
 __all__ = [
-    "CoachedSabacc",
+    "SabaccCoachMarks",
     "create_coached",
     "SabaccLayout",
-    "SabaccReplay",
+    "SabaccReplaySteps",
     "SabaccTable",
     "action_label",
     "bust_chance",

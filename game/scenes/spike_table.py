@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.scenes.spike.replay import SpikeReplay, create_replay
+from game.scenes.spike.replay import SpikeReplaySteps, create_replay
 from game.scenes.spike.scene import SpikeTable, create, create_campaign, create_resumed
 
 __all__ = [
-    "SpikeReplay",
+    "SpikeReplaySteps",
     "SpikeTable",
     "create",
     "create_campaign",

@@ -18,8 +18,9 @@ from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_loan import LoanScene
 from game.scenes.campaign_table import CampaignTableScene
 from game.scenes.history import HistoryScene, ReplayScene, event_cards
+from game.scenes.kit.replay import Replay
 from game.scenes.main_menu import MainMenuScene
-from game.scenes.sabacc_table import SabaccReplay
+from game.scenes.sabacc_table import SabaccTable
 from game.scenes.stats import StatsScene, chart_points
 from game.storage import history
 from game.storage.stats import StatsBook
@@ -140,19 +141,20 @@ def test_history_lists_hands_and_the_replay_steps_through_events(
     scene.hand_buttons[0].activate()
     # Sabacc hands replay on the Sabacc table itself, event by event.
     replay = app.top
-    assert isinstance(replay, SabaccReplay)
-    assert [e.kind for e in replay.events] == [e.kind for e in events]
+    assert isinstance(replay, SabaccTable) and isinstance(replay.director, Replay)
+    assert replay.name == "sabacc-replay"
+    assert [e.kind for e in replay.director.recorded] == [e.kind for e in events]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
     app.step(1 / 60)
-    assert replay.shown == 1
-    replay.step_back()
-    replay.step_back()
-    assert replay.shown == 0
+    assert replay.director.shown == 1
+    replay.director.step_back()
+    replay.director.step_back()
+    assert replay.director.shown == 0
     # Up to the first reveal, the opponents' cards lie face down on the table.
-    kinds = [e.kind for e in replay.events]
+    kinds = [e.kind for e in replay.director.recorded]
     reveal = kinds.index("HandRevealed") if "HandRevealed" in kinds else len(kinds)
     for _ in range(reveal):
-        replay.step_forward()
+        replay.director.step_forward()
     app.draw(app.screen)
     assert len(replay.anim.model.seats[1].cards) >= 2
     assert all(card.code is None for card in replay.anim.model.seats[1].cards)

@@ -16,7 +16,7 @@ from game.app import App, AppOptions
 from game.help.coach import LESSONS
 from game.help.intros import INTROS
 from game.scenes.autoplay import AutoplayDriver
-from game.scenes.kit.coach import CoachTable, make_coached
+from game.scenes.kit.coach import Coach, make_coached
 from game.scenes.main_menu import MainMenuScene
 
 pytestmark = pytest.mark.usefixtures("data_home")
@@ -33,11 +33,9 @@ def lesson_app(tmp_path: Path, game: str, size: tuple[int, int], lang: str) -> A
     return App(AppOptions(autoplay=True, tutorial=game, settings_file=settings, headless=True))
 
 
-def play_lesson(
-    app: App, game: str, each_frame: Callable[[CoachTable], None] | None = None
-) -> CoachTable:
+def play_lesson(app: App, game: str, each_frame: Callable[[Any], None] | None = None) -> Any:
     table = make_coached(app, game)
-    assert isinstance(table, CoachTable)
+    assert isinstance(table.director, Coach)
     app.frame_hooks.append(AutoplayDriver(app))
     for scene in (MainMenuScene(app), table):
         app.push(scene)
@@ -55,8 +53,8 @@ def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: 
     app = lesson_app(tmp_path, game, (1280, 720), "en")
     seen: list[str] = []
 
-    def note(table: CoachTable) -> None:
-        shown = table.visible_step()
+    def note(table: Any) -> None:
+        shown = table.director.visible_step()
         # A banner belongs to its moment: never under a callout.
         assert shown is None or not banner_on_show(table), (shown, banner_on_show(table))
         if shown is not None and shown[1] is not None and shown[1].key not in seen:
@@ -65,8 +63,8 @@ def test_every_coached_hand_plays_to_its_end_on_its_table(tmp_path: Path, game: 
     try:
         table = play_lesson(app, game, note)
         assert not app.running and app.exit_code == 0
-        assert table.coach.over
-        current = table.lesson
+        assert table.director.driver.over
+        current = table.director.lesson
         assert seen == [step.key for step in (*current.steps, *current.ending)]
         assert game in app.settings.lessons_seen
         if game in INTROS:  # a rule set's intro plays on that rule set's table
@@ -80,15 +78,17 @@ def test_a_coached_hand_plays_through_in_japanese(tmp_path: Path) -> None:
     app = lesson_app(tmp_path, "sabacc", (1280, 720), "ja")
     try:
         table = play_lesson(app, "sabacc")
-        assert table.coach.over and app.exit_code == 0
-        awarded = [e for e in table.coach.events if e.kind == "PotAwarded" and e.seat == 0]
+        assert table.director.driver.over and app.exit_code == 0
+        awarded = [
+            e for e in table.director.driver.events if e.kind == "PotAwarded" and e.seat == 0
+        ]
         assert [(e.pot, e.amount) for e in awarded] == [("hand", 13), ("sabacc", 17)]
     finally:
         app.close()
         i18n.set_language("en")
 
 
-def banner_on_show(table: CoachTable) -> str:
+def banner_on_show(table: Any) -> str:
     """The words of the table's banner while it shows ("": none shows)."""
     model = getattr(getattr(table, "anim", None), "model", None)  # a Sabacc table's
     for banner in (getattr(table, "banner", None), getattr(model, "banner", None)):
@@ -101,20 +101,20 @@ WINDOWS = [(960, 600), (1280, 720), (1920, 1080)]
 LANGUAGES = ("en", "ja", "es")
 
 
-def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable], None]:
+def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[Any], None]:
     """At each step's first frame: the callout as it is laid out in each language
     (measured and placed as the table places it, without building its widgets) is
     on the screen, clear of its target and of what the table keeps in view."""
     screen = pygame.Rect((0, 0), app.size)
 
-    def check(table: CoachTable) -> None:
-        shown = table.visible_step()
+    def check(table: Any) -> None:
+        shown = table.director.visible_step()
         if shown is None or shown[0] in checked:
             return
         for lang in LANGUAGES:
             with i18n.speaking(lang):  # the words and fonts of ``lang``; no UI rebuilt
-                lay = table.coach_layout(*shown)
-                keep = [r for r in table.coach_avoid() if r != lay.target]
+                lay = table.director.layout(*shown)
+                keep = [r for r in table.director.marks.coach_avoid() if r != lay.target]
             assert screen.contains(lay.box), (lang, shown, lay.box)
             if lay.target is not None:
                 assert not lay.box.colliderect(lay.target), (lang, shown, lay.box, lay.target)
@@ -129,7 +129,7 @@ def callout_checker(app: App, checked: dict[int, Any]) -> Callable[[CoachTable],
     return check
 
 
-def laid_sets(table: CoachTable) -> list[pygame.Rect]:
+def laid_sets(table: Any) -> list[pygame.Rect]:
     """The cards of every opponent's set turned up at a Brag table's reveal, as the
     table draws them; none on the other tables."""
     brag: Any = table
@@ -159,8 +159,8 @@ def test_no_callout_covers_its_target_in_any_language(
     checked: dict[int, Any] = {}
     try:
         table = play_lesson(app, game, callout_checker(app, checked))
-        assert table.coach.over
-        assert len(checked) == table.steps_total + 1
+        assert table.director.driver.over
+        assert len(checked) == table.director.steps_total + 1
     finally:
         app.close()
         i18n.set_language("en")
@@ -178,11 +178,11 @@ def test_the_drawn_callout_never_covers_its_target(
     app = lesson_app(tmp_path, game, size, lang)
     checked: dict[int, Any] = {}
 
-    def check(table: CoachTable) -> None:
-        shown = table.visible_step()
+    def check(table: Any) -> None:
+        shown = table.director.visible_step()
         if shown is None or shown[0] in checked:
             return
-        box, target = table.coach_rects()
+        box, target = table.director.callout.rects()
         assert box is not None
         assert pygame.Rect((0, 0), app.size).contains(box)
         if target is not None:
@@ -191,35 +191,35 @@ def test_the_drawn_callout_never_covers_its_target(
 
     try:
         table = play_lesson(app, game, check)
-        assert table.coach.over
-        assert len(checked) == table.steps_total + 1
+        assert table.director.driver.over
+        assert len(checked) == table.director.steps_total + 1
     finally:
         app.close()
         i18n.set_language("en")
 
 
-def pointer_check(table: CoachTable, shown: Any) -> None:
+def pointer_check(table: Any, shown: Any) -> None:
     """The pointer from the callout to its target passes over no name plate, no turn
     prompt and nothing else the callout keeps clear of, or, where no place on the table
     is free of it, under them: their pixels stay as the table drew them."""
     from game.ui.callout import pointer_line
 
-    box, target = table.coach_rects()
+    box, target = table.director.callout.rects()
     if box is None or target is None:
         return
-    line = pointer_line(box, target, table.coach_pointer_width())
+    line = pointer_line(box, target, table.director.callout.pointer_width())
     assert line is not None, (shown, box, target)
-    crossed = [r for r in table.coach_pointer_clear(target) if r.clipline(*line)]
+    crossed = [r for r in table.director.callout.pointer_clear(target) if r.clipline(*line)]
     if not crossed:
         return
-    assert {tuple(r) for r in crossed} <= {tuple(r) for r in table._coach_under}
+    assert {tuple(r) for r in crossed} <= {tuple(r) for r in table.director.callout.under}
     size = table.app.size
     plain = pygame.Surface(size)
     coached = pygame.Surface(size)
     table.draw(coached)
-    table._coach_box = None  # draw_coach draws nothing
+    table.director.callout.box = None  # the callout draws nothing
     table.draw(plain)
-    table._coach_box = box
+    table.director.callout.box = box
     (x0, y0), (x1, y1) = line
     count = max(abs(x1 - x0), abs(y1 - y0), 1)
     spine = [(x0 + (x1 - x0) * i // count, y0 + (y1 - y0) * i // count) for i in range(count)]
@@ -247,8 +247,8 @@ def test_the_callouts_pointer_crosses_nothing_the_player_reads(
     app = lesson_app(tmp_path, game, size, lang)
     checked: set[int] = set()
 
-    def check(table: CoachTable) -> None:
-        shown = table.visible_step()
+    def check(table: Any) -> None:
+        shown = table.director.visible_step()
         if shown is None or shown[0] in checked:
             return
         checked.add(shown[0])
@@ -256,8 +256,8 @@ def test_the_callouts_pointer_crosses_nothing_the_player_reads(
 
     try:
         table = play_lesson(app, game, check)
-        assert table.coach.over
-        assert len(checked) == table.steps_total + 1
+        assert table.director.driver.over
+        assert len(checked) == table.director.steps_total + 1
     finally:
         app.close()
         i18n.set_language("en")
@@ -272,30 +272,30 @@ def test_a_wrong_move_is_refused_in_the_coachs_words(tmp_path: Path) -> None:
     app.options.autoplay = False
     try:
         table = make_coached(app, "sabacc")
-        assert isinstance(table, CoachTable)
+        assert isinstance(table.director, Coach)
         app.push(table)
         for _ in range(400):
             app.step(1 / 60)
-            step = table.asked()
+            step = table.director.asked()
             if step is not None:
                 break
-            shown = table.visible_step()
+            shown = table.director.visible_step()
             if shown is not None and shown[1] is not None and shown[1].wants is None:
-                table.coach_press("continue")
-        assert table.asked() is not None and table.asked().action == Bet(2)
+                table.director.press("continue")
+        assert table.director.asked() is not None and table.director.asked().action == Bet(2)
         chips = list(table.state.chips)
         assert table.submit(Check()) is True  # the table sends it; the coach refuses
         for _ in range(5):
             app.step(1 / 60)
-        assert list(table.state.chips) == chips and table.coach.turns == 0
-        assert table.coach_refused
+        assert list(table.state.chips) == chips and table.director.driver.turns == 0
+        assert table.director.refusing
         # The callout says why, in the step's own words.
-        _, refusal = table.callout_words(table.asked())
+        _, refusal = table.director.callout_words(table.director.asked())
         assert refusal == (
             "Bet 2 for now: the pots the lesson counts later start from a 2-chip bet."
         )
         assert table.submit(Bet(2)) is True
-        assert table.coach.turns == 1
+        assert table.director.driver.turns == 1
     finally:
         app.close()
 
@@ -323,9 +323,12 @@ def test_quick_play_offers_each_lesson_once(app_with: Callable[..., App]) -> Non
     offer = app.top
     assert isinstance(offer, LessonOffer) and offer.lesson_id == "sabacc"
     press(app, offer.play)
-    assert isinstance(app.top, CoachTable) and app.top.lesson.id == "sabacc"
+    assert (
+        isinstance(getattr(app.top, "director", None), Coach)
+        and app.top.director.lesson.id == "sabacc"
+    )
     assert app.settings.lessons_seen == ("sabacc",)
-    app.top.coach_press("skip")  # back to quick play, which now starts the table at once
+    app.top.director.press("skip")  # back to quick play, which now starts the table at once
     assert app.top is quick
     press(app, quick.start)
     assert app.top.name == "sabacc-table"
@@ -374,7 +377,7 @@ def test_rules_replays_the_lesson_and_f1_opens_the_rules_at_the_table(
     assert rules.lesson_button is not None
     press(app, rules.lesson_button)
     table = app.top
-    assert isinstance(table, CoachTable) and table.lesson.id == "ninehalf"
+    assert isinstance(table.director, Coach) and table.director.lesson.id == "ninehalf"
     for event in key_events(pygame.K_F1):
         pygame.event.post(event)
     for _ in range(3):
@@ -384,7 +387,7 @@ def test_rules_replays_the_lesson_and_f1_opens_the_rules_at_the_table(
     assert at_table.lesson_button is None  # no lesson inside a lesson
     press(app, at_table.back)
     assert app.top is table
-    table.coach_press("skip")
+    table.director.press("skip")
     assert app.top is rules
 
 
@@ -398,23 +401,25 @@ def test_a_brag_layout_the_coach_did_not_ask_for_stays_on_the_table(tmp_path: Pa
         app.push(table)
         for _ in range(400):
             app.step(1 / 60)
-            if table.asked() is not None:
+            if table.director.asked() is not None:
                 break
-            shown = table.visible_step()
+            shown = table.director.visible_step()
             if shown is not None and shown[1] is not None and shown[1].wants is None:
-                table.coach_press("continue")
-        assert table.asked() is not None
+                table.director.press("continue")
+        assert table.director.asked() is not None
         for slot, cards in enumerate((("QS", "QH", "QD"), ("9H", "8H", "7H"), ("5C", "4D", "3S"))):
             for code in cards:
                 assert table.inputs.place(code, slot)
         table.inputs.lay_down()
         app.step(1 / 60)
-        assert table.coach_refused and table.arranging and table.coach.turns == 0
-        assert table.callout_words(table.asked())[1].startswith("Not that layout:")
+        assert table.director.refusing and table.arranging and table.director.driver.turns == 0
+        assert table.director.callout_words(table.director.asked())[1].startswith(
+            "Not that layout:"
+        )
         for code in ("2C", "2D", "KS"):
             assert table.inputs.place(code, 3)
         table.inputs.lay_down()
-        assert table.coach.turns == 1
+        assert table.director.driver.turns == 1
     finally:
         app.close()
 
@@ -430,15 +435,15 @@ def test_enter_or_space_continues_an_explanation(tmp_path: Path, key: int) -> No
         app.push(table)
         for _ in range(400):
             app.step(1 / 60)
-            if table.visible_step() is not None:
+            if table.director.visible_step() is not None:
                 break
-        assert table.visible_step() == (1, table.lesson.steps[0])
+        assert table.director.visible_step() == (1, table.director.lesson.steps[0])
         for event in key_events(key):
             pygame.event.post(event)
         for _ in range(3):
             app.step(1 / 60)
-        assert table.coach.shown == 1
-        assert table.visible_step() == (2, table.lesson.steps[1])
+        assert table.director.driver.shown == 1
+        assert table.director.visible_step() == (2, table.director.lesson.steps[1])
     finally:
         app.close()
 
@@ -448,20 +453,20 @@ def test_deal_me_in_deals_a_real_hand_at_the_lessons_rules(tmp_path: Path) -> No
     set and house rules, the same opponents, cards no longer stacked."""
     app = lesson_app(tmp_path, "sabacc", (1280, 720), "en")
     table = make_coached(app, "sabacc")
-    assert isinstance(table, CoachTable)
+    assert isinstance(table.director, Coach)
     app.frame_hooks.append(AutoplayDriver(app))
     app.push(MainMenuScene(app))
     app.push(table)
     try:
         for _ in range(6000):
             app.step(1 / 60)
-            if table.visible_step() == (table.steps_total + 1, None):
+            if table.director.visible_step() == (table.director.steps_total + 1, None):
                 break
-        assert table.coach.over and "deal" in table._coach_buttons
+        assert table.director.driver.over and "deal" in table.director.callout.buttons
         names = [seat.name for seat in table.anim.model.seats]
         app.options.autoplay = False  # the player, not the CLI's run, presses it
         app.options.tutorial = None
-        table.coach_press("deal")
+        table.director.press("deal")
         for _ in range(3):
             app.step(1 / 60)
         real = app.top
@@ -511,13 +516,13 @@ def test_deal_me_in_opens_each_games_real_table(
         app.push(table)
         app.step(1 / 60)
         seats = table.state.num_seats
-        table.deal_in()
+        table.director.deal_in()
         for _ in range(3):
             app.step(1 / 60)
         real = app.top
-        assert real.name == table_name and not isinstance(real, CoachTable)
-        assert real.config.game == table.lesson.game
-        assert real.config.preset == (table.lesson.preset or "classic")
+        assert real.name == table_name and getattr(real, "director", None) is None
+        assert real.config.game == table.director.lesson.game
+        assert real.config.preset == (table.director.lesson.preset or "classic")
         assert real.config.starting_chips == chips and real.state.num_seats == seats
     finally:
         app.close()
@@ -536,15 +541,15 @@ def test_the_ninehalf_table_takes_a_bet_of_your_own_size(tmp_path: Path) -> None
         app.push(table)
         for _ in range(3000):
             app.step(1 / 60)
-            step = table.asked()
+            step = table.director.asked()
             if step is not None and step.action == Bet(5):
                 break
             if step is not None:
                 table.human_acts(step.action)
-            shown = table.visible_step()
+            shown = table.director.visible_step()
             if shown is not None and shown[1] is not None and shown[1].wants is None:
-                table.coach_press("continue")
-        assert table.asked() is not None and table.asked().action == Bet(5)
+                table.director.press("continue")
+        assert table.director.asked() is not None and table.director.asked().action == Bet(5)
         for key in ("plus", "plus", "bet"):  # the stepper from 1 up to 3, then Bet
             for event in table.click_control(key):
                 pygame.event.post(event)
@@ -552,15 +557,17 @@ def test_the_ninehalf_table_takes_a_bet_of_your_own_size(tmp_path: Path) -> None
                 app.step(1 / 60)
         for _ in range(600):
             app.step(1 / 60)
-            shown = table.visible_step()
+            shown = table.director.visible_step()
             if shown is not None and shown[1] is not None:
                 if shown[1].key == "coach.ninehalf.paid":
                     break
                 if shown[1].wants is None:
-                    table.coach_press("continue")
-        assert not table.coach_refused
-        bets = [e.amount for e in table.coach.events if e.kind == "BetPlaced" and e.seat == 0]
+                    table.director.press("continue")
+        assert not table.director.refusing
+        bets = [
+            e.amount for e in table.director.driver.events if e.kind == "BetPlaced" and e.seat == 0
+        ]
         assert bets == [3]
-        assert table.callout_words(shown[1])[0].endswith("4 chips, paid double — 8 chips.")
+        assert table.director.callout_words(shown[1])[0].endswith("4 chips, paid double — 8 chips.")
     finally:
         app.close()

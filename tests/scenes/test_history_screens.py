@@ -17,6 +17,7 @@ import pytest
 from game import i18n
 from game.app import App
 from game.scenes.history import HistoryScene, ReplayScene, result_text
+from game.scenes.kit.replay import Replay
 from game.scenes.main_menu import MainMenuScene
 from game.storage import history
 
@@ -151,9 +152,9 @@ def test_history_from_release_0_1_0_still_shows(
         for item in scene.hand_buttons:
             item.activate()
             replay: Any = app.top
-            assert replay is not scene and replay.replay.steps
-            while not replay.replay.at_end:
-                replay.step_forward()
+            assert replay is not scene and replay.director.steps
+            while not replay.director.at_end:
+                replay.director.step_forward()
                 app.step(1 / 60)
             app.pop()
             app.step(1 / 60)
@@ -197,20 +198,20 @@ def test_replay_play_button_plays_the_hand_to_its_end_then_reads_play_again(
     press(app, scene.hand_buttons[0])
     replay = app.top
     assert replay is not scene
-    assert hasattr(replay, "replay")
-    steps = len(replay.replay.steps)
+    assert isinstance(getattr(replay, "director", None), Replay)
+    steps = len(replay.director.steps)
     button = replay.widgets["play"]  # type: ignore[attr-defined]
     assert button.text == "Play  [P]"  # with its key, as every replay bar says it
     for event in _click(button):
         app.handle_event(event)
     app.step(0.016)
-    assert replay.replay.playing  # type: ignore[attr-defined]
+    assert replay.director.playing  # type: ignore[attr-defined]
     assert replay.widgets["play"].text == "Pause  [P]"  # type: ignore[attr-defined]
     for _ in range(4000):
         app.step(1 / 30)
-        if not replay.replay.playing:  # type: ignore[attr-defined]
+        if not replay.director.playing:  # type: ignore[attr-defined]
             break
-    assert replay.replay.shown == steps  # type: ignore[attr-defined]
+    assert replay.director.shown == steps  # type: ignore[attr-defined]
     app.step(1 / 30)
     assert replay.widgets["play"].text == "Play  [P]"  # type: ignore[attr-defined]
 
@@ -250,12 +251,12 @@ def test_sabacc_replay_play_key_plays_the_hand_on_the_table_to_its_end(
     assert replay.bar.button("play").text.startswith("Play")
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
     app.step(1 / 30)
-    assert replay.replay.playing and replay.bar.button("play").text.startswith("Pause")
-    for _ in range(len(replay.replay.steps) * 200):
+    assert replay.director.playing and replay.bar.button("play").text.startswith("Pause")
+    for _ in range(len(replay.director.steps) * 200):
         app.step(1 / 30)
-        if not replay.replay.playing:
+        if not replay.director.playing:
             break
-    assert replay.replay.at_end and replay.bar.button("play").text.startswith("Play")
+    assert replay.director.at_end and replay.bar.button("play").text.startswith("Play")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])

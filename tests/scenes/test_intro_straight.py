@@ -35,21 +35,21 @@ def test_the_straight_step_lays_out_the_five_cards(
     seen: dict[str, Any] = {}
 
     def note(table: Any) -> None:
-        shown = table.visible_step()
+        shown = table.director.visible_step()
         if shown is None or shown[1] is None or shown[1].key != STEP or STEP in seen:
             return
         drawn: list[tuple[str, tuple[int, int]]] = []
-        original = table.coach_card
+        original = table.director.marks.coach_card
 
         def spy(code: str, card: tuple[int, int]) -> Any:
             drawn.append((code, card))
             return original(code, card)
 
-        table.coach_card = spy
-        table._coach_key = None  # lay the callout out again, watching
-        box, target = table.coach_rects()
-        del table.coach_card
-        seen[STEP] = (drawn, box, table._coach_lines, table.coach_avoid())
+        table.director.marks.coach_card = spy
+        table.director._key = None  # lay the callout out again, watching
+        box, target = table.director.callout.rects()
+        del table.director.marks.coach_card
+        seen[STEP] = (drawn, box, table.director.callout.lines, table.director.marks.coach_avoid())
 
     try:
         play_lesson(app, "empress-teta", note)

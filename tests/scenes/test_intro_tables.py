@@ -19,7 +19,7 @@ def test_random_intro_your_total_follows_the_mirrored_rules(tmp_path: Path) -> N
     totals: dict[str, tuple[str, int]] = {}
 
     def note(table: Any) -> None:
-        shown = table.visible_step()
+        shown = table.director.visible_step()
         if shown is not None and shown[1] is not None:
             codes = tuple(c.counted_code() for c in table.anim.model.seats[0].cards)
             totals[shown[1].key] = table.painter.seats.rank_codes(tuple(c for c in codes if c))
@@ -38,7 +38,7 @@ def test_spike_lesson_the_shift_step_shows_last_rounds_pair_of_dice(tmp_path: Pa
     seen: dict[str, Any] = {}
 
     def note(table: Any) -> None:
-        shown = table.visible_step()
+        shown = table.director.visible_step()
         if shown is not None and shown[1] is not None:
             model = table.anim.model
             seen.setdefault(shown[1].key, (model.dice, model.dice_round, model.round_no))

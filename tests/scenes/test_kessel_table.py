@@ -303,7 +303,8 @@ def test_the_campaign_table_is_the_kessel_table_with_the_rounds_goal(
 
 def test_a_recorded_round_replays_on_the_kessel_table(make_app: Callable[..., App]) -> None:
     from game.scenes.history import make_replay
-    from game.scenes.kessel.replay import KesselReplay
+    from game.scenes.kessel.scene import KesselTable
+    from game.scenes.kit.replay import Replay
     from game.storage import history
 
     app, table = open_table(make_app, "kessel-shift")
@@ -325,11 +326,12 @@ def test_a_recorded_round_replays_on_the_kessel_table(make_app: Callable[..., Ap
     record = records[-1]
     assert record.preset == "kessel-shift"
     replay = make_replay(app, record)
-    assert isinstance(replay, KesselReplay)
+    assert isinstance(replay, KesselTable) and isinstance(replay.director, Replay)
+    assert replay.name == "kessel-replay"
     app.push(replay)
     app.step(1 / 60)
-    while not replay.replay.at_end:
-        replay.step_forward()
+    while not replay.director.at_end:
+        replay.director.step_forward()
         app.step(1 / 60)
     replay.queue.finish_all()
     # The replay ends with the round's ranks and the stacks it left.

@@ -34,7 +34,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_venue import VenueIntroScene
 from game.scenes.history import HistoryScene
-from game.scenes.kit.coach import CoachTable, make_coached
+from game.scenes.kit.coach import Coach, make_coached
 from game.scenes.kit.replay import AUTO_PAUSE
 from game.scenes.main_menu import MainMenuScene
 from game.scenes.table import QuickPlayConfig, make_table_scene
@@ -388,15 +388,15 @@ class ReplayWatch:
             if app.top is self.history:
                 self.history.hand_buttons[0].activate()  # type: ignore[attr-defined]
                 self.replay = app.top
-                self.replay.toggle_play()  # Play
+                self.replay.director.toggle_play()  # Play
             return
         replay = self.replay
-        if replay.shown != self.shown:  # a step played by itself
+        if replay.director.shown != self.shown:  # a step played by itself
             if not self.checked:
                 self.unseen.append(self.shown)
             if self.still_since is not None:
                 self.waits.append(now - self.still_since)
-            self.shown, self.still_since, self.checked = replay.shown, None, False
+            self.shown, self.still_since, self.checked = replay.director.shown, None, False
         still = replay.redraw_in() > 0
         if not still:
             self.still_since = None
@@ -408,20 +408,20 @@ class ReplayWatch:
             if not shows(app, self.screen):
                 self.unseen.append(self.shown)
         if self.paused_at is None and self.shown >= self.pause_after and self.checked:
-            replay.toggle_play()  # Pause (the App stays awake REST_AFTER, as after a click)
+            replay.director.toggle_play()  # Pause (the App stays awake REST_AFTER, as after a click)
             self.paused_at, self.pause_shown = now, self.shown
         elif self.paused_at is not None and self.ended_at is None:
             if self.resting_from is None and now - self.paused_at >= REST_AFTER + SHOWN_WITHIN:
                 self.resting_from = now
                 self.paused_slept, self.paused_sent = self.clock.slept, self.screen.sent
-            paused = not replay.replay.playing and replay.shown == self.pause_shown
+            paused = not replay.director.playing and replay.director.shown == self.pause_shown
             if now - self.paused_at >= self.paused_for and paused and self.checked:
                 self.paused_slept = self.clock.slept - self.paused_slept
                 self.paused_sent = self.screen.sent - self.paused_sent
                 self.ended_at = -1.0  # now playing to the end
                 self.still_since = None
-                replay.toggle_play()  # Play again
-        ended = replay.replay.at_end and not replay.replay.playing
+                replay.director.toggle_play()  # Play again
+        ended = replay.director.at_end and not replay.director.playing
         if self.ended_at == -1.0 and ended and self.checked:
             self.ended_at = now
             app.quit(0)
@@ -452,7 +452,9 @@ def test_a_replay_steps_on_by_itself_when_playing_and_rests_when_paused(
     watch = ReplayWatch(clock, screen, listing)
     app.frame_hooks.append(watch)
     app.run([MainMenuScene(app), listing])
-    assert watch.replay is not None and watch.replay.shown == len(events)  # played to the end
+    assert watch.replay is not None and watch.replay.director.shown == len(
+        events
+    )  # played to the end
     assert watch.unseen == []  # every step's picture reached the screen
     # Each step followed the one before by auto-play's pause, at rest as when moving.
     assert watch.waits and max(watch.waits) <= AUTO_PAUSE + SHOWN_WITHIN
@@ -468,12 +470,12 @@ def read_on(scene: Scene, last: str | None) -> str | None:
     """The callout's Continue (its handler), on a callout that explains (one that asks
     for a move waits for it)."""
     coached: Any = scene
-    shown = coached.visible_step()
+    shown = coached.director.visible_step()
     if shown is None or shown[1] is None:
         return None
     step = shown[1]
     if step.wants is None:
-        coached.coach_press("continue")
+        coached.director.press("continue")
         return f"continue {shown[0]}"
     if isinstance(step.action, sb.Select):  # the cards it asks for picked, then Place
         picked = [kc.code(card) for card in step.action.cards]
@@ -514,14 +516,14 @@ def test_a_coached_hand_left_alone_reaches_the_screen(
     clock, screen = loop
     app = make_app()
     table = make_coached(app, lesson)
-    assert isinstance(table, CoachTable)
+    assert isinstance(table.director, Coach)
     watch = play_without_input(
         app,
         clock,
         screen,
         table,
         moves=callouts,
-        turn=lambda scene: scene.visible_step() is not None,
+        turn=lambda scene: scene.director.visible_step() is not None,
         press=read_on,
     )
     assert watch.problems == []

@@ -30,16 +30,23 @@ from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_table import make_campaign_table
 from game.scenes.history import HistoryScene, make_replay
 from game.scenes.kit.inputs import left_click, press_key
+from game.scenes.kit.replay import Replay
 from game.scenes.table import QuickPlayConfig
 from game.storage import files, history
 from game.storage.serialize import encode
 
 GAMES = ["brag", "ninehalf"]
 MODULES: dict[str, Any] = {"brag": brag_table, "ninehalf": ninehalf_table}
-REPLAYS: dict[str, type] = {
-    "brag": brag_table.BragReplay,
-    "ninehalf": ninehalf_table.NineHalfReplay,
-}
+TABLES: dict[str, type] = {"brag": brag_table.BragTable, "ninehalf": ninehalf_table.NineHalfTable}
+
+
+def is_replay(scene: Any, game: str) -> bool:
+    """``scene`` is ``game``'s ordinary table replaying a hand (``kit.replay.Replay``)."""
+    return (
+        isinstance(scene, TABLES[game])
+        and isinstance(scene.director, Replay)
+        and scene.name == f"{game}-replay"
+    )
 
 
 pytestmark = pytest.mark.usefixtures("data_home")
@@ -128,7 +135,7 @@ def open_from_history(app: App, game: str) -> Any:
     assert len(screen.hand_buttons) == 1
     screen.hand_buttons[0].activate()
     replay = app.top
-    assert isinstance(replay, REPLAYS[game])
+    assert is_replay(replay, game)
     app.step(1 / 60)
     return replay
 
@@ -146,12 +153,12 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
 
     replay = open_from_history(app, game)
     assert replay.names == table.names
-    total = len(replay.steps)
-    assert replay.step_text() == f"Step 0 of {total} · Quick play"
+    total = len(replay.director.steps)
+    assert replay.director.text() == f"Step 0 of {total} · Quick play"
     assert chips(replay) == [40, 40, 40, 40]
     # Every recorded event of the deal plays once, in order (a Brag record also holds
     # the next deal's opening, which belongs to the next replay).
-    played = [event for step in replay.steps for event in step]
+    played = [event for step in replay.director.steps for event in step]
     assert played == events[: len(played)]
     assert all(e.kind == "DealStarted" for e in events[len(played) :])
     assert total < len(played)  # a deal of cards, a hit and its card: one step each
@@ -162,10 +169,10 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
         before.append(shown(replay))
         # No chip appears or vanishes on the way: stacks plus stakes on the felt.
         on_table = sum(chips(replay)) + sum(stakes(replay))
-        assert on_table == 4 * 40, f"step {replay.shown}: {on_table} chips on the table"
+        assert on_table == 4 * 40, f"step {replay.director.shown}: {on_table} chips on the table"
     post(app, press_key(pygame.K_RIGHT))  # past the end: nothing more happens
-    assert replay.shown == total
-    assert replay.step_text() == f"Step {total} of {total} · Quick play"
+    assert replay.director.shown == total
+    assert replay.director.text() == f"Step {total} of {total} · Quick play"
 
     # What the player saw as the deal ended: the same table, the engine's stacks.
     assert shown(replay) == shown(table)
@@ -186,13 +193,13 @@ def test_a_recorded_deal_replays_on_its_table_and_steps_back_exactly(
 
     # Previous (the button, then ←) sets the table back exactly as it stood.
     post(app, replay.click_control("previous"))
-    assert replay.shown == total - 1
+    assert replay.director.shown == total - 1
     assert shown(replay) == before[total - 1]
     post(app, press_key(pygame.K_LEFT))
     assert shown(replay) == before[total - 2]
     for _ in range(total):
-        replay.step_back()
-    assert replay.shown == 0 and shown(replay) == before[0]
+        replay.director.step_back()
+    assert replay.director.shown == 0 and shown(replay) == before[0]
     post(app, replay.click_control("next"))
     assert shown(replay) == before[1]
     # Back leaves for the history screen, and the table under it is untouched.
@@ -217,13 +224,13 @@ def test_a_campaign_deal_replays_with_the_venues_rules_and_characters(
     play_deal(app, table)
     (record,) = history.load(game, tmp_path / "history")
     replay = make_replay(app, record)
-    assert isinstance(replay, REPLAYS[game])
+    assert is_replay(replay, game)
     app.push(replay)
     assert replay.names == table.names  # the venue's characters
     if game == "brag":
         assert replay.state.options == table.state.options  # the venue's house rules
-    for _ in replay.steps:
-        replay.step_forward()
+    for _ in replay.director.steps:
+        replay.director.step_forward()
         app.step(1 / 60)
     assert shown(replay) == shown(table)
     assert chips(replay) == list(table.state.chips)
@@ -238,9 +245,9 @@ def test_brag_deal_of_cards_is_one_step_with_the_players_own_hand_face_up(
     dealt = [e for e in record.events() if isinstance(e, brag.CardDealt)]
     assert len(dealt) == 52
     replay = make_replay(app, record)
-    assert isinstance(replay, brag_table.BragReplay)
+    assert is_replay(replay, "brag")
     app.push(replay)
-    replay.step_forward()
+    replay.director.step_forward()
     app.step(1 / 60)
     mine = {e.card for e in dealt if e.seat == 0}
     assert len(mine) == 13 and set(replay.anim.hand) == mine
@@ -265,10 +272,10 @@ def test_the_replay_writes_no_history_statistics_or_save(
     replay = make_replay(app, record)
     assert replay is not None
     app.push(replay)
-    for _ in replay.steps:
-        replay.step_forward()
+    for _ in replay.director.steps:
+        replay.director.step_forward()
         app.step(1 / 60)
-    replay.step_back()
+    replay.director.step_back()
     post(app, press_key(pygame.K_ESCAPE))  # Esc leaves, as Back does
     assert app.top is table
     flush_writes()
@@ -357,10 +364,10 @@ def test_a_record_kept_before_start_views_still_replays(
     (record,) = history.load(game)
     assert record.start_view is None and record.record is None
     replay = make_replay(app, record)
-    assert isinstance(replay, REPLAYS[game])
+    assert is_replay(replay, game)
     app.push(replay)
-    for _ in replay.steps:
-        replay.step_forward()
+    for _ in replay.director.steps:
+        replay.director.step_forward()
         app.step(1 / 60)
     assert chips(replay) == list(table.state.chips)
     if game == "ninehalf":
@@ -388,7 +395,7 @@ def test_autoplay_steps_the_replay_to_its_end_and_takes_its_picture(
         if app.top is not replay:
             break
         app.step(1 / 60)
-    assert app.top is not replay and replay.shown == len(replay.steps)
+    assert app.top is not replay and replay.director.shown == len(replay.director.steps)
     assert any(p.name.endswith(f"{game}-replay-end.png") for p in app.options.screenshots.iterdir())
 
 
@@ -402,7 +409,7 @@ def test_the_replay_keeps_its_buttons_while_a_step_animates(make_app: Callable[.
     app.step(1 / 60)
     for _ in range(4):  # a quick reader: each press finishes the step before it
         post(app, left_click(replay.widgets["next"].get_abs_rect().center))
-    assert replay.shown == 4
+    assert replay.director.shown == 4
     assert replay.queue.busy and set(replay.widgets) == {"previous", "next", "play", "back"}
 
 

@@ -170,16 +170,16 @@ def test_hand_end_is_counted_kept_in_history_and_replayed_on_the_table(
     assert record.events() == [e.for_seat(0) for e in played]
 
     replay = make_replay(app, record)
-    assert isinstance(replay, sabacc_table.SabaccReplay)
+    assert isinstance(replay, sabacc_table.SabaccTable) and replay.name == "sabacc-replay"
     app.push(replay)
     for _ in record.events():
-        replay.step_forward()
+        replay.director.step_forward()
         app.step(1 / 60)
     final = table.anim.model.seats
     assert [c.code for c in replay.anim.model.seats[0].cards] == [c.code for c in final[0].cards]
     assert [s.chips for s in replay.anim.model.seats] == list(table.state.chips)
-    replay.step_back()
-    assert replay.shown == len(played) - 1
+    replay.director.step_back()
+    assert replay.director.shown == len(played) - 1
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,7 @@ def test_after_the_mirror_change_the_faces_show_the_values_that_count(
     engine: dict[str, dict[str, int]] = {}
 
     def note(table: Any) -> None:
-        shown = table.visible_step()
+        shown = table.director.visible_step()
         if shown is None or shown[1] is None or shown[1].key in seen:
             return
         key = shown[1].key
@@ -117,16 +117,17 @@ def mirrored_hand() -> list[Any]:
 def test_the_hand_history_replay_shows_the_mirrored_values(
     make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.scenes.sabacc_table import SabaccReplay
+    from game.scenes.sabacc_table import create_replay
     from game.storage import history
 
     events = mirrored_hand()
     record = history.record("sabacc", events, 0, "Test", ["You", "A", "B"], preset="random")
     app = make_app((1280, 720), "en")
-    replay = SabaccReplay(app, record, list(events))
+    replay = create_replay(app, record)
+    assert replay is not None
     app.push(replay)
-    while not replay.replay.at_end:
-        replay.step_forward()
+    while not replay.director.at_end:
+        replay.director.step_forward()
     replay.queue.finish_all()
     shown = painted_values(replay, monkeypatch)
     mine = [c.code for c in replay.anim.model.seats[0].cards if c.code]

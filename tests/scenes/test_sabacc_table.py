@@ -242,7 +242,7 @@ def test_unknown_actions_get_a_button_and_unknown_events_go_to_the_log(
     app, scene = open_table(make_app, seed=4)
     run_until(app, human_turn(scene))
     scene.legal = [sb.STAND, Surrender()]
-    specs = scene.decision_specs()
+    specs = scene.inputs.specs()
     assert [spec.label for spec in specs] == ["Stand", "surrender half"]
     scene.play([ForceDeclared(2, "light")])
     assert "ForceDeclared" in scene.log.lines[-1][0] and "light" in scene.log.lines[-1][0]

@@ -383,14 +383,14 @@ def coached(make_app: Callable[..., App], game: str, lang: str = "en") -> tuple[
 def run_to_asked_step(app: App, table: Any, key: str) -> None:
     """Through the lesson (Continue on every explanation) to the step ``key`` asks for."""
     for _ in range(3000):
-        shown = table.visible_step()
+        shown = table.director.visible_step()
         if shown is not None and shown[1] is not None:
             if shown[1].key == key and not table.queue.busy and table.controls:
                 return
             if shown[1].wants is None:
-                table.coach_press("continue")
+                table.director.press("continue")
             else:
-                keys = table.coach_keys(shown[1].action) or set()
+                keys = table.director.marks.coach_keys(shown[1].action) or set()
                 move = next(k for k in ("ante", "hit", "stay", "bet", "lay") if k in keys)
                 for event in table.click_control(move):
                     pygame.event.post(event)
@@ -410,14 +410,14 @@ def test_a_coached_nine_and_a_half_step_greys_the_moves_the_coach_does_not_want(
     hit, stay = table.widgets["hit"], table.widgets["stay"]
     assert isinstance(hit, UIButton) and isinstance(stay, UIButton)
     # Greyed with the step's own reason (the lesson says why it wants the draw).
-    why = i18n.t(refusal_key(table.asked()))
+    why = i18n.t(refusal_key(table.director.asked()))
     assert why and why != i18n.t("coach.not_now")
     assert table.controls["stay"].reason == why
     assert "unavailable" in str(stay.object_ids) and "unavailable" not in str(hit.object_ids)
     assert stay.tool_tip_text == why
     state = table.state.view(0)
     post_click(app, table, "stay")  # refused in the coach's words, nothing played
-    assert table.coach_refused and table.state.view(0) == state
+    assert table.director.refusing and table.state.view(0) == state
     assert [key for key, _, _ in table.action_buttons()] == ["hit"]
 
 
@@ -426,10 +426,10 @@ def test_a_coached_brag_layout_greys_auto_arrange(make_app: Callable[..., App]) 
 
     app, table = coached(make_app, "brag")
     run_to_asked_step(app, table, "coach.brag.layout")
-    assert table.controls["auto"].reason == i18n.t(refusal_key(table.asked()))
+    assert table.controls["auto"].reason == i18n.t(refusal_key(table.director.asked()))
     assert not table.controls["lay"].reason and not table.controls["clear"].reason
     post_click(app, table, "auto")
-    assert table.anim.slots == [[], [], [], []] and table.coach_refused
+    assert table.anim.slots == [[], [], [], []] and table.director.refusing
 
 
 def post_click(app: App, table: Any, key: str) -> None:
@@ -443,19 +443,19 @@ def test_a_callout_blocked_beside_its_target_takes_the_nearest_free_place(
     make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app, table = coached(make_app, "ninehalf")
-    area = table.coach_area()
+    area = table.director.marks.coach_area()
     target = pygame.Rect(area.right + 10, area.bottom - 100, 200, 40)  # beside the felt
     blocked = [
         pygame.Rect(area.left, area.bottom - 260, area.width, 260),  # the foot of the felt
         pygame.Rect(area.left, area.top, area.width * 3 // 5, area.bottom - 260),  # its left
     ]
-    monkeypatch.setattr(table, "coach_avoid", lambda: blocked)
-    monkeypatch.setattr(table, "coach_soft", lambda: [])
+    monkeypatch.setattr(table.director.marks, "coach_avoid", lambda: blocked)
+    monkeypatch.setattr(table.director.marks, "coach_soft", lambda: [])
     # Only the blocked rects are furniture here (the real plates would also steer the
     # pointer: test_coached_tables checks that on every lesson).
-    monkeypatch.setattr(table, "coach_readable", lambda: blocked)
+    monkeypatch.setattr(table.director.marks, "coach_readable", lambda: blocked)
     size = (area.width // 3, 120)
-    box = table.place_callout(target, size, 14)
+    box = table.director.callout.place_callout(target, size, 14)
     assert not any(box.colliderect(r) for r in [target, *blocked])
     # The free strip is the felt's right above its foot: the callout sits low in it,
     # next to the target, not in the top corner.

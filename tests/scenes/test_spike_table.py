@@ -209,7 +209,8 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
     make_app: Callable[..., App], preset: str
 ) -> None:
     from game.scenes.history import make_replay
-    from game.scenes.spike_table import SpikeReplay
+    from game.scenes.kit.replay import Replay
+    from game.scenes.spike_table import SpikeTable
     from game.storage import history
 
     app, table = open_table(make_app, preset, opponents=2)
@@ -228,11 +229,12 @@ def test_a_recorded_game_replays_on_the_table_to_the_same_end(
         app.step(1 / 60)
     app.pop()
     replay = make_replay(app, record)
-    assert isinstance(replay, SpikeReplay)
+    assert isinstance(replay, SpikeTable) and isinstance(replay.director, Replay)
+    assert replay.name == "spike-replay"
     app.push(replay)
     app.step(1 / 60)
-    while not replay.replay.at_end:
-        replay.step_forward()
+    while not replay.director.at_end:
+        replay.director.step_forward()
         app.step(1 / 60)
     replay.queue.finish_all()
     assert [replay.anim.model.seat_cards(s) for s in range(replay.num_seats)] == end[0]

@@ -7,104 +7,102 @@ from typing import Any
 
 import pygame
 
-from game.app import App
+from game.app import App, Scene
 from game.help.coach import Lesson
 from game.rules import brag
 from game.scenes.brag.scene import BragTable
-from game.scenes.kit.coach import CoachCardTable
+from game.scenes.kit.coach import CoachMarks, coached
 
 
-class CoachedBrag(CoachCardTable, BragTable):
+class BragCoachMarks(CoachMarks):
     name = "brag-lesson"
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
+        t = self.t
         if target == "hand":
-            return self.places.hand_rect.copy()
+            hand: pygame.Rect = t.places.hand_rect.copy()
+            return hand
         if target == "slots":
-            first, *rest = self.places.slot_rects
-            return first.unionall(rest)
+            first, *rest = t.places.slot_rects
+            slots: pygame.Rect = first.unionall(rest)
+            return slots
         if target.startswith("column:"):
             column = int(target.partition(":")[2])
-            top = self.places.status_rect.bottom
+            top = t.places.status_rect.bottom
             return pygame.Rect(
-                self.places.col_x[column] - self.places.col_w // 2,
+                t.places.col_x[column] - t.places.col_w // 2,
                 top,
-                self.places.col_w,
-                self.places.human_row.bottom - top,
+                t.places.col_w,
+                t.places.human_row.bottom - top,
             )
         if target == "scores":
-            plates = [self.places.plate_rect(seat) for seat in range(self.num_seats)]
-            return plates[0].unionall(plates[1:])
+            plates = [t.places.plate_rect(seat) for seat in range(t.num_seats)]
+            scores: pygame.Rect = plates[0].unionall(plates[1:])
+            return scores
         if target == "actions":
             return self.coach_actions_rect()
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        plates = [self.places.plate_rect(seat) for seat in range(self.num_seats)]
+        t = self.t
+        plates = [t.places.plate_rect(seat) for seat in range(t.num_seats)]
         # The action bar while it holds controls (while the coach talks it is empty,
         # and its strip at the foot of the felt is room for the callout).
-        bar = [self.column] if self.widgets else []
-        if self.anim.laid:
-            return [self.places.human_row, *bar, *plates, *self.laid_set_rects()]
-        return [self.places.hand_rect, *bar, *plates, *self.laid_set_rects()]
+        bar = [t.column] if t.widgets else []
+        if t.anim.laid:
+            return [t.places.human_row, *bar, *plates, *self.laid_set_rects()]
+        return [t.places.hand_rect, *bar, *plates, *self.laid_set_rects()]
 
     def laid_set_rects(self) -> list[pygame.Rect]:
         """Every opponent's set turned up at the reveal, with its winner's glow: the
         coach talks about them, so it never covers one (backs laid face down while the
         player arranges are only furniture)."""
+        t = self.t
         out: list[pygame.Rect] = []
-        h = self.places.opp_card_h
-        for seat, row in self.places.opp_rows.items():
+        h = t.places.opp_card_h
+        for seat, row in t.places.opp_rows.items():
             top = row.y + (row.height - h) // 2
-            for pos, cards in enumerate(self.anim.opp_sets[seat]):
+            for pos, cards in enumerate(t.anim.opp_sets[seat]):
                 if cards is None or None in cards:
                     continue
-                rects = self.places.set_card_rects(self.places.col_x[pos], top, h, 3)
-                out.append(rects[0].union(rects[-1]).inflate(self.px(10), self.px(10)))
+                rects = t.places.set_card_rects(t.places.col_x[pos], top, h, 3)
+                out.append(rects[0].union(rects[-1]).inflate(t.px(10), t.px(10)))
         return out
 
     def coach_soft(self) -> list[pygame.Rect]:
-        rows = [self.places.opp_rows[seat] for seat in range(1, self.num_seats)]
-        return [*rows, self.places.hand_rect]
+        t = self.t
+        rows = [t.places.opp_rows[seat] for seat in range(1, t.num_seats)]
+        return [*rows, t.places.hand_rect]
 
     def coach_keys(self, action: Any) -> set[str] | None:
         """The controls that make the asked-for move. The coach asks the player to lay
         the sets out by hand: Auto-arrange is greyed."""
         if isinstance(action, brag.SetLayout):
             return {"lay", "clear", "sort"}
-        key: str = self.inputs.action_control(action).key
+        key: str = self.t.inputs.action_control(action).key
         return {key}
 
-    def apply_human(self, action: Any) -> None:
-        if not self.coach.allows(action):
-            self.anim.laid = False  # the cards stay in the slots to be arranged again
-            self.refuse(action)
-            return
-        super().apply_human(action)
+    def refused(self, action: Any) -> None:
+        self.t.anim.laid = False  # the cards stay in the slots to be arranged again
 
-    def draw_finale(self, surface: pygame.Surface) -> None:
-        """The game's finale (who won, the final scores) gives way to the coach, whose
-        words say the same (as a banner does: never under a callout)."""
-        if self.visible_step() is not None:
-            self.painter.finale_rect = None
-            return
-        super().draw_finale(surface)
-
-    def layer_key(self) -> tuple[Any, ...] | None:
-        key = super().layer_key()
-        return None if key is None else (*key, self.visible_step() is None)
-
-    def advance(self) -> None:
+    def may_advance(self) -> bool:
         """The table holds a deal's reveal until Continue; in a lesson the coach's own
         Continue on its last word about the reveal moves on to the next deal."""
-        if self.anim.hold and not self.coach.finished and self.coach.current() is None:
-            self.inputs.continue_after_reveal()
-        super().advance()
+        t, driver = self.t, self.c.driver
+        if t.anim.hold and not driver.finished and driver.current() is None:
+            t.inputs.continue_after_reveal()
+        return True
 
     def coach_home(self) -> pygame.Rect:
-        return self.places.band if self.places.band.height > self.px(120) else self.table
+        t = self.t
+        home: pygame.Rect = t.places.band if t.places.band.height > t.px(120) else t.table
+        return home
 
 
-def create_coached(app: App, current: Lesson) -> CoachedBrag:
+def create_coached(app: App, current: Lesson) -> Scene:
     """The hook ``game.scenes.kit.coach.make_coached`` calls."""
-    return CoachedBrag(app, current)
+    return coached(
+        current,
+        lambda config, director: BragTable(app, config, director=director),
+        BragCoachMarks,
+    )

@@ -32,9 +32,10 @@ class BragPaint:
         """What the whole felt shows (the game's result, a warning); the status line,
         the columns, each seat's row, the deck and the spare hands are parts of their
         own (``layer_parts``)."""
-        anim = self.t.anim
+        anim, director = self.t.anim, self.t.director
+        speaking = director is not None and director.speaking()  # a lesson's coach
         return (self.t.app.size, anim.hold, anim.game_winner, tuple(anim.scores),
-                self.t.message[0] if self.t.message else None)  # fmt: skip
+                self.t.message[0] if self.t.message else None, speaking)  # fmt: skip
 
     def turned(self, key: tuple[int, int]) -> tuple[bool, bool]:
         """How ``draw_table`` shows a set's turn: not begun, over (between, the overlay
@@ -195,10 +196,13 @@ class BragPaint:
 
     def draw_finale(self, surface: pygame.Surface) -> None:
         """Who won the game, and the final scores, on the table until the player moves
-        on: over the player's discards, clear of every set."""
+        on: over the player's discards, clear of every set (in a lesson it gives way to
+        the coach, whose words say the same)."""
         anim, places = self.t.anim, self.t.places
         self.finale_rect = None
         if anim.game_winner is None or anim.hold:
+            return
+        if self.t.director is not None and self.t.director.speaking():
             return
         ink = self.t.ink
         mine = anim.game_winner == self.t.human
@@ -242,6 +246,10 @@ class BragPaint:
                          max_width=r.width // 2)  # fmt: skip
 
     def turn_text(self) -> str:
+        director = self.t.director
+        said = director.status_text() if director is not None else None
+        if said is not None:
+            return said  # a replay's step
         anim = self.t.anim
         if anim.hold:
             return i18n.t("brag.turn.review")

@@ -1,4 +1,6 @@
-"""A recorded Brag deal on the Brag table (``kit.table.CardReplay``)."""
+"""A recorded Brag deal on the Brag table (``kit.replay``). A step is what the player
+took in at once: the whole deal of cards, one seat setting, one column's reveal with
+its winner, one round of payments."""
 
 from __future__ import annotations
 
@@ -8,16 +10,24 @@ from game.app import App
 from game.rules import brag
 from game.rules.base import Event
 from game.scenes.brag.scene import BragTable
-from game.scenes.kit.table import CardReplay, Table, open_replay, replay_config
+from game.scenes.kit.replay import Replay, ReplayHooks, open_replay, replay_config
+from game.scenes.kit.table import Table
 from game.storage import history
 
 
 def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
-    return open_replay(
-        app, record, brag.BragView, lambda events, start: BragReplay(app, record, events, start)
-    )
+
+    def make(events: list[Event], start: brag.BragView | None) -> BragTable:
+        rules = []
+        if start is not None:
+            rules = [(f.name, getattr(start.options, f.name)) for f in fields(start.options)]
+        config = replay_config("brag", len(record.seats), list(record.chips), rules)
+        replay = Replay.factory(record, this_deal(events), BragReplaySteps, start)
+        return BragTable(app, config, director=replay)
+
+    return open_replay(app, record, brag.BragView, make)
 
 
 def this_deal(events: list[Event]) -> list[Event]:
@@ -29,28 +39,10 @@ def this_deal(events: list[Event]) -> list[Event]:
     return events[:end] if any(isinstance(e, brag.DealEnded) for e in events[:end]) else events
 
 
-class BragReplay(CardReplay, BragTable):
-    """One recorded deal on the Brag table (see ``CardReplay``). A step is what the
-    player took in at once: the whole deal of cards, one seat setting, one column's
-    reveal with its winner, one round of payments."""
+class BragReplaySteps(ReplayHooks):
+    """How a recorded Brag deal is stepped through and how its table looked."""
 
     name = "brag-replay"
-
-    def __init__(
-        self,
-        app: App,
-        record: history.HandRecord,
-        events: list[Event],
-        start: brag.BragView | None,
-    ) -> None:
-        self.begin_replay(record, this_deal(events))
-        self.start_view = start
-        seats = len(record.seats)
-        rules = []
-        if start is not None:
-            rules = [(f.name, getattr(start.options, f.name)) for f in fields(start.options)]
-        super().__init__(app, replay_config("brag", seats, list(record.chips), rules))
-        self.finish_replay_setup()
 
     def joins_step(self, previous: Event, event: Event) -> bool:
         if isinstance(event, brag.CardDealt):
@@ -65,38 +57,38 @@ class BragReplay(CardReplay, BragTable):
             return isinstance(previous, brag.ChipsPaid)
         return False
 
-    def reset_replay_view(self) -> None:
-        self.anim.hold = False
-        self.anim.next_deal = None
-        self.anim.game_winner = None
-        self.inputs.by_suit = False
-        self.anim.reset_deal_view()
-        self.anim.queued_fan = [0] * self.num_seats
-        self.anim.deal_queued = 0
-        self.anim.chips = self.start_chips(self.start_view)
-        if self.start_view is not None:
-            self.anim.scores = list(self.start_view.scores)
-            self.anim.game_no, self.anim.deal_no, self.anim.dealer = (
-                self.start_view.game, self.start_view.deal, self.start_view.dealer,
-            )  # fmt: skip
+    def reset_view(self) -> None:
+        super().reset_view()
+        t, start = self.t, self.r.start_view
+        anim = t.anim
+        anim.hold = False
+        anim.next_deal = None
+        anim.game_winner = None
+        t.inputs.by_suit = False
+        anim.reset_deal_view()
+        anim.queued_fan = [0] * t.num_seats
+        anim.deal_queued = 0
+        anim.chips = self.r.start_chips()
+        if start is not None:
+            anim.scores = list(start.scores)
+            anim.game_no, anim.deal_no, anim.dealer = start.game, start.deal, start.dealer
         else:
-            self.anim.scores, self.anim.game_no, self.anim.deal_no = self.derived_start()
+            anim.scores, anim.game_no, anim.deal_no = self.derived_start()
         opening = (brag.DealStarted, brag.GameStarted, brag.Rebought)
-        first = self.recorded[0] if self.recorded else None
-        if self.start_view is not None and not isinstance(first, opening):
+        recorded = self.r.recorded
+        first = recorded[0] if recorded else None
+        if start is not None and not isinstance(first, opening):
             # The deal opened in the step that ended the one before: say what it said.
-            text = self.you(
-                "brag.log.deal", deal=self.anim.deal_no, seat=self.seat_name(self.anim.dealer)
-            )
-            self.say(text, "gold")
+            text = t.you("brag.log.deal", deal=anim.deal_no, seat=t.seat_name(anim.dealer))
+            t.say(text, "gold")
 
     def derived_start(self) -> tuple[list[int], int, int]:
         """Scores, game and deal numbers as the deal began, from the events alone (a
         record kept before the start view was): a seat's first score less its points."""
-        n = self.num_seats
+        n = self.t.num_seats
         scores: list[int | None] = [None] * n
         deal = game = 0
-        for event in self.recorded:
+        for event in self.r.recorded:
             if isinstance(event, brag.GameStarted):
                 game = game or event.game - 1
                 break
@@ -108,10 +100,3 @@ class BragReplay(CardReplay, BragTable):
                 deal = deal or getattr(event, "deal", 0)
                 scores = [s if s is not None else event.scores[i] for i, s in enumerate(scores)]
         return [s or 0 for s in scores], max(1, game), max(1, deal)
-
-    @property
-    def arranging(self) -> bool:
-        return False  # the recorded layout is shown; nothing is arranged here
-
-    def turn_text(self) -> str:
-        return self.step_text()

@@ -26,6 +26,7 @@ from game.scenes.brag.animate import BragAnimate
 from game.scenes.brag.controls import BragControls
 from game.scenes.brag.layout import BragLayout
 from game.scenes.brag.paint import BragPaint
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.legend import Mark
 from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
@@ -62,8 +63,9 @@ class BragTable(Table):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         n = self.num_seats
         self.state = self.new_state(
             lambda: games.get(self.game).new_state(
@@ -135,6 +137,8 @@ class BragTable(Table):
     @property
     def arranging(self) -> bool:
         """Whether the player is laying out their thirteen cards (never in a replay)."""
+        if self.replaying:
+            return False  # the recorded layout is shown; nothing is arranged here
         anim = self.anim
         return self.state.phase is brag.Phase.SETTING and not anim.laid and bool(anim.all_cards())
 

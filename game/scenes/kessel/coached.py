@@ -8,102 +8,106 @@ from typing import Any
 
 import pygame
 
-from game.app import App
-from game.help.coach import Lesson
+from game.app import App, Scene
+from game.help.coach import Lesson, Step
 from game.rules import kessel as kg
 from game.scenes.kessel.scene import KesselTable
 from game.scenes.kit import text as kt
-from game.scenes.kit.coach import CoachCardTable
+from game.scenes.kit.coach import CoachMarks, coached
 
 
-class CoachedKessel(CoachCardTable, KesselTable):
+class KesselCoachMarks(CoachMarks):
     name = "kessel-lesson"
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.human:
+        t = self.t
+        if seat == t.human:
             return self.hand_rect()
-        return self.places.plates[seat].union(self.places.pods[seat])
+        rect: pygame.Rect = t.places.plates[seat].union(t.places.pods[seat])
+        return rect
 
     def hand_rect(self) -> pygame.Rect:
         """Your two cards, the card just drawn and the words over them."""
-        rect = self.places.human_hand.union(self.places.drawn_rect).union(
-            self.places.plates[self.human]
+        t = self.t
+        rect: pygame.Rect = t.places.human_hand.union(t.places.drawn_rect).union(
+            t.places.plates[t.human]
         )
-        rect.top -= self.font_px(16) * 3 // 2 + self.px(6)
+        rect.top -= t.font_px(16) * 3 // 2 + t.px(6)
         return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
+        t = self.t
         if target == "hand":
             return self.hand_rect()
         if target == "piles":
-            first, *rest = self.places.piles.values()
-            rect = first.unionall(rest)
-            rect.height += self.font_px(13) + self.px(6)  # their names under them
+            first, *rest = t.places.piles.values()
+            rect: pygame.Rect = first.unionall(rest)
+            rect.height += t.font_px(13) + t.px(6)  # their names under them
             return rect
         if target == "pot":
-            return self.places.human_pot.copy()
+            pot: pygame.Rect = t.places.human_pot.copy()
+            return pot
         if target == "tokens":
-            first, *rest = self.places.token_rects_mine
+            first, *rest = t.places.token_rects_mine
             rect = first.unionall(rest)
-            rect.height += self.font_px(11) + self.px(4)  # the token names
+            rect.height += t.font_px(11) + t.px(4)  # the token names
             return rect
         if target == "actions":
             return self.coach_actions_rect()
         if target == "dice":
-            return self.places.dice_place()
+            dice: pygame.Rect = t.places.dice_place()
+            return dice
         if target.startswith("seat:"):
             return self.seat_rect(int(target.partition(":")[2]))
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
         # The others' names and stocks stay readable (a plate, never its cards).
-        hard = [self.hand_rect(), *(self.places.plates[s] for s in self.places.pods)]
-        if self.anim.model.pots[self.human]:
-            hard.append(self.places.human_pot)  # an empty pot is only a place
-        if self.options.shift_tokens:
-            hard.append(self.coach_rect("tokens") or self.places.human_pot)
+        t = self.t
+        hard = [self.hand_rect(), *(t.places.plates[s] for s in t.places.pods)]
+        if t.anim.model.pots[t.human]:
+            hard.append(t.places.human_pot)  # an empty pot is only a place
+        if t.options.shift_tokens:
+            hard.append(self.coach_rect("tokens") or t.places.human_pot)
         return hard
 
     def coach_prompt(self) -> pygame.Rect:
         """The round's facts and the turn's words under the piles ("Your turn: draw...")."""
-        box = self.places.centre_box
-        status = self.status_text() or ""
+        t = self.t
+        box = t.places.centre_box
+        status = t.status_text() or ""
         wide = max(
-            kt.fit(
-                status, box.width + self.px(120), self.font_px(15), self.ink.text, True
-            ).get_width(),
+            kt.fit(status, box.width + t.px(120), t.font_px(15), t.ink.text, True).get_width(),
             box.width,
         )
         words = pygame.Rect(
-            0,
-            self.places.facts_y,
-            wide,
-            self.places.dice_y + self.px(6) + self.font_px(15) - self.places.facts_y,
+            0, t.places.facts_y, wide, t.places.dice_y + t.px(6) + t.font_px(15) - t.places.facts_y
         )
         words.centerx = box.centerx
         return words
 
     def coach_readable(self) -> list[pygame.Rect]:
-        return [*super().coach_readable(), *self.places.plates.values(), self.coach_prompt()]
+        return [*super().coach_readable(), self.coach_prompt()]
 
     def coach_soft(self) -> list[pygame.Rect]:
-        seats = [self.seat_rect(seat) for seat in self.places.pods]
-        return [*seats, self.places.centre_box]
+        seats = [self.seat_rect(seat) for seat in self.t.places.pods]
+        return [*seats, self.t.places.centre_box]
 
     def coach_width(self) -> int:
         # Narrower than the kit's: the callout fits beside your cards, not on the others.
-        return round(330 * self.table_u)
+        return round(330 * self.t.table_u)
 
     def coach_home(self) -> pygame.Rect:
-        return self.table.copy()
+        home: pygame.Rect = self.t.table.copy()
+        return home
 
-    def legal_rows(self) -> list[Any]:
-        asked = self.asked()
-        if asked is not None and isinstance(asked.action, kg.PlayToken):
-            tokens = self.inputs.playable_tokens()  # the panel's token button shows the asked one
+    def rows(self, asked: Step, legal: Any) -> list[list[Any]]:
+        t = self.t
+        if isinstance(asked.action, kg.PlayToken):
+            tokens = t.inputs.playable_tokens()  # the panel's token button shows the asked one
             if asked.action.token in tokens:
-                self.inputs.token_choice = tokens.index(asked.action.token)
-        return super().legal_rows()
+                t.inputs.token_choice = tokens.index(asked.action.token)
+        return super().rows(asked, legal)
 
     def coach_keys(self, action: Any) -> set[str]:
         if isinstance(action, kg.Draw):
@@ -121,15 +125,18 @@ class CoachedKessel(CoachCardTable, KesselTable):
                     "cancel"}  # fmt: skip
         return set()
 
-    def status_text(self) -> str:
-        return "" if self.coach.finished else str(super().status_text())
+    def status_text(self) -> str | None:
+        return "" if self.c.driver.finished else None
 
-    def advance(self) -> None:
-        if self.coach.finished:
-            return  # the intro has had its moment: the others wait for the coach's words
-        super().advance()
+    def may_advance(self) -> bool:
+        # The intro has had its moment: the others wait for the coach's words.
+        return not self.c.driver.finished
 
 
-def create_coached(app: App, current: Lesson) -> CoachedKessel:
+def create_coached(app: App, current: Lesson) -> Scene:
     """The hook ``game.scenes.kit.coach.make_coached`` calls."""
-    return CoachedKessel(app, current)
+    return coached(
+        current,
+        lambda config, director: KesselTable(app, config, director=director),
+        KesselCoachMarks,
+    )

@@ -29,6 +29,7 @@ from game.scenes.kessel.animate import KesselAnimate
 from game.scenes.kessel.controls import KesselControls, Plan
 from game.scenes.kessel.layout import KesselLayout
 from game.scenes.kessel.paint import KesselPaint
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.legend import Mark
@@ -90,10 +91,11 @@ class KesselTable(Table):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
         self.worker = BackgroundChoice()  # the computer seats' choices
         self.think_until = 0.0
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         n = self.num_seats
         self.refused = ""  # house rules the engine refused for this table (the player is told)
 

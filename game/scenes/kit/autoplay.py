@@ -121,7 +121,8 @@ class AutoHand:
         if not t.idle() or not t.awaiting_human():
             return
         if not self.plan:
-            self.plan = t.autoplay_plan()
+            plan = t.director.autoplay_plan() if t.director is not None else []
+            self.plan = plan or t.autoplay_plan()
             if not self.plan:
                 return
         t.pacer.post(self.plan.pop(0)())

@@ -21,8 +21,8 @@ import pygame
 from game import i18n
 from game.rules.base import BETWEEN, TERMINAL
 from game.scenes.kit.cast import campaign_cast
-from game.scenes.kit.replay import play_silently
 from game.scenes.kit.rows import Control
+from game.scenes.kit.speed import play_silently
 from game.scenes.kit.worker import chosen
 from game.session.config import config_to_json
 from game.session.drivers import CampaignDriver, QuickDriver, decode_events
@@ -132,7 +132,7 @@ class CardLoop:
         """After the queue's step: move the engine on when idle, copy what it says,
         rebuild the controls for a new decision, and ask for the hint when it is open."""
         t = self.t
-        if t.idle():
+        if t.idle() and (t.director is None or t.director.may_advance()):
             t.advance()
         t.observe()
         t.rows_ui.refresh()

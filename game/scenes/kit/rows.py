@@ -123,7 +123,7 @@ class BarRows:
         """A fresh build of the scene: the decision's controls and the panel."""
         t = self.t
         self.spare, self.blocks = [], {}
-        t.rows = t.legal_rows()
+        t.rows = self.decision()
         self.signature = rows_signature(t.rows)
         self.build()
 
@@ -229,10 +229,19 @@ class BarRows:
         t.ring.add(ButtonItem(button, guarded))
         return button
 
+    def decision(self) -> list[list[Control]]:
+        """The controls on show: the decision's legal ones, or a replay's or a
+        lesson's (the table's director)."""
+        t = self.t
+        if t.director is not None:
+            rows: list[list[Control]] = t.director.rows(t.legal_rows)
+            return rows
+        return t.legal_rows()
+
     def refresh(self) -> None:
         """Rebuild the controls when the set of legal actions changed."""
         t = self.t
-        rows = t.legal_rows() if t.accepts_input() else []
+        rows = self.decision() if t.accepts_input() else []
         signature = rows_signature(rows)
         if signature != self.signature:
             t.rows = rows
@@ -286,7 +295,9 @@ class BarRows:
         """The side panel's buttons: Menu, Hint (Back in a replay) and Speed."""
         t = self.t
         tip_width = t.tip_width()
-        t.panel.build(lay, t.add_button, t.go_back, lambda: cycle_speed(t),
+        # A replay's first button leaves it, as Esc does (nothing to pause).
+        back = t.director.leave if t.director is not None and t.replaying else t.go_back
+        t.panel.build(lay, t.add_button, back, lambda: cycle_speed(t),
                       t.app.settings.animation_speed, t.hint_tip, tip_width,
                       t.toggle_hint)  # fmt: skip
         # The Hint button also tells of the labels key (kit.legend).

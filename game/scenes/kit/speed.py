@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game import i18n
+from game.rules.base import Event
 from game.storage.settings import Settings
+from game.ui.sound import SoundBank
+from game.ui.tween import AnimationQueue
 
 #: Seconds of animation are divided by this.
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 1.0}
@@ -30,6 +34,21 @@ def cycle(settings: Settings) -> str:
 
 def label(setting: str) -> str:
     return i18n.t("sabacc.speed", speed=i18n.t(f"speed.{setting}"))
+
+
+def play_silently(
+    queue: AnimationQueue, sounds: SoundBank, play: Callable[[list[Event]], None],
+    events: list[Event],
+) -> None:  # fmt: skip
+    """Play ``events`` at once and without sound (catching up, stepping back)."""
+    was_instant, was_muted = queue.instant, sounds.muted
+    sounds.set_muted(True)
+    queue.instant = True
+    try:
+        play(events)
+    finally:
+        queue.instant = was_instant
+        sounds.set_muted(was_muted)
 
 
 def apply_speed(table: Any) -> None:

@@ -36,14 +36,14 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game import i18n
 from game.app import App
-from game.rules import cards52
 from game.rules.base import Event
 from game.scenes.kit import speed
 from game.scenes.kit import text as kt
 from game.scenes.kit.autoplay import AutoHand, Pacer, autoplay_rounds_left
-from game.scenes.kit.bar import ActionBar, bar_place
+from game.scenes.kit.bar import bar_place
 from game.scenes.kit.canvas import Canvas
-from game.scenes.kit.cast import Seat, named_cast, quick_cast
+from game.scenes.kit.cast import Seat, quick_cast
+from game.scenes.kit.director import Director, DirectorFactory
 from game.scenes.kit.events import EventRouter, describe_event
 from game.scenes.kit.felt import rail_width
 from game.scenes.kit.hint import Hint
@@ -55,7 +55,6 @@ from game.scenes.kit.moods import Moods
 from game.scenes.kit.motion import Banner, Sprite, fly_sprite
 from game.scenes.kit.notices import Notices
 from game.scenes.kit.panel import PanelLayout, SidePanel, panel_layout, sidebar_width
-from game.scenes.kit.replay import ReplaySteps, play_silently, replay_specs, shown_names
 from game.scenes.kit.rows import DESTRUCTIVE, BarRows, Control, Seen
 from game.scenes.kit.seats import Plates
 from game.scenes.kit.sitting import Sitting
@@ -65,7 +64,6 @@ from game.scenes.kit.words import personal, player_names, refreshed, words
 from game.scenes.table import TableScene, game_name
 from game.session.config import QuickPlayConfig, config_from_json
 from game.session.drivers import TableDriver
-from game.storage import history
 from game.storage.generators import SeededRandom
 from game.storage.serialize import SerializeError, TableSnapshot
 from game.ui import draw as furniture
@@ -182,10 +180,17 @@ class Table(TableScene):
     marker_rect: pygame.Rect | None = None  # where the turn marker was last drawn
 
     def __init__(self, app: App, config: QuickPlayConfig, campaign: Any = None,
-                 resume: TableSnapshot | None = None) -> None:  # fmt: skip
+                 resume: TableSnapshot | None = None,
+                 director: DirectorFactory | None = None) -> None:  # fmt: skip
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
-        through ``Campaign.step``); with ``resume``, a saved quick-play table."""
+        through ``Campaign.step``); with ``resume``, a saved quick-play table; with
+        ``director``, a replay or a lesson (``kit.director``): made first, as the
+        table's engine state and driver come from it."""
+        self.director: Director | None = director(self) if director is not None else None
         super().__init__(app, config)
+        if self.director is not None:
+            self.name = self.director.name
+            self.replaying = self.director.replaying
         self.autoplay = app.options.autoplay
         self.queue = AnimationQueue()
         self.log = GameLog()
@@ -344,6 +349,8 @@ class Table(TableScene):
         self.loop.build()
         self.observe()
         self.rows_ui.start()
+        if self.director is not None:
+            self.director.built()
 
     def resume(self) -> None:
         # Back from the pause menu or Settings: speed and colours may have changed.
@@ -397,6 +404,8 @@ class Table(TableScene):
         return True
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.director is not None and self.director.event(event):
+            return None
         if self.card_loop:
             if self.rows_ui.shortcut(event) or self.common_key(event):
                 return None
@@ -411,12 +420,16 @@ class Table(TableScene):
 
     def accepts_input(self) -> bool:
         """Whether the controls show and act (a live table: only when idle, so nothing
-        acts on a table the player has not seen yet)."""
-        return self.idle()
+        acts on a table the player has not seen yet; a replay's Next works while the
+        last step still animates: it finishes it first)."""
+        return not self.finished if self.replaying else self.idle()
 
     def control_refused(self, control: Control) -> None:
         """A greyed control was pressed: say why (a coached table's coach says it)."""
-        self.warn(control.reason)
+        if self.director is not None:
+            self.director.control_refused(control)
+        else:
+            self.warn(control.reason)
 
     # ------------------------------------------------------------ the symbols
     def glossary_marks(self) -> list[Mark]:
@@ -463,7 +476,8 @@ class Table(TableScene):
         table's own (``table_key``): a move made without input (a coach's, a direct
         call) or a model change no tween carries shows in the next frame."""
         hint = (self.panel.hint_open, self.hint.key, self.hint.choice is None)
-        return (self.log.version, hint, tuple(self.info_lines()), self.table_key())
+        shown = self.director.picture_key() if self.director is not None else None
+        return (self.log.version, hint, tuple(self.info_lines()), self.table_key(), shown)
 
     def table_key(self) -> object:
         """The felt's cached picture's signatures (``layer_key``, ``layer_parts``), the
@@ -517,7 +531,9 @@ class Table(TableScene):
         return self.sitting.question()
 
     def leave_table(self) -> None:
-        if not self.card_loop or self.loop.leave():
+        if self.director is not None:
+            self.director.leave()
+        elif not self.card_loop or self.loop.leave():
             super().leave_table()
 
     # ------------------------------------------------------------ engine hooks
@@ -534,12 +550,17 @@ class Table(TableScene):
             driver.state = value
 
     def new_state(self, make: Callable[[], Any]) -> Any:
-        """The engine state to play: the campaign's, the saved one, or ``make()``."""
-        return self.loop.new_state(make)
+        """The engine state to play: the director's, the campaign's, the saved one, or
+        ``make()``."""
+        return self.director.new_state(make) if self.director else self.loop.new_state(make)
 
     def attach_driver(self, bots: dict[int, Any]) -> None:
         """Route the engine steps (call once ``self.state`` exists; kit.loop)."""
-        self.loop.attach_driver(bots)
+        if self.director is not None:
+            self.director.attach_driver()
+            self.observe()
+        else:
+            self.loop.attach_driver(bots)
 
     def observe(self) -> None:
         """Copy what the engine says into ``seen`` (after every engine step)."""
@@ -605,8 +626,10 @@ class Table(TableScene):
         self.message = (words, 6.0)
 
     def screenshot(self, label: str) -> None:
-        """Under autoplay, one picture per phase label (kit.autoplay.AutoHand.shot)."""
-        self.auto.shot(label)
+        """Under autoplay, one picture per phase label (kit.autoplay.AutoHand.shot); a
+        lesson takes one of each step instead, a replay one of its end."""
+        if self.director is None:
+            self.auto.shot(label)
 
     def fly(self, image: pygame.Surface, start: Point, end: Point, duration: float,
             on_finish: Callable[[], object] | None = None,
@@ -620,15 +643,19 @@ class Table(TableScene):
         self.queue.update(dt)
         self.notices.tick(dt)
         self.loop.update()
+        if self.director is not None:
+            self.director.update(dt)
 
     def acting(self) -> int:
         """The seat the table shows as deciding (the engine's, at a live table)."""
-        return int(self.seen.to_act)
+        acting = self.director.acting() if self.director is not None else None
+        return int(self.seen.to_act) if acting is None else acting
 
     def status_text(self) -> str:
         """Whose turn it is: "Waiting for Tesk…" while a computer seat thinks, what
         the player is to do on their turn, nothing while the table animates."""
-        return self.loop.status_text()
+        said = self.director.status_text() if self.director is not None else None
+        return self.loop.status_text() if said is None else said
 
     def my_turn_text(self) -> str:
         """The status line on the player's turn: what the phase asks of them."""
@@ -642,6 +669,9 @@ class Table(TableScene):
         """At rest while the player decides and nothing plays (the App then sleeps):
         only the turn marker pulses, which 6 pictures a second show well enough, and
         the hint shows the AI's suggestion within 0.1 s of its arrival."""
+        rest = self.director.redraw_in() if self.director is not None else None
+        if rest is not None:
+            return rest
         if self.queue.busy or self.banner_left > 0 or self.message is not None:
             return 0.0
         if not (self.finished or self.awaiting_human()):
@@ -654,6 +684,8 @@ class Table(TableScene):
         """At rest only the turn marker moves (the App sends just it to the screen);
         while a hint is on its way, or a face or speech bubble is showing, the whole
         window (the hint box, a plate or the bubble changes)."""
+        if self.director is not None and self.director.whole_window():
+            return None
         if not self.card_loop:
             return super().animated_rects()
         if self.hint.key is not None and self.hint.choice is None:
@@ -665,6 +697,8 @@ class Table(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.canvas.draw(surface)
+        if self.director is not None:
+            self.director.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt's contents: seats, cards, chips, labels."""
@@ -739,7 +773,8 @@ class Table(TableScene):
     # ------------------------------------------------------------------ autoplay
     def autoplay_step(self) -> None:
         """Called every frame under --autoplay: one input at a time (kit.autoplay)."""
-        self.auto.step()
+        if self.director is None or not self.director.autoplay_step():
+            self.auto.step()
 
     def click_control(self, key: str) -> list[pygame.event.Event]:
         """The clicks on control ``key`` (none when it is not shown)."""
@@ -749,237 +784,3 @@ class Table(TableScene):
         """Plan clicks on a stepper's − / + until it shows ``wanted``."""
         key = key_up if wanted > current else key_down
         return [lambda k=key: self.click_control(k)] * abs(wanted - current)
-
-
-# ------------------------------------------------------------------------ replays
-SEAT_FIELDS = ("seat", "dealer", "payer", "payee", "winner")
-CARD_FIELDS = ("card", "cards", "hole_card", "sets")
-
-
-def check_record(events: list[Event], seats: int) -> None:
-    """SerializeError when an event names a seat the recorded table does not have, or
-    a card that is not a card (a damaged record would otherwise fail half-way through
-    an animation, or in the middle of drawing a frame)."""
-    for event in events:
-        for name in SEAT_FIELDS:
-            value = getattr(event, name, None)
-            if isinstance(value, int) and not isinstance(value, bool) and value >= seats:
-                what = type(event).__name__
-                raise SerializeError(f"{what} names seat {value} at a table of {seats}")
-        for name in CARD_FIELDS:
-            for code in _card_codes(getattr(event, name, None)):
-                try:
-                    known = cards52.code(cards52.parse(code)) == code
-                except ValueError:
-                    known = False
-                if not known:
-                    what = type(event).__name__
-                    raise SerializeError(f"{what} holds {code!r}, which is not a card")
-
-
-def _card_codes(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, tuple | list):
-        return [code for item in value for code in _card_codes(item)]
-    return []  # None: a card face down
-
-
-def replay_config(
-    game: str, seats: int, chips: list[int], house_rules: Any = ()
-) -> QuickPlayConfig:
-    """The config a replay builds its (never played) engine with: the recorded seat
-    count and options, so everything the table reads from them is as it was."""
-    return QuickPlayConfig(
-        game=game,
-        opponents=("normal",) * (seats - 1),
-        starting_chips=max([1, *chips]),
-        house_rules=tuple(house_rules),
-    )
-
-
-def open_replay(
-    app: App,
-    record: history.HandRecord,
-    view_type: type,
-    make: Callable[[list[Event], Any], Table],
-) -> Table | None:
-    """The ``create_replay`` hook of the card tables: decode and check the record, then
-    ``make(events, start_view)``; a damaged record is reported to the player
-    (``history.damaged``) and gives None."""
-    try:
-        events = record.events()
-        start = record.view()
-        if len(record.seats) < 2:
-            raise SerializeError("the record names fewer than two seats")
-        if start is not None and not isinstance(start, view_type):
-            raise SerializeError("the record's table view is of another game")
-        check_record(events, len(record.seats))
-        return make(events, start)
-    except ValueError as error:  # SerializeError, or an engine refusing the recorded table
-        app.notify(i18n.t("history.damaged", detail=str(error)))
-        return None
-
-
-class CardReplay(Table):
-    """A hand from the history on the table it was played at (``kit.replay``); mixed in
-    before the table's own class (``class BragReplay(CardReplay, BragTable)``). A table
-    says how events group into steps (``joins_step``) and how its display looked as the
-    hand began (``reset_replay_view``)."""
-
-    record: history.HandRecord
-    recorded: list[Event]
-    replay: ReplaySteps
-    replaying = True
-
-    def begin_replay(self, record: history.HandRecord, events: list[Event]) -> None:
-        """Call before the table's ``__init__`` (its ``attach_driver`` reads the names)."""
-        self.record = record
-        self.recorded = events
-        self.replay = ReplaySteps(record, [])
-
-    def finish_replay_setup(self) -> None:
-        """Call at the end of the subclass's ``__init__``."""
-        self.replay = ReplaySteps(self.record, self.recorded, self.joins_step)
-        self.restart_view()
-
-    @property
-    def steps(self) -> list[list[Event]]:
-        return self.replay.steps
-
-    @property
-    def shown(self) -> int:
-        return self.replay.shown
-
-    # ------------------------------------------------------------ subclass hooks
-    def joins_step(self, previous: Event, event: Event) -> bool:
-        """Whether ``event`` plays in the same step as ``previous`` (default: never)."""
-        return False
-
-    def reset_replay_view(self) -> None:
-        """Set the display model as it was when the hand began."""
-
-    def start_chips(self, view: Any) -> list[int]:
-        """The stacks as the hand began: the record's, else the start view's."""
-        chips = list(self.record.chips)
-        if len(chips) == self.num_seats:
-            return chips
-        from_view = list(getattr(view, "chips", ()))
-        return from_view if len(from_view) == self.num_seats else [0] * self.num_seats
-
-    # --------------------------------------------------- no engine, no driver
-    def attach_driver(self, bots: dict[int, Any]) -> None:
-        self.cast = named_cast(shown_names(self.record), self.num_seats)
-        self.names = [seat.name for seat in self.cast]
-        self.driver = None
-        self.observe()
-
-    def catch_up(self) -> None:
-        """Nothing is under way: the first step has not been played yet."""
-
-    def advance(self) -> None:
-        """Only recorded events play; the engine never moves."""
-
-    def accepts_input(self) -> bool:
-        # Next works while the last step still animates: it finishes it first.
-        return not self.finished
-
-    def screenshot(self, label: str) -> None:
-        """The table's phase pictures are for live play (see ``autoplay_step``)."""
-
-    def build(self) -> None:
-        super().build()
-        # Enter or Space steps on: the keyboard focus starts on Next.
-        next_button = self.widgets.get("next")
-        for item in self.ring.items:
-            if getattr(item, "button", None) is next_button:
-                self.ring.focus_item(item)
-
-    def legal_rows(self) -> list[list[Control]]:
-        """The replay's controls, one group in the action bar in the order of every
-        table's replay (``kit.replay.replay_specs``): Previous, Next, Play, Back."""
-        specs = replay_specs(
-            self.step_back, self.step_forward, self.leave_replay, self.toggle_play,
-            self.replay.play_label(),
-        )  # fmt: skip
-        return [
-            [
-                Control(s.key, ActionBar.caption(s), s.tooltip, s.on_press, s.shortcut, s.primary)
-                for s in specs
-            ]
-        ]
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.replay.tick(dt, self.queue.busy) == "step":
-            self.step_forward()
-
-    def redraw_in(self) -> float:
-        """A replay rests between its steps, whatever its recorded table's turn: until
-        auto-play's next step, or (paused) the player's key."""
-        if self.queue.busy or self.banner_left > 0 or self.message is not None:
-            return 0.0
-        return min(1 / 6, self.moods_rest(), self.replay.next_in())
-
-    def toggle_play(self) -> None:
-        """Play / Pause (from the first step again when the hand has played to its end);
-        the controls relabel themselves (``refresh_controls``)."""
-        if not self.replay.playing and self.replay.at_end:
-            self.show_steps(0)
-        self.replay.toggle()
-
-    def step_text(self) -> str:
-        """The step prompt: "Step 3 of 12 · Quick play"."""
-        return self.replay.text()
-
-    # ------------------------------------------------------------------ stepping
-    def step_forward(self) -> None:
-        self.queue.finish_all()  # a quick reader skips the rest of the last step
-        self.play(self.replay.next())
-
-    def step_back(self) -> None:
-        self.show_steps(max(0, self.replay.shown - 1))
-
-    def show_steps(self, count: int) -> None:
-        """The table as it stood after ``count`` steps: from the hand's start, the
-        steps replayed instantly and without sound."""
-        self.restart_view()
-        play_silently(self.queue, self.sounds, self.play, self.replay.before(count))
-        self.banner.hide()  # a banner belongs to the moment it was shown
-
-    def restart_view(self) -> None:
-        self.queue.clear()
-        self.sprites = []
-        self.banner.hide()
-        self.message = None
-        self.log.clear()
-        self.replay.shown = 0
-        self.reset_replay_view()
-
-    def leave_replay(self) -> None:
-        self.queue.clear()
-        self.finished = True
-        self.app.pop()
-
-    def go_back(self) -> None:
-        self.leave_replay()
-
-    def leave_table(self) -> None:
-        self.leave_replay()
-
-    def leave_now(self) -> None:
-        self.leave_replay()
-
-    def autoplay_step(self) -> None:
-        """Under --autoplay: step to the end (a picture of the last step), then leave."""
-        if self.app.top is not self or self.app.frame % 6:
-            return
-        if pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
-            return
-        key = "back" if self.replay.at_end else "next"
-        if key == "back":
-            if self.queue.busy:
-                return  # the last step's animation ends before the picture
-            self.app.screenshot(f"{self.game}-replay-end")
-        for event in self.click_control(key):
-            pygame.event.post(event)

@@ -7,22 +7,24 @@ from typing import Any
 
 import pygame
 
-from game.app import App
+from game.app import App, Scene
 from game.help.coach import Lesson
 from game.rules import ninehalf as nh
-from game.scenes.kit.coach import CoachCardTable
+from game.scenes.kit.coach import CoachMarks, coached
 from game.scenes.ninehalf.scene import NineHalfTable
 
 
-class CoachedNineHalf(CoachCardTable, NineHalfTable):
+class NineHalfCoachMarks(CoachMarks):
     name = "ninehalf-lesson"
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        return self.places.plate_zone(seat).union(self.places.hand_boxes[seat])
+        rect: pygame.Rect = self.t.places.plate_zone(seat).union(self.t.places.hand_boxes[seat])
+        return rect
 
     def coach_rect(self, target: str) -> pygame.Rect | None:
         if target == "hand":
-            return self.places.hand_boxes[0].union(self.places.human_caption)
+            hand: pygame.Rect = self.t.places.hand_boxes[0].union(self.t.places.human_caption)
+            return hand
         if target == "actions":
             return self.coach_actions_rect()
         if target.startswith("seat:"):
@@ -30,7 +32,7 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
         return None
 
     def coach_avoid(self) -> list[pygame.Rect]:
-        return [self.seat_rect(0), self.places.human_caption, self.column]
+        return [self.seat_rect(0), self.t.places.human_caption, self.t.column]
 
     def coach_keys(self, action: Any) -> set[str] | None:
         """The controls that make the asked-for move (its amount's − / + stay free)."""
@@ -49,10 +51,14 @@ class CoachedNineHalf(CoachCardTable, NineHalfTable):
         return keys.get(type(action))
 
     def coach_soft(self) -> list[pygame.Rect]:
-        seats = [self.seat_rect(seat) for seat in range(1, self.num_seats)]
-        return [*seats, self.places.centre_box]
+        seats = [self.seat_rect(seat) for seat in range(1, self.t.num_seats)]
+        return [*seats, self.t.places.centre_box]
 
 
-def create_coached(app: App, current: Lesson) -> CoachedNineHalf:
+def create_coached(app: App, current: Lesson) -> Scene:
     """The hook ``game.scenes.kit.coach.make_coached`` calls."""
-    return CoachedNineHalf(app, current)
+    return coached(
+        current,
+        lambda config, director: NineHalfTable(app, config, director=director),
+        NineHalfCoachMarks,
+    )

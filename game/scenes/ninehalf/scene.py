@@ -21,6 +21,7 @@ from game import games, i18n
 from game.app import App
 from game.rules import ninehalf as nh
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
 from game.scenes.kit.legend import Mark
@@ -64,8 +65,9 @@ class NineHalfTable(Table):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         self.places = NineHalfLayout(self)
         self.anim = NineHalfAnimate(self)
         self.painter = NineHalfPaint(self)
@@ -102,7 +104,11 @@ class NineHalfTable(Table):
         return [a.seat for a in self.state.legal_actions() if isinstance(a, nh.Challenge)]
 
     def stakes_for(self, seat: int) -> int:
-        """The seat's ante + bet as the engine has it (the display may lag behind)."""
+        """The seat's ante + bet as the engine has it (the display may lag behind), or
+        as a replay counts them from its events."""
+        counted = self.director.stakes_for(seat) if self.director is not None else None
+        if counted is not None:
+            return counted
         return self.state.antes[seat] + self.state.bets[seat]
 
     def observe(self) -> None:
@@ -116,8 +122,12 @@ class NineHalfTable(Table):
         self.anim.play(events)
 
     def animate(self, event: Event) -> None:
-        """One event's steps (``anim``'s handlers, through the kit's router)."""
-        self.router.route(event)
+        """One event's steps (``anim``'s handlers, through the kit's router; a replay
+        counts the stakes as they go down)."""
+        if self.director is not None:
+            self.director.animate(event, self.router.route)
+        else:
+            self.router.route(event)
 
     def human_acts(self, action: Any) -> None:
         if self.state.to_act() != self.human or not self.idle():

@@ -101,7 +101,7 @@ class SabaccControls:
             # A language switch: the same decision's buttons in the new words (the
             # card the player was choosing for stays chosen).
             mode, value = self.card_mode, self.stepper.value if self.stepper else None
-            self.current_specs = self.t.decision_specs()
+            self.current_specs = self.specs()
             self.card_mode = mode or self.card_mode
             if value is not None and self.stepper is not None:
                 self.stepper.set_value(value)
@@ -113,7 +113,8 @@ class SabaccControls:
         assert lay.panel is not None
         self.t.build_panel(lay.panel)
         self.t.focus_safely(reset=True)
-        self.t.controls_changed()
+        if self.t.director is not None:
+            self.t.director.built()
 
     def _build_bar(self, pool: ButtonPool | None) -> None:
         """The action bar and the bet stepper for ``current_specs`` (taking buttons
@@ -186,7 +187,8 @@ class SabaccControls:
         # The same order as a whole build: the decision's buttons, then the panel's.
         self.t.ring.items.extend(rest)
         self.t.focus_safely(reset=True)
-        self.t.controls_changed()
+        if self.t.director is not None:
+            self.t.director.controls_changed()
 
     def action_buttons(self) -> list[tuple[str, bool, Any]]:
         return [
@@ -216,6 +218,13 @@ class SabaccControls:
                     relabel(button, ActionBar.caption(spec))
 
     def specs(self) -> list[ActionSpec]:
+        """The action bar's buttons: the decision's, or a replay's or a lesson's."""
+        if self.t.director is not None:
+            specs: list[ActionSpec] = self.t.director.rows(self.legal_specs)
+            return specs
+        return self.legal_specs()
+
+    def legal_specs(self) -> list[ActionSpec]:
         """Buttons for exactly the legal actions of the current decision."""
         self.amount_kinds = {}
         self.spec_actions = {}
@@ -499,7 +508,7 @@ class SabaccControls:
             self.t.ask_hint()
         elif mode != "replay":
             self.t.hint.clear()
-        self.current_specs = self.t.decision_specs()
+        self.current_specs = self.specs()
         self.specs_language = i18n.get_language()
         if self.t.container is None:
             return
@@ -529,7 +538,8 @@ class SabaccControls:
             self._relabel_amount_buttons()
         self._show_bar(True)
         self.t.focus_safely(reset=True)
-        self.t.controls_changed()
+        if self.t.director is not None:
+            self.t.director.controls_changed()
 
     def _show_bar(self, visible: bool) -> None:
         elements = list(self.t.bar.elements())

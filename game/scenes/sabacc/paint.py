@@ -144,6 +144,8 @@ class SabaccPaint:
         surface.blit(image, (0, 0))
         self.draw_moving(surface)
         self.t.draw_legend(surface)
+        if self.t.director is not None:
+            self.t.director.draw(surface)
 
     def _paint_panel(self, surface: pygame.Surface) -> None:
         """The side panel alone, over the cached picture."""
@@ -190,7 +192,7 @@ class SabaccPaint:
                 flight.lift,
             )
             surface.blit(image, image.get_rect(center=(round(point[0]), round(point[1]))))
-        self.t.draw_prompt(surface, lay)
+        self.draw_prompt(surface, lay)
         plates = {seat: place.plate for seat, place in enumerate(lay.seats)}
         cards = [
             place.card_rect(i, len(self.t.anim.model.seats[seat].cards))
@@ -468,9 +470,16 @@ class SabaccPaint:
         return pygame.Rect(0, 0, lay.sidebar.x, lay.size[1])
 
     def draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
-        """The turn indicator in words, just above the action bar."""
+        """The turn indicator in words, just above the action bar (a replay's step; none
+        when a lesson's coach has the last word)."""
         t, model, inputs, ink = self.t, self.t.anim.model, self.t.inputs, self.t.ink
-        if t.mode == "human":
+        said = t.director.status_text() if t.director is not None else None
+        if said is not None:
+            words, colour = said, ink.gold
+            if not said:
+                t.keep_text("prompt", None)
+                return
+        elif t.mode == "human":
             phase = i18n.t(f"sabacc.phase.{model.decision_phase}")
             words = i18n.t("sabacc.your_turn", phase=phase)
             if inputs.card_mode == "discard":

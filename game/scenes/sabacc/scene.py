@@ -35,8 +35,9 @@ from game.campaign.venues import CHARACTERS
 from game.rules import sabacc as sb
 from game.rules.base import Event
 from game.scenes.kit.autoplay import Pacer
-from game.scenes.kit.bar import ActionBar, ActionSpec
+from game.scenes.kit.bar import ActionBar
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.legend import Mark
 from game.scenes.kit.shots import PhaseShots
 from game.scenes.kit.table import Table
@@ -76,17 +77,16 @@ class SabaccTable(Table):
         config: QuickPlayConfig,
         campaign: Campaign | None = None,
         resume: TableSnapshot | None = None,
-        replay: bool = False,
+        director: DirectorFactory | None = None,
     ) -> None:
         """A quick-play table; with ``campaign``, that campaign's sitting (every step
         through ``Campaign.step``); with ``resume``, a saved quick-play table exactly as
-        it was; with ``replay``, a table that only shows recorded events."""
-        super().__init__(app, config)
+        it was; with ``director``, a replay or a lesson (``kit.director``)."""
+        super().__init__(app, config, director=director)
         # game.ui keeps Font objects across pygame.quit() (a new App in the same
         # process, as in tests): drop them so its text renders with live fonts.
         ui_fonts.clear_caches()
         self.campaign = campaign
-        self.replaying = replay
         # Saved as its seed and its count of draws (game.storage.generators).
         self.rng: random.Random = SeededRandom(config.seed)
         # The autoplayer and the hint get their own generators: asking for a hint
@@ -156,7 +156,7 @@ class SabaccTable(Table):
                 stack=config.starting_chips,
             )
             # Nothing to save for a replay or a table that cannot be played.
-            self.driver.saving = not (replay or self.unplayable)
+            self.driver.saving = not (self.replaying or self.unplayable)
             self.driver.preset = config.preset
         self.autoplayer = ai.make_player("sabacc", "normal")
         self.hint_player = ai.make_player("sabacc", "hard")
@@ -173,7 +173,7 @@ class SabaccTable(Table):
         self.pacer = Pacer(app, "sabacc table", gap=0)
         if self.unplayable:
             self.mode = "over"
-            self.inputs.current_specs = self.decision_specs()
+            self.inputs.current_specs = self.inputs.specs()
             self.log.add(
                 i18n.t("sabacc.unplayable", preset=i18n.t(f"preset.{config.preset}")), "bad"
             )
@@ -218,6 +218,9 @@ class SabaccTable(Table):
         super().shutdown()
 
     def leave_table(self) -> None:
+        if self.director is not None:
+            self.director.leave()
+            return
         if self.campaign is not None:
             self.sitting.stand_up(self.driver.mid_hand() and not self.driver.over())
             return
@@ -228,6 +231,8 @@ class SabaccTable(Table):
         super().leave_table()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.director is not None and self.director.event(event):
+            return None
         if (
             event.type == pygame.KEYDOWN
             and event.key != pygame.K_ESCAPE
@@ -249,12 +254,16 @@ class SabaccTable(Table):
         self.inputs.tick(dt)
         self.queue.update(dt)
         self.hint.poll()
-        if self.unplayable or self.queue.busy:
+        director = self.director
+        if director is not None:
+            director.update(dt)
+        if self.unplayable or self.queue.busy or (director and not director.may_advance()):
             return
         self.engine.advance(dt)
 
     def autoplay_step(self) -> None:
-        self.inputs.autoplay_step()
+        if self.director is None or not self.director.autoplay_step():
+            self.inputs.autoplay_step()
 
     def ask_hint(self) -> None:
         self.inputs.ask_hint()
@@ -271,13 +280,6 @@ class SabaccTable(Table):
         super().resume()
         self.inputs.resume()
 
-    def decision_specs(self) -> list[ActionSpec]:
-        """The action bar's buttons for the decision (a replay or a lesson has its own)."""
-        return self.inputs.specs()
-
-    def controls_changed(self) -> None:
-        """The action bar was built or pointed at a new decision (a lesson greys it)."""
-
     def action_buttons(self) -> list[tuple[str, bool, Any]]:
         return self.inputs.action_buttons()
 
@@ -285,14 +287,13 @@ class SabaccTable(Table):
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
 
-    def draw_prompt(self, surface: pygame.Surface, lay: SabaccLayout) -> None:
-        """The words above the action bar (a replay or a lesson says its own)."""
-        self.painter.draw_prompt(surface, lay)
-
     def redraw_in(self) -> float:
         """At rest while the player decides and nothing plays (the App then sleeps);
         only the cards in the field keep shimmering, at 6 of the shimmer's 12 steps/s,
         and the hint shows the AI's suggestion within 0.1 s of its arrival."""
+        rest = self.director.redraw_in() if self.director is not None else None
+        if rest is not None:
+            return rest
         model = self.anim.model
         if self.queue.busy or model.flights or self.mode not in ("human", "between", "over"):
             return 0.0

@@ -1,17 +1,18 @@
-"""A recorded Spike game or Coruscant hand on its table (``kit.table.CardReplay``)."""
+"""A recorded Spike game or Coruscant hand on its table (``kit.replay``): the deal
+round the table is one step, as are the cards of a Sabacc Shift."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
 
-from game import i18n
 from game.app import App
 from game.rules import coruscant, spike
 from game.rules import sabacc_events as ev
 from game.rules import spike_cards as kc
-from game.rules.base import CHANCE, Event
-from game.scenes.kit.table import SEAT_FIELDS, CardReplay, Table, replay_config
+from game.rules.base import Event
+from game.scenes.kit.replay import SEAT_FIELDS, Replay, ReplayHooks, open_replay, replay_config
+from game.scenes.kit.table import Table
 from game.scenes.spike.scene import SpikeTable
 from game.storage import history
 from game.storage.serialize import SerializeError
@@ -43,35 +44,22 @@ def check_record(events: list[Event], seats: int) -> None:
 def create_replay(app: App, record: history.HandRecord) -> Table | None:
     """The hook ``game.scenes.history.make_replay`` calls (None: the record is damaged,
     and the player has been told)."""
-    try:
-        events = record.events()
-        start = record.view()
-        if len(record.seats) < 2:
-            raise SerializeError("the record names fewer than two seats")
-        if start is not None and not isinstance(start, spike.SpikeView | coruscant.CoruscantView):
-            raise SerializeError("the record's table view is of another game")
-        check_record(events, len(record.seats))
-        return SpikeReplay(app, record, events, start)
-    except ValueError as error:
-        app.notify(i18n.t("history.damaged", detail=str(error)))
-        return None
+
+    def make(events: list[Event], start: Any) -> SpikeTable:
+        config = replay_config("sabacc", len(record.seats), list(record.chips))
+        config = dataclasses.replace(config, preset=record.preset or "corellian-spike")
+        replay = Replay.factory(record, events, SpikeReplaySteps, start)
+        return SpikeTable(app, config, director=replay)
+
+    views = (spike.SpikeView, coruscant.CoruscantView)
+    return open_replay(app, record, views, make, check_record)
 
 
-class SpikeReplay(CardReplay, SpikeTable):
-    """One recorded game (Spike) or hand (Coruscant): the deal round the table is one
-    step, as are the cards of a Sabacc Shift."""
+class SpikeReplaySteps(ReplayHooks):
+    """How a recorded Spike game or Coruscant hand is stepped through and how its
+    table looked."""
 
     name = "spike-replay"
-
-    def __init__(self, app: App, record: history.HandRecord, events: list[Event],
-                 start: Any) -> None:  # fmt: skip
-        self.begin_replay(record, events)
-        self.start_view = start
-        seats = len(record.seats)
-        config = replay_config("sabacc", seats, list(record.chips))
-        config = dataclasses.replace(config, preset=record.preset or "corellian-spike")
-        super().__init__(app, config)
-        self.finish_replay_setup()
 
     def joins_step(self, previous: Event, event: Event) -> bool:
         if isinstance(event, ev.CardDealt | ev.AntePaid):
@@ -80,16 +68,11 @@ class SpikeReplay(CardReplay, SpikeTable):
             return isinstance(previous, ev.CardDrawn) or previous.kind == "HandDissolved"
         return previous.kind == event.kind == "HandDissolved"
 
-    def reset_replay_view(self) -> None:
-        model = self.anim.model
-        model.clear(self.state)
-        model.chips = self.start_chips(self.start_view)
-        view = self.start_view
+    def reset_view(self) -> None:
+        super().reset_view()
+        t, view = self.t, self.r.start_view
+        model = t.anim.model
+        model.clear(t.state)
+        model.chips = self.r.start_chips()
         if view is not None:
             model.dealer = int(getattr(view, "dealer", getattr(view, "starter", 0)))
-
-    def acting(self) -> int:
-        return CHANCE  # nobody decides in a replay: no seat glows
-
-    def status_text(self) -> str:
-        return self.step_text()

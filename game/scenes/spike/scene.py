@@ -26,6 +26,7 @@ from game import games, i18n, spike_text
 from game.app import App
 from game.rules import coruscant, spike
 from game.rules.base import BETWEEN, CHANCE, TERMINAL
+from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role, Shade
 from game.scenes.kit.legend import Mark
@@ -80,8 +81,9 @@ class SpikeTable(Table):
         config: QuickPlayConfig,
         campaign: Any = None,
         resume: TableSnapshot | None = None,
+        director: DirectorFactory | None = None,
     ) -> None:
-        super().__init__(app, config, campaign, resume)
+        super().__init__(app, config, campaign, resume, director)
         n = self.num_seats
         self.places = SpikeLayout(self)
         self.preset = config.preset
