@@ -97,7 +97,7 @@ def test_every_symbol_at_the_players_turn_has_a_word_in_every_language(
     make_app: Callable[..., App], name: str
 ) -> None:
     app, table = open_at_turn(make_app, name)
-    marks = table.legend_marks()
+    marks = table.legend.marks_of(table)
     terms = {mark.term for mark in marks}
     assert TABLES[name][2] <= terms, TABLES[name][2] - terms
     window = pygame.Rect((0, 0), app.size)
@@ -125,7 +125,7 @@ def test_holding_question_mark_labels_the_table_and_letting_go_takes_them_away(
     # The labels are drawn in the glossary's words: the nameplate's label is on screen.
     from game.scenes.kit.legend import label_image, place_labels
 
-    marks = table.legend_marks()
+    marks = table.legend.marks_of(table)
     sizes = {m.term: label_image(m.term, table.ink, table.table_u).get_size() for m in marks}
     places = place_labels(marks, sizes, table.legend_area(), 8)
     assert {term for term, _, _ in places} == {m.term for m in marks}
@@ -139,15 +139,15 @@ def test_holding_question_mark_labels_the_table_and_letting_go_takes_them_away(
 
 def test_a_resting_mouse_shows_the_symbols_word(make_app: Callable[..., App]) -> None:
     app, table = open_at_turn(make_app, "kessel-shift")
-    ring = next(m for m in table.legend_marks() if m.term == "token-playable")
+    ring = next(m for m in table.legend.marks_of(table) if m.term == "token-playable")
     before = frame(app)
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=ring.rect.center, rel=(0, 0),
                                 buttons=(0, 0, 0), touch=False)  # fmt: skip
     post(app, motion, frames=1)
-    assert table.legend.hovered(table.legend_marks(), table.clock) is None  # not yet
+    assert table.legend.hovered(table.legend.marks_of(table), table.clock) is None  # not yet
     for _ in range(round(HOVER_DELAY * 60) + 3):
         app.step(1 / 60)
-    hovered = table.legend.hovered(table.legend_marks(), table.clock)
+    hovered = table.legend.hovered(table.legend.marks_of(table), table.clock)
     assert hovered is not None and hovered.term == "token-playable"
     assert frame(app) != before
 
@@ -273,7 +273,7 @@ def label_places(
     on the table it keeps off."""
     from game.scenes.kit.legend import label_image, place_labels
 
-    marks = table.legend_marks()
+    marks = table.legend.marks_of(table)
     u = table.table_u
     sizes = {m.term: label_image(m.term, table.ink, u).get_size() for m in marks}
     keep = table.legend_keep_clear()
@@ -359,12 +359,12 @@ def test_the_token_pickers_chips_are_named_by_their_colour_once_each(
             break
     assert table.inputs.picking()
     colours = {"token-economy", "token-rule", "token-charge", "token-hand", "token-defence"}
-    marks = [m for m in table.legend_marks() if m.term in colours]
+    marks = [m for m in table.legend.marks_of(table) if m.term in colours]
     assert len(marks) == len(kg.TOKENS)  # every chip says its colour on hover
     assert sorted(m.term for m in marks if m.labelled) == sorted(colours)  # one label each
     table.inputs.picked.append("immunity")
     frame(app)
-    picked = [m for m in table.legend_marks() if m.term == "token-picked"]
+    picked = [m for m in table.legend.marks_of(table) if m.term == "token-picked"]
     assert [m.rect for m in picked] == [table.places.picker_rects()[kg.TOKENS.index("immunity")]]
     # The labels keep off the picker's words (its title, each token's name and sentence).
     places, keep = label_places(table)

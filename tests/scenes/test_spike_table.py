@@ -600,7 +600,11 @@ def test_others_revealed_selections_are_labelled_theirs_not_yours(
     app.step(1 / 60)
     reveal_all(table)
     app.step(1 / 60)
-    words = [m for m in table.legend_marks() if m.term in ("coruscant-hand", "revealed-selection")]
+    words = [
+        m
+        for m in table.legend.marks_of(table)
+        if m.term in ("coruscant-hand", "revealed-selection")
+    ]
     above = table.places.hand_boxes[0].y  # the others' words sit above the player's cards
     theirs = [m for m in words if m.rect.bottom < above]
     ours = [m for m in words if m.rect.bottom >= above]
@@ -617,7 +621,7 @@ def test_others_revealed_selections_are_labelled_theirs_not_yours(
     app.handle_event(motion)
     for _ in range(round(HOVER_DELAY * 60) + 3):
         app.step(1 / 60)
-    hovered = table.legend.hovered(table.legend_marks(), table.clock)
+    hovered = table.legend.hovered(table.legend.marks_of(table), table.clock)
     assert hovered is not None and hovered.term == "revealed-selection"
 
 
@@ -647,7 +651,7 @@ def test_the_reveal_texts_fit_their_boxes_at_every_size(
         app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
         app.step(1 / 60)
         words = {"coruscant-hand", "revealed-selection"}
-        boxes = [m.rect for m in table.legend_marks() if m.term in words]
+        boxes = [m.rect for m in table.legend.marks_of(table) if m.term in words]
         assert len(boxes) == 4, (w, lang)
         for seat in range(4):  # each seat's words lie on the felt, in what it repaints
             place = table.painter.seat_place(seat)

@@ -192,7 +192,7 @@ class BragPaint:
                 at = (places.deck_pos[0] - i * step, places.deck_pos[1] - i * step)
                 surface.blit(back, back.get_rect(center=at))
         self.t.draw_finale(surface)
-        self.t.draw_message(surface, places.message_centre())
+        self.t.notices.draw_message(surface, places.message_centre())
 
     def draw_finale(self, surface: pygame.Surface) -> None:
         """Who won the game, and the final scores, on the table until the player moves

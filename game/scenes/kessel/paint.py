@@ -152,7 +152,7 @@ class KesselPaint:
         self.draw_mine(surface)
         if inputs.picking():
             self.tokens.draw_picker(surface)
-        self.t.draw_message(surface, self.t.places.banner_centre())
+        self.t.notices.draw_message(surface, self.t.places.banner_centre())
 
     # -------------------------------------------------------------- the symbols
     def glossary_marks(self) -> list[Mark]:

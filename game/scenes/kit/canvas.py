@@ -69,7 +69,7 @@ class Canvas:
         draw_sprites(surface, t.sprites)
         t.draw_speech(surface, t._plates, t.speech_keep_clear())
         t.notices.draw_banner(surface)
-        t.draw_legend(surface)
+        t.legend.draw_for(t, surface)
 
     def caption(self, surface: pygame.Surface, words: str, pos: tuple[int, int], size: float,
                 colour: Colour | None, bold: bool, anchor: str, max_width: int | None,

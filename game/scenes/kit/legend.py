@@ -60,6 +60,28 @@ class Legend:
         self.held_key: int | None = None  # the key holding the labels up
         self.mouse: tuple[int, int] | None = None
         self.moved_at = 0.0  # the table's clock when the mouse last moved
+        self.texts: dict[str, pygame.Rect | None] = {}  # ``keep_text``
+
+    def keep_text(self, name: str, rect: pygame.Rect | None) -> None:
+        """Note where the table drew the words ``name`` (None: not shown now), so the
+        ``?`` labels keep off them."""
+        self.texts[name] = rect
+
+    def marks_of(self, table: Any) -> list[Mark]:
+        """What the legend names at ``table``: its marks (``glossary_marks``) and the
+        kit's own (the turn marker, drawn on the player's turn while nothing moves)."""
+        marks: list[Mark] = table.glossary_marks()
+        marker = table.marker_rect
+        if marker is not None and table.acting() == table.human and table.idle():
+            marks.append(Mark(marker, "turn-marker"))
+        return marks
+
+    def kit_keep_clear(self, table: Any) -> list[pygame.Rect]:
+        """Words at ``table`` no ``?`` label covers: the status lines noted as drawn
+        (``keep_text``), every caption on the table and, while it shows, the banner."""
+        rects = [rect for rect in self.texts.values() if rect is not None]
+        rects += table.canvas.layer_captions + table.canvas.overlay_captions
+        return rects + table.notices.banner_box()
 
     @property
     def held(self) -> bool:
@@ -92,9 +114,11 @@ class Legend:
         return self.held or self.hovered(marks, clock) is not None
 
     def draw_for(self, table: Any, surface: pygame.Surface) -> None:
-        """Over everything ``table`` drew: its marks (``legend_marks``) labelled in its
+        """Over everything ``table`` drew: its marks (``marks_of``) labelled in its
         ``legend_area``, off its ``legend_keep_clear``; or the hovered one's tooltip."""
-        marks = table.legend_marks()
+        if not self.held and self.mouse is None:
+            return
+        marks = self.marks_of(table)
         if marks:
             self.draw(surface, marks, table.clock, table.ink, table.table_u, table.legend_area(),
                       table.legend_keep_clear())  # fmt: skip

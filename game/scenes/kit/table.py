@@ -204,7 +204,6 @@ class Table(TableScene):
         # What a campaign table draws on its felt (its faces, its goal): set by the
         # campaign when it seats the player (game.scenes.campaign_table).
         self.felt_extras: Any = None
-        self._legend_texts: dict[str, pygame.Rect | None] = {}  # ``keep_text``
         # Saved as its seed and its count of draws (game.storage.generators).
         self.rng: random.Random = SeededRandom(config.seed)
         self.campaign = campaign
@@ -437,37 +436,14 @@ class Table(TableScene):
         table declares its own, from its layout and display model)."""
         return []
 
-    def legend_marks(self) -> list[Mark]:
-        """What the legend names: the table's marks and the kit's own (the turn marker,
-        drawn on the player's turn while nothing moves)."""
-        marks = self.glossary_marks()
-        marker = self.marker_rect
-        if marker is not None and self.acting() == self.human and self.idle():
-            marks.append(Mark(marker, "turn-marker"))
-        return marks
-
     def legend_keep_clear(self) -> list[pygame.Rect]:
-        """Words on the table the ``?`` labels must not cover: the status lines each
-        table notes as it draws them (``keep_text``), every caption on the table and,
-        while it shows, the banner ("Game 1", "Round won")."""
-        rects = [rect for rect in self._legend_texts.values() if rect is not None]
-        rects += self.canvas.layer_captions + self.canvas.overlay_captions
-        return rects + self.notices.banner_box()
-
-    def keep_text(self, name: str, rect: pygame.Rect | None) -> None:
-        """Note where the table drew the words ``name`` (None: not shown now), so the
-        ``?`` labels keep off them."""
-        self._legend_texts[name] = rect
+        """Words on the table the ``?`` labels must not cover (``Legend.kit_keep_clear``;
+        a table adds its own)."""
+        return self.legend.kit_keep_clear(self)
 
     def legend_area(self) -> pygame.Rect:
         """Where the ``?`` labels may go (the felt)."""
         return self.felt
-
-    def draw_legend(self, surface: pygame.Surface) -> None:
-        """Over everything the table drew: the labels while ``?`` is held, else the
-        hovered symbol's tooltip."""
-        if self.legend.held or self.legend.mouse is not None:
-            self.legend.draw_for(self, surface)
 
     # --------------------------------------------------------------- the panel
     def picture_key(self) -> object:
@@ -745,10 +721,6 @@ class Table(TableScene):
     def message_area(self) -> pygame.Rect:
         """Where the warning box may be: inside the felt, clear of its edge."""
         return self.table.inflate(-self.px(84), 0)
-
-    def draw_message(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """The warning box (a refused layout, say), at ``centre`` (kit.notices)."""
-        self.notices.draw_message(surface, centre)
 
     # ------------------------------------------------------- plates, captions
     def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, chips: int,

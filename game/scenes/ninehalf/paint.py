@@ -248,7 +248,7 @@ class NineHalfPaint:
         if banner is not None and banner.top < at.centre_lines_bottom():
             # The banner sits over the deal and turn lines: they wait until it has
             # gone, so the two never show through each other while it fades.
-            t.draw_message(surface, at.banner_centre())
+            t.notices.draw_message(surface, at.banner_centre())
             return
         info = t.you("nh.deal_info", deal=m.deal_no, seat=t.seat_name(m.dealer))
         rect = t.caption(
@@ -264,4 +264,4 @@ class NineHalfPaint:
             duty_rect = t.caption(surface, text, (cx, rect.bottom + t.px(4)), 17, colour, True,
                                   "midtop", max_width=room)  # fmt: skip
             self._text_mark(duty_rect, "nh-duty")
-        t.draw_message(surface, at.banner_centre())
+        t.notices.draw_message(surface, at.banner_centre())

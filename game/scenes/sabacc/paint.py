@@ -143,7 +143,7 @@ class SabaccPaint:
                               lay.table)  # fmt: skip
         surface.blit(image, (0, 0))
         self.draw_moving(surface)
-        self.t.draw_legend(surface)
+        self.t.legend.draw_for(self.t, surface)
         if self.t.director is not None:
             self.t.director.draw(surface)
 
@@ -477,7 +477,7 @@ class SabaccPaint:
         if said is not None:
             words, colour = said, ink.gold
             if not said:
-                t.keep_text("prompt", None)
+                t.legend.keep_text("prompt", None)
                 return
         elif t.mode == "human":
             phase = i18n.t(f"sabacc.phase.{model.decision_phase}")
@@ -501,12 +501,12 @@ class SabaccPaint:
         elif model.turn is not None and model.turn != HUMAN and t.engine.thinking is not None:
             words, colour = i18n.t("sabacc.thinking", seat=t.anim.seat_name(model.turn)), ink.dim
         else:
-            t.keep_text("prompt", None)
+            t.legend.keep_text("prompt", None)
             return
         image = kt.fit(words, lay.table.width - lay.px(40), lay.font, colour, bold=True)
         prompt = image.get_rect(center=(lay.table.centerx, lay.prompt_y))
         surface.blit(image, prompt)
-        t.keep_text("prompt", prompt)
+        t.legend.keep_text("prompt", prompt)
         rect, stepper = inputs.stepper_rect, inputs.stepper
         if stepper is not None and rect is not None and t.mode == "human":
             middle = pygame.Rect(

@@ -416,7 +416,7 @@ class SpikePaint:
         status = t.status_text()
         if status:
             t.caption(surface, status, (cx, y + px(2)), 17, ink.text, True, "midtop", room)
-        t.draw_message(surface, t.banner_centre())
+        t.notices.draw_message(surface, t.banner_centre())
 
     def draw_pots(self, surface: pygame.Surface) -> None:
         t, p, m, ink, px = self.t, self.t.places, self.model, self.t.ink, self.t.px
