@@ -460,7 +460,8 @@ class MenuScene(Scene):
                 return
         if 0 <= focused < len(self.ring.items) and self.ring.items[focused].enabled:
             self.ring.focus(focused)
-        self.ring.focus_first_item()
+        if hidden:  # built out of sight: its first item is focused now its looks are drawn
+            self.ring.focus_first_item()
         if not self.visible and not hidden:
             container.hide()
 

@@ -391,3 +391,18 @@ def test_the_reveal_takes_down_a_seats_last_bet_but_not_its_fold(
     assert seats[2].status == i18n.t("sabacc.status.fold")
     app.step(1 / 60)
     app.close()
+
+
+def test_the_keyboard_focus_waits_for_a_decision_not_on_menu(
+    make_app: Callable[..., App],
+) -> None:
+    """A table that opens with the computers to act has nothing to focus: Menu must not
+    light up as if chosen (a menu built out of sight focuses its first item; a table
+    does not)."""
+    app, scene = open_table(make_app)
+    app.step(1 / 60)
+    menu = next(item for item in scene.ring.items if getattr(item, "button", None) is not None)
+    assert scene.ring.current is not menu
+    run_until(app, human_turn(scene))
+    current = scene.ring.current
+    assert current is not None and current is not menu  # the decision's main action
