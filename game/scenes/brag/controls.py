@@ -225,7 +225,7 @@ class BragControls:
                            do, k.K_d)  # fmt: skip
         return Control("no_declare", i18n.t("brag.no_declare"), "", do, k.K_n, True)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """Arranging by mouse and keys; True when the event was used."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -12,7 +12,6 @@ its roles (``base.py`` names them): ``places``, ``anim``, ``painter``, ``inputs`
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -28,8 +27,7 @@ from game.scenes.brag.layout import BragLayout
 from game.scenes.brag.paint import BragPaint
 from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
-from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
+from game.scenes.kit.table import Table, campaign_config, resumed_config
 from game.scenes.kit.words import tw
 from game.scenes.table import QuickPlayConfig, engine_options
 from game.session.config import seat_personality
@@ -53,6 +51,9 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> BragTable:
 
 class BragTable(Table):
     """The Brag table (see the module docstring)."""
+
+    painter: BragPaint  # the roles, made in __init__
+    inputs: BragControls
 
     name = "brag-table"
     game = "brag"
@@ -199,34 +200,9 @@ class BragTable(Table):
     def result_rects(self) -> list[pygame.Rect]:
         return self.painter.result_rects()
 
-    def layer_key(self) -> tuple[Any, ...] | None:
-        return self.painter.layer_key()
-
-    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        return self.painter.layer_parts()
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self.painter.draw_table(surface)
-
     def draw_finale(self, surface: pygame.Surface) -> None:
         """The game's result, on the table until the player moves on (a lesson's coach
         takes its place while it talks)."""
         self.painter.draw_finale(surface)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.painter.draw_overlay(surface)
-
-    def glossary_marks(self) -> list[Mark]:
-        return self.painter.glossary_marks()
-
     # ------------------------------------------------------------ input
-    def legal_rows(self) -> list[list[Control]]:
-        return self.inputs.legal_rows()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.inputs.handle_event(event):
-            return None
-        return super().process_event(event)
-
-    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        return self.inputs.autoplay_plan()

@@ -26,14 +26,13 @@ from game.app import App
 from game.rules import kessel as kg
 from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kessel.animate import KesselAnimate
-from game.scenes.kessel.controls import KesselControls, Plan
+from game.scenes.kessel.controls import KesselControls
 from game.scenes.kessel.layout import KesselLayout
 from game.scenes.kessel.paint import KesselPaint
 from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
-from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
+from game.scenes.kit.table import Table, campaign_config, resumed_config
 from game.scenes.kit.words import tw
 from game.scenes.kit.worker import BackgroundChoice
 from game.scenes.refusals import refusal
@@ -80,6 +79,9 @@ def fresh_game(config: QuickPlayConfig, seats: int) -> tuple[kg.KesselState, str
 
 class KesselTable(Table):
     """The Kessel table (see the module docstring)."""
+
+    painter: KesselPaint  # the roles, made in __init__
+    inputs: KesselControls
 
     name = "kessel-table"
     game = "sabacc"
@@ -254,17 +256,6 @@ class KesselTable(Table):
         return advice_words(self.describe_action(advised.action), advised.reason, self.seat_name)
 
     # ------------------------------------------------------------ the controls
-    def legal_rows(self) -> list[list[Control]]:
-        return self.inputs.legal_rows()
-
-    def autoplay_plan(self) -> Plan:
-        return self.inputs.autoplay_plan()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.inputs.handle(event):
-            return None
-        return super().process_event(event)
-
     def my_turn_text(self) -> str:
         targeting = self.inputs.targeting
         if targeting:
@@ -289,21 +280,6 @@ class KesselTable(Table):
 
     def felt_covered(self) -> bool:
         return self.inputs.picking()
-
-    def layer_key(self) -> tuple[Any, ...] | None:
-        return self.painter.layer_key()
-
-    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        return self.painter.layer_parts()
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self.painter.draw_table(surface)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.painter.draw_overlay(surface)
-
-    def glossary_marks(self) -> list[Mark]:
-        return self.painter.glossary_marks()
 
     def legend_keep_clear(self) -> list[pygame.Rect]:
         rects = super().legend_keep_clear()

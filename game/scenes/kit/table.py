@@ -178,6 +178,8 @@ class Table(TableScene):
     #: the status line even though the queue is busy with its pause.
     thinking: int | None = -1
     marker_rect: pygame.Rect | None = None  # where the turn marker was last drawn
+    painter: Any  # a kit.roles.CardPainter at a card table
+    inputs: Any  # a kit.roles.CardInputs at a card table
 
     def __init__(self, app: App, config: QuickPlayConfig, campaign: Any = None,
                  resume: TableSnapshot | None = None,
@@ -403,6 +405,8 @@ class Table(TableScene):
         return True
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.card_loop and self.inputs.handle(event):  # the game's own picks and clicks
+            return None
         if self.director is not None and self.director.event(event):
             return None
         if self.card_loop:
@@ -430,15 +434,12 @@ class Table(TableScene):
         else:
             self.warn(control.reason)
 
-    # ------------------------------------------------------------ the symbols
     def glossary_marks(self) -> list[Mark]:
-        """Every symbol on the table now, with the glossary term that names it (each
-        table declares its own, from its layout and display model)."""
-        return []
+        """Every symbol on the table now, with the glossary term that names it."""
+        return self.painter.glossary_marks()
 
     def legend_keep_clear(self) -> list[pygame.Rect]:
-        """Words on the table the ``?`` labels must not cover (``Legend.kit_keep_clear``;
-        a table adds its own)."""
+        """Words the ``?`` labels must not cover (``Legend.kit_keep_clear``, and a table's)."""
         return self.legend.kit_keep_clear(self)
 
     def legend_area(self) -> pygame.Rect:
@@ -560,7 +561,7 @@ class Table(TableScene):
 
     def legal_rows(self) -> list[list[Control]]:
         """The controls for the human's current decision (only legal actions)."""
-        return []
+        return self.inputs.legal_rows()
 
     def advance(self) -> None:
         """The queue is idle: move the engine on (chance, computer seats, between)."""
@@ -573,7 +574,7 @@ class Table(TableScene):
 
     def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
         """Inputs (built lazily, at posting time) for the human's next decision."""
-        return []
+        return self.inputs.autoplay_plan()
 
     def idle(self) -> bool:
         return not self.queue.busy and not self.finished
@@ -678,18 +679,19 @@ class Table(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt's contents: seats, cards, chips, labels."""
+        self.painter.draw_table(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Things that move every frame (the turn marker's pulse), over the cached layer."""
+        self.painter.draw_overlay(surface)
 
     def layer_key(self) -> tuple[Any, ...] | None:
         """A signature of everything ``draw_table`` shows; None: redraw every frame."""
-        return None
+        return self.painter.layer_key()
 
     def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        """Parts of the cached picture that change on their own: (signature, the place
-        it paints now); only their places are painted again (kit.canvas.picture)."""
-        return []
+        """Parts of the picture that change on their own: (signature, place) (kit.canvas)."""
+        return self.painter.layer_parts()
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
         """Notices keep off the plates, the banner, the warning box, the log's newest

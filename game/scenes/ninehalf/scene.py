@@ -11,7 +11,6 @@ Each role takes the table and reaches the others through it (``self.t.places``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -24,8 +23,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL, Event
 from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role
-from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
+from game.scenes.kit.table import Table, campaign_config, resumed_config
 from game.scenes.ninehalf.animate import NineHalfAnimate
 from game.scenes.ninehalf.controls import NineHalfControls
 from game.scenes.ninehalf.layout import NineHalfLayout
@@ -54,6 +52,9 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> NineHalfTable:
 
 class NineHalfTable(Table):
     """The Nine and a Half table (see the module docstring)."""
+
+    painter: NineHalfPaint  # the roles, made in __init__
+    inputs: NineHalfControls
 
     name = "ninehalf-table"
     game = "ninehalf"
@@ -247,29 +248,3 @@ class NineHalfTable(Table):
 
     def banner_image(self, words: str, colour: Colour) -> pygame.Surface:
         return self.places.banner_image(words, colour)
-
-    def layer_key(self) -> tuple[Any, ...] | None:
-        return self.painter.layer_key()
-
-    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        return self.painter.layer_parts()
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self.painter.draw_table(surface)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.painter.draw_overlay(surface)
-
-    def glossary_marks(self) -> list[Mark]:
-        return self.painter.glossary_marks()
-
-    def legal_rows(self) -> list[list[Control]]:
-        return self.inputs.legal_rows()
-
-    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        return self.inputs.autoplay_plan()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.inputs.handle(event):
-            return None
-        return super().process_event(event)

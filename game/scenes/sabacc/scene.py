@@ -38,7 +38,6 @@ from game.scenes.kit.autoplay import Pacer
 from game.scenes.kit.bar import ActionBar
 from game.scenes.kit.cast import Seat, campaign_cast, quick_cast
 from game.scenes.kit.director import DirectorFactory
-from game.scenes.kit.legend import Mark
 from game.scenes.kit.shots import PhaseShots
 from game.scenes.kit.table import Table
 from game.scenes.kit.text import table_unit
@@ -65,6 +64,9 @@ class SabaccTable(Table):
     hooks the kit calls, each handed to a role: ``places`` (the layout), ``anim``
     (events -> steps, the display model), ``painter``, ``inputs`` (the controls)
     and ``engine`` (the engine loop)."""
+
+    painter: SabaccPaint  # the roles, made in __init__
+    inputs: SabaccControls
 
     name = "sabacc-table"
     game = "sabacc"
@@ -318,9 +320,6 @@ class SabaccTable(Table):
 
     def notice_keep_clear(self) -> list[pygame.Rect]:
         return self.painter.notice_keep_clear()
-
-    def glossary_marks(self) -> list[Mark]:
-        return self.painter.glossary_marks()
 
     def legend_keep_clear(self) -> list[pygame.Rect]:
         return super().legend_keep_clear() + self.painter.keep_clear()

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -29,8 +28,7 @@ from game.rules.base import BETWEEN, CHANCE, TERMINAL
 from game.scenes.kit.director import DirectorFactory
 from game.scenes.kit.hint import advice_words
 from game.scenes.kit.ink import Role, Shade
-from game.scenes.kit.legend import Mark
-from game.scenes.kit.table import Control, Table, campaign_config, resumed_config
+from game.scenes.kit.table import Table, campaign_config, resumed_config
 from game.scenes.kit.worker import think_ahead
 from game.scenes.spike.animate import SpikeAnimate
 from game.scenes.spike.controls import SpikeControls
@@ -69,6 +67,9 @@ def create_resumed(app: App, snapshot: TableSnapshot) -> SpikeTable:
 
 class SpikeTable(Table):
     """The table of both modern rule sets (see the module's docstring)."""
+
+    painter: SpikePaint  # the roles, made in __init__
+    inputs: SpikeControls
 
     name = "spike-table"
     game = "sabacc"
@@ -138,32 +139,6 @@ class SpikeTable(Table):
 
     def synced(self) -> None:
         self.anim.model.sync(self.state)
-
-    def layer_key(self) -> tuple[Any, ...] | None:
-        return self.painter.layer_key()
-
-    def layer_parts(self) -> list[tuple[Any, pygame.Rect]]:
-        return self.painter.layer_parts()
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self.painter.draw_table(surface)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.painter.draw_overlay(surface)
-
-    def glossary_marks(self) -> list[Mark]:
-        return self.painter.glossary_marks()
-
-    def legal_rows(self) -> list[list[Control]]:
-        return self.inputs.legal_rows()
-
-    def autoplay_plan(self) -> list[Callable[[], list[pygame.event.Event]]]:
-        return self.inputs.autoplay_plan()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.inputs.handle(event):
-            return None
-        return super().process_event(event)
 
     def card(self, code: str | None, height: int) -> pygame.Surface:
         key = (code, height, self.palette_name)
